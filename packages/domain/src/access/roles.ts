@@ -1,0 +1,101 @@
+import type { Actor, FacilityProfile, Role } from './actor.ts';
+
+/**
+ * Rôles et profils (SPEC §6, §2) :
+ * - rôle principal quand l'utilisateur en a plusieurs : institutionnel, puis organisation,
+ *   puis central ;
+ * - établissements gérés : profil admin, valideur ou superviseur ; administrés : admin ;
+ *   en validation : admin ou valideur ; « peut gérer l'établissement » : admin ou superviseur ;
+ * - territoires gérés : profil TERRITORY_PROFILE_ADMIN ;
+ * - une organisation est validée quand son statut vaut `validated` ;
+ * - page d'accueil après connexion sans referer : central → organisations à examiner,
+ *   institutionnel → liste des réservations, autres → /.
+ */
+
+/** SPEC §6: precedence when a user holds several roles. */
+export const ROLE_PRECEDENCE: readonly Role[] = [
+  'ROLE_INSTITUTIONAL',
+  'ROLE_ORGANIZATION',
+  'ROLE_CENTRAL',
+];
+
+export function primaryRole(actor: Pick<Actor, 'roles'>): Role | null {
+  return ROLE_PRECEDENCE.find((role) => actor.roles.includes(role)) ?? null;
+}
+
+type MembershipsOf = Pick<Actor, 'facilityMemberships'>;
+
+function facilityIdsWithProfile(
+  actor: MembershipsOf,
+  profiles: readonly FacilityProfile[],
+): string[] {
+  const ids = actor.facilityMemberships
+    .filter((membership) => profiles.includes(membership.profile))
+    .map((membership) => membership.facility.id);
+  return [...new Set(ids)];
+}
+
+/** SPEC §6: facilities where the profile is admin, validator or supervisor. */
+export function managedFacilityIds(actor: MembershipsOf): string[] {
+  return facilityIdsWithProfile(actor, [
+    'FACILITY_PROFILE_ADMIN',
+    'FACILITY_PROFILE_VALIDATOR',
+    'FACILITY_PROFILE_SUPERVISOR',
+  ]);
+}
+
+/** SPEC §6: admin has full facility rights. */
+export function administeredFacilityIds(actor: MembershipsOf): string[] {
+  return facilityIdsWithProfile(actor, ['FACILITY_PROFILE_ADMIN']);
+}
+
+/** SPEC §6: admin or validator can validate. */
+export function validatingFacilityIds(actor: MembershipsOf): string[] {
+  return facilityIdsWithProfile(actor, ['FACILITY_PROFILE_ADMIN', 'FACILITY_PROFILE_VALIDATOR']);
+}
+
+/** SPEC §6: admin or supervisor "can manage the facility". */
+export function supervisingFacilityIds(actor: MembershipsOf): string[] {
+  return facilityIdsWithProfile(actor, ['FACILITY_PROFILE_ADMIN', 'FACILITY_PROFILE_SUPERVISOR']);
+}
+
+/** SPEC §6: territories where the profile is admin. */
+export function managedTerritoryIds(actor: Pick<Actor, 'territoryMemberships'>): string[] {
+  const ids = actor.territoryMemberships
+    .filter((membership) => membership.profile === 'TERRITORY_PROFILE_ADMIN')
+    .map((membership) => membership.territory.id);
+  return [...new Set(ids)];
+}
+
+/** SPEC §6: an organisation is validated when its status is validated. */
+export function isOrganizationValidated(actor: Pick<Actor, 'organization'>): boolean {
+  return actor.organization?.status === 'validated';
+}
+
+export function isCentral(actor: Pick<Actor, 'roles'>): boolean {
+  return primaryRole(actor) === 'ROLE_CENTRAL';
+}
+
+export function isInstitutional(actor: Pick<Actor, 'roles'>): boolean {
+  return primaryRole(actor) === 'ROLE_INSTITUTIONAL';
+}
+
+export function isOrganizationUser(actor: Pick<Actor, 'roles'>): boolean {
+  return primaryRole(actor) === 'ROLE_ORGANIZATION';
+}
+
+/** SPEC §2: where a user lands after login when no referer was remembered. */
+export const CENTRAL_HOME_PATH = '/organisations/liste?status=to_review';
+export const INSTITUTIONAL_HOME_PATH = '/reservations/liste';
+export const DEFAULT_HOME_PATH = '/';
+
+export function homePathFor(actor: Pick<Actor, 'roles'>): string {
+  switch (primaryRole(actor)) {
+    case 'ROLE_CENTRAL':
+      return CENTRAL_HOME_PATH;
+    case 'ROLE_INSTITUTIONAL':
+      return INSTITUTIONAL_HOME_PATH;
+    default:
+      return DEFAULT_HOME_PATH;
+  }
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  FACILITY_PROFILES,
+  ORGANIZATION_STATUSES,
+  ROLES,
+  TERRITORY_PROFILES,
+} from '../access/actor.ts';
+
+/** SPEC §7: POST /api/authentication body. */
+export const credentialsSchema = z.object({
+  email: z.string().trim().email({ message: 'Adresse e-mail invalide.' }).max(254),
+  password: z.string().min(1, { message: 'Le mot de passe est obligatoire.' }).max(200),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+/** SPEC §7: GET /api/authentication/user. */
+export const authenticatedUserSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('User'),
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  isActive: z.boolean(),
+  organization: z
+    .object({
+      '@id': z.string(),
+      id: z.uuid(),
+      name: z.string(),
+      status: z.enum(ORGANIZATION_STATUSES),
+    })
+    .nullable(),
+  facilityMemberships: z.array(
+    z.object({
+      facility: z.object({
+        '@id': z.string(),
+        id: z.uuid(),
+        name: z.string(),
+        territory: z.object({ '@id': z.string(), id: z.uuid() }),
+      }),
+      profile: z.enum(FACILITY_PROFILES),
+    }),
+  ),
+  territoryMemberships: z.array(
+    z.object({
+      territory: z.object({ '@id': z.string(), id: z.uuid(), name: z.string() }),
+      profile: z.enum(TERRITORY_PROFILES),
+    }),
+  ),
+});
+export type AuthenticatedUser = z.infer<typeof authenticatedUserSchema>;
+
+/** Answer of POST /api/authentication and /refresh: the client stores its own expiry from it. */
+export const sessionSchema = z.object({
+  expiresIn: z.number().int().describe('Seconds until the access token expires'),
+});
+export type Session = z.infer<typeof sessionSchema>;

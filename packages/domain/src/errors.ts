@@ -1,0 +1,72 @@
+import type { AccessDenialReason } from './access/checks.ts';
+import * as messages from './messages.ts';
+
+/**
+ * Stable error codes (STYLE.md "Errors carry a stable code"): one table maps each code to
+ * its HTTP status and French message. DESIGN §4: a resource the user may not see answers
+ * 404, an action refused on a visible one 403; slot conflicts are 422 violations.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429 | 500;
+
+export const ERROR_CODES = {
+  BAD_REQUEST: { status: 400, message: messages.BAD_REQUEST },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: messages.UNSUPPORTED_MEDIA_TYPE },
+  INVALID_CREDENTIALS: { status: 401, message: messages.INVALID_CREDENTIALS },
+  ACCOUNT_DISABLED: { status: 401, message: messages.ACCOUNT_DISABLED },
+  EMAIL_NOT_VALIDATED: { status: 401, message: messages.EMAIL_NOT_VALIDATED },
+  NOT_AUTHENTICATED: { status: 401, message: messages.NOT_AUTHENTICATED },
+  INVALID_REFRESH_TOKEN: { status: 401, message: messages.INVALID_REFRESH_TOKEN },
+  FORBIDDEN: { status: 403, message: messages.FORBIDDEN },
+  INVALID_ORIGIN: { status: 403, message: messages.INVALID_ORIGIN },
+  ALREADY_AUTHENTICATED: { status: 403, message: messages.ALREADY_AUTHENTICATED },
+  ORGANIZATION_NOT_VALIDATED: { status: 403, message: messages.ORGANIZATION_NOT_VALIDATED },
+  NOT_FOUND: { status: 404, message: messages.NOT_FOUND },
+  CONFLICT: { status: 409, message: messages.CONFLICT },
+  VALIDATION_FAILED: { status: 422, message: messages.VALIDATION_FAILED },
+  SLOT_IN_THE_PAST: { status: 422, message: messages.SLOT_IN_THE_PAST },
+  SLOT_TAKEN: { status: 422, message: messages.SLOT_TAKEN },
+  TOO_MANY_ATTEMPTS: { status: 429, message: messages.TOO_MANY_ATTEMPTS },
+  INTERNAL_ERROR: { status: 500, message: messages.INTERNAL_ERROR },
+} as const satisfies Record<string, { status: ErrorStatus; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}
+
+/**
+ * A refusal the domain understands. `message` overrides the table's text (e.g. a violation
+ * naming a booking reference); `propertyPath` places a 422 violation on a field.
+ */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  readonly status: ErrorStatus;
+
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly propertyPath?: string,
+  ) {
+    super(message ?? ERROR_CODES[code].message);
+    this.status = ERROR_CODES[code].status;
+  }
+}
+
+export function isDomainError(error: unknown): error is DomainError {
+  return error instanceof DomainError;
+}
+
+/** The AccessDecision reasons of access/checks.ts as error codes. */
+export function accessDenialCode(reason: AccessDenialReason): ErrorCode {
+  switch (reason) {
+    case 'unauthenticated':
+      return 'NOT_AUTHENTICATED';
+    case 'forbidden':
+      return 'FORBIDDEN';
+    case 'organization_not_validated':
+      return 'ORGANIZATION_NOT_VALIDATED';
+    case 'already_authenticated':
+      return 'ALREADY_AUTHENTICATED';
+  }
+}

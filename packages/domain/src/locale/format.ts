@@ -1,0 +1,115 @@
+/**
+ * Formats français (SPEC §1, §9 ; DESIGN §4) : semaine commençant le lundi, dates
+ * JJ/MM/AAAA, heures HH:mm, toujours à l'heure murale de Paris quel que soit le fuseau du
+ * processus ; montants « 12,50 € » tels que les produit Intl fr-FR (espace fine insécable
+ * U+202F entre les milliers, espace insécable U+00A0 avant €). L'API échange des euros
+ * (nombre à deux décimales au plus), la base des centimes entiers.
+ */
+export const LOCALE = 'fr-FR';
+export const TIME_ZONE = 'Europe/Paris';
+export const WEEK_STARTS_ON = 1;
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const TIME_FORMAT = 'HH:mm';
+export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
+
+export type DateInput = Date | string | number;
+
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+const timeFormat = new Intl.DateTimeFormat(LOCALE, {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const euroFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+
+function toDate(value: DateInput): Date {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
+  return date;
+}
+
+function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string {
+  return parts.find((candidate) => candidate.type === type)?.value ?? '';
+}
+
+/** '21/11/2026' (Paris calendar day). */
+export function formatDate(value: DateInput): string {
+  const parts = dateFormat.formatToParts(toDate(value));
+  return `${part(parts, 'day')}/${part(parts, 'month')}/${part(parts, 'year')}`;
+}
+
+/** '18:00' (Paris wall clock). */
+export function formatTime(value: DateInput): string {
+  const parts = timeFormat.formatToParts(toDate(value));
+  return `${part(parts, 'hour')}:${part(parts, 'minute')}`;
+}
+
+/** '21/11/2026 18:00': compact, for tables, lists and PDFs (DATE_TIME_FORMAT). */
+export function formatDateTime(value: DateInput): string {
+  return `${formatDate(value)} ${formatTime(value)}`;
+}
+
+/** '21/11/2026 à 18:00': for running sentences (« Votre créneau du 21/11/2026 à 18:00 »). */
+export function formatDateAtTime(value: DateInput): string {
+  return `${formatDate(value)} à ${formatTime(value)}`;
+}
+
+/** '18:00 – 20:00' (en dash between two Paris times). */
+export function formatTimeRange(start: DateInput, end: DateInput): string {
+  return `${formatTime(start)} – ${formatTime(end)}`;
+}
+
+/** '12,50 €', '1 234,50 €' (U+202F between thousands, U+00A0 before €), as Intl fr-FR writes. */
+export function formatEuros(amountInEuros: number): string {
+  if (!Number.isFinite(amountInEuros)) throw new RangeError(`Invalid amount: ${amountInEuros}`);
+  return euroFormat.format(amountInEuros);
+}
+
+/** formatEuros of an integer number of cents. */
+export function formatCents(cents: number): string {
+  return formatEuros(centsToEuros(cents));
+}
+
+// Digits, optionally grouped by three with a (narrow) space or no-break space, then an
+// optional decimal part of one or two digits after a comma or a dot, then an optional €.
+const EUROS = /^(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[,.](\d{1,2}))?(?:[ \u00a0\u202f]?€)?$/;
+
+/**
+ * '12,50' → 12.5. Accepts « 12,5 », « 12.50 », « 1 234,50 », « 12,50 € »; refuses anything
+ * else (negative amounts, three decimals, two separators, letters) with null.
+ */
+export function parseEuros(text: string): number | null {
+  const match = EUROS.exec(text.trim());
+  if (!match) return null;
+  const units = (match[1] ?? '').replace(/[ \u00a0\u202f]/g, '');
+  const decimals = (match[2] ?? '').padEnd(2, '0');
+  const cents = Number(units) * 100 + Number(decimals);
+  if (!Number.isSafeInteger(cents)) return null;
+  return centsToEuros(cents);
+}
+
+/** 12.5 → 1250, rounded to the nearest cent (validate with hasAtMostTwoDecimals first). */
+export function eurosToCents(euros: number): number {
+  if (!Number.isFinite(euros)) throw new RangeError(`Invalid amount: ${euros}`);
+  const cents = Math.round(euros * 100);
+  return Object.is(cents, -0) ? 0 : cents;
+}
+
+/** 1250 → 12.5. */
+export function centsToEuros(cents: number): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Invalid number of cents: ${cents}`);
+  return cents / 100;
+}
+
+/** True when `euros` has at most two decimals (DESIGN §4: money in the API). */
+export function hasAtMostTwoDecimals(euros: number): boolean {
+  return Number.isFinite(euros) && Number(euros.toFixed(2)) === euros;
+}

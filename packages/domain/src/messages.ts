@@ -1,0 +1,94 @@
+/**
+ * Every user-facing message (DESIGN §2). Texts quoted by SPEC §5, §6 and §8 are copied
+ * character for character (straight apostrophes included); the others follow the same style.
+ */
+
+// SPEC §8: default error toast (5 s, top-right).
+export const DEFAULT_ERROR =
+  "Une erreur est survenue, veuillez réessayer ultérieurement. Si le problème persiste, contactez l'administrateur.";
+
+// SPEC §2: error screen and unknown route.
+export const SESSION_EXPIRED_401 =
+  'Vous avez été déconnecté du service. Veuillez vous reconnecter.';
+export const PAGE_NOT_FOUND = 'Page Not Found';
+export const LOGIN_LINK_LABEL = 'Se reconnecter';
+export const errorPageTitle = (statusCode: number): string => `Erreur ${statusCode}`;
+
+// SPEC §5: violations shown as toasts; severe ones carry a "Fermer" action.
+export const TOAST_CLOSE_ACTION = 'Fermer';
+export const SLOT_IN_THE_PAST = 'Un créneau est dans le passé.';
+export const SLOT_IN_THE_PAST_LONG =
+  'Un créneau est dans le passé. Veuillez le modifier par la contre-proposition ou annuler la demande';
+
+/** SPEC §5: on booking update and pre-approval validation, the short text becomes the long one. */
+export function bookingUpdateViolationMessage(message: string): string {
+  return message === SLOT_IN_THE_PAST ? SLOT_IN_THE_PAST_LONG : message;
+}
+
+// DESIGN §5: the exclusion constraint turned into a 422 violation.
+export const SLOT_TAKEN = "Ce créneau n'est plus disponible.";
+
+// SPEC §6: shown for 3 s.
+export const ORGANIZATION_NOT_VALIDATED =
+  "Merci de faire valider votre compte avant d'accéder à un espace";
+
+// SPEC §8: passwords and e-mails.
+export const PASSWORD_RESET_SUCCESS = 'Votre mot de passe a été modifié, merci de vous reconnecter';
+export const PASSWORD_RESET_FAILURE = 'Erreur lors du changement de mot de passe';
+export const PASSWORD_CHANGE_SUCCESS = 'Mot de passe modifié';
+export const EMAIL_CHANGE_SUCCESS = 'Email modifié';
+export const EMAIL_VALIDATION_FAILURE = "Erreur pendant l'activation";
+
+// SPEC §8: kept as the specification writes it.
+export const PLACE_FETCH_FAILURE = 'Failed to fetch place details.';
+
+// SPEC §8: success messages.
+export const ALL_SLOTS_DELETED = 'Tous les créneaux ont été supprimés';
+export const PLACE_DELETED = 'Espace supprimé';
+export const ORGANIZATION_VALIDATED = 'Organisation validée';
+export const ORGANIZATION_NON_COMPLIANT = "L'organisation est maintenant non conforme";
+export const ORGANIZATION_REJECTED = "L'organisation a été rejetée";
+export const EMAIL_VALIDATED = 'Email validé';
+export const CHANGES_SAVED = 'Modification sauvegardée';
+export const PAYMENT_MEANS_DELETED = 'Votre moyen de paiement a été supprimé';
+
+// SPEC §8: slot cancellation confirmation (the wording is ours; SPEC gives the content).
+export const BOOKING_CANCELLED = 'La demande a été annulée.';
+export const SLOTS_CANCELLED = 'Les créneaux sélectionnés ont été annulés.';
+export const CANCELLATION_CONDITIONS_APPLIED =
+  "Les conditions d'annulation ont été appliquées et un avenant a été généré et joint à la convention. Il est téléchargeable en PDF depuis la page de la réservation.";
+export const CANCELLATION_PRICE_ADJUSTED =
+  'Le prix a été ajusté en conséquence et figure dans un avenant joint à la convention. Il est téléchargeable en PDF depuis la page de la réservation.';
+
+export function slotCancellationConfirmation(options: {
+  wholeBooking: boolean;
+  byOrganization: boolean;
+}): string {
+  const what = options.wholeBooking ? BOOKING_CANCELLED : SLOTS_CANCELLED;
+  const how = options.byOrganization
+    ? CANCELLATION_CONDITIONS_APPLIED
+    : CANCELLATION_PRICE_ADJUSTED;
+  return `${what} ${how}`;
+}
+
+// DESIGN §4: hydra:title of every error.
+export const ERROR_TITLE = 'Une erreur est survenue';
+
+// Server answers (DESIGN §4, §5 "Sessions and security").
+export const INVALID_CREDENTIALS = 'Identifiants invalides.';
+export const ACCOUNT_DISABLED = 'Ce compte est désactivé.';
+export const EMAIL_NOT_VALIDATED =
+  "Votre adresse e-mail n'est pas encore validée : suivez le lien reçu par e-mail pour activer votre compte.";
+export const NOT_AUTHENTICATED = 'Authentification requise.';
+export const INVALID_REFRESH_TOKEN = 'Votre session a expiré. Veuillez vous reconnecter.';
+export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
+export const FORBIDDEN = "Vous n'avez pas accès à cette ressource.";
+export const NOT_FOUND = 'Ressource introuvable.';
+export const CONFLICT = "Cette action n'est pas possible dans l'état actuel de la ressource.";
+export const VALIDATION_FAILED = 'Les données envoyées sont invalides.';
+export const BAD_REQUEST = 'La requête est invalide.';
+export const INVALID_ORIGIN = "L'origine de la requête n'est pas autorisée.";
+export const UNSUPPORTED_MEDIA_TYPE = "Le type de contenu de la requête n'est pas pris en charge.";
+export const INTERNAL_ERROR = DEFAULT_ERROR;
+export const ALREADY_AUTHENTICATED = 'Vous êtes déjà connecté.';
+export const LOGOUT = 'Vous avez été déconnecté.';
