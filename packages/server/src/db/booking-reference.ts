@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from './client.ts';
+import { parisPartsOf } from './paris-time.ts';
+import { queryRows } from './raw-query.ts';
+
+/** DESIGN §5: a human booking reference, RES-2026-000042, from booking_reference_seq. */
+export async function nextBookingReference(db: Database | Transaction, now: Date): Promise<string> {
+  const [row] = await queryRows<{ number: string }>(
+    db,
+    sql`SELECT lpad(nextval('booking_reference_seq')::text, 6, '0') AS number`,
+  );
+  return `RES-${parisPartsOf(now).year}-${row!.number}`;
+}

@@ -1,0 +1,49 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { openPglite } from './pglite.ts';
+import * as schema from './schema.ts';
+
+export {
+  PG_EXCLUSION_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgErrorOf,
+  type PgErrorInfo,
+} from './errors.ts';
+export { isDatabaseEmpty, migrateDatabase } from './migrate.ts';
+
+/** One database type for both engines: services never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `db.transaction(cb)` hands to `cb`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Engine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite engine is used. */
+  databaseUrl?: string;
+  /** Embedded data lives in `${dataDir}/db`; undefined means in memory. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.dataDir === undefined) return openPglite({});
+  const dataDir = path.join(options.dataDir, 'db');
+  await mkdir(dataDir, { recursive: true });
+  return openPglite({ dataDir });
+}
+
+export function openPostgres(databaseUrl: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  const db = drizzle(pool, { schema });
+  return { db, engine: 'postgres', close: () => pool.end() };
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { pgErrorOf } from './errors.ts';
+
+describe('pgErrorOf', () => {
+  it('reads the SQLSTATE and constraint that Drizzle wraps in `cause`', () => {
+    const cause = { code: '23P01', constraint: 'booking_slots_no_overlap', severity: 'ERROR' };
+    const wrapped = Object.assign(new Error('Failed query'), { cause });
+    expect(pgErrorOf(wrapped)).toEqual({ code: '23P01', constraint: 'booking_slots_no_overlap' });
+  });
+
+  it('reads a driver error that is not wrapped', () => {
+    expect(pgErrorOf({ code: '23505', constraint: 'users_email_unique' })).toEqual({
+      code: '23505',
+      constraint: 'users_email_unique',
+    });
+  });
+
+  it('ignores errors that are not from the database', () => {
+    expect(pgErrorOf(Object.assign(new Error('socket'), { code: 'EPIPE' }))).toEqual({});
+    expect(pgErrorOf(new Error('boom'))).toEqual({});
+    expect(pgErrorOf(undefined)).toEqual({});
+  });
+});

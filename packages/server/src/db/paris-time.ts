@@ -1,0 +1,69 @@
+// Europe/Paris wall-clock arithmetic with Intl only. DESIGN §5: 18:00 stays 18:00 across the
+// clock changes of the last Sundays of March and October.
+// (A candidate for packages/domain/availability once the domain needs it too.)
+
+const PARIS = 'Europe/Paris';
+
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PARIS,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+export interface ParisDateParts {
+  year: number;
+  month: number; // 1–12
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** Paris calendar date and time of an instant. */
+export function parisPartsOf(instant: Date): ParisDateParts {
+  const parts: Record<string, number> = {};
+  for (const part of partsFormat.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const { year = 0, month = 0, day = 0, hour = 0, minute = 0 } = parts;
+  return { year, month, day, hour, minute };
+}
+
+/** Paris offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
+function parisOffsetAt(epochMs: number): number {
+  const p = parisPartsOf(new Date(epochMs));
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+  return asUtc - Math.floor(epochMs / 60_000) * 60_000;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The instant at which Paris clocks show `date` (YYYY-MM-DD) and `time` (HH:mm).
+ * Like Temporal's "compatible" disambiguation: a time skipped by the spring change (02:30)
+ * lands one hour later; a time repeated in autumn resolves to its first occurrence.
+ */
+export function parisWallClockToUtc(date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const wallAsUtc = Date.UTC(
+    year ?? NaN,
+    (month ?? NaN) - 1,
+    day ?? NaN,
+    hour ?? NaN,
+    minute ?? NaN,
+  );
+  if (Number.isNaN(wallAsUtc)) throw new RangeError(`Invalid Paris date or time: ${date} ${time}`);
+  // Clock changes are months apart: the offsets a day before and after bracket any change.
+  const candidates = [parisOffsetAt(wallAsUtc - DAY_MS), parisOffsetAt(wallAsUtc + DAY_MS)]
+    .map((offset) => ({ offset, instant: wallAsUtc - offset }))
+    .filter(({ offset, instant }) => parisOffsetAt(instant) === offset)
+    .map(({ instant }) => instant);
+  const instant =
+    candidates.length > 0 ? Math.min(...candidates) : wallAsUtc - parisOffsetAt(wallAsUtc - DAY_MS);
+  return new Date(instant);
+}

@@ -1,0 +1,345 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const territories = pgTable('territories', {
+  id: id(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const facilityTypes = pgTable('facility_types', {
+  id: id(),
+  name: text('name').notNull().unique(),
+});
+
+export const facilities = pgTable(
+  'facilities',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    facilityTypeId: uuid('facility_type_id')
+      .notNull()
+      .references(() => facilityTypes.id),
+    territoryId: uuid('territory_id')
+      .notNull()
+      .references(() => territories.id),
+    uai: text('uai').notNull().unique(),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    signatoryName: text('signatory_name'),
+    signatoryTitle: text('signatory_title'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('facilities_territory_idx').on(t.territoryId)],
+);
+
+export const placeTypes = pgTable('place_types', {
+  id: id(),
+  name: text('name').notNull().unique(),
+});
+
+export const places = pgTable(
+  'places',
+  {
+    id: id(),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id),
+    placeTypeId: uuid('place_type_id')
+      .notNull()
+      .references(() => placeTypes.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    capacity: integer('capacity'),
+    surface: integer('surface'),
+    equipment: text('equipment').notNull().default(''),
+    reducedMobilityAccess: boolean('reduced_mobility_access').notNull().default(false),
+    // DESIGN §4: money is stored as integer cents.
+    rentPriceCents: integer('rent_price_cents').notNull().default(0),
+    cleaningPriceCents: integer('cleaning_price_cents').notNull().default(0),
+    published: boolean('published').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('places_facility_idx').on(t.facilityId),
+    check(
+      'places_prices_non_negative',
+      sql`${t.rentPriceCents} >= 0 AND ${t.cleaningPriceCents} >= 0`,
+    ),
+  ],
+);
+
+export const doors = pgTable(
+  'doors',
+  {
+    id: id(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    instructions: text('instructions').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('doors_place_idx').on(t.placeId)],
+);
+
+/** Opening windows of a place (SPEC "time slots"); never overlapping (see the custom migration). */
+export const timeSlots = pgTable(
+  'time_slots',
+  {
+    id: id(),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id, { onDelete: 'cascade' }),
+    startDate: instant('start_date').notNull(),
+    endDate: instant('end_date').notNull(),
+  },
+  (t) => [
+    index('time_slots_place_start_idx').on(t.placeId, t.startDate),
+    check('time_slots_ordered', sql`${t.endDate} > ${t.startDate}`),
+  ],
+);
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    legalForm: text('legal_form').notNull(),
+    siret: text('siret'),
+    rna: text('rna'),
+    address: text('address').notNull(),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    phone: text('phone').notNull(),
+    status: text('status', {
+      enum: ['email_to_validate', 'to_review', 'validated', 'non_compliant', 'rejected'],
+    }).notNull(),
+    nonComplianceReason: text('non_compliance_reason'),
+    rejectionReason: text('rejection_reason'),
+    paymentType: text('payment_type', { enum: ['card', 'other'] })
+      .notNull()
+      .default('other'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    cardExpiryMonth: smallint('card_expiry_month'),
+    cardExpiryYear: smallint('card_expiry_year'),
+    cardHolder: text('card_holder'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('organizations_status_idx').on(t.status),
+    check('organizations_identifier', sql`${t.siret} IS NOT NULL OR ${t.rna} IS NOT NULL`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone'),
+    roles: text('roles').array().notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    emailValidatedAt: instant('email_validated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_organization_idx').on(t.organizationId),
+  ],
+);
+
+export const facilityMemberships = pgTable(
+  'facility_memberships',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    profile: text('profile', {
+      enum: ['FACILITY_PROFILE_ADMIN', 'FACILITY_PROFILE_SUPERVISOR', 'FACILITY_PROFILE_VALIDATOR'],
+    }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('facility_memberships_user_facility').on(t.userId, t.facilityId),
+    index('facility_memberships_facility_idx').on(t.facilityId),
+  ],
+);
+
+export const territoryMemberships = pgTable(
+  'territory_memberships',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    territoryId: uuid('territory_id')
+      .notNull()
+      .references(() => territories.id, { onDelete: 'cascade' }),
+    profile: text('profile', { enum: ['TERRITORY_PROFILE_ADMIN'] }).notNull(),
+  },
+  (t) => [uniqueIndex('territory_memberships_user_territory').on(t.userId, t.territoryId)],
+);
+
+/** Rotating refresh tokens, stored hashed; a reused token revokes its whole family (DESIGN §5). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    revokedAt: instant('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Who did what and when; written in the transaction of the change it records. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    occurredAt: instant('occurred_at').notNull().defaultNow(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    changes: jsonb('changes'),
+  },
+  (t) => [index('audit_events_entity_idx').on(t.entityType, t.entityId, t.occurredAt)],
+);
+
+export const BOOKING_STATUSES = [
+  'new',
+  'pending',
+  'approved',
+  'to_review',
+  'validated',
+  'finished',
+  'cancelled',
+  'rejected',
+] as const;
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    reference: text('reference').notNull().unique(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('new'),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    purposeType: text('purpose_type', { enum: ['casual', 'yearly'] })
+      .notNull()
+      .default('casual'),
+    queryWeekDay: smallint('query_week_day'),
+    queryStartTime: text('query_start_time'),
+    queryEndTime: text('query_end_time'),
+    activity: text('activity').notNull().default(''),
+    expectedAttendance: integer('expected_attendance'),
+    rentPriceCents: integer('rent_price_cents').notNull(),
+    cleaningPriceCents: integer('cleaning_price_cents').notNull(),
+    originalData: jsonb('original_data'),
+    previousContractTimeSlots: jsonb('previous_contract_time_slots'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_place_idx').on(t.placeId),
+    index('bookings_organization_idx').on(t.organizationId),
+    index('bookings_status_idx').on(t.status),
+  ],
+);
+
+/**
+ * `place_id` and `active` are kept by triggers from the booking (custom migration), so the
+ * exclusion constraint "active slots of a place never overlap" holds whatever the code does.
+ */
+export const bookingSlots = pgTable(
+  'booking_slots',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => places.id),
+    startDate: instant('start_date').notNull(),
+    endDate: instant('end_date').notNull(),
+    cancelled: boolean('cancelled').notNull().default(false),
+    cancelledAt: instant('cancelled_at'),
+    cancelledByUserId: uuid('cancelled_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    cancelledByOrganizationNotToBePaid: boolean('cancelled_by_organization_not_to_be_paid')
+      .notNull()
+      .default(false),
+    cancelledByOrganizationToBeFullyPaid: boolean('cancelled_by_organization_to_be_fully_paid')
+      .notNull()
+      .default(false),
+    cancelledByOrganizationToBePartiallyPaid: boolean(
+      'cancelled_by_organization_to_be_partially_paid',
+    )
+      .notNull()
+      .default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_slots_booking_idx').on(t.bookingId),
+    index('booking_slots_place_start_idx').on(t.placeId, t.startDate),
+    check('booking_slots_ordered', sql`${t.endDate} > ${t.startDate}`),
+  ],
+);
