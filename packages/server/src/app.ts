@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerContentTypes, registerRequestGuard } from './http/request-guard.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerCurrentUser } from './modules/auth/current-user.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+
+z.config(z.locales.fr());
+
+export interface AppOptions {
+  config: AppConfig;
+  db: Database;
+  clock?: () => Date;
+  logger?: boolean;
+  /** Sign-in attempts allowed per address and account and per window. */
+  signInRateLimit?: { max: number; timeWindow: string };
+}
+
+/** Builds the whole HTTP application; main.ts starts it, tests inject into it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? (() => new Date());
+  const app = Fastify({
+    logger:
+      options.logger === false ? false : { level: config.env === 'production' ? 'info' : 'warn' },
+    trustProxy: config.env === 'production',
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerContentTypes(app);
+  registerErrorHandling(app);
+  registerRequestGuard(app, config.appUrl);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie, { secret: config.cookieSecret });
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app, config.appName);
+
+  registerCurrentUser(app, db, clock);
+  await app.register(authRoutes, {
+    db,
+    clock,
+    appUrl: config.appUrl,
+    signInRateLimit: options.signInRateLimit ?? { max: 10, timeWindow: '5 minutes' },
+  });
+  await app.register(configRoutes, { config });
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalUrl = z.url().optional();
+
+/** Every setting of DESIGN §3, read once at start; a bad one stops the app with its name. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  APP_URL: z.url().optional(),
+  APP_NAME: z.string().min(1).default('Espaces Partagés'),
+  REGION_NAME: z.string().min(1).default('Région Val-d’Azur'),
+  REGION_LOGO_URL: z.string().min(1).optional(),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default(join(REPO_ROOT, 'var')),
+  FILES_DIR: z.string().optional(),
+  COOKIE_SECRET: z.string().min(32).optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Espaces Partagés <ne-pas-repondre@espaces-partages.fr>'),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  CAPTCHA_SITE_KEY: z.string().optional(),
+  CAPTCHA_SECRET: z.string().optional(),
+  MATOMO_URL: optionalUrl,
+  MATOMO_SITE_ID: z.string().optional(),
+  MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.fr/osmfr/{z}/{x}/{y}.png'),
+  WEB_DIST_DIR: z.string().default(join(REPO_ROOT, 'packages/web/dist')),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  appName: string;
+  regionName: string;
+  regionLogoUrl: string | null;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  filesDir: string;
+  cookieSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paymentProvider: 'sandbox';
+  captchaSiteKey: string | null;
+  captchaSecret: string | null;
+  matomoUrl: string | null;
+  matomoSiteId: string | null;
+  mapTileUrl: string;
+  webDistDir: string;
+  /** Seed the demo data into an empty database: default for the embedded engine only. */
+  seedDemo: boolean;
+}
+
+export class ConfigurationError extends Error {}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable means unset, as shells and CI files often write them.
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `- ${issue.path.join('.')} : ${issue.message}`,
+    );
+    throw new ConfigurationError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) {
+    throw new ConfigurationError(
+      'Configuration invalide :\n- COOKIE_SECRET : obligatoire en production (32 caractères au moins)',
+    );
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    appName: env.APP_NAME,
+    regionName: env.REGION_NAME,
+    regionLogoUrl: env.REGION_LOGO_URL ?? null,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    filesDir: env.FILES_DIR ?? join(env.DATA_DIR, 'files'),
+    cookieSecret: env.COOKIE_SECRET ?? localCookieSecret(env.DATA_DIR),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    paymentProvider: env.PAYMENT_PROVIDER,
+    captchaSiteKey: env.CAPTCHA_SITE_KEY ?? null,
+    captchaSecret: env.CAPTCHA_SECRET ?? null,
+    matomoUrl: env.MATOMO_URL ?? null,
+    matomoSiteId: env.MATOMO_SITE_ID ?? null,
+    mapTileUrl: env.MAP_TILE_URL,
+    webDistDir: env.WEB_DIST_DIR,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
+  };
+}
+
+/**
+ * Outside production a secret is generated once and kept under DATA_DIR, so that no secret
+ * lives in the repository and sessions survive a restart.
+ */
+function localCookieSecret(dataDir: string): string {
+  const file = join(dataDir, 'cookie-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, ERROR_CODES } from '@espaces/domain/errors';
+import { BAD_REQUEST, DEFAULT_ERROR, UNSUPPORTED_MEDIA_TYPE } from '@espaces/domain/messages';
+import { hydraError, ValidationFailure, violation, violationList } from './problems.ts';
+
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  413: 'Le contenu envoyé est trop volumineux.',
+  415: UNSUPPORTED_MEDIA_TYPE,
+};
+
+/** Every failure answers JSON-LD in French; never a stack trace (DESIGN §4). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const violations = error.validation.map((issue) =>
+        violation(
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          issue.message ?? '',
+          String(issue.keyword),
+        ),
+      );
+      return reply.code(422).send(violationList(violations));
+    }
+    if (error instanceof ValidationFailure) {
+      return reply.code(422).send(violationList(error.violations));
+    }
+    if (error instanceof DomainError) {
+      const { status, message } = ERROR_CODES[error.code];
+      const description = error.message || message;
+      if (status === 422) {
+        return reply
+          .code(422)
+          .send(violationList([violation(error.propertyPath ?? '', description, error.code)]));
+      }
+      return reply.code(status).send(hydraError(description));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send(hydraError(ERROR_CODES.TOO_MANY_ATTEMPTS.message));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(hydraError(CLIENT_ERROR_MESSAGES[status] ?? BAD_REQUEST));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(hydraError(DEFAULT_ERROR));
+  });
+}

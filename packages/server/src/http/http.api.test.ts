@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/support/app.ts';
+
+let context: TestContext;
+beforeEach(async () => {
+  context = await createTestApp();
+});
+afterEach(() => context.close());
+
+describe('HTTP conventions', () => {
+  it('answers an unknown /api path with a French hydra 404', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/nimporte-quoi' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      '@type': 'hydra:Error',
+      'hydra:title': 'Une erreur est survenue',
+      'hydra:description': 'Ressource introuvable.',
+    });
+  });
+
+  it('serves the public settings', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      appName: 'Espaces Partagés',
+      regionName: expect.any(String),
+      mapTileUrl: expect.stringContaining('{z}'),
+      captchaSiteKey: null,
+    });
+  });
+
+  it('publishes the OpenAPI document and its reader', async () => {
+    const document = await context.app.inject({ method: 'GET', url: '/api/docs.json' });
+    expect(document.statusCode).toBe(200);
+    expect(Object.keys(document.json().paths)).toEqual(
+      expect.arrayContaining(['/api/authentication', '/api/authentication/user', '/api/config']),
+    );
+    const reader = await context.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(reader.statusCode);
+  });
+
+  it('refuses an unsafe call from another origin', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/authentication',
+      headers: { origin: 'https://malveillant.example' },
+      payload: { email: 'admin@espaces.test', password: 'x' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()['hydra:description']).toBe(
+      "L'origine de la requête n'est pas autorisée.",
+    );
+  });
+
+  it('refuses a form-encoded or text body (no cross-site form posts)', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/authentication',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"email":"admin@espaces.test","password":"x"}',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()['@type']).toBe('hydra:Error');
+  });
+
+  it('accepts application/ld+json bodies', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/authentication',
+      headers: { 'content-type': 'application/ld+json' },
+      payload: JSON.stringify({ email: 'admin@espaces.test', password: 'Espaces-Demo-2026' }),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers malformed JSON with a 400 hydra error', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/authentication',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()['hydra:description']).toBe('La requête est invalide.');
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answers the default French error and never leaks a stack trace', async () => {
+    const failing = await createTestApp({}, (app) => {
+      app.get('/api/test-failure', async () => {
+        throw new Error('secret internal detail');
+      });
+    });
+    try {
+      const response = await failing.app.inject({ method: 'GET', url: '/api/test-failure' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()['hydra:description']).toBe(
+        "Une erreur est survenue, veuillez réessayer ultérieurement. Si le problème persiste, contactez l'administrateur.",
+      );
+      expect(response.body).not.toContain('secret internal detail');
+      expect(response.body).not.toMatch(/\bat .*\.ts/);
+    } finally {
+      await failing.close();
+    }
+  });
+});

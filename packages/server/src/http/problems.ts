@@ -1,0 +1,35 @@
+import type { ConstraintViolationList, HydraError, Violation } from '@espaces/domain/api/hydra';
+import { ERROR_TITLE, VALIDATION_FAILED } from '@espaces/domain/messages';
+
+/** DESIGN §4 error bodies. */
+export function hydraError(description: string): HydraError {
+  return { '@type': 'hydra:Error', 'hydra:title': ERROR_TITLE, 'hydra:description': description };
+}
+
+export function violationList(violations: Violation[]): ConstraintViolationList {
+  return {
+    '@type': 'ConstraintViolationList',
+    'hydra:title': ERROR_TITLE,
+    'hydra:description':
+      violations
+        .map((v) => (v.propertyPath ? `${v.propertyPath}: ${v.message}` : v.message))
+        .join('\n') || VALIDATION_FAILED,
+    violations,
+  };
+}
+
+export function violation(
+  propertyPath: string,
+  message: string,
+  code = 'INVALID',
+  severity: 'error' | 'warning' = 'error',
+): Violation {
+  return { propertyPath, message, code, payload: { severity } };
+}
+
+/** Thrown by services when input is refused: answered 422 and nothing is written. */
+export class ValidationFailure extends Error {
+  constructor(readonly violations: Violation[]) {
+    super(violations.map((v) => v.message).join(' '));
+  }
+}

@@ -1,0 +1,27 @@
+import { buildApp } from './app.ts';
+import { ConfigurationError, loadConfig } from './config.ts';
+import { prepareDatabase } from './db/cli.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await prepareDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    seedDemo: config.seedDemo,
+  });
+  const app = await buildApp({ config, db: database.db });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`${config.appName} : ${config.appUrl} (base ${database.engine})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigurationError ? error.message : error);
+  process.exit(1);
+});

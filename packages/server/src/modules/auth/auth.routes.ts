@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  authenticatedUserSchema,
+  credentialsSchema,
+  sessionSchema,
+} from '@espaces/domain/api/authentication';
+import type { Database } from '../../db/client.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, refreshSession, signIn, signOut } from './auth.service.ts';
+import { requireUser } from './current-user.ts';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.ts';
+
+interface AuthRoutesOptions {
+  db: Database;
+  clock: () => Date;
+  appUrl: string;
+  signInRateLimit: { max: number; timeWindow: string };
+}
+
+const TAGS = ['Authentification'];
+
+/** SPEC §7 authentication calls. */
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
+  const { db, clock, appUrl } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/authentication',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Se connecter',
+        body: credentialsSchema,
+        response: { 200: sessionSchema },
+      },
+      config: {
+        rateLimit: {
+          ...options.signInRateLimit,
+          // Per address and account: one office sharing an IP is not locked out by a colleague.
+          keyGenerator: (request) =>
+            `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const now = clock();
+      const session = await signIn(db, request.body, now);
+      setSessionCookies(reply, session, now, appUrl);
+      return { expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+    },
+  );
+
+  api.post(
+    '/api/authentication/refresh',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Renouveler la session (jeton de rafraîchissement en cookie)',
+        response: { 200: sessionSchema },
+      },
+    },
+    async (request, reply) => {
+      const now = clock();
+      try {
+        const session = await refreshSession(db, request.cookies[REFRESH_COOKIE], now);
+        setSessionCookies(reply, session, now, appUrl);
+        return { expiresIn: ACCESS_TOKEN_TTL_SECONDS };
+      } catch (error) {
+        clearSessionCookies(reply, appUrl);
+        throw error;
+      }
+    },
+  );
+
+  api.get(
+    '/api/authentication/user',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Utilisateur connecté',
+        response: { 200: authenticatedUserSchema },
+      },
+    },
+    async (request) => requireUser(request),
+  );
+
+  api.get(
+    '/api/authentication/logout',
+    { schema: { tags: TAGS, summary: 'Se déconnecter', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await signOut(db, request.cookies[REFRESH_COOKIE], clock());
+      clearSessionCookies(reply, appUrl);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  type IssuedSession,
+} from './auth.service.ts';
+
+export const ACCESS_COOKIE = 'espaces_access';
+export const REFRESH_COOKIE = 'espaces_refresh';
+const REFRESH_PATH = '/api/authentication';
+
+/** DESIGN §5: HttpOnly, SameSite=Lax, Secure outside localhost. */
+function baseOptions(appUrl: string) {
+  const { protocol, hostname } = new URL(appUrl);
+  const local = hostname === 'localhost' || hostname === '127.0.0.1';
+  return { httpOnly: true, sameSite: 'lax' as const, secure: protocol === 'https:' || !local };
+}
+
+export function setSessionCookies(
+  reply: FastifyReply,
+  session: IssuedSession,
+  now: Date,
+  appUrl: string,
+): void {
+  const expiresAt = Math.floor(now.getTime() / 1000) + ACCESS_TOKEN_TTL_SECONDS;
+  reply.setCookie(ACCESS_COOKIE, `${session.userId}.${expiresAt}`, {
+    ...baseOptions(appUrl),
+    path: '/',
+    signed: true,
+    maxAge: ACCESS_TOKEN_TTL_SECONDS,
+  });
+  reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+    ...baseOptions(appUrl),
+    path: REFRESH_PATH,
+    maxAge: REFRESH_TOKEN_TTL_SECONDS,
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply, appUrl: string): void {
+  reply.clearCookie(ACCESS_COOKIE, { ...baseOptions(appUrl), path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { ...baseOptions(appUrl), path: REFRESH_PATH });
+}
+
+/** The user id carried by a valid, unexpired access cookie. */
+export function userIdFromAccessCookie(request: FastifyRequest, now: Date): string | null {
+  const raw = request.cookies[ACCESS_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  const [userId, expiresAt] = unsigned.value.split('.');
+  if (!userId || Number(expiresAt) * 1000 <= now.getTime()) return null;
+  return userId;
+}

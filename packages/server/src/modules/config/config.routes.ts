@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicConfigSchema } from '@espaces/domain/api/config';
+import type { AppConfig } from '../../config.ts';
+
+/** Public settings reach the browser at run time: no rebuild per environment (DESIGN §3). */
+export async function configRoutes(
+  app: FastifyInstance,
+  options: { config: AppConfig },
+): Promise<void> {
+  const { config } = options;
+  const body = publicConfigSchema.parse({
+    appName: config.appName,
+    regionName: config.regionName,
+    regionLogoUrl: config.regionLogoUrl,
+    mapTileUrl: config.mapTileUrl,
+    captchaSiteKey: config.captchaSiteKey,
+    matomoUrl: config.matomoUrl,
+    matomoSiteId: config.matomoSiteId,
+  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/config',
+    {
+      schema: {
+        tags: ['Configuration'],
+        summary: 'Réglages publics',
+        response: { 200: publicConfigSchema },
+      },
+    },
+    async () => body,
+  );
+}
