@@ -1,0 +1,33 @@
+import type { PublicConfig } from '@espaces/domain/api/config';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from './client.ts';
+
+/** Public configuration served by GET /api/config (DESIGN §3: no rebuild per environment). */
+export type AppConfig = PublicConfig;
+
+/** Used until the configuration arrives, and if it cannot be loaded. */
+export const FALLBACK_CONFIG: AppConfig = {
+  appName: 'Espaces Partagés',
+  regionName: 'la région',
+  regionLogoUrl: null,
+  mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  captchaSiteKey: null,
+  matomoUrl: null,
+  matomoSiteId: null,
+};
+
+export const APP_CONFIG_QUERY_KEY = ['config'] as const;
+
+export function fetchAppConfig(): Promise<AppConfig> {
+  return apiFetch<AppConfig>('/api/config', { raiseUnauthorized: false, skipSessionRefresh: true });
+}
+
+export function useAppConfig(): AppConfig {
+  const { data } = useQuery({
+    queryKey: APP_CONFIG_QUERY_KEY,
+    queryFn: fetchAppConfig,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return data ?? FALLBACK_CONFIG;
+}

@@ -1,0 +1,45 @@
+import { errorPageTitle, LOGIN_LINK_LABEL, SESSION_EXPIRED_401 } from '@espaces/domain/messages';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { dismissUnauthorized } from '../api/unauthorized.ts';
+import { useAppConfig } from '../api/config.ts';
+import { usePageTitle } from '../ui/page-title.ts';
+
+interface ErrorScreenProps {
+  statusCode: number;
+  /** Logged, never shown: the user reads the French text of SPEC §2. */
+  message?: string;
+}
+
+/** SPEC §2: the error screen. Rendered inside a layout's <main>. */
+export function ErrorScreen({ statusCode, message }: ErrorScreenProps) {
+  const { appName } = useAppConfig();
+  const title = errorPageTitle(statusCode);
+  usePageTitle(title);
+
+  useEffect(() => {
+    console.error(`Erreur ${statusCode}`, message ?? '');
+  }, [statusCode, message]);
+
+  return (
+    <Stack gap="md" py="xl">
+      <hgroup>
+        <Text component="p" size="sm" fw={700} tt="uppercase" c="blue.9" mb={4}>
+          {appName}
+        </Text>
+        <Title order={1}>{title}</Title>
+      </hgroup>
+      {statusCode === 401 ? (
+        <>
+          <Text>{SESSION_EXPIRED_401}</Text>
+          <Anchor component={Link} to="/connexion" onClick={dismissUnauthorized} w="fit-content">
+            {LOGIN_LINK_LABEL}
+          </Anchor>
+        </>
+      ) : (
+        <Text>{title}</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, Outlet } from 'react-router';
+import { useAppConfig } from '../../api/config.ts';
+import { useCurrentUser } from '../../session/session.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { UserArea } from './user-menu.tsx';
+
+/** The `home` layout: a hero presenting the service above the home page. */
+export function HomeLayout() {
+  const user = useCurrentUser();
+  const { regionName } = useAppConfig();
+  return (
+    <div className="layout">
+      <SkipLink />
+      <SiteHeader actions={<UserArea showGuestButtons={false} />} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <section className="hero" aria-labelledby="hero-title">
+          <Container size="xl" py={64}>
+            <Stack gap="lg" maw={720}>
+              <Title order={1} id="hero-title">
+                Réservez les espaces des établissements publics de {regionName}
+              </Title>
+              <Text size="xl">
+                Associations, clubs et collectivités : trouvez un gymnase, une salle ou un terrain
+                disponible, demandez un créneau et suivez votre convention en ligne.
+              </Text>
+              <Group gap="md">
+                <Button component={Link} to="/recherche" variant="white" size="lg">
+                  Rechercher un espace
+                </Button>
+                {user === null && (
+                  <>
+                    <Button
+                      component={Link}
+                      to="/connexion"
+                      variant="outline"
+                      color="white"
+                      size="lg"
+                    >
+                      Se connecter
+                    </Button>
+                    <Button
+                      component={Link}
+                      to="/inscription"
+                      variant="outline"
+                      color="white"
+                      size="lg"
+                    >
+                      Créer un compte
+                    </Button>
+                  </>
+                )}
+              </Group>
+            </Stack>
+          </Container>
+        </section>
+        <Container size="xl" py="xl">
+          <Outlet />
+        </Container>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

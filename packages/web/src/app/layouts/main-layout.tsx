@@ -1,0 +1,48 @@
+import { Container } from '@mantine/core';
+import { NavLink, Outlet } from 'react-router';
+import { useCurrentUser } from '../../session/session.tsx';
+import { navigationFor } from '../navigation.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { UserArea } from './user-menu.tsx';
+
+/** The `main` layout of SPEC §2: header with logo band and role menu, page, footer. */
+export function MainLayout() {
+  const user = useCurrentUser();
+  const links = navigationFor(user);
+  return (
+    <div className="layout">
+      <SkipLink />
+      <SiteHeader actions={<UserArea />}>
+        {links.length > 0 && (
+          <nav className="site-nav" aria-label="Navigation principale">
+            <Container size="xl">
+              <ul
+                style={{
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  listStyle: 'none',
+                  margin: 0,
+                  padding: 0,
+                }}
+              >
+                {links.map((link) => (
+                  <li key={link.path}>
+                    <NavLink to={link.path}>{link.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </Container>
+          </nav>
+        )}
+      </SiteHeader>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Container size="xl" py="xl">
+          <Outlet />
+        </Container>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { ModalsProvider } from '@mantine/modals';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { dismissUnauthorized, useUnauthorizedRaised } from '../../api/unauthorized.ts';
+import { useSession } from '../../session/session.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { ErrorScreen } from '../error-screen.tsx';
+import type { RouteHandle } from '../router.tsx';
+import { DefaultLayout } from './default-layout.tsx';
+
+/**
+ * SPEC §2 root layout: the page area and the modal container (modals stack; OK, cancel, the
+ * close button, Esc and the backdrop close them). Each layout draws the logo band in its header.
+ * The 401 screen replaces the page until the user navigates (SPEC §2).
+ */
+export function RootLayout() {
+  const unauthorized = useUnauthorizedRaised();
+  const { isLoading } = useSession();
+  useScrollToTop();
+  useDismissUnauthorizedOnNavigation();
+
+  return (
+    <ModalsProvider
+      labels={{ confirm: 'Valider', cancel: 'Annuler' }}
+      modalProps={{ centered: true, closeButtonProps: { 'aria-label': 'Fermer' } }}
+    >
+      {unauthorized ? (
+        <DefaultLayout>
+          <ErrorScreen statusCode={401} message="Réponse 401 hors de la page de connexion" />
+        </DefaultLayout>
+      ) : isLoading ? (
+        // SPEC §2: at startup the user of a stored session is fetched before any page.
+        <PageLoader fullScreen />
+      ) : (
+        <Outlet />
+      )}
+    </ModalsProvider>
+  );
+}
+
+/** Scrolls to the top on navigation, except on routes flagged `scrollToTop: false` (SPEC §2). */
+function useScrollToTop(): void {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const scrollToTop = handle?.scrollToTop ?? true;
+  const previousPathname = useRef(pathname);
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    if (scrollToTop) window.scrollTo(0, 0);
+  }, [pathname, scrollToTop]);
+}
+
+function useDismissUnauthorizedOnNavigation(): void {
+  const { key } = useLocation();
+  const previousKey = useRef(key);
+  useEffect(() => {
+    if (previousKey.current === key) return;
+    previousKey.current = key;
+    dismissUnauthorized();
+  }, [key]);
+}

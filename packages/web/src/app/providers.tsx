@@ -1,0 +1,40 @@
+// SPEC §1: dayjs in French with weeks from Monday, before any date is formatted.
+import '@espaces/domain/locale/dayjs-fr';
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { SessionProvider } from '../session/session.tsx';
+import { theme } from './theme.ts';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // The API client already applies SPEC §7's retry rule; no second layer of retries.
+      queries: { retry: false, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** Everything a page relies on: theme, French dates, server state, toasts and the session. */
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <MantineProvider theme={theme}>
+      {/* SPEC §1: French locale, weeks start on Monday. */}
+      <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
+        <QueryClientProvider client={queryClient}>
+          <Notifications position="bottom-right" autoClose={5000} limit={6} />
+          <SessionProvider>{children}</SessionProvider>
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

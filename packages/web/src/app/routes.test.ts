@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createCentralUser,
+  createFacilityAdmin,
+  createOrganizationUser,
+} from '../test/factories.ts';
+import { navigationFor } from './navigation.ts';
+import { ROUTES } from './routes.ts';
+
+/** SPEC §2, copied as written (`{id}` placeholders). */
+const SPEC_PATHS =
+  `/ /aide /conditions-generales-d-utilisation /connexion /credits /donnees-personnelles
+/licence /inscription /modifier-mot-de-passe /mon-compte /mon-profil /recherche /convention/{id}/generer
+/convention/{id}/previsualiser /convention/documents-annexes/{id} /convention/liste-reservations
+/convention/signer/{id} /espace/{id} /espace/{id}/reservation /espace/creer /espace/editer/{id}
+/espace/editer/{id}/portes /espaces/indicateurs /espaces/liste /etablissement/{id} /etablissement/creer
+/etablissements/liste /identifiants-de-connexion /moyens-de-paiement /moyens-de-paiement/mise-a-jour
+/organisation/{id} /organisation/activer-nouvel-email/{id} /organisation/activer/{id}
+/organisation/editer /organisations/liste /paiements/{id}/ticket /paiements/liste /reservation/{id}
+/reservation/{id}/avenant /reservation/{id}/avenant/previsualiser /reservation/{id}/avenant/valider
+/reservation/{id}/contre-proposition /reservations/liste /utilisateur/{id} /utilisateur/creer
+/utilisateur/mot-de-passe/changement /utilisateur/mot-de-passe/demande-changement /utilisateurs/liste`
+    .split(/\s+/)
+    .filter(Boolean);
+
+describe('route table', () => {
+  it('declares every route of SPEC §2, in order, and nothing else', () => {
+    expect(ROUTES.map((route) => route.path.replace(':id', '{id}'))).toEqual(SPEC_PATHS);
+  });
+
+  it('keeps the scroll position on the booking list only', () => {
+    expect(
+      ROUTES.filter((route) => route.scrollToTop === false).map((route) => route.path),
+    ).toEqual(['/reservations/liste']);
+  });
+
+  it('uses the layouts of SPEC §2', () => {
+    const layoutOf = (path: string) => ROUTES.find((route) => route.path === path)?.layout;
+    expect(layoutOf('/')).toBe('home');
+    expect(layoutOf('/connexion')).toBe('login');
+    expect(layoutOf('/convention/signer/:id')).toBe('default');
+    expect(layoutOf('/organisations/liste')).toBe('main');
+  });
+});
+
+describe('main menu', () => {
+  const labels = (links: { label: string }[]) => links.map((link) => link.label);
+
+  it('offers only the search to a signed-out visitor', () => {
+    expect(labels(navigationFor(null))).toEqual(['Rechercher un espace']);
+  });
+
+  it("matches a central user's rights", () => {
+    const menu = labels(navigationFor(createCentralUser()));
+    expect(menu).toContain('Organisations');
+    expect(menu).toContain('Réservations');
+    expect(menu).not.toContain('Espaces');
+    expect(menu).not.toContain('Moyens de paiement');
+  });
+
+  it("names an organisation's bookings « Mes réservations »", () => {
+    const menu = labels(navigationFor(createOrganizationUser()));
+    expect(menu).toContain('Mes réservations');
+    expect(menu).toContain('Moyens de paiement');
+    expect(menu).not.toContain('Organisations');
+  });
+
+  it('gives a facility admin the places, facilities and users', () => {
+    const menu = labels(navigationFor(createFacilityAdmin()));
+    expect(menu).toEqual(expect.arrayContaining(['Espaces', 'Établissements', 'Utilisateurs']));
+  });
+});

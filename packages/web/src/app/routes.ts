@@ -1,0 +1,101 @@
+import type { AccessCheck } from '@espaces/domain/access/checks';
+import { lazy, type ComponentType } from 'react';
+import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { HomePage } from '../features/home/pages/home-page.tsx';
+
+export type LayoutName = 'home' | 'login' | 'main' | 'default';
+
+export interface AppRoute {
+  /** react-router syntax: SPEC's `{id}` is written `:id`. */
+  path: string;
+  layout: LayoutName;
+  /** null: no check (SPEC §2 « none »). */
+  access: AccessCheck | null;
+  page: ComponentType;
+  /** SPEC §2: false keeps the scroll position on navigation. */
+  scrollToTop?: false;
+}
+
+/** Loads a page's code with the page (DESIGN §2: split by route). */
+function lazyPage<M extends Record<K, ComponentType>, K extends string>(
+  load: () => Promise<M>,
+  name: K,
+): ComponentType {
+  return lazy(async () => {
+    const page: ComponentType = (await load())[name];
+    return { default: page };
+  });
+}
+
+const legal = () => import('../features/legal/pages.tsx');
+const account = () => import('../features/account/pages.tsx');
+const search = () => import('../features/search/pages.tsx');
+const agreements = () => import('../features/agreements/pages.tsx');
+const places = () => import('../features/places/pages.tsx');
+const facilities = () => import('../features/facilities/pages.tsx');
+const organizations = () => import('../features/organizations/pages.tsx');
+const payments = () => import('../features/payments/pages.tsx');
+const bookings = () => import('../features/bookings/pages.tsx');
+const users = () => import('../features/users/pages.tsx');
+
+/**
+ * SPEC §2, line by line and in the same order. Where SPEC's layout is « not shown » the
+ * route uses `main` (marked `// layout not shown`): the page then has the usual header,
+ * navigation and footer. One line per row (hence prettier-ignore) so it reads like the spec.
+ */
+// prettier-ignore
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/', layout: 'home', access: null, page: HomePage },
+  { path: '/aide', layout: 'main', access: null, page: lazyPage(legal, 'HelpPage') },
+  { path: '/conditions-generales-d-utilisation', layout: 'main', access: null, page: lazyPage(legal, 'TermsOfUsePage') },
+  { path: '/connexion', layout: 'login', access: null, page: LoginPage },
+  { path: '/credits', layout: 'main', access: null, page: lazyPage(legal, 'CreditsPage') },
+  { path: '/donnees-personnelles', layout: 'main', access: null, page: lazyPage(legal, 'PersonalDataPage') },
+  { path: '/licence', layout: 'main', access: null, page: lazyPage(legal, 'LicencePage') },
+  { path: '/inscription', layout: 'main', access: 'auth-guest', page: lazyPage(account, 'SignUpPage') },
+  { path: '/modifier-mot-de-passe', layout: 'main', access: 'auth', page: lazyPage(account, 'ChangeOwnPasswordPage') }, // layout not shown
+  { path: '/mon-compte', layout: 'main', access: 'auth-my-account', page: lazyPage(account, 'MyAccountPage') },
+  { path: '/mon-profil', layout: 'main', access: 'auth-my-profile', page: lazyPage(account, 'MyProfilePage') },
+  { path: '/recherche', layout: 'main', access: 'auth-search', page: lazyPage(search, 'SearchPage') }, // layout not shown
+  { path: '/convention/:id/generer', layout: 'main', access: 'auth', page: lazyPage(agreements, 'AgreementGenerationPage') }, // layout not shown
+  { path: '/convention/:id/previsualiser', layout: 'main', access: 'auth', page: lazyPage(agreements, 'AgreementPreviewPage') }, // layout not shown
+  { path: '/convention/documents-annexes/:id', layout: 'main', access: 'auth', page: lazyPage(agreements, 'AgreementAnnexesPage') },
+  { path: '/convention/liste-reservations', layout: 'main', access: 'auth-agreement', page: lazyPage(agreements, 'AgreementBookingsPage') },
+  { path: '/convention/signer/:id', layout: 'default', access: 'auth', page: lazyPage(agreements, 'AgreementSignaturePage') },
+  { path: '/espace/:id', layout: 'main', access: 'auth-booking-place', page: lazyPage(places, 'PlacePage') },
+  { path: '/espace/:id/reservation', layout: 'main', access: 'auth', page: lazyPage(bookings, 'BookingRequestPage') },
+  { path: '/espace/creer', layout: 'main', access: 'auth-place', page: lazyPage(places, 'PlaceCreationPage') },
+  { path: '/espace/editer/:id', layout: 'main', access: 'auth-place', page: lazyPage(places, 'PlaceEditionPage') },
+  { path: '/espace/editer/:id/portes', layout: 'main', access: 'auth-place', page: lazyPage(places, 'PlaceDoorsPage') },
+  { path: '/espaces/indicateurs', layout: 'main', access: 'auth-place', page: lazyPage(places, 'PlaceIndicatorsPage') },
+  { path: '/espaces/liste', layout: 'main', access: 'auth-place', page: lazyPage(places, 'PlaceListPage') },
+  { path: '/etablissement/:id', layout: 'main', access: 'auth-facilities', page: lazyPage(facilities, 'FacilityPage') },
+  { path: '/etablissement/creer', layout: 'main', access: null, page: lazyPage(facilities, 'FacilityCreationPage') }, // layout not shown
+  { path: '/etablissements/liste', layout: 'main', access: 'auth-facilities', page: lazyPage(facilities, 'FacilityListPage') },
+  { path: '/identifiants-de-connexion', layout: 'main', access: 'auth-organization', page: lazyPage(account, 'LoginCredentialsPage') },
+  { path: '/moyens-de-paiement', layout: 'main', access: 'auth-organization', page: lazyPage(payments, 'PaymentMeansPage') },
+  { path: '/moyens-de-paiement/mise-a-jour', layout: 'main', access: null, page: lazyPage(payments, 'PaymentMeansUpdatePage') }, // layout not shown
+  { path: '/organisation/:id', layout: 'main', access: 'auth-organization-view', page: lazyPage(organizations, 'OrganizationPage') },
+  // SPEC §2: the result is shown through the query status=success or status=error.
+  { path: '/organisation/activer-nouvel-email/:id', layout: 'main', access: null, page: lazyPage(organizations, 'NewEmailActivationPage') }, // layout not shown
+  { path: '/organisation/activer/:id', layout: 'main', access: 'auth-guest', page: lazyPage(organizations, 'OrganizationActivationPage') }, // layout not shown
+  { path: '/organisation/editer', layout: 'main', access: 'auth-organization', page: lazyPage(organizations, 'OrganizationEditionPage') },
+  { path: '/organisations/liste', layout: 'main', access: 'auth-organizations', page: lazyPage(organizations, 'OrganizationListPage') },
+  { path: '/paiements/:id/ticket', layout: 'main', access: 'auth-payment', page: lazyPage(payments, 'PaymentTicketPage') }, // layout not shown
+  { path: '/paiements/liste', layout: 'main', access: 'auth-payment', page: lazyPage(payments, 'PaymentListPage') },
+  { path: '/reservation/:id', layout: 'main', access: 'auth', page: lazyPage(bookings, 'BookingPage') },
+  { path: '/reservation/:id/avenant', layout: 'main', access: 'auth-amendment', page: lazyPage(bookings, 'AmendmentCreationPage') },
+  { path: '/reservation/:id/avenant/previsualiser', layout: 'main', access: 'auth-amendment', page: lazyPage(bookings, 'AmendmentPreviewPage') },
+  { path: '/reservation/:id/avenant/valider', layout: 'main', access: 'auth-amendment-validate', page: lazyPage(bookings, 'AmendmentValidationPage') },
+  { path: '/reservation/:id/contre-proposition', layout: 'main', access: 'auth-booking-counter-proposal', page: lazyPage(bookings, 'CounterProposalPage') },
+  { path: '/reservations/liste', layout: 'main', access: 'auth-booking', page: lazyPage(bookings, 'BookingListPage'), scrollToTop: false },
+  { path: '/utilisateur/:id', layout: 'main', access: 'auth-user-edit', page: lazyPage(users, 'UserPage') },
+  { path: '/utilisateur/creer', layout: 'main', access: 'auth-user-edit', page: lazyPage(users, 'UserCreationPage') },
+  { path: '/utilisateur/mot-de-passe/changement', layout: 'main', access: null, page: lazyPage(account, 'PasswordResetPage') }, // layout not shown
+  { path: '/utilisateur/mot-de-passe/demande-changement', layout: 'main', access: null, page: lazyPage(account, 'PasswordResetRequestPage') }, // layout not shown
+  { path: '/utilisateurs/liste', layout: 'main', access: 'auth-user', page: lazyPage(users, 'UserListPage') },
+];
+
+export function routeFor(path: string): AppRoute | undefined {
+  return ROUTES.find((route) => route.path === path);
+}

@@ -1,0 +1,31 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/** A deep institutional blue; shade 8 on white is above 9:1, shade 7 above 7:1 (WCAG AA). */
+const regionBlue: MantineColorsTuple = [
+  '#eaf1fb',
+  '#d3e0f3',
+  '#a6c0e6',
+  '#769ed9',
+  '#4f81cd',
+  '#376fc6',
+  '#2a63c0',
+  '#1d4f9e',
+  '#173f7e',
+  '#0f2f5e',
+];
+
+export const theme = createTheme({
+  primaryColor: 'regionBlue',
+  primaryShade: { light: 7, dark: 4 },
+  colors: { regionBlue },
+  fontFamily:
+    'Marianne, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'sm',
+  // Keyboard users always see where they are (RGAA 10.7).
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  components: {
+    Anchor: { defaultProps: { underline: 'always' } },
+  },
+});

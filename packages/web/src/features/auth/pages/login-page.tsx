@@ -1,0 +1,119 @@
+import { homePathFor } from '@espaces/domain/access/roles';
+import { isSafeReturnPath } from '@espaces/domain/access/referer';
+import { credentialsSchema, type Credentials } from '@espaces/domain/api/authentication';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { handleApiError } from '../../../api/client.ts';
+import { hydraDescriptionOf, statusOf } from '../../../api/errors.ts';
+import { forgetReferer, readReferer } from '../../../lib/referer-cookie.ts';
+import { useSession } from '../../../session/session.tsx';
+import { usePageTitle } from '../../../ui/page-title.ts';
+
+/** Failures the server explains in a sentence the user should read next to the form. */
+const EXPLAINED_STATUSES = new Set([401, 403, 429]);
+
+/** SPEC §2: after login, back to the remembered path, else the role's home. */
+function destinationAfterLogin(user: Parameters<typeof homePathFor>[0]): string {
+  const referer = readReferer();
+  forgetReferer();
+  return referer !== null && isSafeReturnPath(referer) ? referer : homePathFor(user);
+}
+
+export function LoginPage() {
+  usePageTitle('Connexion');
+  const { signIn } = useSession();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+
+  const form = useForm<Credentials>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(credentialsSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const user = await signIn(credentialsSchema.parse(values));
+      await navigate(destinationAfterLogin(user), { replace: true });
+    } catch (error) {
+      const description = hydraDescriptionOf(error);
+      const status = statusOf(error);
+      if (status !== undefined && EXPLAINED_STATUSES.has(status) && description !== null) {
+        setServerError(description);
+      } else {
+        handleApiError(error);
+      }
+    }
+  });
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Connexion</Title>
+      {serverError !== null && (
+        <Alert color="red" variant="light" role="alert" title="Connexion impossible">
+          {serverError}
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate aria-label="Connexion">
+        <Stack gap="md">
+          <TextInput
+            label="Adresse e-mail"
+            type="email"
+            autoComplete="username"
+            withAsterisk
+            aria-required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Mot de passe"
+            autoComplete="current-password"
+            withAsterisk
+            aria-required
+            visible={passwordVisible}
+            onVisibilityChange={setPasswordVisible}
+            visibilityToggleButtonProps={{
+              'aria-label': passwordVisible
+                ? 'Masquer le mot de passe'
+                : 'Afficher le mot de passe',
+              tabIndex: 0,
+            }}
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Anchor
+            component={Link}
+            to="/utilisateur/mot-de-passe/demande-changement"
+            size="sm"
+            w="fit-content"
+          >
+            Mot de passe oublié&nbsp;?
+          </Anchor>
+          <Button type="submit" loading={form.submitting} fullWidth>
+            Se connecter
+          </Button>
+        </Stack>
+      </form>
+      <Group gap="xs" justify="center">
+        <span>Pas encore de compte&nbsp;?</span>
+        <Anchor component={Link} to="/inscription">
+          Créer un compte
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

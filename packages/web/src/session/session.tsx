@@ -1,0 +1,140 @@
+import type { AuthenticatedUser, Credentials, Session } from '@espaces/domain/api/authentication';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useNavigate } from 'react-router';
+import { apiFetch } from '../api/client.ts';
+import { APP_CONFIG_QUERY_KEY } from '../api/config.ts';
+import { hydraDescriptionOf, statusOf } from '../api/errors.ts';
+import {
+  clearSessionExpiry,
+  hasStoredSession,
+  storeSessionExpiry,
+  subscribeSessionExpiry,
+} from '../api/session-expiry.ts';
+import { toast } from '../ui/toast.tsx';
+
+export const CURRENT_USER_QUERY_KEY = ['authentication', 'user'] as const;
+
+/**
+ * SPEC §4: a failed user-info fetch clears the session. A 401 here only means the session has
+ * ended, so it is not the 401 screen; other failures show the server's description (SPEC §8).
+ */
+async function fetchCurrentUser(): Promise<AuthenticatedUser> {
+  try {
+    return await apiFetch<AuthenticatedUser>('/api/authentication/user', {
+      raiseUnauthorized: false,
+    });
+  } catch (error) {
+    clearSessionExpiry();
+    const description = hydraDescriptionOf(error);
+    if (statusOf(error) !== 401 && description !== null) {
+      toast({ message: description, type: 'error' });
+    }
+    throw error;
+  }
+}
+
+interface SessionContextValue {
+  user: AuthenticatedUser | null;
+  /** True while the user of a stored session is being fetched at startup (SPEC §2). */
+  isLoading: boolean;
+  signIn: (credentials: Credentials) => Promise<AuthenticatedUser>;
+  signOut: () => Promise<void>;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const signedIn = useSyncExternalStore(subscribeSessionExpiry, hasStoredSession, () => false);
+
+  const userQuery = useQuery({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: fetchCurrentUser,
+    enabled: signedIn,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  // A session ended elsewhere (401, another tab) must not leave a user in the cache.
+  useEffect(() => {
+    if (!signedIn) queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  }, [signedIn, queryClient]);
+
+  const signIn = useCallback(
+    async (credentials: Credentials): Promise<AuthenticatedUser> => {
+      queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      const session = await apiFetch<Session>('/api/authentication', {
+        method: 'POST',
+        body: credentials,
+        raiseUnauthorized: false,
+        skipSessionRefresh: true,
+      });
+      storeSessionExpiry(session.expiresIn);
+      return queryClient.fetchQuery({
+        queryKey: CURRENT_USER_QUERY_KEY,
+        queryFn: fetchCurrentUser,
+        staleTime: 0,
+      });
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async (): Promise<void> => {
+    try {
+      await apiFetch<void>('/api/authentication/logout', {
+        raiseUnauthorized: false,
+        skipSessionRefresh: true,
+      });
+    } catch (error) {
+      // The local session ends anyway; the cookies expire on their own.
+      console.error('Échec de la déconnexion côté serveur', error);
+    } finally {
+      clearSessionExpiry();
+      // Nothing the previous user could see stays cached; the public configuration does.
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== APP_CONFIG_QUERY_KEY[0],
+      });
+    }
+  }, [queryClient]);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      user: signedIn ? (userQuery.data ?? null) : null,
+      isLoading: signedIn && userQuery.isPending,
+      signIn,
+      signOut,
+    }),
+    [signedIn, userQuery.data, userQuery.isPending, signIn, signOut],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionContextValue {
+  const session = useContext(SessionContext);
+  if (session === null) throw new Error('useSession must be used inside <SessionProvider>.');
+  return session;
+}
+
+export function useCurrentUser(): AuthenticatedUser | null {
+  return useSession().user;
+}
+
+/** SPEC §2: logout goes to /. */
+export function useSignOut(): () => Promise<void> {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await signOut();
+    await navigate('/', { replace: true });
+  }, [signOut, navigate]);
+}

@@ -1,0 +1,60 @@
+import type { AuthenticatedUser } from '@espaces/domain/api/authentication';
+
+let sequence = 0;
+const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** STYLE.md: factories build data. */
+export function createAuthenticatedUser(
+  overrides: Partial<AuthenticatedUser> = {},
+): AuthenticatedUser {
+  sequence += 1;
+  return {
+    '@id': `/api/users/${uuid(sequence)}`,
+    '@type': 'User',
+    id: uuid(sequence),
+    email: `utilisateur${sequence}@espaces.test`,
+    firstName: 'Camille',
+    lastName: 'Martin',
+    roles: ['ROLE_ORGANIZATION'],
+    isActive: true,
+    organization: null,
+    facilityMemberships: [],
+    territoryMemberships: [],
+    ...overrides,
+  };
+}
+
+export function createOrganizationUser(
+  status: NonNullable<AuthenticatedUser['organization']>['status'] = 'validated',
+): AuthenticatedUser {
+  return createAuthenticatedUser({
+    roles: ['ROLE_ORGANIZATION'],
+    organization: {
+      '@id': `/api/organizations/${uuid(900)}`,
+      id: uuid(900),
+      name: 'Club de basket',
+      status,
+    },
+  });
+}
+
+export function createCentralUser(): AuthenticatedUser {
+  return createAuthenticatedUser({ roles: ['ROLE_CENTRAL'] });
+}
+
+export function createFacilityAdmin(): AuthenticatedUser {
+  return createAuthenticatedUser({
+    roles: ['ROLE_INSTITUTIONAL'],
+    facilityMemberships: [
+      {
+        facility: {
+          '@id': `/api/facilities/${uuid(800)}`,
+          id: uuid(800),
+          name: 'Lycée Jean Moulin',
+          territory: { '@id': `/api/territories/${uuid(700)}`, id: uuid(700) },
+        },
+        profile: 'FACILITY_PROFILE_ADMIN',
+      },
+    ],
+  });
+}

@@ -1,0 +1,73 @@
+import { vi } from 'vitest';
+import type { AppConfig } from '../api/config.ts';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  init: RequestInit | undefined;
+}
+
+type Answer = Response | ((request: FakeRequest) => Response | Promise<Response>);
+
+export function jsonResponse(status: number, body?: unknown): Response {
+  if (body === undefined) return new Response(null, { status });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/ld+json; charset=utf-8' },
+  });
+}
+
+export function hydraError(status: number, description: string): Response {
+  return jsonResponse(status, {
+    '@type': 'hydra:Error',
+    'hydra:title': 'Une erreur est survenue',
+    'hydra:description': description,
+  });
+}
+
+export const TEST_CONFIG: AppConfig = {
+  appName: 'Espaces Partagés',
+  regionName: 'la Région Val-d’Azur',
+  regionLogoUrl: null,
+  mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
+  captchaSiteKey: null,
+  matomoUrl: null,
+  matomoSiteId: null,
+};
+
+/**
+ * Replaces `fetch` with a table of answers keyed « METHOD /path » (query string ignored).
+ * An array answers in turn (the last one repeats). Unknown calls get a 404. Every call is
+ * recorded in `requests`.
+ */
+export function installFakeApi(answers: Record<string, Answer | Answer[]> = {}) {
+  const requests: FakeRequest[] = [];
+  const served = new Map<string, number>();
+  const table: Record<string, Answer | Answer[]> = {
+    'GET /api/config': () => jsonResponse(200, TEST_CONFIG),
+    ...answers,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body;
+    const request: FakeRequest = { method, path: url.pathname, body, init };
+    requests.push(request);
+    const key = `${method} ${url.pathname}`;
+    const entry = table[key];
+    if (entry === undefined) return hydraError(404, 'Ressource introuvable.');
+    const count = served.get(key) ?? 0;
+    served.set(key, count + 1);
+    const answer = Array.isArray(entry) ? entry[Math.min(count, entry.length - 1)] : entry;
+    if (answer === undefined) throw new Error(`No answer for ${key}`);
+    return typeof answer === 'function' ? answer(request) : answer.clone();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const callsTo = (method: string, path: string): FakeRequest[] =>
+    requests.filter((request) => request.method === method && request.path === path);
+  return { fetchMock, requests, callsTo };
+}

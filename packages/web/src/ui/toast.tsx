@@ -1,0 +1,97 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications, type NotificationData } from '@mantine/notifications';
+import { randomId } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+
+/** SPEC §4: toast types and positions; SPEC §9: durations. */
+export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'default';
+export type ToastPosition =
+  'top-right' | 'top' | 'top-left' | 'bottom-right' | 'bottom' | 'bottom-left';
+
+export const TOAST_DURATION = {
+  /** SPEC §9: the default duration. */
+  default: 5000,
+  /** SPEC §9: some success messages. */
+  short: 2000,
+  /** SPEC §9: some messages, e.g. the organisation-not-validated error of SPEC §6. */
+  medium: 3000,
+} as const;
+
+export interface ToastAction {
+  label: string;
+  /** Runs before the toast closes. */
+  onClick?: () => void;
+}
+
+export interface ToastOptions {
+  message: ReactNode;
+  type?: ToastType;
+  position?: ToastPosition;
+  /** Milliseconds, or false for a permanent toast. */
+  autoClose?: number | false;
+  action?: ToastAction;
+  title?: string;
+  id?: string;
+}
+
+const COLORS: Record<ToastType, string> = {
+  success: 'green',
+  error: 'red',
+  info: 'blue',
+  warning: 'orange',
+  default: 'gray',
+};
+
+const POSITIONS: Record<ToastPosition, NonNullable<NotificationData['position']>> = {
+  'top-right': 'top-right',
+  top: 'top-center',
+  'top-left': 'top-left',
+  'bottom-right': 'bottom-right',
+  bottom: 'bottom-center',
+  'bottom-left': 'bottom-left',
+};
+
+/** Shows a toast and returns its id (to hide it with `hideToast`). */
+export function toast({
+  message,
+  type = 'success',
+  position = 'bottom-right',
+  autoClose = TOAST_DURATION.default,
+  action,
+  title,
+  id = randomId('toast-'),
+}: ToastOptions): string {
+  const body = action ? (
+    <Group justify="space-between" wrap="nowrap" gap="sm">
+      <Text size="sm">{message}</Text>
+      <Button
+        size="compact-sm"
+        variant="default"
+        onClick={() => {
+          action.onClick?.();
+          notifications.hide(id);
+        }}
+      >
+        {action.label}
+      </Button>
+    </Group>
+  ) : (
+    message
+  );
+
+  return notifications.show({
+    id,
+    title,
+    message: body,
+    color: COLORS[type],
+    position: POSITIONS[position],
+    autoClose,
+    withBorder: true,
+    closeButtonProps: { 'aria-label': 'Fermer la notification' },
+    'data-toast-type': type,
+  });
+}
+
+export function hideToast(id: string): void {
+  notifications.hide(id);
+}
