@@ -33,6 +33,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // French typography puts non-breaking spaces before : ; ! ? in user-facing text.
+      'no-irregular-whitespace': [
+        'error',
+        { skipStrings: true, skipTemplates: true, skipJSXText: true, skipComments: true },
+      ],
     },
   },
   { files: ['packages/domain/**'], rules: { 'no-restricted-imports': boundary('server', 'web') } },

@@ -1,6 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
-import { useAppConfig } from '../../api/config.ts';
 import { useCurrentUser } from '../../session/session.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -10,7 +9,6 @@ import { UserArea } from './user-menu.tsx';
 /** The `home` layout: a hero presenting the service above the home page. */
 export function HomeLayout() {
   const user = useCurrentUser();
-  const { regionName } = useAppConfig();
   return (
     <div className="layout">
       <SkipLink />
@@ -20,10 +18,10 @@ export function HomeLayout() {
           <Container size="xl" py={64}>
             <Stack gap="lg" maw={720}>
               <Title order={1} id="hero-title">
-                Réservez les espaces des établissements publics de {regionName}
+                Réservez les gymnases, salles et terrains des établissements publics
               </Title>
               <Text size="xl">
-                Associations, clubs et collectivités : trouvez un gymnase, une salle ou un terrain
+                Associations, clubs et collectivités : trouvez un gymnase, une salle ou un terrain
                 disponible, demandez un créneau et suivez votre convention en ligne.
               </Text>
               <Group gap="md">

@@ -43,7 +43,7 @@ export function PasswordResetRequestPage() {
   return (
     <Page
       title="Mot de passe oublié"
-      lead="Indiquez votre adresse e-mail : vous recevrez un lien pour choisir un nouveau mot de passe."
+      lead="Indiquez votre adresse e-mail : vous recevrez un lien pour choisir un nouveau mot de passe."
     />
   );
 }

@@ -8,11 +8,11 @@ const STEPS = [
   },
   {
     title: 'Demandez vos créneaux',
-    text: "Choisissez des créneaux ponctuels ou une réservation à l'année ; l'établissement accepte votre demande ou vous propose d'autres horaires.",
+    text: "Choisissez des créneaux ponctuels ou une réservation à l'année ; l'établissement accepte votre demande ou vous propose d'autres horaires.",
   },
   {
     title: 'Signez votre convention',
-    text: 'La convention et ses avenants sont produits en PDF et signés en ligne ; le paiement suit, par carte ou par un autre moyen.',
+    text: 'La convention et ses avenants sont produits en PDF et signés en ligne ; le paiement suit, par carte ou par un autre moyen.',
   },
 ];
 
@@ -21,7 +21,7 @@ export function HomePage() {
   usePageTitle('Accueil');
   return (
     <Stack gap="lg">
-      <Title order={2}>Comment ça marche ?</Title>
+      <Title order={2}>Comment ça marche ?</Title>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
         {STEPS.map((step, index) => (
           <Stack key={step.title} gap="xs">
