@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from './client.ts';
-import { parisPartsOf } from './paris-time.ts';
+import { parisPartsOf } from '@espaces/domain/availability/paris-time';
 import { queryRows } from './raw-query.ts';
 
 /** DESIGN §5: a human booking reference, RES-2026-000042, from booking_reference_seq. */

@@ -44,6 +44,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 export function openPostgres(databaseUrl: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl });
+  // An idle client cut by the server (restart, failover, a dropped test database) must not
+  // crash the process: the pool replaces it on the next query.
+  pool.on('error', (error) =>
+    console.error(`PostgreSQL : connexion inactive perdue (${error.message})`),
+  );
   const db = drizzle(pool, { schema });
   return { db, engine: 'postgres', close: () => pool.end() };
 }

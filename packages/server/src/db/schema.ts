@@ -152,6 +152,8 @@ export const organizations = pgTable(
     cardExpiryMonth: smallint('card_expiry_month'),
     cardExpiryYear: smallint('card_expiry_year'),
     cardHolder: text('card_holder'),
+    /** Consent to the CGU given at sign-up. */
+    termsAcceptedAt: instant('terms_accepted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -342,4 +344,83 @@ export const bookingSlots = pgTable(
     index('booking_slots_place_start_idx').on(t.placeId, t.startDate),
     check('booking_slots_ordered', sql`${t.endDate} > ${t.startDate}`),
   ],
+);
+
+/** Annex documents of a facility, attached to its agreements; files live outside the web root. */
+export const facilityDocuments = pgTable(
+  'facility_documents',
+  {
+    id: id(),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('facility_documents_facility_idx').on(t.facilityId)],
+);
+
+/** Single-use, expiring links (set or reset a password, validate an e-mail), stored hashed. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', {
+      enum: ['set_password', 'password_reset', 'email_validation', 'email_change'],
+    }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    payload: jsonb('payload'),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Every e-mail is written here in the transaction of its cause, then sent by a job with retries. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Statuts and attestation d'assurance sent at sign-up (DESIGN §5 Organisation). */
+export const organizationDocuments = pgTable(
+  'organization_documents',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['statutes', 'insurance'] }).notNull(),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organization_documents_organization_idx').on(t.organizationId)],
 );

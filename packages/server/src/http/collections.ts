@@ -10,6 +10,12 @@ export const listParam = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : [value]));
 
+/** `a` and `a[]` both filter on the same relation (DESIGN §4): one list, or none if neither. */
+export function mergedIds(...lists: (string[] | undefined)[]): string[] | undefined {
+  const present = lists.filter((list): list is string[] => list !== undefined);
+  return present.length === 0 ? undefined : [...new Set(present.flat())];
+}
+
 /** A relation filter takes an IRI or a bare id (DESIGN §4). */
 export const idListParam = listParam.pipe(
   z.array(

@@ -1,4 +1,4 @@
-import { parisPartsOf, parisWallClockToUtc } from '../paris-time.ts';
+import { parisPartsOf, parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 
 export interface OpeningWindow {
   startDate: Date;

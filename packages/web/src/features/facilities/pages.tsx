@@ -1,13 +1,3 @@
-import { Page } from '../../ui/page.tsx';
-
-export function FacilityPage() {
-  return <Page title="Établissement" />;
-}
-
-export function FacilityCreationPage() {
-  return <Page title="Créer un établissement" />;
-}
-
-export function FacilityListPage() {
-  return <Page title="Établissements" lead="Les établissements que vous administrez." />;
-}
+export { FacilityCreationPage } from './pages/facility-creation-page.tsx';
+export { FacilityListPage } from './pages/facility-list-page.tsx';
+export { FacilityPage } from './pages/facility-page.tsx';

@@ -1,25 +1,37 @@
+import { lazy, Suspense } from 'react';
 import { Page } from '../../ui/page.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
 
-export function PlacePage() {
-  return <Page title="Espace" />;
-}
+export { PlaceCreationPage } from './pages/place-creation-page.tsx';
+export { PlaceDoorsPage } from './pages/place-doors-page.tsx';
+export { PlaceListPage } from './pages/place-list-page.tsx';
 
-export function PlaceCreationPage() {
-  return <Page title="Créer un espace" />;
-}
+/** Its own chunk: FullCalendar and the date pickers load only with the edit page (DESIGN §2). */
+const PlaceEdition = lazy(async () => ({
+  default: (await import('./pages/place-edition-page.tsx')).PlaceEditionPage,
+}));
 
 export function PlaceEditionPage() {
-  return <Page title="Modifier l'espace" />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <PlaceEdition />
+    </Suspense>
+  );
 }
 
-export function PlaceDoorsPage() {
-  return <Page title="Portes de l'espace" lead="Les accès de l'espace et leurs consignes." />;
+/** Its own chunk too: the public place page brings Leaflet and FullCalendar. */
+const PublicPlace = lazy(async () => ({
+  default: (await import('../search/pages/place-page.tsx')).PlacePage,
+}));
+
+export function PlacePage() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <PublicPlace />
+    </Suspense>
+  );
 }
 
 export function PlaceIndicatorsPage() {
   return <Page title="Indicateurs" lead="L'occupation des espaces que vous gérez." />;
-}
-
-export function PlaceListPage() {
-  return <Page title="Espaces" lead="Les espaces des établissements que vous gérez." />;
 }

@@ -1,6 +1,6 @@
 // Europe/Paris wall-clock arithmetic with Intl only. DESIGN §5: 18:00 stays 18:00 across the
-// clock changes of the last Sundays of March and October.
-// (A candidate for packages/domain/availability once the domain needs it too.)
+// clock changes of the last Sundays of March and October. Shared by the server (seeds, weekly
+// bookings) and the web; same semantics as the server's former db/paris-time.ts.
 
 const PARIS = 'Europe/Paris';
 
@@ -66,4 +66,31 @@ export function parisWallClockToUtc(date: string, time: string): Date {
   const instant =
     candidates.length > 0 ? Math.min(...candidates) : wallAsUtc - parisOffsetAt(wallAsUtc - DAY_MS);
   return new Date(instant);
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** Paris calendar day of an instant, as YYYY-MM-DD. */
+export function parisDateOf(instant: Date): string {
+  const { year, month, day } = parisPartsOf(instant);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** Paris wall-clock time of an instant, as HH:mm (seconds dropped). */
+export function parisTimeOf(instant: Date): string {
+  const { hour, minute } = parisPartsOf(instant);
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
+/** A calendar day (YYYY-MM-DD) moved by `days` days; calendar arithmetic, no time zone. */
+export function addDaysToDate(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const moved = new Date(Date.UTC(year ?? NaN, (month ?? NaN) - 1, (day ?? NaN) + days));
+  if (Number.isNaN(moved.getTime())) throw new RangeError(`Invalid date: ${date}`);
+  return moved.toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD). */
+export function daysBetweenDates(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }

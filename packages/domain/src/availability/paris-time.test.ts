@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parisPartsOf, parisWallClockToUtc } from './paris-time.ts';
+import {
+  addDaysToDate,
+  daysBetweenDates,
+  parisDateOf,
+  parisPartsOf,
+  parisTimeOf,
+  parisWallClockToUtc,
+} from './paris-time.ts';
 
 describe('parisWallClockToUtc', () => {
   it('keeps 18:00 at 18:00 across the March 2027 clock change', () => {
@@ -64,5 +71,25 @@ describe('parisPartsOf', () => {
       hour: 0,
       minute: 30,
     });
+  });
+});
+
+describe('Paris calendar helpers', () => {
+  it('reads the Paris day and time of an instant, not the UTC ones', () => {
+    const instant = new Date('2027-10-31T23:15:00Z');
+    expect(parisDateOf(instant)).toBe('2027-11-01');
+    expect(parisTimeOf(instant)).toBe('00:15');
+  });
+
+  it('moves calendar days across month, year and clock-change boundaries', () => {
+    expect(addDaysToDate('2027-10-25', 7)).toBe('2027-11-01');
+    expect(addDaysToDate('2027-12-27', 7)).toBe('2028-01-03');
+    expect(addDaysToDate('2028-03-01', -1)).toBe('2028-02-29');
+    expect(daysBetweenDates('2027-03-22', '2027-04-05')).toBe(14);
+    expect(daysBetweenDates('2027-04-05', '2027-03-22')).toBe(-14);
+  });
+
+  it('refuses a malformed calendar day', () => {
+    expect(() => addDaysToDate('demain', 1)).toThrow(RangeError);
   });
 });

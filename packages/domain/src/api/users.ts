@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { iriField, namedRef, requiredText } from './fields.ts';
+import { FACILITY_PROFILES, TERRITORY_PROFILES } from '../access/actor.ts';
+
+/** Institutional users managed at /utilisateurs (SPEC §2, §7). */
+export const userInputSchema = z.object({
+  email: z.email({ message: 'Adresse e-mail invalide.' }).trim().toLowerCase().max(254),
+  firstName: requiredText('Le prénom', 100),
+  lastName: requiredText('Le nom', 100),
+  phone: z.string().trim().max(30).nullable().default(null),
+  facilityMemberships: z
+    .array(
+      z.object({
+        facility: iriField('facilities', "L'établissement"),
+        profile: z.enum(FACILITY_PROFILES, { message: 'Profil inconnu.' }),
+      }),
+    )
+    .default([]),
+  territoryMemberships: z
+    .array(
+      z.object({
+        territory: iriField('territories', 'Le territoire'),
+        profile: z.enum(TERRITORY_PROFILES, { message: 'Profil inconnu.' }),
+      }),
+    )
+    .default([]),
+});
+export type UserInput = z.infer<typeof userInputSchema>;
+
+export const userActiveInputSchema = z.object({
+  active: z.boolean({ message: 'Valeur attendue : vrai ou faux.' }),
+});
+
+export const managedUserSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('User'),
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  roles: z.array(z.string()),
+  isActive: z.boolean(),
+  /** False until the user has followed the link and chosen a password. */
+  hasPassword: z.boolean(),
+  facilityMemberships: z.array(
+    z.object({ facility: namedRef, profile: z.enum(FACILITY_PROFILES) }),
+  ),
+  territoryMemberships: z.array(
+    z.object({ territory: namedRef, profile: z.enum(TERRITORY_PROFILES) }),
+  ),
+  createdAt: z.string(),
+  _abilities: z.object({ edit: z.boolean(), toggleActive: z.boolean() }),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;

@@ -1,0 +1,134 @@
+/**
+ * Arithmétique des plages horaires (DESIGN §5 « Availability ») : une plage est un
+ * intervalle semi-ouvert [début, fin) d'instants en millisecondes depuis l'époque Unix.
+ * - Deux plages se chevauchent quand elles ont un instant commun ; deux plages qui se
+ *   touchent (la fin de l'une est le début de l'autre) ne se chevauchent pas.
+ * - Une plage vide (fin ≤ début) ne contient rien et ne chevauche rien.
+ * - Les plages libres d'un créneau d'ouverture sont ce créneau moins ses plages réservées.
+ */
+
+export interface Interval {
+  start: number;
+  end: number;
+}
+
+export interface DateRange {
+  startDate: Date;
+  endDate: Date;
+}
+
+export function toInterval(range: { startDate: Date | string; endDate: Date | string }): Interval {
+  return { start: new Date(range.startDate).getTime(), end: new Date(range.endDate).getTime() };
+}
+
+export function toDateRange(interval: Interval): DateRange {
+  return { startDate: new Date(interval.start), endDate: new Date(interval.end) };
+}
+
+export function isEmptyInterval(range: Interval): boolean {
+  return !(range.end > range.start);
+}
+
+export function overlaps(a: Interval, b: Interval): boolean {
+  return a.start < b.end && b.start < a.end && !isEmptyInterval(a) && !isEmptyInterval(b);
+}
+
+/** Overlapping or sharing a bound: such opening windows merge into one. */
+export function overlapsOrTouches(a: Interval, b: Interval): boolean {
+  return a.start <= b.end && b.start <= a.end;
+}
+
+export function contains(outer: Interval, inner: Interval): boolean {
+  return outer.start <= inner.start && inner.end <= outer.end;
+}
+
+export function sameInterval(a: Interval, b: Interval): boolean {
+  return a.start === b.start && a.end === b.end;
+}
+
+/** The part of `range` inside `window`, or null when they do not overlap. */
+export function clip(range: Interval, window: Interval): Interval | null {
+  const clipped = {
+    start: Math.max(range.start, window.start),
+    end: Math.min(range.end, window.end),
+  };
+  return isEmptyInterval(clipped) ? null : clipped;
+}
+
+export function byStart(a: Interval, b: Interval): number {
+  return a.start - b.start || a.end - b.end;
+}
+
+/** Union of the ranges as sorted, disjoint, non-touching ranges (empty ones dropped). */
+export function mergeIntervals(ranges: readonly Interval[]): Interval[] {
+  const sorted = ranges.filter((range) => !isEmptyInterval(range)).sort(byStart);
+  const merged: Interval[] = [];
+  for (const range of sorted) {
+    const last = merged.at(-1);
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
+/** What remains of `from` once every range of `minus` is taken out, in order. */
+export function subtractIntervals(from: Interval, minus: readonly Interval[]): Interval[] {
+  const remaining: Interval[] = [];
+  let cursor = from.start;
+  for (const taken of mergeIntervals(minus)) {
+    if (taken.end <= cursor) continue;
+    if (taken.start >= from.end) break;
+    if (taken.start > cursor) remaining.push({ start: cursor, end: taken.start });
+    cursor = Math.max(cursor, taken.end);
+  }
+  if (cursor < from.end) remaining.push({ start: cursor, end: from.end });
+  return remaining;
+}
+
+/** The ranges of `ranges` that overlap `window`, clipped to it and sorted, extra fields kept. */
+export function clipAll<T extends Interval>(window: Interval, ranges: readonly T[]): T[] {
+  return ranges
+    .flatMap((range) => {
+      const clipped = clip(range, window);
+      return clipped ? [{ ...range, ...clipped }] : [];
+    })
+    .sort(byStart);
+}
+
+/** DESIGN §5: the free ranges of an opening window once its booked ranges are taken out. */
+export function availableRanges(window: Interval, bookedRanges: readonly Interval[]): Interval[] {
+  return subtractIntervals(window, bookedRanges);
+}
+
+/**
+ * Among sorted disjoint ranges, one that contains `range` entirely (binary search), if any.
+ * Returns its index, or -1.
+ */
+export function indexOfContaining(sorted: readonly Interval[], range: Interval): number {
+  let low = 0;
+  let high = sorted.length - 1;
+  let candidate = -1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]!.start <= range.start) {
+      candidate = middle;
+      low = middle + 1;
+    } else high = middle - 1;
+  }
+  // Disjoint ranges: only the last one starting at or before `range` can contain it.
+  return candidate >= 0 && contains(sorted[candidate]!, range) ? candidate : -1;
+}
+
+/** True when some range of `sorted` (disjoint, by start) overlaps `range` (binary search). */
+export function overlapsAny(sorted: readonly Interval[], range: Interval): boolean {
+  let low = 0;
+  let high = sorted.length;
+  // First range ending after range.start.
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (sorted[middle]!.end <= range.start) low = middle + 1;
+    else high = middle;
+  }
+  const next = sorted[low];
+  return next !== undefined && overlaps(next, range);
+}

@@ -1,0 +1,267 @@
+import type { Violation } from '../api/hydra.ts';
+import { idFromIri } from '../api/iri.ts';
+import type { TimeSlotAction, TimeSlotActionKind, WeekTimeSlotAction } from '../api/time-slots.ts';
+import {
+  bookedSlotCannotBeRemoved,
+  PAST_WINDOW_FROZEN,
+  WEEKLY_TOO_LONG,
+  WEEKLY_UNTIL_BEFORE_START,
+  WINDOW_ALREADY_CHANGED,
+  WINDOW_END_BEFORE_START,
+  WINDOW_IN_THE_PAST,
+  WINDOW_NOT_FOUND,
+} from './availability-messages.ts';
+import {
+  byStart,
+  indexOfContaining,
+  overlapsAny,
+  sameInterval,
+  toDateRange,
+  toInterval,
+  type Interval,
+} from './intervals.ts';
+import {
+  expandWeeklyPattern,
+  MAX_WEEKLY_OCCURRENCES,
+  weeklyOccurrenceCount,
+} from './weekly-recurrence.ts';
+
+/**
+ * Modifier les créneaux d'ouverture d'un espace (SPEC §3 « Time slot action », DESIGN §5) :
+ * les actions demandées (ajouter, retirer, modifier, répéter chaque semaine) deviennent les
+ * actions concrètes que montre l'aperçu GET /api/time_slot_action_outputs puis qu'applique
+ * l'enregistrement.
+ * - Un créneau ajouté (ou modifié) qui chevauche ou touche des créneaux existants fusionne
+ *   avec eux : l'un d'eux (celui que l'on modifie, sinon le plus ancien) est modifié pour
+ *   couvrir leur réunion, les autres sont retirés. Des créneaux existants qui se touchent
+ *   sans être concernés par la demande restent tels quels.
+ * - « Retirer » et « modifier » nomment un créneau (IRI ou identifiant) qui doit exister sur
+ *   cet espace, une seule fois dans la demande.
+ * - Après application, les créneaux d'un espace ne se chevauchent jamais.
+ * - Un créneau entièrement passé (fin ≤ maintenant) ne peut être ni retiré, ni modifié, ni
+ *   absorbé par un ajout qui le chevauche ; un ajout qui le touche seulement reste à côté.
+ *   Un créneau en cours peut être modifié. Un ajout ou une nouvelle plage qui finit dans le
+ *   passé est refusé ; les occurrences passées d'une répétition hebdomadaire sont omises.
+ * - Un créneau ne peut pas être retiré ou réduit de sorte qu'un créneau réservé actif
+ *   (réservation nouvelle, en attente, approuvée, à signer ou validée) qu'il contenait ne
+ *   soit plus contenu dans aucun créneau : la violation nomme la référence de réservation.
+ * - La fin suit le début ; les minutes sont gardées (pas de grille de 15 minutes ici).
+ * Toute violation refuse la demande entière : aucune action n'est alors proposée.
+ */
+
+export interface OpeningWindow {
+  id: string;
+  startDate: Date;
+  endDate: Date;
+}
+
+export interface ActiveBookingSlot {
+  startDate: Date;
+  endDate: Date;
+  bookingReference: string;
+}
+
+export interface TimeSlotActionRequests {
+  timeSlotActions: readonly Pick<TimeSlotAction, 'action' | 'startDate' | 'endDate' | 'timeSlot'>[];
+  weekTimeSlotActions: readonly WeekTimeSlotAction[];
+}
+
+/** A concrete change; `timeSlot` is the id of the window removed or updated, null for an add. */
+export interface ResolvedTimeSlotAction {
+  action: TimeSlotActionKind;
+  startDate: Date;
+  endDate: Date;
+  timeSlot: string | null;
+}
+
+export interface TimeSlotActionResolution {
+  outputs: ResolvedTimeSlotAction[];
+  violations: Violation[];
+}
+
+interface RequestedRange {
+  range: Interval;
+  path: string;
+}
+
+/** A range taking part in the merge: an existing window (maybe with new bounds) or an addition. */
+interface MergeMember {
+  range: Interval;
+  windowId: string | null;
+  changed: boolean;
+}
+
+const ACTION_ORDER: Record<TimeSlotActionKind, number> = { remove: 0, update: 1, add: 2 };
+
+export function resolveTimeSlotActions(
+  existingWindows: readonly OpeningWindow[],
+  requests: TimeSlotActionRequests,
+  activeBookingSlots: readonly ActiveBookingSlot[],
+  now: Date,
+): TimeSlotActionResolution {
+  const nowMs = now.getTime();
+  const windows = existingWindows
+    .map((window) => ({ id: window.id.toLowerCase(), range: toInterval(window) }))
+    .sort((a, b) => byStart(a.range, b.range));
+  const windowById = new Map(windows.map((window) => [window.id, window.range]));
+  const violations: Violation[] = [];
+  const refuse = (propertyPath: string, message: string, code = 'VALIDATION_FAILED') => {
+    violations.push({ propertyPath, message, code, payload: { severity: 'error' } });
+  };
+
+  const removed = new Map<string, string>();
+  const updated = new Map<string, RequestedRange>();
+  const added: RequestedRange[] = [];
+
+  requests.timeSlotActions.forEach((action, index) => {
+    const path = `timeSlotActions.${index}`;
+    const range = toInterval(action);
+    if (!(range.end > range.start)) return refuse(`${path}.endDate`, WINDOW_END_BEFORE_START);
+    if (action.action === 'add') {
+      if (range.end <= nowMs) return refuse(path, WINDOW_IN_THE_PAST, 'SLOT_IN_THE_PAST');
+      added.push({ range, path });
+      return;
+    }
+    const id = idFromIri(action.timeSlot ?? '');
+    const window = id === null ? undefined : windowById.get(id);
+    if (id === null || window === undefined)
+      return refuse(`${path}.timeSlot`, WINDOW_NOT_FOUND, 'NOT_FOUND');
+    if (removed.has(id) || updated.has(id))
+      return refuse(`${path}.timeSlot`, WINDOW_ALREADY_CHANGED);
+    if (window.end <= nowMs)
+      return refuse(`${path}.timeSlot`, PAST_WINDOW_FROZEN, 'SLOT_IN_THE_PAST');
+    if (action.action === 'remove') removed.set(id, path);
+    else if (range.end <= nowMs) refuse(path, WINDOW_IN_THE_PAST, 'SLOT_IN_THE_PAST');
+    else updated.set(id, { range, path });
+  });
+
+  requests.weekTimeSlotActions.forEach((pattern, index) => {
+    const path = `weekTimeSlotActions.${index}`;
+    const first = toInterval(pattern);
+    if (!(first.end > first.start)) return refuse(`${path}.endDate`, WINDOW_END_BEFORE_START);
+    const count = weeklyOccurrenceCount(pattern);
+    if (count === 0) return refuse(`${path}.until`, WEEKLY_UNTIL_BEFORE_START);
+    if (count > MAX_WEEKLY_OCCURRENCES) return refuse(`${path}.until`, WEEKLY_TOO_LONG);
+    const future = expandWeeklyPattern(pattern).filter((range) => range.end > nowMs);
+    if (future.length === 0) return refuse(path, WINDOW_IN_THE_PAST, 'SLOT_IN_THE_PAST');
+    added.push(...future.map((range) => ({ range, path })));
+  });
+
+  const frozen: Interval[] = [];
+  const members: MergeMember[] = [];
+  for (const { id, range } of windows) {
+    if (removed.has(id)) continue;
+    const update = updated.get(id);
+    if (update) members.push({ range: update.range, windowId: id, changed: true });
+    else if (range.end <= nowMs) frozen.push(range);
+    else members.push({ range, windowId: id, changed: false });
+  }
+  for (const change of [...updated.values(), ...added]) {
+    if (overlapsAny(frozen, change.range))
+      refuse(change.path, PAST_WINDOW_FROZEN, 'SLOT_IN_THE_PAST');
+  }
+  members.push(...added.map(({ range }) => ({ range, windowId: null, changed: true })));
+
+  const outputs: ResolvedTimeSlotAction[] = [];
+  for (const id of removed.keys()) {
+    outputs.push({ action: 'remove', ...toDateRange(windowById.get(id)!), timeSlot: id });
+  }
+  const windowsAfter = [...frozen];
+  for (const component of mergeComponents(members)) {
+    windowsAfter.push(...settleComponent(component, windowById, outputs));
+  }
+
+  windowsAfter.sort(byStart);
+  const ranges = windows.map((window) => window.range);
+  for (const slot of activeBookingSlots) {
+    const slotRange = toInterval(slot);
+    const before = indexOfContaining(ranges, slotRange);
+    if (before < 0 || indexOfContaining(windowsAfter, slotRange) >= 0) continue;
+    const id = windows[before]!.id;
+    refuse(
+      removed.get(id) ?? updated.get(id)?.path ?? '',
+      bookedSlotCannotBeRemoved(slot),
+      'CONFLICT',
+    );
+  }
+
+  if (violations.length > 0) return { outputs: [], violations: distinct(violations) };
+  outputs.sort(
+    (a, b) =>
+      a.startDate.getTime() - b.startDate.getTime() ||
+      ACTION_ORDER[a.action] - ACTION_ORDER[b.action] ||
+      a.endDate.getTime() - b.endDate.getTime(),
+  );
+  return { outputs, violations: [] };
+}
+
+/** Groups ranges that overlap or touch, transitively (sweep over ranges sorted by start). */
+function mergeComponents(members: MergeMember[]): MergeMember[][] {
+  const components: MergeMember[][] = [];
+  let componentEnd = -Infinity;
+  for (const member of [...members].sort((a, b) => byStart(a.range, b.range))) {
+    const current = components.at(-1);
+    if (current && member.range.start <= componentEnd) {
+      current.push(member);
+      componentEnd = Math.max(componentEnd, member.range.end);
+    } else {
+      components.push([member]);
+      componentEnd = member.range.end;
+    }
+  }
+  return components;
+}
+
+/** The windows a component leaves, pushing the actions that turn it into one window. */
+function settleComponent(
+  component: MergeMember[],
+  windowById: ReadonlyMap<string, Interval>,
+  outputs: ResolvedTimeSlotAction[],
+): Interval[] {
+  if (!component.some((member) => member.changed)) return component.map((member) => member.range);
+  const union = {
+    start: Math.min(...component.map((member) => member.range.start)),
+    end: Math.max(...component.map((member) => member.range.end)),
+  };
+  const existing = component.filter((member) => member.windowId !== null);
+  const survivor = existing.find((member) => member.changed) ?? existing[0];
+  if (survivor === undefined) {
+    outputs.push({ action: 'add', ...toDateRange(union), timeSlot: null });
+    return [union];
+  }
+  if (!sameInterval(windowById.get(survivor.windowId!)!, union)) {
+    outputs.push({ action: 'update', ...toDateRange(union), timeSlot: survivor.windowId });
+  }
+  for (const absorbed of existing) {
+    if (absorbed === survivor) continue;
+    const original = windowById.get(absorbed.windowId!)!;
+    outputs.push({ action: 'remove', ...toDateRange(original), timeSlot: absorbed.windowId });
+  }
+  return [union];
+}
+
+function distinct(violations: Violation[]): Violation[] {
+  const seen = new Set<string>();
+  return violations.filter((violation) => {
+    const key = `${violation.propertyPath}\u0000${violation.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The windows once `outputs` are applied; additions get ids from `newId`. */
+export function applyResolvedActions(
+  existingWindows: readonly OpeningWindow[],
+  outputs: readonly ResolvedTimeSlotAction[],
+  newId: (index: number) => string,
+): OpeningWindow[] {
+  const byId = new Map(existingWindows.map((window) => [window.id.toLowerCase(), window]));
+  outputs.forEach((output, index) => {
+    const { startDate, endDate } = output;
+    if (output.action === 'add') byId.set(newId(index), { id: newId(index), startDate, endDate });
+    else if (output.action === 'remove') byId.delete(output.timeSlot!);
+    else byId.set(output.timeSlot!, { id: output.timeSlot!, startDate, endDate });
+  });
+  return [...byId.values()].sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
+}

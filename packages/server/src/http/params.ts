@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { DomainError } from '@espaces/domain/errors';
+
+/**
+ * `{id}` of a resource path, taken as any string so that the route, not zod, answers a
+ * malformed one: anything but a UUID names no resource, hence 404 (DESIGN §4), not 422.
+ */
+export const resourceIdParams = z.object({ id: z.string() });
+
+/** The id of `resourceIdParams`, lower-cased as stored; 404 when it is not a UUID. */
+export function resourceIdOrNotFound(value: string): string {
+  if (!z.uuid().safeParse(value).success) throw new DomainError('NOT_FOUND');
+  return value.toLowerCase();
+}

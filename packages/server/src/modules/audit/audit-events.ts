@@ -1,0 +1,68 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { auditEvents, users } from '../../db/schema.ts';
+
+/** One row of `audit_events`: who did what to which entity, and when. */
+export interface AuditEvent {
+  actorUserId: string;
+  entityType: string;
+  entityId: string;
+  action: string;
+  /** Status transitions (organisations, bookings) also record both ends. */
+  fromStatus?: string;
+  toStatus?: string;
+  changes?: unknown;
+  occurredAt: Date;
+}
+
+/** Written in the transaction of the change it records (STYLE.md « Audit »). */
+export async function recordAuditEvent(
+  tx: Database | Transaction,
+  event: AuditEvent,
+): Promise<void> {
+  await tx.insert(auditEvents).values(event);
+}
+
+/** Fields whose value changes, as `{ field: { from, to } }`, for the audit trail. */
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, { from: unknown; to: unknown }> {
+  return Object.fromEntries(
+    Object.entries(after)
+      .filter(([field, value]) => before[field] !== value)
+      .map(([field, value]) => [field, { from: before[field] ?? null, to: value }]),
+  );
+}
+
+export interface AuditHistoryRow {
+  occurredAt: Date;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  changes: unknown;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+}
+
+/** The history shown on an entity's page, oldest first, with who acted (if still known). */
+export async function auditHistory(
+  db: Database | Transaction,
+  entityType: string,
+  entityId: string,
+): Promise<AuditHistoryRow[]> {
+  return db
+    .select({
+      occurredAt: auditEvents.occurredAt,
+      action: auditEvents.action,
+      fromStatus: auditEvents.fromStatus,
+      toStatus: auditEvents.toStatus,
+      changes: auditEvents.changes,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+    .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
+    .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id));
+}

@@ -1,0 +1,72 @@
+import type { TimeSlot, TimeSlotActionOutput } from '@espaces/domain/api/time-slots';
+import { iri } from '@espaces/domain/api/iri';
+import {
+  availableRanges,
+  clipAll,
+  toInterval,
+  type Interval,
+} from '@espaces/domain/availability/intervals';
+import type { ResolvedTimeSlotAction } from '@espaces/domain/availability/time-slot-actions';
+import type { PlaceAudience } from './availability.policy.ts';
+import type { ActiveBookingSlotRow, OpeningWindowRow } from './availability.repository.ts';
+import type { DeleteFutureSlotsOutcome } from './availability.service.ts';
+
+const isoRange = (range: Interval) => ({
+  startDate: new Date(range.start).toISOString(),
+  endDate: new Date(range.end).toISOString(),
+});
+
+type BookedInterval = Interval & Pick<ActiveBookingSlotRow, 'bookingId' | 'bookingReference'>;
+
+/**
+ * A window as the API shows it; with the booked slots, its free and booked ranges. DESIGN §5:
+ * organisations (and visitors) never see who booked, staff see the booking reference.
+ */
+export function presentOpeningWindow(
+  window: OpeningWindowRow,
+  placeId: string,
+  availability: { bookedSlots: readonly ActiveBookingSlotRow[]; audience: PlaceAudience } | null,
+): TimeSlot {
+  const presented: TimeSlot = {
+    '@id': iri('time_slots', window.id),
+    '@type': 'TimeSlot',
+    id: window.id,
+    place: iri('places', placeId),
+    startDate: window.startDate.toISOString(),
+    endDate: window.endDate.toISOString(),
+  };
+  if (availability === null) return presented;
+  const range = toInterval(window);
+  const booked: BookedInterval[] = clipAll(
+    range,
+    availability.bookedSlots.map((slot) => ({ ...toInterval(slot), ...slot })),
+  );
+  presented.availableRanges = availableRanges(range, booked).map(isoRange);
+  presented.bookedRanges = booked.map((slot) => ({
+    ...isoRange(slot),
+    ...(availability.audience === 'staff'
+      ? {
+          booking: {
+            '@id': iri('bookings', slot.bookingId),
+            id: slot.bookingId,
+            reference: slot.bookingReference,
+          },
+        }
+      : {}),
+  }));
+  return presented;
+}
+
+export function presentTimeSlotActionOutput(output: ResolvedTimeSlotAction): TimeSlotActionOutput {
+  return {
+    '@type': 'TimeSlotActionOutput',
+    action: output.action,
+    startDate: output.startDate.toISOString(),
+    endDate: output.endDate.toISOString(),
+    timeSlot: output.timeSlot === null ? null : iri('time_slots', output.timeSlot),
+  };
+}
+
+export function presentDeleteFutureSlotsResult(outcome: DeleteFutureSlotsOutcome) {
+  return { '@type': 'DeleteFutureSlotsResult' as const, ...outcome };
+}

@@ -1,0 +1,145 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { timeSlotActionsInputSchema } from '@espaces/domain/api/time-slots';
+import { hydraCollection, pageWindow } from '../../http/collections.ts';
+import type { ModuleOptions } from '../../http/module-options.ts';
+import { resourceIdParams } from '../../http/params.ts';
+import { placeManageAccess, placeReadAccess } from './availability.policy.ts';
+import {
+  presentDeleteFutureSlotsResult,
+  presentOpeningWindow,
+  presentTimeSlotActionOutput,
+} from './availability.presenter.ts';
+import {
+  deleteFutureSlotsResultSchema,
+  timeSlotActionOutputCollectionSchema,
+  timeSlotActionOutputsQuery,
+  timeSlotCollectionSchema,
+  timeSlotsQuery,
+} from './availability.schemas.ts';
+import {
+  applyTimeSlotActions,
+  deleteFutureOpeningWindows,
+  listPlaceOpeningWindows,
+  previewTimeSlotActions,
+} from './availability.service.ts';
+
+const TAGS = ["Créneaux d'ouverture"];
+const AVAILABILITY_GROUP = 'time_slot_available';
+const ALL = { pagination: false, page: 1, itemsPerPage: 1 };
+
+/** SPEC §7 "Places" calls on opening windows; DESIGN §5 "Availability". */
+export async function availabilityRoutes(
+  app: FastifyInstance,
+  { db, clock }: ModuleOptions,
+): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/places/:id/time_slots',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Créneaux d'ouverture d'un espace (avec leurs plages libres et réservées)",
+        params: resourceIdParams,
+        querystring: timeSlotsQuery,
+        response: { 200: timeSlotCollectionSchema },
+      },
+    },
+    async (request) => {
+      const { place, audience } = await placeReadAccess(db, request.currentUser, request.params.id);
+      const query = request.query;
+      const withAvailability = (query['groups[]'] ?? []).includes(AVAILABILITY_GROUP);
+      const page = await listPlaceOpeningWindows(db, place.id, {
+        startsBefore: query['startDate[before]'],
+        endsAfter: query['endDate[after]'],
+        order: query['order[startDate]'],
+        page: pageWindow(query),
+        withAvailability,
+        excludeBookingId: query.bookingToExclude,
+      });
+      const availability = page.bookedSlots && { bookedSlots: page.bookedSlots, audience };
+      const members = page.windows.map((window) =>
+        presentOpeningWindow(window, place.id, availability),
+      );
+      const [path = '', search = ''] = request.url.split('?');
+      return hydraCollection(path, rawQuery(search), members, page.totalItems, query);
+    },
+  );
+
+  api.get(
+    '/api/time_slot_action_outputs',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Aperçu des changements de créneaux d'ouverture (rien n'est enregistré)",
+        querystring: timeSlotActionOutputsQuery,
+        response: { 200: timeSlotActionOutputCollectionSchema },
+      },
+    },
+    async (request) => {
+      const { place } = await placeManageAccess(db, request.currentUser, request.query.place);
+      const { timeSlotActions, weekTimeSlotActions } = request.query;
+      const outputs = await previewTimeSlotActions(
+        db,
+        place.id,
+        { timeSlotActions, weekTimeSlotActions },
+        clock(),
+      );
+      const members = outputs.map(presentTimeSlotActionOutput);
+      return hydraCollection('/api/time_slot_action_outputs', {}, members, members.length, ALL);
+    },
+  );
+
+  api.post(
+    '/api/places/:id/time_slot_actions',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Appliquer des changements de créneaux d'ouverture",
+        params: resourceIdParams,
+        body: timeSlotActionsInputSchema,
+        response: { 200: timeSlotActionOutputCollectionSchema },
+      },
+    },
+    async (request) => {
+      const { place, manager } = await placeManageAccess(
+        db,
+        request.currentUser,
+        request.params.id,
+      );
+      const outputs = await applyTimeSlotActions(db, place.id, request.body, manager.id, clock());
+      const members = outputs.map(presentTimeSlotActionOutput);
+      const path = `/api/places/${place.id}/time_slot_actions`;
+      return hydraCollection(path, {}, members, members.length, ALL);
+    },
+  );
+
+  api.put(
+    '/api/places/:id/delete-future-slots',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Supprimer les créneaux d'ouverture à venir qui ne sont pas réservés",
+        params: resourceIdParams,
+        response: { 200: deleteFutureSlotsResultSchema },
+      },
+    },
+    async (request) => {
+      const { place, manager } = await placeManageAccess(
+        db,
+        request.currentUser,
+        request.params.id,
+      );
+      const outcome = await deleteFutureOpeningWindows(db, place.id, manager.id, clock());
+      return presentDeleteFutureSlotsResult(outcome);
+    },
+  );
+}
+
+/** The query as sent (dates unparsed), so that hydra:view links repeat it exactly. */
+function rawQuery(search: string): Record<string, string[]> {
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) (query[key] ??= []).push(value);
+  return query;
+}

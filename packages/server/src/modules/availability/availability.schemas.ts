@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { idFromIri } from '@espaces/domain/api/iri';
+import {
+  timeSlotActionOutputSchema,
+  timeSlotActionSchema,
+  timeSlotSchema,
+  weekTimeSlotActionSchema,
+} from '@espaces/domain/api/time-slots';
+import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
+import { dateParam, listParam, orderParam, paginationQuery } from '../../http/collections.ts';
+
+// HTTP shapes of the availability routes (request contracts come from domain/api/time-slots).
+
+/** A relation named by its IRI or bare id (DESIGN §4), as that id. */
+const relationParam = (label: string) =>
+  z.string().transform((value, ctx) => {
+    const id = idFromIri(value);
+    if (id === null) ctx.addIssue({ code: 'custom', message: `${label} est invalide.` });
+    return id ?? '';
+  });
+
+/** `startDate[before]` and `endDate[after]` are strict: windows overlapping that range. */
+export const timeSlotsQuery = paginationQuery.extend({
+  'startDate[before]': dateParam.optional(),
+  'endDate[after]': dateParam.optional(),
+  'order[startDate]': orderParam.default('asc'),
+  'groups[]': listParam.optional(),
+  bookingToExclude: relationParam('La réservation à exclure').optional(),
+});
+
+/** Query parameters carrying a JSON array (SPEC §7 preview of time slot actions). */
+const jsonArrayParam = <T extends z.ZodType>(name: string, item: T, max: number) =>
+  z
+    .string()
+    .transform((text, ctx): unknown => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Le paramètre ${name} doit être un tableau JSON valide.`,
+        });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.array(item, { message: `Le paramètre ${name} doit être un tableau JSON valide.` }).max(max),
+    );
+
+export const timeSlotActionOutputsQuery = z.object({
+  place: relationParam("L'espace"),
+  timeSlotActions: jsonArrayParam('timeSlotActions', timeSlotActionSchema, 2000).default([]),
+  weekTimeSlotActions: jsonArrayParam('weekTimeSlotActions', weekTimeSlotActionSchema, 50).default(
+    [],
+  ),
+});
+
+export const timeSlotCollectionSchema = hydraCollectionSchema(timeSlotSchema);
+export const timeSlotActionOutputCollectionSchema = hydraCollectionSchema(
+  timeSlotActionOutputSchema,
+);
+
+export const deleteFutureSlotsResultSchema = z.object({
+  '@type': z.literal('DeleteFutureSlotsResult'),
+  deleted: z.number().int().describe('Créneaux à venir supprimés'),
+  kept: z.number().int().describe('Créneaux à venir gardés parce qu’ils sont réservés'),
+});

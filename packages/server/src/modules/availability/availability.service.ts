@@ -1,0 +1,191 @@
+import { WINDOWS_OVERLAP } from '@espaces/domain/availability/availability-messages';
+import { splitFutureWindows } from '@espaces/domain/availability/future-windows';
+import {
+  resolveTimeSlotActions,
+  type ResolvedTimeSlotAction,
+} from '@espaces/domain/availability/time-slot-actions';
+import type { TimeSlotActionsInput } from '@espaces/domain/api/time-slots';
+import {
+  PG_EXCLUSION_VIOLATION,
+  pgErrorOf,
+  type Database,
+  type Transaction,
+} from '../../db/client.ts';
+import { ValidationFailure, violation } from '../../http/problems.ts';
+import { recordAuditEvent } from '../audit/audit-events.ts';
+import {
+  countOpeningWindows,
+  deleteOpeningWindows,
+  insertOpeningWindows,
+  listActiveBookingSlots,
+  listAllOpeningWindows,
+  listOpeningWindows,
+  lockPlace,
+  type ActiveBookingSlotRow,
+  type OpeningWindowFilters,
+  type OpeningWindowRow,
+} from './availability.repository.ts';
+
+// Use cases of a place's opening windows (DESIGN §5), one transaction each.
+
+export interface OpeningWindowsQuery extends OpeningWindowFilters {
+  order: 'asc' | 'desc';
+  page: { limit: number | undefined; offset: number };
+  /** groups[]=time_slot_available: also read the active booking slots inside each window. */
+  withAvailability: boolean;
+  excludeBookingId?: string;
+}
+
+export interface OpeningWindowsPage {
+  windows: OpeningWindowRow[];
+  totalItems: number;
+  /** Active slots overlapping the listed windows, when asked for (by start). */
+  bookedSlots: ActiveBookingSlotRow[] | null;
+}
+
+export async function listPlaceOpeningWindows(
+  db: Database,
+  placeId: string,
+  query: OpeningWindowsQuery,
+): Promise<OpeningWindowsPage> {
+  return db.transaction(async (tx) => {
+    const windows = await listOpeningWindows(tx, placeId, query, query.order, query.page);
+    const totalItems = await countOpeningWindows(tx, placeId, query);
+    if (!query.withAvailability || windows.length === 0) {
+      return { windows, totalItems, bookedSlots: query.withAvailability ? [] : null };
+    }
+    const overlapping = {
+      startDate: new Date(Math.min(...windows.map((window) => window.startDate.getTime()))),
+      endDate: new Date(Math.max(...windows.map((window) => window.endDate.getTime()))),
+    };
+    const bookedSlots = await listActiveBookingSlots(tx, placeId, {
+      overlapping,
+      excludeBookingId: query.excludeBookingId,
+    });
+    return { windows, totalItems, bookedSlots };
+  });
+}
+
+/** GET /api/time_slot_action_outputs: what the actions would do; nothing is written. */
+export async function previewTimeSlotActions(
+  db: Database,
+  placeId: string,
+  input: TimeSlotActionsInput,
+  now: Date,
+): Promise<ResolvedTimeSlotAction[]> {
+  return db.transaction(async (tx) => resolveOrRefuse(tx, placeId, input, now, false));
+}
+
+async function resolveOrRefuse(
+  tx: Database,
+  placeId: string,
+  input: TimeSlotActionsInput,
+  now: Date,
+  lock: boolean,
+): Promise<ResolvedTimeSlotAction[]> {
+  const windows = await listAllOpeningWindows(tx, placeId);
+  const activeSlots = await listActiveBookingSlots(tx, placeId, { lock });
+  const { outputs, violations } = resolveTimeSlotActions(windows, input, activeSlots, now);
+  if (violations.length > 0) throw new ValidationFailure(violations);
+  return outputs;
+}
+
+/**
+ * POST {place}/time_slot_actions: the same resolution, re-done under a lock of the place and
+ * of its active booking slots, then applied. Updated windows are deleted and re-inserted with
+ * their id, so that no intermediate state trips time_slots_no_overlap whatever the order.
+ */
+export async function applyTimeSlotActions(
+  db: Database,
+  placeId: string,
+  input: TimeSlotActionsInput,
+  actorUserId: string,
+  now: Date,
+): Promise<ResolvedTimeSlotAction[]> {
+  try {
+    return await db.transaction(async (tx) => {
+      await lockPlace(tx, placeId);
+      const outputs = await resolveOrRefuse(tx, placeId, input, now, true);
+      const of = (kind: ResolvedTimeSlotAction['action']) =>
+        outputs.filter((output) => output.action === kind);
+      const updates = of('update');
+      await deleteOpeningWindows(
+        tx,
+        [...of('remove'), ...updates].map((output) => output.timeSlot!),
+      );
+      await insertOpeningWindows(tx, placeId, [
+        ...updates.map(({ timeSlot, startDate, endDate }) => ({
+          id: timeSlot!,
+          startDate,
+          endDate,
+        })),
+        ...of('add').map(({ startDate, endDate }) => ({ startDate, endDate })),
+      ]);
+      const changes = {
+        added: of('add').length,
+        updated: updates.length,
+        removed: of('remove').length,
+      };
+      if (outputs.length > 0) {
+        await recordWindowChanges(tx, { placeId, actorUserId, changes }, now);
+      }
+      return outputs;
+    });
+  } catch (error) {
+    throw overlapAsViolation(error);
+  }
+}
+
+/** The place's audit trail counts the windows a change added, updated and removed. */
+function recordWindowChanges(
+  tx: Transaction,
+  change: { placeId: string; actorUserId: string; changes: Record<string, number> },
+  now: Date,
+): Promise<void> {
+  return recordAuditEvent(tx, {
+    actorUserId: change.actorUserId,
+    entityType: 'place',
+    entityId: change.placeId,
+    action: 'time_slots_changed',
+    changes: change.changes,
+    occurredAt: now,
+  });
+}
+
+/** A concurrent change that made two windows overlap answers 422, not 500. */
+export function overlapAsViolation(error: unknown): unknown {
+  const { code, constraint } = pgErrorOf(error);
+  if (code === PG_EXCLUSION_VIOLATION && constraint === 'time_slots_no_overlap') {
+    return new ValidationFailure([violation('timeSlotActions', WINDOWS_OVERLAP, 'CONFLICT')]);
+  }
+  return error;
+}
+
+export interface DeleteFutureSlotsOutcome {
+  deleted: number;
+  kept: number;
+}
+
+/** PUT {place}/delete-future-slots: every future window holding no active slot goes. */
+export async function deleteFutureOpeningWindows(
+  db: Database,
+  placeId: string,
+  actorUserId: string,
+  now: Date,
+): Promise<DeleteFutureSlotsOutcome> {
+  return db.transaction(async (tx) => {
+    await lockPlace(tx, placeId);
+    const windows = await listAllOpeningWindows(tx, placeId);
+    const activeSlots = await listActiveBookingSlots(tx, placeId, { lock: true });
+    const { deleted, kept } = splitFutureWindows(windows, activeSlots, now);
+    await deleteOpeningWindows(
+      tx,
+      deleted.map((window) => window.id),
+    );
+    if (deleted.length > 0) {
+      const changes = { added: 0, updated: 0, removed: deleted.length };
+      await recordWindowChanges(tx, { placeId, actorUserId, changes }, now);
+    }
+    return { deleted: deleted.length, kept: kept.length };
+  });
+}

@@ -1,0 +1,149 @@
+import type { z } from 'zod';
+import type { Actor } from '@espaces/domain/access/actor';
+import type { facilityDocumentSchema } from '@espaces/domain/api/facilities';
+import { DomainError } from '@espaces/domain/errors';
+import type { Database } from '../../db/client.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  sniffAcceptedType,
+  UPLOAD_TOO_LARGE,
+  UPLOAD_TYPE_REFUSED,
+} from '../../files/accepted-uploads.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
+import { ValidationFailure, violation } from '../../http/problems.ts';
+import type { FacilityAccess } from './facilities.policy.ts';
+import { presentFacilityDocument } from './facilities.presenter.ts';
+import { recordAuditEvent } from '../audit/audit-events.ts';
+import {
+  deleteFacilityDocument,
+  findFacilityDocument,
+  insertFacilityDocument,
+  type FacilityDocumentRow,
+} from './facility-documents.repository.ts';
+
+export const DOCUMENT_NAME_TOO_LONG = 'Le nom du document dépasse 200 caractères.';
+const MAX_NAME_LENGTH = 200;
+
+export interface DocumentUpload {
+  /** The name typed by the user, if any; else the uploaded file's own name. */
+  name: string | undefined;
+  fileName: string;
+  content: Buffer;
+}
+
+/** A document and the facility whose access rules apply to it; undefined when unknown. */
+export async function findDocument(
+  db: Database,
+  documentId: string,
+): Promise<{ document: FacilityDocumentRow; facility: FacilityAccess } | undefined> {
+  const row = await findFacilityDocument(db, documentId);
+  return (
+    row && {
+      document: row.document,
+      facility: { facilityId: row.document.facilityId, facilityTerritoryId: row.territoryId },
+    }
+  );
+}
+
+function documentName(upload: DocumentUpload): string {
+  const typed = upload.name?.trim();
+  // Some browsers send a full client path as the file name: keep its last segment.
+  return typed || upload.fileName.split(/[\\/]/).pop()!.trim();
+}
+
+/**
+ * DESIGN §5 « Uploads »: PDF, JPEG or PNG (sniffed from the content) up to 10 MB, stored
+ * under a random name; nothing is kept when the upload is refused or the insert fails.
+ */
+export async function addFacilityDocument(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  facilityId: string,
+  upload: DocumentUpload,
+  now: Date,
+): Promise<z.infer<typeof facilityDocumentSchema>> {
+  const name = documentName(upload);
+  if (name.length > MAX_NAME_LENGTH) {
+    throw new ValidationFailure([violation('name', DOCUMENT_NAME_TOO_LONG, 'VALIDATION_FAILED')]);
+  }
+  if (upload.content.length > MAX_UPLOAD_BYTES) {
+    throw new ValidationFailure([violation('file', UPLOAD_TOO_LARGE, 'VALIDATION_FAILED')]);
+  }
+  const type = await sniffAcceptedType(upload.content);
+  if (!type) {
+    throw new ValidationFailure([violation('file', UPLOAD_TYPE_REFUSED, 'VALIDATION_FAILED')]);
+  }
+  const storageKey = await storage.saveFile(upload.content);
+  try {
+    const document = await db.transaction(async (tx) => {
+      const created = await insertFacilityDocument(tx, {
+        facilityId,
+        name: name || `document.${type.extension}`,
+        storageKey,
+        mimeType: type.mimeType,
+        size: upload.content.length,
+        uploadedByUserId: actor.id,
+        createdAt: now,
+      });
+      await recordAuditEvent(tx, {
+        actorUserId: actor.id,
+        entityType: 'facility',
+        entityId: facilityId,
+        action: 'document_added',
+        changes: { documentId: created.id, name: created.name, size: created.size },
+        occurredAt: now,
+      });
+      return created;
+    });
+    return presentFacilityDocument(document);
+  } catch (error) {
+    await storage.deleteFile(storageKey);
+    throw error;
+  }
+}
+
+const EXTENSIONS: Readonly<Record<string, readonly string[]>> = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+};
+
+/** The name the browser saves: the document's name with the extension of its real type. */
+export function downloadFileName(document: FacilityDocumentRow): string {
+  const extensions = EXTENSIONS[document.mimeType] ?? [];
+  const lowerName = document.name.toLowerCase();
+  if (extensions.length === 0 || extensions.some((extension) => lowerName.endsWith(extension))) {
+    return document.name;
+  }
+  return `${document.name}${extensions[0]}`;
+}
+
+/** The stored content; a row whose file vanished answers 404 rather than an empty download. */
+export async function openDocumentContent(storage: FileStorage, document: FacilityDocumentRow) {
+  const content = await storage.openFile(document.storageKey);
+  if (!content) throw new DomainError('NOT_FOUND');
+  return content;
+}
+
+/** The row goes in a transaction with its audit event; the file once that has committed. */
+export async function removeFacilityDocument(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  document: FacilityDocumentRow,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteFacilityDocument(tx, document.id);
+    await recordAuditEvent(tx, {
+      actorUserId: actor.id,
+      entityType: 'facility',
+      entityId: document.facilityId,
+      action: 'document_removed',
+      changes: { documentId: document.id, name: document.name },
+      occurredAt: now,
+    });
+  });
+  await storage.deleteFile(document.storageKey);
+}

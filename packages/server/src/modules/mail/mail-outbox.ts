@@ -1,0 +1,23 @@
+import type { Database } from '../../db/client.ts';
+import { insertOutboxMail, type OutboxMail } from './mail.repository.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Writes a mail to the outbox (DESIGN §2: every e-mail is written in the transaction of its
+ * cause): pass the caller's transaction, so the mail exists exactly when its cause committed.
+ * The mail worker sends it later, with retries.
+ */
+export function enqueueMail(tx: Database, mail: OutgoingMail): Promise<OutboxMail> {
+  return insertOutboxMail(tx, {
+    recipient: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+  });
+}

@@ -1,0 +1,57 @@
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { sendPendingMails } from './mail-sender.ts';
+import { createMailTransport, type MailLogger, type MailTransport } from './mail-transport.ts';
+
+export interface MailWorkerOptions {
+  db: Database;
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>;
+  logger: MailLogger;
+  /** Pause between two passes over the outbox. */
+  intervalMs?: number;
+  /** Defaults to SMTP from config.smtpUrl, or the log without it. */
+  transport?: MailTransport;
+  clock?: () => Date;
+}
+
+const DEFAULT_INTERVAL_MS = 10_000;
+
+/**
+ * Polls the outbox until stopped; returns the stop function, which resolves once the pass in
+ * progress (if any) has finished, so the database can be closed right after.
+ */
+export function startMailWorker(options: MailWorkerOptions): () => Promise<void> {
+  const { db, logger, intervalMs = DEFAULT_INTERVAL_MS, clock = () => new Date() } = options;
+  const transport = options.transport ?? createMailTransport(options.config, logger);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const pass = async () => {
+    try {
+      const report = await sendPendingMails(db, transport, clock());
+      if (report.retried > 0 || report.failed > 0) {
+        logger.error({ ...report }, "Échec d'envoi d'e-mails (nouvel essai prévu ou abandon)");
+      }
+    } catch (error) {
+      logger.error({ err: error }, "Erreur de l'envoi des e-mails en attente");
+    }
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = pass().finally(schedule);
+    }, intervalMs);
+    // The worker never keeps the process alive by itself.
+    timer.unref();
+  };
+
+  running = pass().finally(schedule);
+
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}

@@ -1,0 +1,179 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FACILITY_PROFILES, TERRITORY_PROFILES } from '@espaces/domain/access/actor';
+import {
+  managedUserSchema,
+  userActiveInputSchema,
+  userInputSchema,
+} from '@espaces/domain/api/users';
+import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
+import {
+  hydraCollection,
+  idListParam,
+  listParam,
+  orderParam,
+  pageWindow,
+  paginationQuery,
+} from '../../http/collections.ts';
+import type { ModuleOptions } from '../../http/module-options.ts';
+import { actorOf } from '../auth/auth.presenter.ts';
+import { authorize, requireUser } from '../auth/current-user.ts';
+import {
+  createInstitutionalUser,
+  setUserActive,
+  updateManagedUser,
+} from './user-editing.service.ts';
+import { presentManagedUser } from './users.presenter.ts';
+import type { UserListFilters } from './users.repository.ts';
+import { getManagedUser, listManagedUsers, type ManagedUserView } from './users.service.ts';
+
+const TAGS = ['Utilisateurs'];
+
+const userParams = z.object({ id: z.uuid({ message: 'Identifiant invalide.' }) });
+
+const profileList = listParam.pipe(
+  z.array(z.enum([...FACILITY_PROFILES, ...TERRITORY_PROFILES], { message: 'Profil inconnu.' })),
+);
+
+const usersQuery = paginationQuery.extend({
+  search: z.string().trim().max(200).optional(),
+  facility: idListParam.optional(),
+  'facility[]': idListParam.optional(),
+  profile: profileList.optional(),
+  'profile[]': profileList.optional(),
+  isActive: z
+    .enum(['true', 'false'], { message: 'Valeur attendue\u00a0: true ou false.' })
+    .transform((value) => value === 'true')
+    .optional(),
+  'order[lastName]': orderParam.optional(),
+});
+type UsersQuery = z.infer<typeof usersQuery>;
+
+const usersCollectionSchema = hydraCollectionSchema(managedUserSchema);
+
+function listFilters(query: UsersQuery): UserListFilters {
+  const facilityIds = [...(query.facility ?? []), ...(query['facility[]'] ?? [])];
+  const profiles = [...(query.profile ?? []), ...(query['profile[]'] ?? [])];
+  const profilesGiven = query.profile !== undefined || query['profile[]'] !== undefined;
+  return {
+    search: query.search || undefined,
+    facilityIds: facilityIds.length > 0 ? facilityIds : undefined,
+    facilityProfiles: profilesGiven
+      ? FACILITY_PROFILES.filter((profile) => profiles.includes(profile))
+      : undefined,
+    territoryProfiles: profilesGiven
+      ? TERRITORY_PROFILES.filter((profile) => profiles.includes(profile))
+      : undefined,
+    isActive: query.isActive,
+    lastNameOrder: query['order[lastName]'] ?? 'asc',
+  };
+}
+
+const present = ({ record, abilities }: ManagedUserView) => presentManagedUser(record, abilities);
+
+/** Institutional users (SPEC §2 /utilisateurs/*, §7 users calls; issue 3 item 4). */
+export async function usersRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
+  const { db, clock, config } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/users',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Utilisateurs institutionnels gérés par la personne connectée',
+        querystring: usersQuery,
+        response: { 200: usersCollectionSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(authorize(request, 'auth-user')!);
+      const { users, totalItems } = await listManagedUsers(
+        db,
+        actor,
+        listFilters(request.query),
+        pageWindow(request.query),
+      );
+      return hydraCollection(
+        '/api/users',
+        request.query,
+        users.map(present),
+        totalItems,
+        request.query,
+      );
+    },
+  );
+
+  api.get(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Consulter un utilisateur',
+        params: userParams,
+        response: { 200: managedUserSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(requireUser(request));
+      return present(await getManagedUser(db, actor, request.params.id));
+    },
+  );
+
+  api.post(
+    '/api/users',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Créer un utilisateur institutionnel et lui envoyer le lien de mot de passe',
+        body: userInputSchema,
+        response: { 201: managedUserSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = actorOf(authorize(request, 'auth-user-edit')!);
+      const created = await createInstitutionalUser({ db, actor, now: clock() }, request.body, {
+        appUrl: config.appUrl,
+        appName: config.appName,
+      });
+      return reply.code(201).send(present(created));
+    },
+  );
+
+  api.put(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Modifier un utilisateur et ses rattachements',
+        params: userParams,
+        body: userInputSchema,
+        response: { 200: managedUserSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(requireUser(request));
+      const context = { db, actor, now: clock() };
+      return present(await updateManagedUser(context, request.params.id, request.body));
+    },
+  );
+
+  api.put(
+    '/api/users/:id/active',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Activer ou désactiver un utilisateur',
+        params: userParams,
+        body: userActiveInputSchema,
+        response: { 200: managedUserSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(requireUser(request));
+      const context = { db, actor, now: clock() };
+      return present(await setUserActive(context, request.params.id, request.body.active));
+    },
+  );
+}

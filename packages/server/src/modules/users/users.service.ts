@@ -1,0 +1,74 @@
+import type { Actor } from '@espaces/domain/access/actor';
+import { DomainError } from '@espaces/domain/errors';
+import type { Database } from '../../db/client.ts';
+import type { UserAbilities } from './users.presenter.ts';
+import {
+  managesAnyUser,
+  managesUser,
+  userManagementScope,
+  type UserManagementScope,
+} from './users.policy.ts';
+import {
+  findManagedUsers,
+  findUserRecord,
+  type UserListFilters,
+  type UserRecord,
+} from './users.repository.ts';
+
+/** A user as the asker may see it, with what the asker may do to it. */
+export interface ManagedUserView {
+  record: UserRecord;
+  abilities: UserAbilities;
+}
+
+export function abilitiesOver(
+  actor: Actor,
+  scope: UserManagementScope,
+  record: UserRecord,
+): UserAbilities {
+  const manages = managesUser(scope, record);
+  // Nobody disables their own account.
+  return { edit: manages, toggleActive: manages && record.user.id !== actor.id };
+}
+
+/** GET /api/users: the institutional users the asker manages. */
+export async function listManagedUsers(
+  db: Database,
+  actor: Actor,
+  filters: UserListFilters,
+  window: { limit: number | undefined; offset: number },
+): Promise<{ users: ManagedUserView[]; totalItems: number }> {
+  const scope = userManagementScope(actor);
+  if (!managesAnyUser(scope)) throw new DomainError('FORBIDDEN');
+  const { records, totalItems } = await findManagedUsers(db, scope, filters, window);
+  return {
+    users: records.map((record) => ({ record, abilities: abilitiesOver(actor, scope, record) })),
+    totalItems,
+  };
+}
+
+/**
+ * DESIGN §4: a user the asker neither manages nor is → 404. Returns the user and whether the
+ * asker manages it (a user always sees their own account).
+ */
+export async function loadVisibleUser(
+  db: Database,
+  actor: Actor,
+  userId: string,
+): Promise<ManagedUserView> {
+  const record = await findUserRecord(db, userId);
+  const scope = userManagementScope(actor);
+  if (!record || (record.user.id !== actor.id && !managesUser(scope, record))) {
+    throw new DomainError('NOT_FOUND');
+  }
+  return { record, abilities: abilitiesOver(actor, scope, record) };
+}
+
+/** GET /api/users/{id}. */
+export function getManagedUser(
+  db: Database,
+  actor: Actor,
+  userId: string,
+): Promise<ManagedUserView> {
+  return loadVisibleUser(db, actor, userId);
+}

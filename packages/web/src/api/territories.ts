@@ -1,0 +1,17 @@
+import type { territorySchema } from '@espaces/domain/api/facilities';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { fetchCollection, REFERENCE_DATA_STALE_MS } from './collections.ts';
+
+export type Territory = z.infer<typeof territorySchema>;
+
+/** Every territory, in one cache entry shared by the facility and user screens. */
+export function useTerritories({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['territories', 'all'],
+    queryFn: ({ signal }) =>
+      fetchCollection<Territory>('/api/territories', { pagination: false }, signal),
+    staleTime: REFERENCE_DATA_STALE_MS,
+    enabled,
+  });
+}

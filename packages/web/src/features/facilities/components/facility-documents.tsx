@@ -1,0 +1,93 @@
+import type { FacilityDetail } from '@espaces/domain/api/facilities';
+import { formatDate } from '@espaces/domain/locale/format';
+import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { handleApiError } from '../../../api/client.ts';
+import { confirm } from '../../../ui/confirm.tsx';
+import { toast } from '../../../ui/toast.tsx';
+import { DocumentUpload } from '../../../ui/upload/document-upload.tsx';
+import { formatFileSize } from '../../../ui/upload/document-rules.ts';
+import {
+  deleteFacilityDocument,
+  documentUploadUrl,
+  facilityKeys,
+  type FacilityDocument,
+} from '../api/facility-queries.ts';
+
+/** Annex documents of the facility, attached to its agreements (DESIGN §5). */
+export function FacilityDocuments({ facility }: { facility: FacilityDetail }) {
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const canManage = facility._abilities.manageDocuments;
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: facilityKeys.detail(facility.id) });
+
+  async function remove(document: FacilityDocument): Promise<void> {
+    const confirmed = await confirm({
+      title: 'Supprimer ce document\u00a0?',
+      message: `«\u00a0${document.name}\u00a0» ne sera plus joint aux conventions de l’établissement.`,
+      confirmLabel: 'Supprimer',
+      danger: true,
+    });
+    if (!confirmed) return;
+    setDeleting(document.id);
+    try {
+      await deleteFacilityDocument(document);
+      await refresh();
+      toast({ message: 'Document supprimé.' });
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="facility-documents-title">
+      <Title order={2} id="facility-documents-title">
+        Documents annexes
+      </Title>
+      {facility.documents.length === 0 ? (
+        <Text c="dimmed">Aucun document pour le moment.</Text>
+      ) : (
+        <List spacing="xs" listStyleType="none" p={0}>
+          {facility.documents.map((document) => (
+            <List.Item key={document.id}>
+              <Group gap="sm" wrap="nowrap">
+                <Anchor href={document.contentUrl} download={document.name}>
+                  {document.name}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {formatFileSize(document.size)}, ajouté le {formatDate(document.createdAt)}
+                </Text>
+                {canManage && (
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red.9"
+                    c="red.9"
+                    loading={deleting === document.id}
+                    aria-label={`Supprimer ${document.name}`}
+                    onClick={() => void remove(document)}
+                  >
+                    Supprimer
+                  </Button>
+                )}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {canManage && (
+        <DocumentUpload<FacilityDocument>
+          uploadUrl={documentUploadUrl(facility)}
+          onUploaded={(document) => {
+            void refresh();
+            toast({ message: `Document «\u00a0${document.name}\u00a0» ajouté.` });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

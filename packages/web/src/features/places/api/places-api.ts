@@ -1,0 +1,90 @@
+import type { HydraCollection } from '@espaces/domain/api/hydra';
+import type { Facility } from '@espaces/domain/api/facilities';
+import type { Place, PlaceInput } from '@espaces/domain/api/places';
+import { placeTypeSchema } from '@espaces/domain/api/places';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '../../../api/client.ts';
+
+export type PlaceType = z.infer<typeof placeTypeSchema>;
+
+/** DESIGN §4: 30 items per page by default. */
+export const PLACES_PER_PAGE = 30;
+
+export interface PlaceFilters {
+  facility: string | null;
+  placeType: string | null;
+  page: number;
+}
+
+export const placeKeys = {
+  all: ['places'] as const,
+  list: (filters: PlaceFilters) => ['places', 'list', filters] as const,
+  detail: (id: string) => ['places', 'detail', id] as const,
+};
+
+const placeTypeKeys = { all: ['place_types'] as const };
+const facilityOptionKeys = { all: ['facilities', 'options'] as const };
+
+export const placePath = (id: string): string => `/api/places/${id}`;
+
+export function usePlaces(filters: PlaceFilters) {
+  return useQuery({
+    queryKey: placeKeys.list(filters),
+    queryFn: () =>
+      apiFetch<HydraCollection<Place>>('/api/places', {
+        query: {
+          page: filters.page,
+          itemsPerPage: PLACES_PER_PAGE,
+          ...(filters.facility !== null && { facility: filters.facility }),
+          ...(filters.placeType !== null && { placeType: filters.placeType }),
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePlace(id: string) {
+  return useQuery({
+    queryKey: placeKeys.detail(id),
+    queryFn: () => apiFetch<Place>(placePath(id)),
+  });
+}
+
+/** The facilities the user may see; the server scopes them to the user's own. */
+export function useFacilityOptions() {
+  return useQuery({
+    queryKey: facilityOptionKeys.all,
+    queryFn: async () =>
+      (
+        await apiFetch<HydraCollection<Facility>>('/api/facilities', {
+          query: { pagination: false },
+        })
+      )['hydra:member'],
+  });
+}
+
+export function usePlaceTypes() {
+  return useQuery({
+    queryKey: placeTypeKeys.all,
+    queryFn: async () =>
+      (
+        await apiFetch<HydraCollection<PlaceType>>('/api/place_types', {
+          query: { pagination: false },
+        })
+      )['hydra:member'],
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+export function createPlace(input: PlaceInput): Promise<Place> {
+  return apiFetch<Place>('/api/places', { method: 'POST', body: input });
+}
+
+export function updatePlace(id: string, input: PlaceInput): Promise<Place> {
+  return apiFetch<Place>(placePath(id), { method: 'PUT', body: input });
+}
+
+export function deletePlace(id: string): Promise<void> {
+  return apiFetch<void>(placePath(id), { method: 'DELETE' });
+}

@@ -1,0 +1,186 @@
+import type { TimeSlotActionOutput } from '@espaces/domain/api/time-slots';
+import { ALL_SLOTS_DELETED, CHANGES_SAVED } from '@espaces/domain/messages';
+import { Button, Divider, Group, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { handleApiError } from '../../../api/client.ts';
+import { WeekCalendar, type VisibleWeek } from '../../../ui/calendar/week-calendar.tsx';
+import { describeWindow } from '../../../ui/calendar/week-window-list.tsx';
+import { confirm } from '../../../ui/confirm.tsx';
+import { toast } from '../../../ui/toast.tsx';
+import {
+  applyTimeSlotActions,
+  deleteFutureSlots,
+  previewTimeSlotActions,
+  timeSlotKeys,
+  useWeekTimeSlots,
+  type Week,
+} from '../api/time-slots-api.ts';
+import {
+  actionsInputOf,
+  addWeeklyPattern,
+  addWindow,
+  changeWindow,
+  discardChange,
+  displayedWindows,
+  removeWindow,
+  type PendingWindowChange,
+} from '../lib/pending-window-changes.ts';
+import { PendingChangesList } from './pending-changes-list.tsx';
+import { TimeSlotPreviewModal } from './time-slot-preview-modal.tsx';
+import { WeeklyPatternForm } from './weekly-pattern-form.tsx';
+
+const rangeOf = (range: VisibleWeek) => ({
+  startDate: range.start.toISOString(),
+  endDate: range.end.toISOString(),
+});
+
+/**
+ * « Créneaux d'ouverture » of a place (DESIGN §5): edits on the week calendar and weekly
+ * patterns pile up as pending actions, previewed (GET /api/time_slot_action_outputs) and
+ * then saved together (POST {place}/time_slot_actions).
+ */
+export function OpeningWindowsSection({ placeId }: { placeId: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [week, setWeek] = useState<Week | null>(null);
+  const [changes, setChanges] = useState<PendingWindowChange[]>([]);
+  const [outputs, setOutputs] = useState<TimeSlotActionOutput[] | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'save' | 'delete' | null>(null);
+  const timeSlots = useWeekTimeSlots(placeId, week);
+  const saved = timeSlots.data ?? [];
+
+  const onWeekChange = ({ start, end }: VisibleWeek) => {
+    const next = { start: start.toISOString(), end: end.toISOString() };
+    setWeek((current) =>
+      current?.start === next.start && current.end === next.end ? current : next,
+    );
+  };
+
+  const onRemove = async (windowId: string) => {
+    const shown = displayedWindows(saved, changes).find((window) => window.id === windowId);
+    if (shown === undefined) return;
+    const confirmed = await confirm({
+      title: 'Supprimer le créneau',
+      message: `Supprimer le créneau du ${describeWindow(shown)}\u00a0? La suppression sera enregistrée avec les autres modifications.`,
+      confirmLabel: 'Supprimer',
+      danger: true,
+    });
+    if (confirmed) setChanges((current) => removeWindow(current, windowId, saved));
+  };
+
+  const preview = async () => {
+    setBusy('preview');
+    try {
+      setOutputs(await previewTimeSlotActions(placeId, actionsInputOf(changes)));
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = async () => {
+    setBusy('save');
+    try {
+      await applyTimeSlotActions(placeId, actionsInputOf(changes));
+      setOutputs(null);
+      setChanges([]);
+      await queryClient.invalidateQueries({ queryKey: timeSlotKeys.all(placeId) });
+      toast({ message: CHANGES_SAVED });
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const deleteFuture = async () => {
+    const confirmed = await confirm({
+      title: 'Supprimer tous les créneaux à venir',
+      message:
+        "Tous les créneaux d'ouverture à venir qui ne portent aucune réservation en cours seront supprimés.",
+      confirmLabel: 'Supprimer les créneaux',
+      danger: true,
+    });
+    if (!confirmed) return;
+    setBusy('delete');
+    try {
+      await deleteFutureSlots(placeId);
+      setChanges([]);
+      await queryClient.invalidateQueries({ queryKey: timeSlotKeys.all(placeId) });
+      toast({ message: ALL_SLOTS_DELETED });
+      // SPEC §2: after deleting all future slots, the flow goes to /espace/editer/{id}.
+      await navigate(`/espace/editer/${placeId}`, { replace: true });
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="opening-windows-title">
+      <Stack gap="md">
+        <Title order={2} id="opening-windows-title">
+          Créneaux d'ouverture
+        </Title>
+        <WeekCalendar
+          label="Calendrier des créneaux d'ouverture de la semaine"
+          windows={displayedWindows(saved, changes)}
+          onWeekChange={onWeekChange}
+          onCreate={(range) => setChanges((current) => addWindow(current, rangeOf(range)))}
+          onChange={(id, range) =>
+            setChanges((current) => changeWindow(current, id, rangeOf(range)))
+          }
+          onRemove={(id) => void onRemove(id)}
+          emptyText={
+            timeSlots.isPending ? 'Chargement des créneaux…' : 'Aucun créneau cette semaine.'
+          }
+        />
+        <Divider />
+        <WeeklyPatternForm
+          onAdd={(actions) => setChanges((current) => addWeeklyPattern(current, actions))}
+        />
+        <Divider />
+        <PendingChangesList
+          changes={changes}
+          onDiscard={(key) => setChanges((current) => discardChange(current, key))}
+        />
+        <Group justify="space-between">
+          <Group>
+            <Button
+              onClick={() => void preview()}
+              disabled={changes.length === 0}
+              loading={busy === 'preview'}
+            >
+              Prévisualiser
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => setChanges([])}
+              disabled={changes.length === 0}
+            >
+              Abandonner les modifications
+            </Button>
+          </Group>
+          <Button
+            color="red"
+            variant="outline"
+            onClick={() => void deleteFuture()}
+            loading={busy === 'delete'}
+          >
+            Supprimer tous les créneaux à venir
+          </Button>
+        </Group>
+      </Stack>
+      <TimeSlotPreviewModal
+        outputs={outputs}
+        saving={busy === 'save'}
+        onSave={() => void save()}
+        onClose={() => setOutputs(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Place } from '@espaces/domain/api/places';
+import { CHANGES_SAVED } from '@espaces/domain/messages';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { Page } from '../../../ui/page.tsx';
+import { toast } from '../../../ui/toast.tsx';
+import { placeKeys, updatePlace } from '../api/places-api.ts';
+import { DoorsEditor } from '../components/doors-editor.tsx';
+import { LoadedPlace } from '../components/loaded-place.tsx';
+import { placeInputOf } from '../lib/place-form-values.ts';
+
+/** SPEC §2 /espace/editer/{id}/portes: saved with the whole place (PUT /api/places/{id}). */
+export function PlaceDoorsPage() {
+  const { id = '' } = useParams();
+  return (
+    <Page title="Portes de l'espace" lead="Les accès de l'espace et leurs consignes.">
+      <LoadedPlace placeId={id}>{(place) => <PlaceDoors place={place} />}</LoadedPlace>
+    </Page>
+  );
+}
+
+function PlaceDoors({ place }: { place: Place }) {
+  const queryClient = useQueryClient();
+  return (
+    <Stack gap="lg">
+      <Text>
+        {place.name} — {place.facility.name}.{' '}
+        <Anchor component={Link} to={`/espace/editer/${place.id}`}>
+          Retour à l'espace
+        </Anchor>
+      </Text>
+      <Text size="sm" c="dimmed">
+        Les consignes ne sont communiquées aux organisations qu'une fois leur réservation validée.
+      </Text>
+      <DoorsEditor
+        key={JSON.stringify(place.doors ?? [])}
+        doors={place.doors ?? []}
+        onSave={async (doors) => {
+          const updated = await updatePlace(place.id, placeInputOf(place, doors));
+          queryClient.setQueryData(placeKeys.detail(place.id), updated);
+          await queryClient.invalidateQueries({ queryKey: placeKeys.all });
+          toast({ message: CHANGES_SAVED });
+        }}
+      />
+    </Stack>
+  );
+}

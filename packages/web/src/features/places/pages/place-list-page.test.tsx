@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import {
+  collection,
+  createFacility,
+  createPlace,
+  FACILITY_ID,
+  installPlacesApi,
+  PLACE_ID,
+  queriesTo,
+} from '../test/place-factories.ts';
+
+const LOADED = { timeout: 5000 };
+
+// Whole-app renders with lazy routes and FullCalendar are slow in jsdom on two cores.
+describe('place list page', { timeout: 20_000 }, () => {
+  it('lists the managed places with their rate, publication and edit link', async () => {
+    installPlacesApi({
+      'GET /api/places': jsonResponse(
+        200,
+        collection([
+          createPlace(),
+          createPlace({
+            id: '10000000-0000-4000-8000-000000000002',
+            name: 'Salle B',
+            published: false,
+            capacity: null,
+            _abilities: { edit: false, delete: false, book: false },
+          }),
+        ]),
+      ),
+    });
+    renderApp('/espaces/liste');
+    const table = await screen.findByRole('table', undefined, LOADED);
+    const [, first, second] = within(table).getAllByRole('row');
+    // toHaveTextContent collapses whitespace: the no-break spaces are checked on the cell.
+    expect(first).toHaveTextContent('Gymnase ALycée Jean MoulinGymnase12025,00 € / hPublié');
+    expect(within(first as HTMLElement).getByText(/25,00/).textContent).toBe(
+      '25,00\u00a0€\u00a0/\u00a0h',
+    );
+    expect(
+      within(first as HTMLElement).getByRole('link', { name: "Modifier l'espace Gymnase A" }),
+    ).toHaveAttribute('href', `/espace/editer/${PLACE_ID}`);
+    expect(second).toHaveTextContent('Non publié');
+    expect(within(second as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Créer un espace' })).toHaveAttribute(
+      'href',
+      '/espace/creer',
+    );
+  });
+
+  it('sends the filters of the query string and says when nothing matches', async () => {
+    const api = installPlacesApi({
+      'GET /api/facilities': jsonResponse(
+        200,
+        collection([
+          createFacility({
+            _abilities: { edit: false, manageDocuments: false, createPlace: false },
+          }),
+        ]),
+      ),
+      'GET /api/places': jsonResponse(200, collection([])),
+    });
+    renderApp(`/espaces/liste?facility=${FACILITY_ID}&page=2`);
+    expect(
+      await screen.findByText('Aucun espace pour le moment.', undefined, LOADED),
+    ).toBeVisible();
+    const [query] = queriesTo(api.fetchMock, '/api/places');
+    expect(query?.get('facility')).toBe(FACILITY_ID);
+    expect(query?.get('page')).toBe('2');
+    expect(query?.get('itemsPerPage')).toBe('30');
+    expect(screen.queryByRole('link', { name: 'Créer un espace' })).not.toBeInTheDocument();
+  });
+
+  it('offers pages when there are more places than one page holds', async () => {
+    installPlacesApi({ 'GET /api/places': jsonResponse(200, collection([createPlace()], 65)) });
+    const app = renderApp('/espaces/liste');
+    await app.user.click(await screen.findByRole('button', { name: 'Page 3' }, LOADED));
+    expect(app.location()).toBe('/espaces/liste?page=3');
+  });
+});

@@ -1,0 +1,82 @@
+import type { FacilityProfile, TerritoryProfile } from '@espaces/domain/access/actor';
+import type { Facility } from '@espaces/domain/api/facilities';
+import type { ManagedUser, UserInput } from '@espaces/domain/api/users';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../api/client.ts';
+import { fetchCollection, REFERENCE_DATA_STALE_MS } from '../../../api/collections.ts';
+
+/** The list filters, as read from the query string. `active`: 'true', 'false' or all. */
+export interface UserListFilters {
+  search: string;
+  facility: string | null;
+  profile: FacilityProfile | TerritoryProfile | null;
+  active: 'true' | 'false' | null;
+  page: number;
+}
+
+export const USERS_PER_PAGE = 30;
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: (filters: UserListFilters) => ['users', 'list', filters] as const,
+  detail: (id: string) => ['users', 'detail', id] as const,
+};
+
+export function useUserList(filters: UserListFilters) {
+  return useQuery({
+    queryKey: userKeys.list(filters),
+    queryFn: ({ signal }) =>
+      fetchCollection<ManagedUser>(
+        '/api/users',
+        {
+          search: filters.search,
+          facility: filters.facility,
+          profile: filters.profile,
+          isActive: filters.active,
+          page: filters.page,
+          itemsPerPage: USERS_PER_PAGE,
+          'order[lastName]': 'asc',
+        },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUser(id: string) {
+  return useQuery({
+    queryKey: userKeys.detail(id),
+    queryFn: ({ signal }) => apiFetch<ManagedUser>(`/api/users/${id}`, { signal }),
+  });
+}
+
+/** The facilities the signed-in user may attach people to (the server scopes the list). */
+export function useFacilityChoices() {
+  return useQuery({
+    queryKey: ['facilities', 'choices'],
+    queryFn: ({ signal }) =>
+      fetchCollection<Facility>(
+        '/api/facilities',
+        { pagination: false, 'order[name]': 'asc' },
+        signal,
+      ),
+    staleTime: REFERENCE_DATA_STALE_MS,
+  });
+}
+
+/** SPEC §7: POST /api/users creates an institutional user and e-mails the password link. */
+export function createUser(input: UserInput): Promise<ManagedUser> {
+  return apiFetch<ManagedUser>('/api/users', { method: 'POST', body: input });
+}
+
+export function updateUser(id: string, input: UserInput): Promise<ManagedUser> {
+  return apiFetch<ManagedUser>(`/api/users/${id}`, { method: 'PUT', body: input });
+}
+
+/** SPEC §7: PUT {userIri}/active with {active}. */
+export function setUserActive(
+  user: Pick<ManagedUser, '@id'>,
+  active: boolean,
+): Promise<ManagedUser> {
+  return apiFetch<ManagedUser>(`${user['@id']}/active`, { method: 'PUT', body: { active } });
+}

@@ -1,0 +1,113 @@
+import { isCentral, managedTerritoryIds, primaryRole } from '@espaces/domain/access/roles';
+import { userInputSchema, type UserInput } from '@espaces/domain/api/users';
+import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useCurrentUser } from '../../../session/session.tsx';
+import { useTerritories } from '../../../api/territories.ts';
+import { useFacilityChoices } from '../api/user-queries.ts';
+import { showFailure } from '../../../ui/form/field-violations.ts';
+import {
+  FacilityMembershipRows,
+  TerritoryMembershipRows,
+  type Choice,
+} from './membership-rows.tsx';
+import { userInputCandidate, type UserFormValues } from './user-form-values.ts';
+
+const validateInput = schemaResolver(userInputSchema, { sync: true });
+
+interface UserFormProps {
+  initialValues: UserFormValues;
+  /** Names of facilities and territories already attached, even outside the editor's reach. */
+  knownChoices?: { facilities: Choice[]; territories: Choice[] };
+  submitLabel: string;
+  onSubmit: (input: UserInput) => Promise<unknown>;
+}
+
+function mergeChoices(fetched: Choice[], known: Choice[]): Choice[] {
+  const values = new Set(fetched.map((choice) => choice.value));
+  return [...fetched, ...known.filter((choice) => !values.has(choice.value))];
+}
+
+/** Issue 3 item 4: names, e-mail, phone and memberships of an institutional user. */
+export function UserForm({ initialValues, knownChoices, submitLabel, onSubmit }: UserFormProps) {
+  const editor = useCurrentUser();
+  // Only central users and territory admins give territory memberships (issue 3 item 4).
+  const managesTerritories =
+    editor !== null &&
+    (isCentral(editor) ||
+      (primaryRole(editor) === 'ROLE_INSTITUTIONAL' && managedTerritoryIds(editor).length > 0));
+  const facilities = useFacilityChoices();
+  const territories = useTerritories({ enabled: managesTerritories });
+  const form = useForm<UserFormValues>({
+    initialValues,
+    validate: (values) => validateInput(userInputCandidate(values)),
+    validateInputOnBlur: true,
+  });
+
+  const facilityChoices = mergeChoices(
+    (facilities.data?.['hydra:member'] ?? []).map((facility) => ({
+      value: facility['@id'],
+      label: `${facility.name} (${facility.city})`,
+    })),
+    knownChoices?.facilities ?? [],
+  );
+  const territoryChoices = mergeChoices(
+    (territories.data?.['hydra:member'] ?? []).map((territory) => ({
+      value: territory['@id'],
+      label: territory.name,
+    })),
+    knownChoices?.territories ?? [],
+  );
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await onSubmit(userInputSchema.parse(userInputCandidate(values)));
+    } catch (error) {
+      showFailure(form, error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={submitLabel}>
+      <Stack gap="lg">
+        <Fieldset legend="Identité">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Prénom"
+              withAsterisk
+              autoComplete="off"
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label="Nom"
+              withAsterisk
+              autoComplete="off"
+              {...form.getInputProps('lastName')}
+            />
+            <TextInput
+              label="Adresse e-mail"
+              type="email"
+              withAsterisk
+              autoComplete="off"
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label="Téléphone"
+              type="tel"
+              autoComplete="off"
+              {...form.getInputProps('phone')}
+            />
+          </SimpleGrid>
+        </Fieldset>
+        <FacilityMembershipRows form={form} choices={facilityChoices} />
+        {/* Others keep the territory memberships as they are: they are sent back unchanged. */}
+        {managesTerritories && <TerritoryMembershipRows form={form} choices={territoryChoices} />}
+        <Group justify="flex-end">
+          <Button type="submit" loading={form.submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

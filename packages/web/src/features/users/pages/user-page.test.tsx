@@ -1,0 +1,76 @@
+// Loaded ahead so the lazy route does not outlast the first query's timeout.
+import '../pages.tsx';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { createManagedUser, signedInApi, USER_ID } from './user-test-data.ts';
+import { createTerritoryAdmin, FACILITY_ID } from '../../../test/factories.ts';
+
+const PAGE_LOAD = { timeout: 10_000 };
+// Answers after a click come from a fake API but re-render a whole page: allow a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+// The first page of a file also loads the page's code: slow on a busy machine.
+describe('user page', { timeout: 30_000 }, () => {
+  it('saves the edition with PUT and shows « Modification sauvegardée »', async () => {
+    const user = createManagedUser();
+    const api = signedInApi(createTerritoryAdmin(), {
+      [`GET /api/users/${USER_ID}`]: jsonResponse(200, user),
+      [`PUT /api/users/${USER_ID}`]: jsonResponse(200, user),
+    });
+    const app = renderApp(`/utilisateur/${USER_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Valérie Durand' }, PAGE_LOAD),
+    ).toBeVisible();
+    await app.user.click(screen.getByLabelText('Téléphone'));
+    await app.user.paste('04 78 00 00 01');
+    await app.user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Modification sauvegardée')).toBeVisible();
+    expect(api.callsTo('PUT', `/api/users/${USER_ID}`)[0]?.body).toEqual({
+      firstName: 'Valérie',
+      lastName: 'Durand',
+      email: 'validateur@espaces.test',
+      phone: '04 78 00 00 01',
+      facilityMemberships: [
+        { facility: `/api/facilities/${FACILITY_ID}`, profile: 'FACILITY_PROFILE_VALIDATOR' },
+      ],
+      territoryMemberships: [],
+    });
+  });
+
+  it('removes a membership row before saving', async () => {
+    const user = createManagedUser();
+    const api = signedInApi(createTerritoryAdmin(), {
+      [`GET /api/users/${USER_ID}`]: jsonResponse(200, user),
+      [`PUT /api/users/${USER_ID}`]: jsonResponse(200, user),
+    });
+    const app = renderApp(`/utilisateur/${USER_ID}`);
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Retirer le rattachement 1' }, PAGE_LOAD),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', `/api/users/${USER_ID}`)[0]?.body).toMatchObject({
+        facilityMemberships: [],
+      }),
+    );
+  });
+
+  it('re-enables a disabled account from its page', async () => {
+    const api = signedInApi(createTerritoryAdmin(), {
+      [`GET /api/users/${USER_ID}`]: jsonResponse(200, createManagedUser({ isActive: false })),
+      [`PUT /api/users/${USER_ID}/active`]: jsonResponse(200, createManagedUser()),
+    });
+    const app = renderApp(`/utilisateur/${USER_ID}`);
+    const state = await screen.findByRole('region', { name: 'État du compte' }, PAGE_LOAD);
+    expect(within(state).getByText('Désactivé')).toBeVisible();
+    await app.user.click(within(state).getByRole('button', { name: 'Réactiver le compte' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', `/api/users/${USER_ID}/active`)[0]?.body).toEqual({
+        active: true,
+      }),
+    );
+    expect(await screen.findByText('Compte réactivé.')).toBeVisible();
+  });
+});
