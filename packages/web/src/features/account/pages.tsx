@@ -1,49 +1,8 @@
-import { Page } from '../../ui/page.tsx';
-
-export function SignUpPage() {
-  return (
-    <Page
-      title="Créer un compte"
-      lead="Inscrivez votre organisation pour réserver les espaces des établissements."
-    />
-  );
-}
-
-export function ChangeOwnPasswordPage() {
-  return <Page title="Modifier mon mot de passe" />;
-}
-
-export function MyAccountPage() {
-  return (
-    <Page
-      title="Mon compte"
-      lead="Vos informations de connexion et les réglages de votre compte."
-    />
-  );
-}
-
-export function MyProfilePage() {
-  return <Page title="Mon profil" lead="Vos nom, prénom et coordonnées." />;
-}
-
-export function LoginCredentialsPage() {
-  return (
-    <Page
-      title="Identifiants de connexion"
-      lead="L'adresse e-mail et le mot de passe de votre organisation."
-    />
-  );
-}
-
-export function PasswordResetPage() {
-  return <Page title="Changer de mot de passe" lead="Choisissez votre nouveau mot de passe." />;
-}
-
-export function PasswordResetRequestPage() {
-  return (
-    <Page
-      title="Mot de passe oublié"
-      lead="Indiquez votre adresse e-mail : vous recevrez un lien pour choisir un nouveau mot de passe."
-    />
-  );
-}
+export { ChangeOwnPasswordPage } from './pages/change-own-password-page.tsx';
+export { LoginCredentialsPage } from './pages/login-credentials-page.tsx';
+export { MyAccountPage } from './pages/my-account-page.tsx';
+export { MyProfilePage } from './pages/my-profile-page.tsx';
+export { PasswordResetPage } from './pages/password-reset-page.tsx';
+export { PasswordResetRequestPage } from './pages/password-reset-request-page.tsx';
+// Signing up creates an organisation: the page lives with the organisation feature.
+export { SignUpPage } from '../organizations/pages.tsx';

@@ -1,26 +1,7 @@
-import { Page } from '../../ui/page.tsx';
-
-export function OrganizationPage() {
-  return <Page title="Organisation" />;
-}
-
-export function NewEmailActivationPage() {
-  return <Page title="Activation de la nouvelle adresse e-mail" />;
-}
-
-export function OrganizationActivationPage() {
-  return <Page title="Activation du compte" />;
-}
-
-export function OrganizationEditionPage() {
-  return (
-    <Page
-      title="Mon organisation"
-      lead="Les informations et les documents de votre organisation."
-    />
-  );
-}
-
-export function OrganizationListPage() {
-  return <Page title="Organisations" lead="Les organisations inscrites et leur statut." />;
-}
+export { NewEmailActivationPage } from './pages/new-email-activation-page.tsx';
+export { OrganizationActivationPage } from './pages/organization-activation-page.tsx';
+export { OrganizationEditionPage } from './pages/organization-edition-page.tsx';
+export { OrganizationListPage } from './pages/organization-list-page.tsx';
+export { OrganizationPage } from './pages/organization-page.tsx';
+/** Re-exported by features/account/pages.tsx, where the route table looks for it. */
+export { SignUpPage } from './sign-up/sign-up-page.tsx';

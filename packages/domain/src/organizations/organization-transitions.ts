@@ -1,0 +1,75 @@
+import type { OrganizationStatus } from '../access/actor.ts';
+
+/**
+ * Cycle de vie d'une organisation (SPEC §4, DESIGN §5) :
+ * - email_to_validate → to_review : le représentant suit le lien reçu par e-mail ;
+ * - to_review → validated, non_compliant (motif) ou rejected (motif) : décision du central ;
+ * - non_compliant → to_review : l'organisation corrige ses informations et les soumet à nouveau ;
+ * - validated → non_compliant (motif) : le central peut revenir sur sa décision ;
+ * - rejected est définitif.
+ */
+export type OrganizationAction =
+  'validate_email' | 'validate' | 'mark_non_compliant' | 'reject' | 'resubmit';
+
+/** Who may take each action: the link holder, central staff or the organisation itself. */
+export const ORGANIZATION_ACTION_ACTORS: Record<
+  OrganizationAction,
+  'link' | 'central' | 'organization'
+> = {
+  validate_email: 'link',
+  validate: 'central',
+  mark_non_compliant: 'central',
+  reject: 'central',
+  resubmit: 'organization',
+};
+
+export const ORGANIZATION_TRANSITIONS: Record<
+  OrganizationStatus,
+  Partial<Record<OrganizationAction, OrganizationStatus>>
+> = {
+  email_to_validate: { validate_email: 'to_review' },
+  to_review: { validate: 'validated', mark_non_compliant: 'non_compliant', reject: 'rejected' },
+  non_compliant: { resubmit: 'to_review' },
+  validated: { mark_non_compliant: 'non_compliant' },
+  rejected: {},
+};
+
+/** The status an action leads to from `from`, or null when the action is not allowed there. */
+export function nextOrganizationStatus(
+  from: OrganizationStatus,
+  action: OrganizationAction,
+): OrganizationStatus | null {
+  return ORGANIZATION_TRANSITIONS[from][action] ?? null;
+}
+
+export function canTransition(from: OrganizationStatus, action: OrganizationAction): boolean {
+  return nextOrganizationStatus(from, action) !== null;
+}
+
+/** French names of the statuses, as staff read them in lists and messages. */
+export const ORGANIZATION_STATUS_LABELS: Record<OrganizationStatus, string> = {
+  email_to_validate: 'E-mail à valider',
+  to_review: 'À examiner',
+  validated: 'Validée',
+  non_compliant: 'Non conforme',
+  rejected: 'Rejetée',
+};
+
+/** The sentence refusing a transition (« Cette organisation ne peut pas passer de l'état … à … »). */
+export function transitionRefusal(from: OrganizationStatus, action: OrganizationAction): string {
+  const target = TARGET_OF_ACTION[action];
+  return `Cette organisation ne peut pas passer de l'état « ${ORGANIZATION_STATUS_LABELS[from]} » à « ${ORGANIZATION_STATUS_LABELS[target]} ».`;
+}
+
+const TARGET_OF_ACTION: Record<OrganizationAction, OrganizationStatus> = {
+  validate_email: 'to_review',
+  validate: 'validated',
+  mark_non_compliant: 'non_compliant',
+  reject: 'rejected',
+  resubmit: 'to_review',
+};
+
+/** Organisations that may edit their own details (not before e-mail validation, never once rejected). */
+export function canEditOrganizationDetails(status: OrganizationStatus): boolean {
+  return status === 'to_review' || status === 'non_compliant' || status === 'validated';
+}

@@ -1,0 +1,174 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EMAIL_CHANGE_REQUESTED,
+  emailChangeRequestedSchema,
+  emailChangeSchema,
+  emailChangeValidatedSchema,
+  emailChangeValidationQuerySchema,
+  PASSWORD_RESET_REQUEST_ACCEPTED,
+  passwordChangeSchema,
+  passwordResetRequestAcceptedSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  profilePatchSchema,
+} from '@espaces/domain/api/account';
+import { authenticatedUserSchema } from '@espaces/domain/api/authentication';
+import type { ModuleOptions } from '../../http/module-options.ts';
+import { actorOf, presentAuthenticatedUser } from '../auth/auth.presenter.ts';
+import { requireUser } from '../auth/current-user.ts';
+import { setSessionCookies } from '../auth/session-cookies.ts';
+import { requestEmailChange, validateNewEmail } from './email-change.service.ts';
+import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
+import { updateOwnProfile } from './profile.service.ts';
+
+const TAGS = ['Compte'];
+
+const idParams = z.object({ id: z.uuid({ message: 'Identifiant invalide.' }) });
+
+/** DESIGN §5: reset requests allowed per address and account, per window. */
+const PASSWORD_RESET_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
+
+const bodyEmail = (request: FastifyRequest) =>
+  String((request.body as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase();
+
+/** Password, e-mail and profile of the signed-in user; reset links (SPEC §7, issue 4). */
+export async function accountRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
+  const { db, clock, config } = options;
+  const mailSettings = { appUrl: config.appUrl, appName: config.appName };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/user_password_changes',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Changer son mot de passe (les autres sessions sont fermées)',
+        body: passwordChangeSchema,
+        response: { 204: z.null() },
+      },
+      // Slows down guessing the current password from a stolen session.
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '15 minutes',
+          hook: 'preHandler',
+          keyGenerator: (request) => request.currentUser?.id ?? request.ip,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const now = clock();
+      const session = await changePassword(db, user.id, request.body, now, mailSettings);
+      setSessionCookies(reply, session, now, config.appUrl);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.post(
+    '/api/user_password_reset_requests',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Demander un lien de changement de mot de passe',
+        description: "La réponse est la même, que l'adresse corresponde à un compte ou non.",
+        body: passwordResetRequestSchema,
+        response: { 202: passwordResetRequestAcceptedSchema },
+      },
+      config: {
+        rateLimit: {
+          ...PASSWORD_RESET_RATE_LIMIT,
+          // After parsing, so that the key holds the address: one office sharing an IP is
+          // not locked out by a colleague.
+          hook: 'preValidation',
+          keyGenerator: (request) => `${request.ip}:${bodyEmail(request)}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(db, request.body.email, clock(), mailSettings);
+      return reply.code(202).send({ message: PASSWORD_RESET_REQUEST_ACCEPTED });
+    },
+  );
+
+  api.post(
+    '/api/user_password_resets',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Choisir un mot de passe avec le lien reçu par e-mail (oubli ou création d'un compte)",
+        body: passwordResetSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(db, request.body, clock(), mailSettings);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.post(
+    '/api/users/change-email',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Changer son adresse e-mail (un lien de validation part vers la nouvelle)',
+        body: emailChangeSchema,
+        response: { 202: emailChangeRequestedSchema },
+      },
+      config: {
+        rateLimit: {
+          max: 10,
+          timeWindow: '15 minutes',
+          hook: 'preHandler',
+          keyGenerator: (request) => request.currentUser?.id ?? request.ip,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await requestEmailChange(db, user.id, request.body, clock(), mailSettings);
+      return reply.code(202).send({ message: EMAIL_CHANGE_REQUESTED });
+    },
+  );
+
+  api.get(
+    '/api/organizations/:id/validation-new-email',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Valider la nouvelle adresse e-mail avec le lien reçu (sans session)',
+        description:
+          "L'identifiant est celui de l'organisation de l'utilisateur, ou celui de l'utilisateur s'il n'en a pas.",
+        params: idParams,
+        querystring: emailChangeValidationQuerySchema,
+        response: { 200: emailChangeValidatedSchema },
+      },
+    },
+    async (request) =>
+      validateNewEmail(db, request.params.id, request.query.token, clock(), mailSettings),
+  );
+
+  api.patch(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Modifier son profil (prénom, nom, téléphone), en application/merge-patch+json',
+        params: idParams,
+        body: profilePatchSchema,
+        response: { 200: authenticatedUserSchema },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(requireUser(request));
+      const profile = await updateOwnProfile(db, actor, request.params.id, request.body, clock());
+      return presentAuthenticatedUser(profile);
+    },
+  );
+}

@@ -1,0 +1,141 @@
+import type { EmailChange, EmailChangeValidated } from '@espaces/domain/api/account';
+import { DomainError } from '@espaces/domain/errors';
+import { pgErrorOf, PG_UNIQUE_VIOLATION, type Database } from '../../db/client.ts';
+import { ValidationFailure, violation } from '../../http/problems.ts';
+import { verifyPassword } from '../auth/password-hashing.ts';
+import { recordAuditEvent } from '../facilities/audit-events.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+import { generateUserToken, hashUserToken } from '../users/user-tokens.ts';
+import { emailChangeLink } from './account-links.ts';
+import {
+  EMAIL_CHANGE_LINK_VALIDITY_HOURS,
+  emailChangedNoticeMail,
+  emailChangeMail,
+} from './account.mails.ts';
+import {
+  consumeUserToken,
+  findAccountUser,
+  insertAccountToken,
+  isEmailUsedByAnother,
+  retireUserTokens,
+  updateAccountUser,
+  type AccountUser,
+} from './account.repository.ts';
+import { linkNoLongerValid, type AccountMailSettings } from './password.service.ts';
+
+export const PASSWORD_INCORRECT = 'Le mot de passe est incorrect.';
+export const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse e-mail.';
+export const SAME_EMAIL = 'Cette adresse e-mail est déjà celle de votre compte.';
+
+const HOUR_MS = 3_600_000;
+
+const emailTaken = () => new ValidationFailure([violation('email', EMAIL_TAKEN)]);
+
+/** The id in the link's path: the user's organisation, or the user itself without one. */
+const accountIdOf = (user: AccountUser) => user.organizationId ?? user.id;
+
+/**
+ * POST /api/users/change-email: the signed-in user proves its password and names a free
+ * address; a single-use link valid 48 h goes to that NEW address, and nothing changes until
+ * it is followed. Asking again retires the previous link.
+ */
+export async function requestEmailChange(
+  db: Database,
+  userId: string,
+  input: EmailChange,
+  now: Date,
+  settings: AccountMailSettings,
+): Promise<void> {
+  const user = await findAccountUser(db, userId);
+  if (!user) throw new DomainError('NOT_AUTHENTICATED');
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.password))) {
+    throw new ValidationFailure([violation('password', PASSWORD_INCORRECT)]);
+  }
+  if (user.email.toLowerCase() === input.email) {
+    throw new ValidationFailure([violation('email', SAME_EMAIL)]);
+  }
+  const { token, tokenHash } = generateUserToken();
+  await db.transaction(async (tx) => {
+    if (await isEmailUsedByAnother(tx, input.email, user.id)) throw emailTaken();
+    await retireUserTokens(tx, user.id, ['email_change'], now);
+    await insertAccountToken(tx, {
+      userId: user.id,
+      purpose: 'email_change',
+      tokenHash,
+      payload: { email: input.email },
+      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LINK_VALIDITY_HOURS * HOUR_MS),
+    });
+    await recordAuditEvent(tx, {
+      actorUserId: user.id,
+      entityType: 'user',
+      entityId: user.id,
+      action: 'request_email_change',
+      changes: { email: { from: user.email, to: input.email } },
+      occurredAt: now,
+    });
+    await enqueueMail(tx, {
+      to: input.email,
+      ...emailChangeMail({
+        appName: settings.appName,
+        firstName: user.firstName,
+        newEmail: input.email,
+        link: emailChangeLink(settings.appUrl, accountIdOf(user), token),
+      }),
+    });
+  });
+}
+
+function requestedEmailOf(payload: unknown): string | null {
+  const email = (payload as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : null;
+}
+
+/**
+ * GET /api/organizations/{id}/validation-new-email?token=…: the link alone authorises it
+ * (a cross-site GET carries Lax cookies, so the session must not). Single use, expiring, and
+ * bound to the account of the path; the address is checked free again. The old address is
+ * told, so that a hijacked account does not change hands unseen.
+ */
+export async function validateNewEmail(
+  db: Database,
+  accountId: string,
+  token: string,
+  now: Date,
+  settings: AccountMailSettings,
+): Promise<EmailChangeValidated> {
+  try {
+    return await db.transaction(async (tx) => {
+      const consumed = await consumeUserToken(tx, hashUserToken(token), ['email_change'], now);
+      const user = consumed ? await findAccountUser(tx, consumed.userId) : null;
+      const email = requestedEmailOf(consumed?.payload);
+      if (!user?.isActive || !email || accountIdOf(user) !== accountId) throw linkNoLongerValid();
+      if (await isEmailUsedByAnother(tx, email, user.id)) throw emailTaken();
+      await updateAccountUser(tx, user.id, { email }, now);
+      await recordAuditEvent(tx, {
+        actorUserId: user.id,
+        entityType: 'user',
+        entityId: user.id,
+        action: 'change_email',
+        changes: { email: { from: user.email, to: email } },
+        occurredAt: now,
+      });
+      await enqueueMail(tx, {
+        to: user.email,
+        ...emailChangedNoticeMail({
+          appName: settings.appName,
+          firstName: user.firstName,
+          newEmail: email,
+          changedAt: now,
+        }),
+      });
+      return { email };
+    });
+  } catch (error) {
+    // Another account took the address between the check and the update.
+    const pg = pgErrorOf(error);
+    if (pg.code === PG_UNIQUE_VIOLATION && pg.constraint === 'users_email_unique') {
+      throw emailTaken();
+    }
+    throw error;
+  }
+}

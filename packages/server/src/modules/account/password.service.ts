@@ -1,0 +1,175 @@
+import type { PasswordChange, PasswordReset } from '@espaces/domain/api/account';
+import { DomainError } from '@espaces/domain/errors';
+import type { Database } from '../../db/client.ts';
+import { ValidationFailure, violation } from '../../http/problems.ts';
+import { signIn, type IssuedSession } from '../auth/auth.service.ts';
+import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
+import { recordAuditEvent } from '../facilities/audit-events.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+import { generateUserToken, hashUserToken } from '../users/user-tokens.ts';
+import { passwordResetLink, passwordResetRequestPage } from './account-links.ts';
+import {
+  PASSWORD_RESET_LINK_VALIDITY_HOURS,
+  passwordChangedMail,
+  passwordResetMail,
+} from './account.mails.ts';
+import {
+  consumeUserToken,
+  findAccountUser,
+  findAccountUserByEmail,
+  insertAccountToken,
+  retireUserTokens,
+  revokeAllRefreshTokens,
+  updateAccountUser,
+  type AccountUser,
+} from './account.repository.ts';
+
+/** What the account e-mails need from the configuration. */
+export interface AccountMailSettings {
+  appUrl: string;
+  appName: string;
+}
+
+export const CURRENT_PASSWORD_INCORRECT = 'Le mot de passe actuel est incorrect.';
+export const SAME_PASSWORD = "Le nouveau mot de passe doit être différent de l'actuel.";
+export const LINK_NO_LONGER_VALID = "Ce lien n'est plus valable.";
+
+const HOUR_MS = 3_600_000;
+/** Both kinds of link lead to the same page, where a password is chosen. */
+const PASSWORD_LINK_PURPOSES = ['password_reset', 'set_password'] as const;
+
+export const linkNoLongerValid = () =>
+  new ValidationFailure([violation('token', LINK_NO_LONGER_VALID)]);
+
+function passwordChangedNotice(user: AccountUser, now: Date, settings: AccountMailSettings) {
+  return {
+    to: user.email,
+    ...passwordChangedMail({
+      appName: settings.appName,
+      firstName: user.firstName,
+      changedAt: now,
+      resetRequestLink: passwordResetRequestPage(settings.appUrl),
+    }),
+  };
+}
+
+/**
+ * POST /api/user_password_changes: the signed-in user proves the current password and chooses
+ * a different one (the rule of DESIGN §5 is checked by the contract). Every session of the
+ * user is revoked; this one continues under a fresh refresh token, returned for the cookies.
+ */
+export async function changePassword(
+  db: Database,
+  userId: string,
+  input: PasswordChange,
+  now: Date,
+  settings: AccountMailSettings,
+): Promise<IssuedSession> {
+  const user = await findAccountUser(db, userId);
+  if (!user) throw new DomainError('NOT_AUTHENTICATED');
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new ValidationFailure([violation('currentPassword', CURRENT_PASSWORD_INCORRECT)]);
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw new ValidationFailure([violation('newPassword', SAME_PASSWORD)]);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await updateAccountUser(tx, user.id, { passwordHash }, now);
+    await revokeAllRefreshTokens(tx, user.id, now);
+    // A reset link asked for earlier must not undo the change.
+    await retireUserTokens(tx, user.id, [...PASSWORD_LINK_PURPOSES], now);
+    await recordAuditEvent(tx, {
+      actorUserId: user.id,
+      entityType: 'user',
+      entityId: user.id,
+      action: 'change_password',
+      changes: null,
+      occurredAt: now,
+    });
+    await enqueueMail(tx, passwordChangedNotice(user, now, settings));
+  });
+  return signIn(db, { email: user.email, password: input.newPassword }, now);
+}
+
+/**
+ * POST /api/user_password_reset_requests. DESIGN §5: the caller learns nothing (the route
+ * answers the same either way); only an active account gets a link, valid one hour, and
+ * asking again retires the previous link. An institutional user who never chose a password
+ * (their first link expired) gets a first-password link instead, which also validates the
+ * address they prove by following it.
+ */
+export async function requestPasswordReset(
+  db: Database,
+  email: string,
+  now: Date,
+  settings: AccountMailSettings,
+): Promise<void> {
+  const user = await findAccountUserByEmail(db, email);
+  if (!user?.isActive) return;
+  const purpose =
+    user.passwordHash === null && user.organizationId === null ? 'set_password' : 'password_reset';
+  const { token, tokenHash } = generateUserToken();
+  await db.transaction(async (tx) => {
+    await retireUserTokens(tx, user.id, [...PASSWORD_LINK_PURPOSES], now);
+    await insertAccountToken(tx, {
+      userId: user.id,
+      purpose,
+      tokenHash,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_LINK_VALIDITY_HOURS * HOUR_MS),
+    });
+    await enqueueMail(tx, {
+      to: user.email,
+      ...passwordResetMail({
+        appName: settings.appName,
+        firstName: user.firstName,
+        link: passwordResetLink(settings.appUrl, token),
+      }),
+    });
+  });
+}
+
+/**
+ * POST /api/user_password_resets: a reset link, or the first-password link e-mailed when staff
+ * create an institutional user (which also proves the address). Single use and expiring; every
+ * session of the user is revoked, and the user signs in again with the new password.
+ */
+export async function resetPassword(
+  db: Database,
+  input: PasswordReset,
+  now: Date,
+  settings: AccountMailSettings,
+): Promise<void> {
+  // Hashed before the token is looked at, so a bad link answers as slowly as a good one.
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    const token = await consumeUserToken(
+      tx,
+      hashUserToken(input.token),
+      [...PASSWORD_LINK_PURPOSES],
+      now,
+    );
+    const user = token ? await findAccountUser(tx, token.userId) : null;
+    if (!token || !user?.isActive) throw linkNoLongerValid();
+    const firstPassword = token.purpose === 'set_password';
+    await updateAccountUser(
+      tx,
+      user.id,
+      firstPassword && !user.emailValidatedAt
+        ? { passwordHash, emailValidatedAt: now }
+        : { passwordHash },
+      now,
+    );
+    await retireUserTokens(tx, user.id, [...PASSWORD_LINK_PURPOSES], now);
+    await revokeAllRefreshTokens(tx, user.id, now);
+    await recordAuditEvent(tx, {
+      actorUserId: user.id,
+      entityType: 'user',
+      entityId: user.id,
+      action: firstPassword ? 'set_password' : 'reset_password',
+      changes: null,
+      occurredAt: now,
+    });
+    if (!firstPassword) await enqueueMail(tx, passwordChangedNotice(user, now, settings));
+  });
+}

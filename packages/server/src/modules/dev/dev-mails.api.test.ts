@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createTestApp, type TestContext } from '../../../test/support/app.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+
+let context: TestContext;
+afterEach(() => context.close());
+
+async function enqueue(to: string, subject: string, text: string) {
+  return enqueueMail(context.db, { to, subject, text, html: `<p>${subject}</p>` });
+}
+
+describe('GET /dev/mails (outside production)', () => {
+  it('lists the outbox newest first with clickable links, in accessible French HTML', async () => {
+    context = await createTestApp();
+    await enqueue('premier@espaces.test', 'Premier message', 'Bonjour,\nRien à suivre.');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await enqueue(
+      'second@espaces.test',
+      'Second <message> & suite',
+      'Suivez ce lien :\nhttp://localhost:3000/utilisateur/mot-de-passe/changement?token=abc_DEF-1&x=<b>\nMerci.',
+    );
+
+    const response = await context.app.inject({ method: 'GET', url: '/dev/mails' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const page = response.body;
+    expect(page).toContain('<html lang="fr">');
+    expect(page).toContain('<title>Courriels envoyés – Espaces Partagés (développement)</title>');
+    expect(page.match(/<h1>/g)).toHaveLength(1);
+    expect(page.indexOf('Second &lt;message&gt; &amp; suite')).toBeLessThan(
+      page.indexOf('Premier message'),
+    );
+    expect(page).toContain('<dd>second@espaces.test</dd>');
+    expect(page).toContain("En attente d'envoi");
+    expect(page).toContain(
+      '<a href="http://localhost:3000/utilisateur/mot-de-passe/changement?token=abc_DEF-1&amp;x=">http://localhost:3000/utilisateur/mot-de-passe/changement?token=abc_DEF-1&amp;x=</a>&lt;b&gt;',
+    );
+    expect(page).not.toContain('<b>');
+  });
+
+  it('says when the outbox is empty, and filters by recipient', async () => {
+    context = await createTestApp();
+    const empty = await context.app.inject({ method: 'GET', url: '/dev/mails' });
+    expect(empty.body).toContain('<p>Aucun courriel pour le moment.</p>');
+    await enqueue('premier@espaces.test', 'Premier message', 'Texte');
+    const filtered = await context.app.inject({
+      method: 'GET',
+      url: '/dev/mails?recipient=Autre@espaces.test',
+    });
+    expect(filtered.body).toContain('Aucun courriel pour le moment.');
+  });
+
+  it('serves the same outbox as JSON, and each HTML body', async () => {
+    context = await createTestApp();
+    const mail = await enqueue('premier@espaces.test', 'Premier message', 'Texte');
+    await enqueue('second@espaces.test', 'Second message', 'Texte 2');
+
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/dev/mails.json?recipient=PREMIER@espaces.test',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      mails: [
+        {
+          id: mail.id,
+          recipient: 'premier@espaces.test',
+          subject: 'Premier message',
+          text: 'Texte',
+          html: '<p>Premier message</p>',
+          status: 'pending',
+          createdAt: mail.createdAt.toISOString(),
+        },
+      ],
+    });
+    const all = await context.app.inject({ method: 'GET', url: '/dev/mails.json' });
+    expect(all.json().mails.map((m: { subject: string }) => m.subject)).toEqual([
+      'Second message',
+      'Premier message',
+    ]);
+
+    const html = await context.app.inject({ method: 'GET', url: `/dev/mails/${mail.id}.html` });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html.body).toBe('<p>Premier message</p>');
+    const unknown = await context.app.inject({
+      method: 'GET',
+      url: `/dev/mails/${randomUUID()}.html`,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('GET /dev/mails in production', () => {
+  it('does not exist', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'test-secret-test-secret-test-secret-42',
+      WEB_DIST_DIR: '/nonexistent',
+    });
+    context = await createTestApp({ config });
+    await enqueue('premier@espaces.test', 'Premier message', 'Texte');
+    for (const url of ['/dev/mails', '/dev/mails.json']) {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('Premier message');
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError } from '@espaces/domain/errors';
+import type { ModuleOptions } from '../../http/module-options.ts';
+import { devMailsPage } from './dev-mails.page.ts';
+import { findMail, findRecentMails, type OutboxEntry } from './dev.repository.ts';
+
+const TAGS = ['Développement'];
+const MAX_LISTED_MAILS = 200;
+
+const mailsQuery = z.object({
+  recipient: z.string().trim().max(254).optional(),
+});
+
+const devMailSchema = z.object({
+  id: z.uuid(),
+  recipient: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  createdAt: z.string(),
+});
+
+const presentMail = (mail: OutboxEntry): z.infer<typeof devMailSchema> => ({
+  id: mail.id,
+  recipient: mail.recipient,
+  subject: mail.subject,
+  text: mail.text,
+  html: mail.html,
+  status: mail.status,
+  createdAt: mail.createdAt.toISOString(),
+});
+
+/**
+ * Issue 4 item 6: outside production only (app.ts registers this plugin only then), the
+ * outbox can be read in the browser, so that a developer or a Playwright journey follows the
+ * links that the mails carry. Mails are listed whether or not SMTP sent them.
+ */
+export async function devRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
+  const { db, config } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/dev/mails',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Courriels de la boîte d'envoi (page HTML, hors production)",
+        querystring: mailsQuery,
+      },
+    },
+    async (request, reply) => {
+      const { recipient } = request.query;
+      const mails = await findRecentMails(db, { recipient, limit: MAX_LISTED_MAILS });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(devMailsPage({ appName: config.appName, mails, recipient }));
+    },
+  );
+
+  api.get(
+    '/dev/mails.json',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Courriels de la boîte d'envoi, du plus récent au plus ancien (hors production)",
+        querystring: mailsQuery,
+        response: { 200: z.object({ mails: z.array(devMailSchema) }) },
+      },
+    },
+    async (request, reply) => {
+      const mails = await findRecentMails(db, {
+        recipient: request.query.recipient,
+        limit: MAX_LISTED_MAILS,
+      });
+      reply.header('cache-control', 'no-store');
+      return { mails: mails.map(presentMail) };
+    },
+  );
+
+  api.get(
+    '/dev/mails/:id.html',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Version HTML d'un courriel (hors production)",
+        params: z.object({ id: z.uuid({ message: 'Identifiant invalide.' }) }),
+      },
+    },
+    async (request, reply) => {
+      const mail = await findMail(db, request.params.id);
+      if (!mail) throw new DomainError('NOT_FOUND');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(mail.html);
+    },
+  );
+}

@@ -1,0 +1,214 @@
+import type { Actor } from '@espaces/domain/access/actor';
+import { iri } from '@espaces/domain/api/iri';
+import type { Organization, OrganizationSignUpResult } from '@espaces/domain/api/organizations';
+import { DomainError } from '@espaces/domain/errors';
+import { nextOrganizationStatus } from '@espaces/domain/organizations/organization-transitions';
+import { pgErrorOf, PG_UNIQUE_VIOLATION } from '../../db/client.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
+import type { ModuleOptions } from '../../http/module-options.ts';
+import { ValidationFailure, violation } from '../../http/problems.ts';
+import { hashPassword } from '../auth/password-hashing.ts';
+import { recordAuditEvent } from '../audit/audit-events.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+import { generateUserToken, hashUserToken } from '../users/user-tokens.ts';
+import type { CaptchaVerifier } from './captcha-verifier.ts';
+import {
+  ACTIVATION_LINK_VALIDITY_HOURS,
+  activationLink,
+  activationMail,
+} from './organizations.mails.ts';
+import { presentOrganization } from './organizations.presenter.ts';
+import {
+  consumeUserToken,
+  emailIsTaken,
+  findOrganization,
+  findUser,
+  insertDocuments,
+  insertOrganization,
+  insertUser,
+  insertUserToken,
+  markEmailValidated,
+  retireUserTokens,
+  updateOrganization,
+  type Executor,
+  type OrganizationRow,
+  type UserRow,
+} from './organizations.repository.ts';
+import { loadOrganizationView } from './organizations.service.ts';
+import { checkSignUpForm, type SignUpForm } from './sign-up-form.ts';
+
+export interface SignUpDependencies extends ModuleOptions {
+  storage: FileStorage;
+  captcha: CaptchaVerifier | null;
+}
+
+export const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse e-mail.';
+export const LINK_NO_LONGER_VALID = "Ce lien n'est plus valable.";
+
+const HOUR_MS = 3_600_000;
+
+const emailTaken = () =>
+  new ValidationFailure([violation('representative.email', EMAIL_TAKEN, 'VALIDATION_FAILED')]);
+const linkNoLongerValid = () =>
+  new ValidationFailure([violation('token', LINK_NO_LONGER_VALID, 'VALIDATION_FAILED')]);
+
+/** The representative who receives the link, and the organisation it activates. */
+interface ActivationTarget {
+  user: Pick<UserRow, 'id' | 'firstName' | 'email'>;
+  organization: Pick<OrganizationRow, 'id' | 'name'>;
+}
+
+/** A fresh single-use activation token (48 h) and the mail carrying its link. */
+async function issueActivation(
+  tx: Executor,
+  deps: ModuleOptions,
+  { user, organization }: ActivationTarget,
+  now: Date,
+): Promise<void> {
+  const { token, tokenHash } = generateUserToken();
+  await insertUserToken(tx, {
+    userId: user.id,
+    purpose: 'email_validation',
+    tokenHash,
+    payload: { organizationId: organization.id },
+    expiresAt: new Date(now.getTime() + ACTIVATION_LINK_VALIDITY_HOURS * HOUR_MS),
+    createdAt: now,
+  });
+  const content = activationMail({
+    appName: deps.config.appName,
+    firstName: user.firstName,
+    organizationName: organization.name,
+    link: activationLink(deps.config.appUrl, organization.id, token),
+  });
+  await enqueueMail(tx, { to: user.email, ...content });
+}
+
+/**
+ * Sign-up at /inscription (issue 4 §1). Everything is checked before anything is written;
+ * the documents are stored first and removed again if the transaction fails, so a refused
+ * sign-up leaves neither rows nor files.
+ */
+export async function signUpOrganization(
+  deps: SignUpDependencies,
+  form: SignUpForm,
+  remoteIp: string,
+): Promise<OrganizationSignUpResult> {
+  const { signUp, documents } = await checkSignUpForm(form, deps.captcha, remoteIp);
+  const { organization: details, representative } = signUp;
+  if (await emailIsTaken(deps.db, representative.email)) throw emailTaken();
+  const passwordHash = await hashPassword(representative.password);
+  const now = deps.clock();
+
+  const storageKeys: string[] = [];
+  try {
+    for (const document of documents)
+      storageKeys.push(await deps.storage.saveFile(document.content));
+    return await deps.db.transaction(async (tx) => {
+      const organization = await insertOrganization(tx, {
+        ...details,
+        status: 'email_to_validate',
+        termsAcceptedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const user = await insertUser(tx, {
+        email: representative.email,
+        passwordHash,
+        firstName: representative.firstName,
+        lastName: representative.lastName,
+        roles: ['ROLE_ORGANIZATION'],
+        organizationId: organization.id,
+        emailValidatedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await insertDocuments(
+        tx,
+        documents.map((document, index) => ({
+          organizationId: organization.id,
+          kind: document.kind,
+          name: document.name,
+          storageKey: storageKeys[index]!,
+          mimeType: document.type.mimeType,
+          size: document.content.length,
+          createdAt: now,
+        })),
+      );
+      await issueActivation(tx, deps, { user, organization }, now);
+      return {
+        '@id': iri('organizations', organization.id),
+        '@type': 'Organization' as const,
+        id: organization.id,
+        status: organization.status,
+        representative: { '@id': iri('users', user.id), id: user.id, email: user.email },
+      };
+    });
+  } catch (error) {
+    await Promise.all(storageKeys.map((key) => deps.storage.deleteFile(key)));
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (pgErrorOf(error).code === PG_UNIQUE_VIOLATION) throw emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * `GET /api/organizations/{id}/validate?token=…`: the token alone authorises it (a state-changing
+ * GET reachable cross-site, decision of issue 4). Single use, 48 h; any failure is the same
+ * « Ce lien n'est plus valable. » so the answer reveals nothing.
+ */
+export async function validateOrganizationEmail(
+  deps: ModuleOptions,
+  organizationId: string,
+  token: string,
+  viewer: Actor | null,
+): Promise<Organization> {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const consumed = await consumeUserToken(tx, hashUserToken(token), 'email_validation', now);
+    if (!consumed) throw linkNoLongerValid();
+    const user = await findUser(tx, consumed.userId);
+    const organization = user?.organizationId
+      ? await findOrganization(tx, user.organizationId)
+      : undefined;
+    if (!user || !organization || organization.id !== organizationId) throw linkNoLongerValid();
+    const toStatus = nextOrganizationStatus(organization.status, 'validate_email');
+    if (!toStatus) throw linkNoLongerValid();
+    await markEmailValidated(tx, user.id, now);
+    await updateOrganization(tx, organization.id, { status: toStatus, updatedAt: now });
+    await recordAuditEvent(tx, {
+      occurredAt: now,
+      actorUserId: user.id,
+      entityType: 'organization',
+      entityId: organization.id,
+      action: 'validate_email',
+      fromStatus: organization.status,
+      toStatus,
+      changes: null,
+    });
+  });
+  const view = await loadOrganizationView(deps.db, organizationId);
+  return presentOrganization(view!, viewer);
+}
+
+/**
+ * `GET /api/users/{id}/validation-email`: a new activation link for a representative whose
+ * organisation still waits for its e-mail validation; earlier links stop working. Any other
+ * user id answers 404.
+ */
+export async function resendValidationEmail(deps: ModuleOptions, userId: string): Promise<void> {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    const user = await findUser(tx, userId);
+    const organization = user?.organizationId
+      ? await findOrganization(tx, user.organizationId)
+      : undefined;
+    const pending =
+      user !== undefined &&
+      user.emailValidatedAt === null &&
+      user.roles.includes('ROLE_ORGANIZATION') &&
+      organization?.status === 'email_to_validate';
+    if (!pending) throw new DomainError('NOT_FOUND');
+    await retireUserTokens(tx, user.id, 'email_validation', now);
+    await issueActivation(tx, deps, { user, organization }, now);
+  });
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ORGANIZATION_STATUSES } from '@espaces/domain/access/actor';
+import { listParam, orderParam, paginationQuery } from '../../http/collections.ts';
+
+export const ORGANIZATIONS_TAGS = ['Organisations'];
+
+const statusList = listParam.pipe(
+  z.array(z.enum(ORGANIZATION_STATUSES, { message: 'Statut inconnu.' })),
+);
+
+/** `GET /api/organizations` filters (issue 4 §3). */
+export const organizationsQuery = paginationQuery.extend({
+  status: statusList.optional(),
+  'status[]': statusList.optional(),
+  search: z.string().trim().max(200).optional(),
+  'order[name]': orderParam.optional(),
+});

@@ -1,0 +1,122 @@
+import { htmlMailDocument, type HtmlMail, type MailContent } from '../mail/mail-layout.ts';
+
+/**
+ * French e-mails of the organisation's life (issue 4, SPEC §4): activation link at sign-up,
+ * then each decision of central staff, in the layout of modules/mail/mail-layout.ts; a refusal
+ * quotes the reason staff wrote.
+ */
+
+const NBSP = '\u00a0';
+
+/** How long the activation link of a sign-up stays valid (decision of issue 4). */
+export const ACTIVATION_LINK_VALIDITY_HOURS = 48;
+
+interface OrganizationMail {
+  appName: string;
+  firstName: string;
+  organizationName: string;
+}
+
+/** The subject doubles as the HTML title; `quote` holds a reason written by central staff. */
+interface MailBody extends Omit<HtmlMail, 'title'> {
+  subject: string;
+}
+
+function textBody({ paragraphs, quote, action, closing }: MailBody): string {
+  return [
+    ...paragraphs,
+    ...(quote === undefined ? [] : ['', ...quote.split('\n').map((line) => `> ${line}`), '']),
+    ...(action ? [`${action.label}${NBSP}:`, action.link, ''] : ['']),
+    ...closing,
+  ].join('\n');
+}
+
+function mail(body: MailBody): MailContent {
+  return {
+    subject: body.subject,
+    text: textBody(body),
+    html: htmlMailDocument({ title: body.subject, ...body }),
+  };
+}
+
+const greeting = (firstName: string) => `Bonjour ${firstName},`;
+const signature = (appName: string) => `L'équipe ${appName}`;
+
+/** Sent at sign-up and on request: the link that validates the representative's address. */
+export function activationMail(options: OrganizationMail & { link: string }): MailContent {
+  const { appName, firstName, organizationName, link } = options;
+  return mail({
+    subject: `${appName}${NBSP}: validez votre adresse e-mail`,
+    paragraphs: [
+      greeting(firstName),
+      `Vous avez inscrit l'organisation « ${organizationName} » sur ${appName}. Pour que nos services puissent examiner votre inscription, validez votre adresse e-mail.`,
+    ],
+    action: { label: 'Valider mon adresse e-mail', link },
+    closing: [
+      `Ce lien est valable ${ACTIVATION_LINK_VALIDITY_HOURS}${NBSP}heures et ne peut servir qu'une fois.`,
+      "Si vous n'êtes pas à l'origine de cette inscription, vous pouvez ignorer ce message.",
+      signature(appName),
+    ],
+  });
+}
+
+export function organizationValidatedMail(
+  options: OrganizationMail & { appUrl: string },
+): MailContent {
+  const { appName, firstName, organizationName } = options;
+  return mail({
+    subject: `${appName}${NBSP}: votre organisation est validée`,
+    paragraphs: [
+      greeting(firstName),
+      `L'organisation « ${organizationName} » a été validée. Vous pouvez dès maintenant réserver des espaces.`,
+    ],
+    action: { label: `Aller sur ${appName}`, link: `${baseUrl(options.appUrl)}/connexion` },
+    closing: [signature(appName)],
+  });
+}
+
+export function organizationNonCompliantMail(
+  options: OrganizationMail & { appUrl: string; reason: string },
+): MailContent {
+  const { appName, firstName, organizationName, reason } = options;
+  return mail({
+    subject: `${appName}${NBSP}: votre organisation doit être complétée`,
+    paragraphs: [
+      greeting(firstName),
+      `Après examen, les informations de l'organisation « ${organizationName} » ne sont pas conformes, pour le motif suivant${NBSP}:`,
+    ],
+    quote: reason,
+    action: {
+      label: 'Corriger mes informations',
+      link: `${baseUrl(options.appUrl)}/organisation/editer`,
+    },
+    closing: [
+      'Une fois vos informations corrigées, votre organisation sera de nouveau examinée.',
+      signature(appName),
+    ],
+  });
+}
+
+export function organizationRejectedMail(
+  options: OrganizationMail & { reason: string },
+): MailContent {
+  const { appName, firstName, organizationName, reason } = options;
+  return mail({
+    subject: `${appName}${NBSP}: votre inscription a été refusée`,
+    paragraphs: [
+      greeting(firstName),
+      `L'inscription de l'organisation « ${organizationName} » a été refusée, pour le motif suivant${NBSP}:`,
+    ],
+    quote: reason,
+    closing: [signature(appName)],
+  });
+}
+
+function baseUrl(appUrl: string): string {
+  return appUrl.replace(/\/+$/, '');
+}
+
+/** The page of SPEC §2 that consumes the activation link: /organisation/activer/{id}?token=… */
+export function activationLink(appUrl: string, organizationId: string, token: string): string {
+  return `${baseUrl(appUrl)}/organisation/activer/${organizationId}?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,68 @@
+import {
+  PASSWORD_RESET_REQUEST_ACCEPTED,
+  passwordResetRequestSchema,
+} from '@espaces/domain/api/account';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Page } from '../../../ui/page.tsx';
+import { requestPasswordReset } from '../api/account-api.ts';
+import { showFailure } from '../../../ui/form/field-violations.ts';
+
+/**
+ * /utilisateur/mot-de-passe/demande-changement (issue 4 item 5). The answer never says
+ * whether the address has an account (DESIGN §5), so the page always shows the same text.
+ */
+export function PasswordResetRequestPage() {
+  const [sent, setSent] = useState(false);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: schemaResolver(passwordResetRequestSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await requestPasswordReset(passwordResetRequestSchema.parse(values));
+      setSent(true);
+    } catch (error) {
+      showFailure(form, error);
+    }
+  });
+
+  return (
+    <Page
+      title="Mot de passe oublié"
+      lead={
+        'Indiquez votre adresse e-mail\u00a0: vous recevrez un lien pour choisir un nouveau mot de passe.'
+      }
+    >
+      {sent ? (
+        <Alert color="blue" variant="light" title="Demande enregistrée" role="status">
+          {PASSWORD_RESET_REQUEST_ACCEPTED}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Mot de passe oublié">
+          <Stack gap="md" maw={520}>
+            <TextInput
+              label="Adresse e-mail"
+              type="email"
+              withAsterisk
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
+            <Group>
+              <Button type="submit" loading={form.submitting}>
+                Recevoir le lien
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      <Anchor component={Link} to="/connexion" w="fit-content">
+        Retour à la connexion
+      </Anchor>
+    </Page>
+  );
+}

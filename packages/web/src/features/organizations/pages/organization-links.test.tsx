@@ -1,0 +1,127 @@
+// Loaded ahead so the lazy route does not outlast the first query's timeout.
+import '../pages.tsx';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createOrganizationUser } from '../../../test/factories.ts';
+import {
+  hydraError,
+  installFakeApi,
+  installSignedInApi,
+  jsonResponse,
+} from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { createOrganization, ORGANIZATION_ID } from '../test/organization-factories.ts';
+
+const PAGE_LOAD = { timeout: 5000 };
+const ORGANIZATION_PATH = `/api/organizations/${ORGANIZATION_ID}`;
+
+describe('organisation activation page', () => {
+  it("validates the e-mail once, says 'Email validé' and opens the sign-in", async () => {
+    const api = installFakeApi({
+      [`GET ${ORGANIZATION_PATH}/validate`]: jsonResponse(200, createOrganization()),
+    });
+    const app = renderApp(`/organisation/activer/${ORGANIZATION_ID}?token=jeton`);
+    expect(await screen.findByText('Email validé', undefined, PAGE_LOAD)).toBeVisible();
+    await waitFor(() => expect(app.location()).toBe('/connexion'));
+    const calls = api.fetchMock.mock.calls.map(([input]) => String(input));
+    expect(calls.filter((url) => url.includes('/validate'))).toEqual([
+      `${ORGANIZATION_PATH}/validate?token=jeton`,
+    ]);
+  });
+
+  it("says 'Erreur pendant l'activation' when the link is refused", async () => {
+    installFakeApi({
+      [`GET ${ORGANIZATION_PATH}/validate`]: hydraError(404, 'Ce lien n’est plus valable.'),
+    });
+    const app = renderApp(`/organisation/activer/${ORGANIZATION_ID}?token=use`);
+    expect(
+      await screen.findAllByText("Erreur pendant l'activation", undefined, PAGE_LOAD),
+    ).not.toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'connectez-vous' })).toHaveAttribute(
+      'href',
+      '/connexion',
+    );
+    expect(app.location()).toBe(`/organisation/activer/${ORGANIZATION_ID}?token=use`);
+  });
+});
+
+describe('new e-mail activation page', () => {
+  it("validates the new address, then shows ?status=success and 'Email modifié'", async () => {
+    installFakeApi({
+      [`GET ${ORGANIZATION_PATH}/validation-new-email`]: jsonResponse(200, {
+        email: 'nouvelle@club.test',
+      }),
+    });
+    const app = renderApp(`/organisation/activer-nouvel-email/${ORGANIZATION_ID}?token=jeton`);
+    await waitFor(
+      () =>
+        expect(app.location()).toBe(
+          `/organisation/activer-nouvel-email/${ORGANIZATION_ID}?status=success`,
+        ),
+      PAGE_LOAD,
+    );
+    // The toast and the result on the page.
+    await waitFor(() => expect(screen.getAllByText('Email modifié')).toHaveLength(2));
+  });
+
+  it('shows ?status=error when the link is refused', async () => {
+    installFakeApi({
+      [`GET ${ORGANIZATION_PATH}/validation-new-email`]: hydraError(404, 'Lien expiré.'),
+    });
+    const app = renderApp(`/organisation/activer-nouvel-email/${ORGANIZATION_ID}?token=vieux`);
+    await waitFor(
+      () =>
+        expect(app.location()).toBe(
+          `/organisation/activer-nouvel-email/${ORGANIZATION_ID}?status=error`,
+        ),
+      PAGE_LOAD,
+    );
+    await waitFor(() => expect(screen.getAllByText("Erreur pendant l'activation")).toHaveLength(2));
+  });
+
+  it('only shows the result when opened with its status', async () => {
+    const api = installFakeApi();
+    renderApp(`/organisation/activer-nouvel-email/${ORGANIZATION_ID}?status=success`);
+    expect(
+      await screen.findByText(/Votre nouvelle adresse est validée/, undefined, PAGE_LOAD),
+    ).toBeVisible();
+    expect(screen.getAllByText('Email modifié')).toHaveLength(1);
+    expect(api.requests.filter((request) => request.path.includes('validation-new-email'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('organisation edition page', () => {
+  it('shows the non-compliance reason and resubmits the corrected details', async () => {
+    const nonCompliant = createOrganization({
+      status: 'non_compliant',
+      nonComplianceReason: 'Le numéro de téléphone ne répond pas.',
+      _abilities: { validate: false, markNonCompliant: false, reject: false, edit: true },
+    });
+    const api = installSignedInApi(createOrganizationUser('non_compliant'), {
+      [`GET ${ORGANIZATION_PATH}`]: jsonResponse(200, nonCompliant),
+      [`PUT ${ORGANIZATION_PATH}`]: jsonResponse(200, { ...nonCompliant, status: 'to_review' }),
+    });
+    const app = renderApp('/organisation/editer');
+    expect(
+      await screen.findByText('Le numéro de téléphone ne répond pas.', undefined, PAGE_LOAD),
+    ).toBeVisible();
+    const phone = screen.getByLabelText(/Téléphone/);
+    expect(phone).toHaveValue('06 12 34 56 78');
+    await app.user.clear(phone);
+    await app.user.type(phone, '0472000000');
+    await app.user.click(screen.getByRole('button', { name: 'Corriger et renvoyer' }));
+    expect(await screen.findByText('Modification sauvegardée')).toBeVisible();
+    expect(api.callsTo('PUT', ORGANIZATION_PATH)[0]?.body).toEqual({
+      name: 'Club de basket',
+      legalForm: 'Association loi 1901',
+      siret: '73282932000074',
+      rna: null,
+      address: '12 rue des Canuts',
+      postalCode: '69004',
+      city: 'Lyon',
+      phone: '+33472000000',
+    });
+  }, 15_000);
+});
