@@ -10,5 +10,6 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     env: { TZ: 'UTC' },
     css: false,
+    testTimeout: 15_000,
   },
 });

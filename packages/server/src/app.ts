@@ -12,7 +12,16 @@ import { registerContentTypes, registerRequestGuard } from './http/request-guard
 import { registerWebApp } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerCurrentUser } from './modules/auth/current-user.ts';
+import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { facilitiesRoutes } from './modules/facilities/facilities.routes.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { devRoutes } from './modules/dev/dev.routes.ts';
 
 z.config(z.locales.fr());
 
@@ -65,6 +74,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInRateLimit: options.signInRateLimit ?? { max: 10, timeWindow: '5 minutes' },
   });
   await app.register(configRoutes, { config });
+  const moduleOptions = { db, clock, config };
+  await app.register(facilitiesRoutes, moduleOptions);
+  await app.register(placesRoutes, moduleOptions);
+  await app.register(availabilityRoutes, moduleOptions);
+  await app.register(usersRoutes, moduleOptions);
+  await app.register(bookingsRoutes, moduleOptions);
+  await app.register(searchRoutes, moduleOptions);
+  await app.register(organizationsRoutes, moduleOptions);
+  await app.register(accountRoutes, moduleOptions);
+  if (config.env !== 'production') await app.register(devRoutes, moduleOptions);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

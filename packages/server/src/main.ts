@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigurationError, loadConfig } from './config.ts';
 import { prepareDatabase } from './db/cli.ts';
+import { startMailWorker } from './modules/mail/mail-worker.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -10,8 +11,16 @@ async function main(): Promise<void> {
     seedDemo: config.seedDemo,
   });
   const app = await buildApp({ config, db: database.db });
+  const stopMailWorker = startMailWorker({
+    db: database.db,
+    config,
+    // Without SMTP_URL the mails are printed: the log must show info lines.
+    logger: app.log.child({}, { level: 'info' }),
+    intervalMs: 10_000,
+  });
   const shutdown = async () => {
     await app.close();
+    await stopMailWorker();
     await database.close();
     process.exit(0);
   };

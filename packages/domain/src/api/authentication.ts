@@ -21,6 +21,7 @@ export const authenticatedUserSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  phone: z.string().nullable(),
   roles: z.array(z.enum(ROLES)),
   isActive: z.boolean(),
   organization: z

@@ -113,3 +113,22 @@ export function centsToEuros(cents: number): number {
 export function hasAtMostTwoDecimals(euros: number): boolean {
   return Number.isFinite(euros) && Number(euros.toFixed(2)) === euros;
 }
+
+/**
+ * A day typed the French way (« 07/12/2026 », « 7/12/2026 ») as YYYY-MM-DD, or null when it
+ * names no real calendar day.
+ */
+export function parseFrenchDate(text: string): string | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day
+  ) {
+    return null;
+  }
+  return date.toISOString().slice(0, 10);
+}

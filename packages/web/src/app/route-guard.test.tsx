@@ -9,14 +9,9 @@ import {
   createFacilityAdmin,
   createOrganizationUser,
 } from '../test/factories.ts';
-import { hydraError, installFakeApi, jsonResponse } from '../test/fake-api.ts';
+import { hydraError, installFakeApi, installSignedInApi } from '../test/fake-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { ROUTES, type AppRoute } from './routes.ts';
-
-function signedInAs(user: object) {
-  window.localStorage.setItem(SESSION_EXPIRES_AT_KEY, String(Date.now() + 3_000_000));
-  return installFakeApi({ 'GET /api/authentication/user': jsonResponse(200, user) });
-}
 
 describe('route guard', () => {
   it('sends a signed-out visitor of a protected page to /connexion and remembers the path', async () => {
@@ -46,10 +41,12 @@ describe('route guard', () => {
   });
 
   it('fetches the user of a stored session before showing the page', async () => {
-    const api = signedInAs(createFacilityAdmin());
-    renderApp('/espaces/liste');
-    expect(screen.getByLabelText('Chargement')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Espaces' })).toBeVisible();
+    const api = installSignedInApi(createFacilityAdmin());
+    renderApp('/modifier-mot-de-passe');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Modifier mon mot de passe' }),
+    ).toBeVisible();
     expect(api.callsTo('GET', '/api/authentication/user')).toHaveLength(1);
   });
 
@@ -65,20 +62,20 @@ describe('route guard', () => {
   });
 
   it('sends a signed-in user away from guest pages to their home', async () => {
-    signedInAs(createCentralUser());
+    installSignedInApi(createCentralUser());
     const app = renderApp('/inscription');
     await waitFor(() => expect(app.location()).toBe('/organisations/liste?status=to_review'));
   });
 
   it('shows the 403 error screen to a user without the role', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    signedInAs(createOrganizationUser());
+    installSignedInApi(createOrganizationUser());
     renderApp('/organisations/liste');
     expect(await screen.findByRole('heading', { level: 1, name: 'Erreur 403' })).toBeVisible();
   });
 
   it('turns back an organisation that is not validated yet, with a 3-second error', async () => {
-    signedInAs(createOrganizationUser('to_review'));
+    installSignedInApi(createOrganizationUser('to_review'));
     const app = renderApp('/espace/00000000-0000-4000-8000-000000000001');
     await waitFor(() => expect(app.location()).toBe('/'));
     const [shown] = notificationsStore.getState().notifications;
@@ -87,7 +84,7 @@ describe('route guard', () => {
   });
 
   it('shows the menu entries of the role only', async () => {
-    signedInAs(createFacilityAdmin());
+    installSignedInApi(createFacilityAdmin());
     renderApp('/aide');
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
     expect(nav).toHaveTextContent('Espaces');

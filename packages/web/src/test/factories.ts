@@ -1,7 +1,27 @@
 import type { AuthenticatedUser } from '@espaces/domain/api/authentication';
+import type { HydraCollection } from '@espaces/domain/api/hydra';
 
 let sequence = 0;
 const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** The territory and the facility that the feature tests' resources belong to. */
+export const TERRITORY_ID = '00000000-0000-4000-8000-000000000701';
+export const FACILITY_ID = '00000000-0000-4000-8000-000000000801';
+
+export function collectionOf<T>(members: T[], totalItems = members.length): HydraCollection<T> {
+  return { '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': totalItems };
+}
+
+/** GET /api/territories. */
+export const territories = collectionOf([
+  {
+    '@id': `/api/territories/${TERRITORY_ID}`,
+    '@type': 'Territory',
+    id: TERRITORY_ID,
+    name: 'Rhône',
+    code: '69',
+  },
+]);
 
 /** STYLE.md: factories build data. */
 export function createAuthenticatedUser(
@@ -15,6 +35,7 @@ export function createAuthenticatedUser(
     email: `utilisateur${sequence}@espaces.test`,
     firstName: 'Camille',
     lastName: 'Martin',
+    phone: null,
     roles: ['ROLE_ORGANIZATION'],
     isActive: true,
     organization: null,
@@ -54,6 +75,18 @@ export function createFacilityAdmin(): AuthenticatedUser {
           territory: { '@id': `/api/territories/${uuid(700)}`, id: uuid(700) },
         },
         profile: 'FACILITY_PROFILE_ADMIN',
+      },
+    ],
+  });
+}
+
+export function createTerritoryAdmin(): AuthenticatedUser {
+  return createAuthenticatedUser({
+    roles: ['ROLE_INSTITUTIONAL'],
+    territoryMemberships: [
+      {
+        territory: { '@id': `/api/territories/${TERRITORY_ID}`, id: TERRITORY_ID, name: 'Rhône' },
+        profile: 'TERRITORY_PROFILE_ADMIN',
       },
     ],
   });

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { AppConfig } from '../api/config.ts';
+import { SESSION_EXPIRES_AT_KEY } from '../api/session-expiry.ts';
 
 export interface FakeRequest {
   method: string;
@@ -41,7 +42,9 @@ export const TEST_CONFIG: AppConfig = {
  * An array answers in turn (the last one repeats). Unknown calls get a 404. Every call is
  * recorded in `requests`.
  */
-export function installFakeApi(answers: Record<string, Answer | Answer[]> = {}) {
+export type FakeAnswers = Record<string, Answer | Answer[]>;
+
+export function installFakeApi(answers: FakeAnswers = {}) {
   const requests: FakeRequest[] = [];
   const served = new Map<string, number>();
   const table: Record<string, Answer | Answer[]> = {
@@ -70,4 +73,34 @@ export function installFakeApi(answers: Record<string, Answer | Answer[]> = {}) 
   const callsTo = (method: string, path: string): FakeRequest[] =>
     requests.filter((request) => request.method === method && request.path === path);
   return { fetchMock, requests, callsTo };
+}
+
+/** A stored, unexpired session for `user` plus the given answers. */
+export function installSignedInApi(user: object, answers: FakeAnswers = {}) {
+  window.localStorage.setItem(SESSION_EXPIRES_AT_KEY, String(Date.now() + 3_000_000));
+  return installFakeApi({ 'GET /api/authentication/user': jsonResponse(200, user), ...answers });
+}
+
+/** The query string of the last call to `path` (the fake API itself ignores it). */
+export function lastQueryTo(api: ReturnType<typeof installFakeApi>, path: string): URLSearchParams {
+  const urls = api.fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path);
+  const last = urls.at(-1);
+  if (last === undefined) throw new Error(`No call to ${path}`);
+  return last.searchParams;
+}
+
+/** A 422 answer (DESIGN §4) whose violations must be corrected (severity « error »). */
+export function violationList(violations: { propertyPath: string; message: string }[]) {
+  return jsonResponse(422, {
+    '@type': 'ConstraintViolationList',
+    'hydra:title': 'Une erreur est survenue',
+    'hydra:description': violations.map((violation) => violation.message).join(' '),
+    violations: violations.map((violation) => ({
+      ...violation,
+      code: 'VALIDATION_FAILED',
+      payload: { severity: 'error' },
+    })),
+  });
 }

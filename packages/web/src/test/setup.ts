@@ -1,10 +1,18 @@
+import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { cleanNotifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { dismissUnauthorized } from '../api/unauthorized.ts';
 
-// jsdom lacks what Mantine measures and listens to.
+// Pages load lazily; on a busy 2-core CI machine the first render can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks what Mantine measures and listens to (Textarea autosize waits for fonts).
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { ready: Promise.resolve(), addEventListener: vi.fn(), removeEventListener: vi.fn() },
+});
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn().mockImplementation((query: string) => ({

@@ -1,10 +1,21 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
 
-/** Shown while a page's code or the signed-in user is loading. */
-export function PageLoader({ fullScreen = false }: { fullScreen?: boolean }) {
+/**
+ * Shown while a page, its data or the signed-in user is loading. The spinner itself is
+ * decorative: screen readers hear the status text (an aria-label on the spinner's span is not
+ * allowed by ARIA).
+ */
+export function PageLoader({
+  fullScreen = false,
+  label = 'Chargement',
+}: {
+  fullScreen?: boolean;
+  label?: string;
+}) {
   return (
     <Center mih={fullScreen ? '100vh' : 240} role="status" aria-live="polite">
-      <Loader aria-label="Chargement" />
+      <Loader aria-hidden="true" />
+      <VisuallyHidden>{label}</VisuallyHidden>
     </Center>
   );
 }

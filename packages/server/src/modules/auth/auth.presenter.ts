@@ -13,6 +13,7 @@ export function presentAuthenticatedUser(profile: UserProfile): AuthenticatedUse
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
+    phone: user.phone,
     roles: user.roles as AuthenticatedUser['roles'],
     isActive: user.isActive,
     organization: organization

@@ -37,6 +37,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       config: {
         rateLimit: {
           ...options.signInRateLimit,
+          // The key reads the e-mail, so the limit must run once the body is parsed.
+          hook: 'preValidation',
           // Per address and account: one office sharing an IP is not locked out by a colleague.
           keyGenerator: (request) =>
             `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,

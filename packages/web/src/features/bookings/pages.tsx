@@ -1,14 +1,8 @@
-import { isOrganizationUser } from '@espaces/domain/access/roles';
-import { useCurrentUser } from '../../session/session.tsx';
 import { Page } from '../../ui/page.tsx';
 
-export function BookingRequestPage() {
-  return <Page title="Demande de réservation" />;
-}
-
-export function BookingPage() {
-  return <Page title="Réservation" />;
-}
+export { BookingListPage } from './pages/booking-list-page.tsx';
+export { BookingPage } from './pages/booking-page.tsx';
+export { BookingRequestPage } from './pages/booking-request-page.tsx';
 
 export function AmendmentCreationPage() {
   return <Page title="Créer un avenant" />;
@@ -24,17 +18,4 @@ export function AmendmentValidationPage() {
 
 export function CounterProposalPage() {
   return <Page title="Contre-proposition" />;
-}
-
-export function BookingListPage() {
-  const user = useCurrentUser();
-  const ownBookings = user !== null && isOrganizationUser(user);
-  return ownBookings ? (
-    <Page title="Mes réservations" lead="Les demandes et les réservations de votre organisation." />
-  ) : (
-    <Page
-      title="Réservations"
-      lead="Les demandes et les réservations des espaces que vous suivez."
-    />
-  );
 }

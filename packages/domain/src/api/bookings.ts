@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, PURPOSE_TYPES } from '../booking/booking-statuses.ts';
+import { abilities, eurosField, iriField, isoInstant, requiredText } from './fields.ts';
+
+/**
+ * Contracts of the booking endpoints (SPEC §3, §7; DESIGN §4):
+ * POST /api/bookings, PUT/GET /api/bookings/{id}, GET /api/bookings,
+ * GET /api/generated_booking_slots. Money in euros, instants ISO 8601 with offset,
+ * `weekDay`/`startTime`/`endTime` in Europe/Paris wall clock.
+ */
+
+const WALL_CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const wallClockTime = (label: string) =>
+  z
+    .string({ message: `${label} est obligatoire.` })
+    .regex(WALL_CLOCK_TIME, { message: `${label} doit être au format HH:mm.` });
+
+/** Weekly recurrence of a yearly booking: ISO week day 1 (lundi) … 7 (dimanche), Paris time. */
+export const bookingQuerySchema = z
+  .object({
+    weekDay: z
+      .number({ message: 'Le jour de la semaine est obligatoire.' })
+      .int({ message: 'Le jour de la semaine doit être compris entre 1 et 7.' })
+      .min(1, { message: 'Le jour de la semaine doit être compris entre 1 et 7.' })
+      .max(7, { message: 'Le jour de la semaine doit être compris entre 1 et 7.' }),
+    startTime: wallClockTime("L'heure de début"),
+    endTime: wallClockTime("L'heure de fin"),
+  })
+  .refine((query) => query.endTime > query.startTime, {
+    message: "L'heure de fin doit être après l'heure de début.",
+    path: ['endTime'],
+  });
+export type BookingQuery = z.infer<typeof bookingQuerySchema>;
+
+/** A requested slot; the slot rules (window, grid, duration, future) are checked by the server. */
+export const bookingSlotInputSchema = z
+  .object({ startDate: isoInstant, endDate: isoInstant })
+  .refine((slot) => new Date(slot.endDate) > new Date(slot.startDate), {
+    message: 'La fin doit être après le début.',
+    path: ['endDate'],
+  });
+export type BookingSlotInput = z.infer<typeof bookingSlotInputSchema>;
+
+const bookingSlotsField = z
+  .array(bookingSlotInputSchema, { message: 'Les créneaux sont obligatoires.' })
+  .min(1, { message: 'Choisissez au moins un créneau.' })
+  .max(400, { message: 'Une demande compte au plus 400 créneaux.' });
+
+const activityField = requiredText("L'activité", 500);
+
+const expectedAttendanceField = z
+  .number({ message: "L'effectif attendu doit être un nombre entier." })
+  .int({ message: "L'effectif attendu doit être un nombre entier." })
+  .min(1, { message: "L'effectif attendu doit être d'au moins 1 personne." })
+  .max(100_000, { message: "L'effectif attendu est trop élevé." });
+
+/** POST /api/bookings (DESIGN §4). `query` is required for a yearly booking. */
+export const bookingInputSchema = z
+  .object({
+    place: iriField('places', "L'espace"),
+    purposeType: z
+      .enum(PURPOSE_TYPES, { message: 'Type de réservation inconnu.' })
+      .default('casual'),
+    query: bookingQuerySchema.nullable().optional(),
+    bookingSlots: bookingSlotsField,
+    activity: activityField,
+    expectedAttendance: expectedAttendanceField,
+  })
+  .refine((input) => input.purposeType !== 'yearly' || Boolean(input.query), {
+    message: 'Le jour et les heures sont obligatoires pour une réservation annuelle.',
+    path: ['query'],
+  });
+export type BookingInput = z.infer<typeof bookingInputSchema>;
+export type BookingInputDraft = z.input<typeof bookingInputSchema>;
+
+/**
+ * PUT /api/bookings/{id}: a status change (withdraw → cancelled, approve → approved, a
+ * counter-proposal → pending, the organisation's own edit → new) and/or edited fields.
+ * Proposed prices are numbers or null (SPEC §5), used by counter-proposals.
+ */
+export const bookingUpdateSchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { message: 'Statut inconnu.' }).optional(),
+  bookingSlots: bookingSlotsField.optional(),
+  query: bookingQuerySchema.nullable().optional(),
+  activity: activityField.optional(),
+  expectedAttendance: expectedAttendanceField.optional(),
+  proposedRentPrice: eurosField('Le tarif horaire proposé').nullable().optional(),
+  proposedCleaningPrice: eurosField('Le forfait ménage proposé').nullable().optional(),
+});
+export type BookingUpdate = z.infer<typeof bookingUpdateSchema>;
+
+const personRef = z.object({ firstName: z.string(), lastName: z.string() });
+
+export const bookingSlotSchema = z.object({
+  '@id': z.string(),
+  id: z.uuid(),
+  startDate: isoInstant,
+  endDate: isoInstant,
+  cancelled: z.boolean(),
+  available: z.boolean(),
+  /** Who cancelled the slot, when it is cancelled and the person is known. */
+  cancelledBy: personRef.extend({ '@id': z.string(), id: z.uuid() }).nullable(),
+  cancelledByOrganizationNotToBePaid: z.boolean(),
+  cancelledByOrganizationToBeFullyPaid: z.boolean(),
+  cancelledByOrganizationToBePartiallyPaid: z.boolean(),
+  /** Duration × rent price + cleaning price, in euros (DESIGN §5). */
+  price: z.number(),
+});
+export type BookingSlot = z.infer<typeof bookingSlotSchema>;
+
+export const bookingHistoryEventSchema = z.object({
+  occurredAt: isoInstant,
+  /** request, edit, withdraw, approve, counter_propose, accept, reject… */
+  action: z.string(),
+  fromStatus: z.enum(BOOKING_STATUSES).nullable(),
+  toStatus: z.enum(BOOKING_STATUSES).nullable(),
+  actor: personRef.nullable(),
+  changes: z.record(z.string(), z.unknown()).nullable(),
+});
+export type BookingHistoryEvent = z.infer<typeof bookingHistoryEventSchema>;
+
+export const BOOKING_ABILITIES = [
+  'edit',
+  'withdraw',
+  'approve',
+  'counterPropose',
+  'reject',
+  'cancel',
+] as const;
+
+const ref = z.object({ '@id': z.string(), id: z.uuid() });
+
+export const bookingSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Booking'),
+  id: z.uuid(),
+  status: z.enum(BOOKING_STATUSES),
+  reference: z.string(),
+  place: ref.extend({
+    name: z.string(),
+    facility: ref.extend({ name: z.string(), city: z.string() }),
+  }),
+  /** `@id`/`id` are null when the requesting user's account was deleted. */
+  createdBy: z.object({
+    '@id': z.string().nullable(),
+    id: z.uuid().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    organization: ref.extend({ name: z.string() }),
+  }),
+  purposeType: z.enum(PURPOSE_TYPES),
+  query: z
+    .object({ weekDay: z.number().int(), startTime: z.string(), endTime: z.string() })
+    .nullable(),
+  activity: z.string(),
+  expectedAttendance: z.number().int().nullable(),
+  rentPrice: z.number(),
+  cleaningPrice: z.number(),
+  /** The request as first sent (DESIGN §5). */
+  originalData: z.unknown().nullable(),
+  /** Slots as last signed (DESIGN §5); null before any agreement. */
+  previousContractTimeSlots: z.unknown().nullable(),
+  rejectionReason: z.string().nullable(),
+  bookingSlots: z.array(bookingSlotSchema),
+  /** Sum of the prices of the non-cancelled slots, in euros. */
+  totalPrice: z.number(),
+  createdAt: isoInstant,
+  /** Present on GET /api/bookings/{id}; left out of collections. */
+  history: z.array(bookingHistoryEventSchema).optional(),
+  _abilities: abilities(...BOOKING_ABILITIES),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** GET /api/generated_booking_slots: one occurrence of a weekly query inside a window. */
+export const generatedBookingSlotSchema = z.object({
+  startDate: isoInstant,
+  endDate: isoInstant,
+  available: z.boolean(),
+});
+export type GeneratedBookingSlot = z.infer<typeof generatedBookingSlotSchema>;
+
+/** Query of GET /api/generated_booking_slots (`place` and `booking` take an IRI or a bare id). */
+export const generatedBookingSlotsQuerySchema = z
+  .object({
+    weekDay: z.coerce
+      .number({ message: 'Le jour de la semaine est obligatoire.' })
+      .int()
+      .min(1, { message: 'Le jour de la semaine doit être compris entre 1 et 7.' })
+      .max(7, { message: 'Le jour de la semaine doit être compris entre 1 et 7.' }),
+    startTime: wallClockTime("L'heure de début"),
+    endTime: wallClockTime("L'heure de fin"),
+    place: z.string({ message: "L'espace est obligatoire." }),
+    booking: z.string().optional(),
+  })
+  .refine((query) => query.endTime > query.startTime, {
+    message: "L'heure de fin doit être après l'heure de début.",
+    path: ['endTime'],
+  });

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { namedRef } from './fields.ts';
+import { idFromIri } from './iri.ts';
+
+/**
+ * Contract of GET /api/search/places (issue 5 « Recherche »): the published places of active
+ * establishments that an organisation may look for, with the filters of the search page.
+ * Query keys arrive flat as the browser writes them (`placeType[]`, `capacity[gte]`); a
+ * relation filter takes IRIs or bare ids (DESIGN §4).
+ */
+
+export const SEARCH_ITEMS_PER_PAGE = 30;
+export const SEARCH_MAX_ITEMS_PER_PAGE = 100;
+/** `pagination=false` feeds the map: every matching place, up to this many. */
+export const SEARCH_MAP_LIMIT = 2000;
+
+const WALL_CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** « Disponible le » : a Paris calendar day and two Paris wall-clock times (DESIGN §4). */
+export const availabilityCriterionFields = {
+  availableOn: z.iso.date({ message: 'La date doit être au format AAAA-MM-JJ.' }).optional(),
+  startTime: z
+    .string()
+    .regex(WALL_CLOCK_TIME, { message: "L'heure de début doit être au format HH:mm." })
+    .optional(),
+  endTime: z
+    .string()
+    .regex(WALL_CLOCK_TIME, { message: "L'heure de fin doit être au format HH:mm." })
+    .optional(),
+};
+
+export interface AvailabilityCriterion {
+  availableOn?: string | undefined;
+  startTime?: string | undefined;
+  endTime?: string | undefined;
+}
+
+const MISSING: Record<keyof AvailabilityCriterion, string> = {
+  availableOn: 'Indiquez la date à laquelle l’espace doit être disponible.',
+  startTime: "Indiquez l'heure de début.",
+  endTime: "Indiquez l'heure de fin.",
+};
+
+/**
+ * The three « disponible le » fields go together, and the end comes after the start. Shared by
+ * the server (422 violations) and the search form (messages under the fields).
+ */
+export function checkAvailabilityCriterion(
+  criterion: AvailabilityCriterion,
+  context: z.RefinementCtx,
+): void {
+  const keys = Object.keys(MISSING) as (keyof AvailabilityCriterion)[];
+  const given = keys.filter((key) => criterion[key] !== undefined && criterion[key] !== '');
+  if (given.length === 0) return;
+  if (given.length < keys.length) {
+    for (const key of keys.filter((candidate) => !given.includes(candidate))) {
+      context.addIssue({ code: 'custom', path: [key], message: MISSING[key] });
+    }
+    return;
+  }
+  if ((criterion.endTime ?? '') <= (criterion.startTime ?? '')) {
+    context.addIssue({
+      code: 'custom',
+      path: ['endTime'],
+      message: "L'heure de fin doit être après l'heure de début.",
+    });
+  }
+}
+
+export const availabilityCriterionSchema = z
+  .object(availabilityCriterionFields)
+  .superRefine(checkAvailabilityCriterion);
+
+/** `a=x` or `a[]=x&a[]=y`, each an IRI or a bare id, as a list of ids. */
+const relationIds = (label: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : [value]))
+    .pipe(
+      z.array(
+        z.string().transform((value, context) => {
+          const id = idFromIri(value);
+          if (id === null) {
+            context.addIssue({ code: 'custom', message: `${label} est invalide.` });
+            return z.NEVER;
+          }
+          return id;
+        }),
+      ),
+    )
+    .optional();
+
+export const placeSearchQuerySchema = z
+  .object({
+    territory: relationIds('Le territoire'),
+    'territory[]': relationIds('Le territoire'),
+    facilityType: relationIds("Le type d'établissement"),
+    'facilityType[]': relationIds("Le type d'établissement"),
+    placeType: relationIds("Le type d'espace"),
+    'placeType[]': relationIds("Le type d'espace"),
+    'capacity[gte]': z.coerce
+      .number({ message: 'La capacité minimale doit être un nombre entier.' })
+      .int({ message: 'La capacité minimale doit être un nombre entier.' })
+      .min(0, { message: 'La capacité minimale ne peut pas être négative.' })
+      .max(100_000, { message: 'La capacité minimale est trop élevée.' })
+      .optional(),
+    reducedMobilityAccess: z
+      .enum(['true', 'false'], { message: "L'accès PMR vaut true ou false." })
+      .transform((value) => value === 'true')
+      .optional(),
+    ...availabilityCriterionFields,
+    search: z
+      .string()
+      .trim()
+      .max(200, { message: 'La recherche dépasse 200 caractères.' })
+      .optional(),
+    page: z.coerce
+      .number({ message: 'La page doit être un nombre entier.' })
+      .int({ message: 'La page doit être un nombre entier.' })
+      .min(1, { message: 'La page commence à 1.' })
+      .default(1),
+    itemsPerPage: z.coerce
+      .number({ message: 'Le nombre de résultats par page doit être un nombre entier.' })
+      .int({ message: 'Le nombre de résultats par page doit être un nombre entier.' })
+      .min(1, { message: 'Le nombre de résultats par page est d’au moins 1.' })
+      .max(SEARCH_MAX_ITEMS_PER_PAGE, {
+        message: `Le nombre de résultats par page est d’au plus ${SEARCH_MAX_ITEMS_PER_PAGE}.`,
+      })
+      .default(SEARCH_ITEMS_PER_PAGE),
+    pagination: z
+      .enum(['true', 'false'], { message: 'La pagination vaut true ou false.' })
+      .default('true')
+      .transform((value) => value === 'true'),
+  })
+  .superRefine(checkAvailabilityCriterion);
+export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
+
+/** One result: what the cards and the map show (no doors, no abilities). */
+export const placeSummarySchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Place'),
+  id: z.uuid(),
+  name: z.string(),
+  placeType: namedRef,
+  capacity: z.number().int().nullable(),
+  surface: z.number().int().nullable(),
+  reducedMobilityAccess: z.boolean(),
+  /** Euros per hour. */
+  rentPrice: z.number(),
+  /** Euros per slot. */
+  cleaningPrice: z.number(),
+  facility: z.object({
+    '@id': z.string(),
+    id: z.uuid(),
+    name: z.string(),
+    city: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    territory: namedRef,
+    facilityType: namedRef,
+  }),
+});
+export type PlaceSummary = z.infer<typeof placeSummarySchema>;

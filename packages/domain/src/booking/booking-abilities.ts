@@ -1,0 +1,30 @@
+import type { Actor } from '../access/actor.ts';
+import type { BOOKING_ABILITIES } from '../api/bookings.ts';
+import { bookingActorKinds } from './booking-actors.ts';
+import { isTransitionAllowed } from './booking-lifecycle.ts';
+import { canCancelBooking, type CancellableBooking } from './slot-flags.ts';
+
+export type BookingAbilities = Record<(typeof BOOKING_ABILITIES)[number], boolean>;
+
+/**
+ * What the person asking may do with a booking, sent as `_abilities` (STYLE.md) so the
+ * interface shows exactly the allowed buttons; computed from the lifecycle table and the
+ * cancellation rule of SPEC §4.
+ */
+export function bookingAbilities(
+  actor: Pick<Actor, 'roles' | 'organization' | 'facilityMemberships' | 'territoryMemberships'>,
+  booking: CancellableBooking,
+  now: Date,
+): BookingAbilities {
+  const kinds = bookingActorKinds(actor, booking);
+  const may = (action: Parameters<typeof isTransitionAllowed>[2]) =>
+    isTransitionAllowed(kinds, booking.status, action);
+  return {
+    edit: may('edit'),
+    withdraw: may('withdraw'),
+    approve: may('approve'),
+    counterPropose: may('counter_propose'),
+    reject: may('reject'),
+    cancel: canCancelBooking(actor, booking, now),
+  };
+}

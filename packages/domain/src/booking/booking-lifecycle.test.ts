@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BOOKING_ACTIONS,
+  BOOKING_LIFECYCLE,
+  bookingActionOfUpdate,
+  canTransition,
+} from './booking-lifecycle.ts';
+import { BOOKING_STATUSES } from './booking-statuses.ts';
+
+describe('canTransition (DESIGN §5 lifecycle)', () => {
+  it.each([
+    ['organization', 'new', 'edit', 'new'],
+    ['organization', 'pending', 'edit', 'new'],
+    ['organization', 'new', 'withdraw', 'cancelled'],
+    ['organization', 'pending', 'withdraw', 'cancelled'],
+    ['validator', 'new', 'approve', 'approved'],
+    ['validator', 'new', 'counter_propose', 'pending'],
+    ['organization', 'pending', 'accept', 'approved'],
+    ['validator', 'new', 'reject', 'rejected'],
+    ['validator', 'pending', 'reject', 'rejected'],
+    ['facility_admin', 'approved', 'generate_agreement', 'to_review'],
+    ['organization', 'to_review', 'sign_agreement', 'validated'],
+    ['system', 'validated', 'finish', 'finished'],
+    ['central', 'validated', 'cancel', 'cancelled'],
+    ['validator', 'validated', 'cancel', 'cancelled'],
+    ['organization', 'validated', 'cancel', 'cancelled'],
+  ] as const)('lets %s %s → %s give %s', (actor, from, action, to) => {
+    expect(canTransition(actor, from, action)).toEqual({ allowed: true, to });
+  });
+
+  it('refuses a person who may never take the action (403)', () => {
+    expect(canTransition('organization', 'new', 'approve')).toEqual({
+      allowed: false,
+      reason: 'wrong_actor',
+    });
+    expect(canTransition('validator', 'new', 'withdraw')).toEqual({
+      allowed: false,
+      reason: 'wrong_actor',
+    });
+    expect(canTransition([], 'new', 'edit')).toEqual({ allowed: false, reason: 'wrong_actor' });
+  });
+
+  it('refuses an allowed person in the wrong status (422)', () => {
+    expect(canTransition('organization', 'approved', 'edit')).toEqual({
+      allowed: false,
+      reason: 'wrong_state',
+    });
+    expect(canTransition('organization', 'validated', 'withdraw')).toEqual({
+      allowed: false,
+      reason: 'wrong_state',
+    });
+    expect(canTransition('validator', 'pending', 'approve')).toEqual({
+      allowed: false,
+      reason: 'wrong_state',
+    });
+  });
+
+  it('accepts the union of the kinds someone holds', () => {
+    expect(
+      canTransition(['validator', 'facility_admin'], 'approved', 'generate_agreement'),
+    ).toEqual({ allowed: true, to: 'to_review' });
+  });
+
+  it('never leaves a final status', () => {
+    for (const action of BOOKING_ACTIONS) {
+      for (const from of ['finished', 'cancelled', 'rejected'] as const) {
+        expect(
+          canTransition(
+            ['organization', 'validator', 'central', 'system', 'facility_admin'],
+            from,
+            action,
+          ).allowed,
+        ).toBe(false);
+      }
+    }
+  });
+
+  it('only names known statuses', () => {
+    for (const rule of BOOKING_LIFECYCLE) {
+      expect(BOOKING_STATUSES).toContain(rule.to);
+      for (const from of rule.from) expect(BOOKING_STATUSES).toContain(from);
+    }
+  });
+});
+
+describe('bookingActionOfUpdate', () => {
+  it('reads a PUT body as a lifecycle action', () => {
+    const org = ['organization'] as const;
+    const staff = ['validator'] as const;
+    expect(bookingActionOfUpdate({ changesContent: true }, org)).toBe('edit');
+    expect(bookingActionOfUpdate({ status: 'new', changesContent: true }, org)).toBe('edit');
+    expect(bookingActionOfUpdate({ status: 'cancelled', changesContent: false }, org)).toBe(
+      'withdraw',
+    );
+    expect(bookingActionOfUpdate({ status: 'approved', changesContent: false }, org)).toBe(
+      'accept',
+    );
+    expect(bookingActionOfUpdate({ status: 'approved', changesContent: false }, staff)).toBe(
+      'approve',
+    );
+    expect(bookingActionOfUpdate({ status: 'pending', changesContent: true }, staff)).toBe(
+      'counter_propose',
+    );
+    expect(bookingActionOfUpdate({ status: 'validated', changesContent: false }, org)).toBeNull();
+  });
+});

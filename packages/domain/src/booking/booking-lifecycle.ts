@@ -1,0 +1,133 @@
+import type { BookingStatus } from './booking-statuses.ts';
+
+/**
+ * Cycle de vie d'une réservation (DESIGN §5, tableau « Booking lifecycle ») :
+ * - new : l'organisation modifie ses créneaux (reste new) ou retire sa demande (cancelled) ;
+ *   l'admin ou le valideur de l'établissement approuve (approved), contre-propose (pending)
+ *   ou refuse (rejected) ;
+ * - pending : l'organisation accepte (approved), retire (cancelled) ou répond par sa propre
+ *   modification (new) ; l'admin ou le valideur peut encore refuser (rejected) ;
+ * - approved : l'admin de l'établissement génère la convention (to_review) ;
+ * - to_review : l'organisation signe (validated) ;
+ * - validated : la fin du dernier créneau la termine (finished, par le système) ; l'annulation
+ *   de tous les créneaux l'annule (cancelled) par quiconque peut annuler (SPEC §4).
+ * Qui n'a jamais droit à une action reçoit 403 ; une action permise à cette personne mais
+ * pas dans ce statut reçoit 422.
+ */
+export const BOOKING_ACTIONS = [
+  'edit',
+  'withdraw',
+  'approve',
+  'counter_propose',
+  'accept',
+  'reject',
+  'generate_agreement',
+  'sign_agreement',
+  'finish',
+  'cancel',
+] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/**
+ * How the person asking stands towards one booking. `validator` is an admin or validator of
+ * the booking's facility (or admin of its territory); `facility_admin` an admin of it.
+ */
+export const BOOKING_ACTOR_KINDS = [
+  'organization',
+  'validator',
+  'facility_admin',
+  'central',
+  'system',
+] as const;
+export type BookingActorKind = (typeof BOOKING_ACTOR_KINDS)[number];
+
+export interface LifecycleTransition {
+  action: BookingAction;
+  from: readonly BookingStatus[];
+  by: readonly BookingActorKind[];
+  to: BookingStatus;
+}
+
+const CANCELLERS = ['organization', 'validator', 'central'] as const;
+
+export const BOOKING_LIFECYCLE: readonly LifecycleTransition[] = [
+  { action: 'edit', from: ['new', 'pending'], by: ['organization'], to: 'new' },
+  { action: 'withdraw', from: ['new', 'pending'], by: ['organization'], to: 'cancelled' },
+  { action: 'approve', from: ['new'], by: ['validator'], to: 'approved' },
+  { action: 'counter_propose', from: ['new'], by: ['validator'], to: 'pending' },
+  { action: 'accept', from: ['pending'], by: ['organization'], to: 'approved' },
+  { action: 'reject', from: ['new', 'pending'], by: ['validator'], to: 'rejected' },
+  { action: 'generate_agreement', from: ['approved'], by: ['facility_admin'], to: 'to_review' },
+  { action: 'sign_agreement', from: ['to_review'], by: ['organization'], to: 'validated' },
+  { action: 'finish', from: ['validated'], by: ['system'], to: 'finished' },
+  { action: 'cancel', from: ['validated'], by: CANCELLERS, to: 'cancelled' },
+];
+
+export type TransitionDecision =
+  { allowed: true; to: BookingStatus } | { allowed: false; reason: 'wrong_actor' | 'wrong_state' };
+
+function kindsOf(actor: BookingActorKind | readonly BookingActorKind[]): BookingActorKind[] {
+  return typeof actor === 'string' ? [actor] : [...actor];
+}
+
+/**
+ * May someone standing as `actor` (one kind or all the kinds they hold) perform `action` on a
+ * booking in status `from`? `wrong_actor` when they may never do it, `wrong_state` when they
+ * may but not from this status.
+ */
+export function canTransition(
+  actor: BookingActorKind | readonly BookingActorKind[],
+  from: BookingStatus,
+  action: BookingAction,
+): TransitionDecision {
+  const kinds = kindsOf(actor);
+  const rules = BOOKING_LIFECYCLE.filter(
+    (rule) => rule.action === action && rule.by.some((kind) => kinds.includes(kind)),
+  );
+  if (rules.length === 0) return { allowed: false, reason: 'wrong_actor' };
+  const rule = rules.find((candidate) => candidate.from.includes(from));
+  return rule ? { allowed: true, to: rule.to } : { allowed: false, reason: 'wrong_state' };
+}
+
+export function isTransitionAllowed(
+  actor: BookingActorKind | readonly BookingActorKind[],
+  from: BookingStatus,
+  action: BookingAction,
+): boolean {
+  return canTransition(actor, from, action).allowed;
+}
+
+/** What a PUT /api/bookings/{id} body asks for (DESIGN §4), before any check. */
+export interface BookingUpdateIntent {
+  /** The `status` sent, if any. */
+  status?: BookingStatus;
+  /** Whether slots, query, activity, attendance or prices are sent. */
+  changesContent: boolean;
+}
+
+/**
+ * The lifecycle action a PUT /api/bookings/{id} body stands for (DESIGN §4): `cancelled` is a
+ * withdrawal, `approved` an approval by staff or the organisation's acceptance, `pending` a
+ * counter-proposal, `rejected` a refusal, `new` or no status an edit. Statuses reached only
+ * through their own calls (agreement, signature, end) map to null.
+ */
+export function bookingActionOfUpdate(
+  intent: BookingUpdateIntent,
+  actor: readonly BookingActorKind[],
+): BookingAction | null {
+  switch (intent.status) {
+    case undefined:
+    case 'new':
+      return 'edit';
+    case 'cancelled':
+      return 'withdraw';
+    case 'approved':
+      return actor.includes('organization') ? 'accept' : 'approve';
+    case 'pending':
+      return 'counter_propose';
+    case 'rejected':
+      return 'reject';
+    default:
+      return null;
+  }
+}

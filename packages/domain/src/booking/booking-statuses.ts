@@ -1,0 +1,65 @@
+/**
+ * Statuts d'une réservation (SPEC §4) :
+ * - new, pending, approved, to_review, validated, finished, cancelled (tous les créneaux
+ *   annulés), rejected (refus) ;
+ * - « en cours » : new ou pending ;
+ * - « actuelles » d'une organisation : new, pending, approved, to_review ou validated ;
+ * - un créneau est actif (il occupe l'espace, DESIGN §5) tant qu'il n'est pas annulé et que sa
+ *   réservation est dans un statut actuel.
+ */
+export const BOOKING_STATUSES = [
+  'new',
+  'pending',
+  'approved',
+  'to_review',
+  'validated',
+  'finished',
+  'cancelled',
+  'rejected',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const IN_PROGRESS_STATUSES = ['new', 'pending'] as const satisfies readonly BookingStatus[];
+
+export const CURRENT_STATUSES = [
+  'new',
+  'pending',
+  'approved',
+  'to_review',
+  'validated',
+] as const satisfies readonly BookingStatus[];
+
+/** Statuses whose non-cancelled slots hold the place (same list as the database trigger). */
+export const ACTIVE_STATUSES = CURRENT_STATUSES;
+
+export const PURPOSE_TYPES = ['casual', 'yearly'] as const;
+export type PurposeType = (typeof PURPOSE_TYPES)[number];
+
+export function isInProgress(status: BookingStatus): boolean {
+  return (IN_PROGRESS_STATUSES as readonly BookingStatus[]).includes(status);
+}
+
+export function isCurrent(status: BookingStatus): boolean {
+  return (CURRENT_STATUSES as readonly BookingStatus[]).includes(status);
+}
+
+export function isActiveStatus(status: BookingStatus): boolean {
+  return (ACTIVE_STATUSES as readonly BookingStatus[]).includes(status);
+}
+
+/** French labels shown in lists, badges and e-mails. */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  new: 'Nouvelle demande',
+  pending: 'Contre-proposition',
+  approved: 'Approuvée',
+  to_review: 'Convention à signer',
+  validated: 'Validée',
+  finished: 'Terminée',
+  cancelled: 'Annulée',
+  rejected: 'Refusée',
+};
+
+export const PURPOSE_TYPE_LABELS: Record<PurposeType, string> = {
+  casual: 'Ponctuelle',
+  yearly: 'Annuelle',
+};

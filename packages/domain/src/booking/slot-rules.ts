@@ -1,0 +1,76 @@
+import { parisPartsOf } from '../availability/paris-time.ts';
+import { BOOKING_MESSAGES } from './booking-messages.ts';
+
+/**
+ * Règles d'un créneau demandé (DESIGN §5 « Availability ») :
+ * - il est compris dans UN créneau d'ouverture de l'espace (pas à cheval sur deux) ;
+ * - il commence et finit sur la grille des quarts d'heure, à l'heure de Paris ;
+ * - il dure au moins 30 minutes ;
+ * - il commence dans le futur (« Un créneau est dans le passé. »).
+ * Qu'il soit libre, seule la base de données le garantit (contrainte d'exclusion).
+ */
+export const SLOT_GRID_MINUTES = 15;
+export const MIN_SLOT_MINUTES = 30;
+
+export const SLOT_PROBLEM_CODES = [
+  'SLOT_IN_THE_PAST',
+  'SLOT_OUTSIDE_OPENING_WINDOW',
+  'SLOT_OFF_GRID',
+  'SLOT_TOO_SHORT',
+] as const;
+export type SlotProblemCode = (typeof SLOT_PROBLEM_CODES)[number];
+
+export interface SlotProblem {
+  code: SlotProblemCode;
+  message: string;
+}
+
+export interface SlotRange {
+  startDate: Date | string;
+  endDate: Date | string;
+}
+
+const MINUTE_MS = 60_000;
+
+/** On the quarter-hour grid of Paris clocks (whole minutes 00, 15, 30 or 45). */
+export function isOnQuarterHourGrid(instant: Date): boolean {
+  return (
+    instant.getTime() % MINUTE_MS === 0 && parisPartsOf(instant).minute % SLOT_GRID_MINUTES === 0
+  );
+}
+
+export function isInsideOneWindow(slot: SlotRange, windows: readonly SlotRange[]): boolean {
+  const start = new Date(slot.startDate).getTime();
+  const end = new Date(slot.endDate).getTime();
+  return windows.some(
+    (window) =>
+      new Date(window.startDate).getTime() <= start && end <= new Date(window.endDate).getTime(),
+  );
+}
+
+/** Every rule the slot breaks, in a stable order; empty when it may be requested. */
+export function slotProblems(
+  slot: SlotRange,
+  windows: readonly SlotRange[],
+  now: Date,
+): SlotProblem[] {
+  const start = new Date(slot.startDate);
+  const end = new Date(slot.endDate);
+  const problems: SlotProblem[] = [];
+  if (start.getTime() <= now.getTime()) {
+    problems.push({ code: 'SLOT_IN_THE_PAST', message: BOOKING_MESSAGES.slotInThePast });
+  }
+  if (!isOnQuarterHourGrid(start) || !isOnQuarterHourGrid(end)) {
+    problems.push({ code: 'SLOT_OFF_GRID', message: BOOKING_MESSAGES.slotOffGrid });
+  }
+  if (end.getTime() - start.getTime() < MIN_SLOT_MINUTES * MINUTE_MS) {
+    problems.push({ code: 'SLOT_TOO_SHORT', message: BOOKING_MESSAGES.slotTooShort });
+  }
+  if (!isInsideOneWindow(slot, windows)) {
+    problems.push({
+      code: 'SLOT_OUTSIDE_OPENING_WINDOW',
+      message: BOOKING_MESSAGES.slotOutsideOpeningWindow,
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,63 @@
+import {
+  addDaysToDate,
+  parisDateOf,
+  parisTimeOf,
+  parisWallClockToUtc,
+} from '../availability/paris-time.ts';
+import type { BookingQuery } from '../api/bookings.ts';
+
+/**
+ * Réservation annuelle (SPEC §3 « query », DESIGN §5) :
+ * - `weekDay` 1 (lundi) … 7 (dimanche), `startTime` et `endTime` en HH:mm, heure de Paris ;
+ * - les occurrences vont de la première qui commence après maintenant jusqu'à la fin du
+ *   dernier créneau d'ouverture de l'espace (une occurrence doit finir au plus à cette fin) ;
+ * - chaque occurrence garde l'heure de Paris : un mardi 18:00–20:00 reste 18:00–20:00 après
+ *   les changements d'heure des derniers dimanches de mars et d'octobre ;
+ * - au plus MAX_YEARLY_OCCURRENCES occurrences (un peu plus de deux ans).
+ */
+export const MAX_YEARLY_OCCURRENCES = 110;
+
+export interface Occurrence {
+  startDate: Date;
+  endDate: Date;
+}
+
+/** ISO day of the week (1 = Monday … 7 = Sunday) of a calendar day YYYY-MM-DD. */
+export function isoWeekDayOfDate(date: string): number {
+  const sundayFirst = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return ((sundayFirst + 6) % 7) + 1;
+}
+
+export function yearlyOccurrences(
+  query: BookingQuery,
+  fromDate: Date,
+  lastWindowEnd: Date,
+): Occurrence[] {
+  const firstDay = parisDateOf(fromDate);
+  let day = addDaysToDate(firstDay, (query.weekDay - isoWeekDayOfDate(firstDay) + 7) % 7);
+  const occurrences: Occurrence[] = [];
+  while (occurrences.length < MAX_YEARLY_OCCURRENCES) {
+    const startDate = parisWallClockToUtc(day, query.startTime);
+    const endDate = parisWallClockToUtc(day, query.endTime);
+    if (endDate > lastWindowEnd) break;
+    if (startDate > fromDate && endDate > startDate) occurrences.push({ startDate, endDate });
+    day = addDaysToDate(day, 7);
+  }
+  return occurrences;
+}
+
+/** Does a slot fall on the query's day and Paris hours (one occurrence of it)? */
+export function slotMatchesQuery(
+  slot: { startDate: Date | string; endDate: Date | string },
+  query: BookingQuery,
+): boolean {
+  const start = new Date(slot.startDate);
+  const end = new Date(slot.endDate);
+  const day = parisDateOf(start);
+  return (
+    isoWeekDayOfDate(day) === query.weekDay &&
+    parisDateOf(end) === day &&
+    parisTimeOf(start) === query.startTime &&
+    parisTimeOf(end) === query.endTime
+  );
+}

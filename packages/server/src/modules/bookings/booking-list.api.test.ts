@@ -1,0 +1,256 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
+import { createBooking, createPlace } from '../../../test/support/factories.ts';
+import { facilities, users } from '../../db/schema.ts';
+import {
+  createOtherTerritoryFacility,
+  facilityIdByUai,
+  OTHER_LYON_FACILITY_UAI,
+} from '../facilities/facility-test-data.ts';
+import { createBookingWorld, send, type BookingWorld, type Who } from './bookings.test-support.ts';
+
+let world: BookingWorld;
+const ref: Record<'B1' | 'B2' | 'B3' | 'B4' | 'B5', string> = {
+  B1: '',
+  B2: '',
+  B3: '',
+  B4: '',
+  B5: '',
+};
+const ids: Record<string, string> = {};
+let ctx: {
+  p2: string;
+  savoiePlace: string;
+  savoieFacility: string;
+  savoieTerritory: string;
+  otherLyonFacility: string;
+  otherLyonType: string;
+  asso: string;
+  other: string;
+};
+
+async function organizationOf(email: string): Promise<string> {
+  const [user] = await world.db.select().from(users).where(eq(users.email, email));
+  return user!.organizationId!;
+}
+
+beforeAll(async () => {
+  world = await createBookingWorld();
+  const { db } = world;
+  const savoie = await createOtherTerritoryFacility(db);
+  const otherLyonFacility = await facilityIdByUai(db, OTHER_LYON_FACILITY_UAI);
+  const [otherLyon] = await db
+    .select()
+    .from(facilities)
+    .where(eq(facilities.id, otherLyonFacility));
+  const p2 = (await createPlace(db)).id;
+  const savoiePlace = (await createPlace(db, { facilityId: savoie.facility.id })).id;
+  const otherLyonPlace = (await createPlace(db, { facilityId: otherLyonFacility })).id;
+  ctx = {
+    p2,
+    savoiePlace,
+    savoieFacility: savoie.facility.id,
+    savoieTerritory: savoie.territory.id,
+    otherLyonFacility,
+    otherLyonType: otherLyon!.facilityTypeId,
+    asso: await organizationOf('asso@espaces.test'),
+    other: await organizationOf('autre-asso@espaces.test'),
+  };
+  const slotOn = (offset: number) => [
+    {
+      startDate: parisWallClockToUtc(world.day(offset), '18:00'),
+      endDate: parisWallClockToUtc(world.day(offset), '20:00'),
+    },
+  ];
+  const plan = [
+    ['B1', world.placeId, ctx.asso, 'new', 3],
+    ['B2', p2, ctx.asso, 'validated', 10],
+    ['B3', world.placeId, ctx.other, 'pending', 5],
+    ['B4', savoiePlace, ctx.other, 'new', 4],
+    ['B5', otherLyonPlace, ctx.asso, 'cancelled', 1],
+  ] as const;
+  for (const [name, placeId, organizationId, status, offset] of plan) {
+    const booking = await createBooking(db, {
+      placeId,
+      organizationId,
+      status,
+      slots: slotOn(offset),
+    });
+    ref[name] = booking.reference;
+    ids[name] = booking.id;
+  }
+});
+afterAll(() => world.context.close());
+
+async function listed(who: Who, query = ''): Promise<string[]> {
+  const response = await send(world, who, 'GET', `/api/bookings?pagination=false${query}`);
+  expect(response.statusCode).toBe(200);
+  const names = Object.fromEntries(
+    Object.entries(ref).map(([name, reference]) => [reference, name]),
+  );
+  const members: { reference: string }[] = response.json()['hydra:member'];
+  return members.map((booking) => names[booking.reference]!);
+}
+
+const sorted = (values: string[]) => [...values].sort();
+
+describe('GET /api/bookings: who sees what', () => {
+  it.each([
+    ['asso', ['B1', 'B2', 'B5']],
+    ['autre-asso', ['B3', 'B4']],
+    ['admin', ['B1', 'B2', 'B3']],
+    ['validateur', ['B1', 'B2', 'B3']],
+    ['superviseur', ['B1', 'B2', 'B3']],
+    ['territoire', ['B1', 'B2', 'B3', 'B5']],
+    ['central', ['B1', 'B2', 'B3', 'B4', 'B5']],
+    ['asso-attente', []],
+  ] as const)('%s sees %j', async (who, expected) => {
+    expect(sorted(await listed(who))).toEqual([...expected]);
+  });
+
+  it('asks who is there first', async () => {
+    expect((await send(world, 'anonyme', 'GET', '/api/bookings')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/bookings: filters and orders (SPEC §7)', () => {
+  const day = (offset: number, time: string) =>
+    encodeURIComponent(parisWallClockToUtc(world.day(offset), time).toISOString());
+
+  it.each([
+    ['place.id', () => `&place.id=${world.placeId}`, ['B1', 'B3']],
+    ['place.id as an IRI', () => `&place.id[]=/api/places/${ctx.p2}`, ['B2']],
+    ['status[]', () => '&status[]=new&status[]=pending', ['B1', 'B3', 'B4']],
+    ['createdBy.organization.id', () => `&createdBy.organization.id=${ctx.other}`, ['B3', 'B4']],
+    ['place.facility.id', () => `&place.facility.id=${ctx.savoieFacility}`, ['B4']],
+    [
+      'place.facility.territory.id',
+      () => `&place.facility.territory.id=${ctx.savoieTerritory}`,
+      ['B4'],
+    ],
+    [
+      'place.facility.territory.id=none',
+      () => '&place.facility.territory.id=none',
+      ['B1', 'B2', 'B3', 'B4', 'B5'],
+    ],
+    [
+      'place.facility.facilityType.id',
+      () => `&place.facility.facilityType.id=${ctx.otherLyonType}`,
+      ['B5'],
+    ],
+    [
+      'bookingTimeSlots.startDate[after]',
+      () => `&bookingTimeSlots.startDate[after]=${day(4, '00:00')}`,
+      ['B2', 'B3', 'B4'],
+    ],
+    [
+      'bookingTimeSlots.endDate[before]',
+      () => `&bookingTimeSlots.endDate[before]=${day(4, '23:00')}`,
+      ['B1', 'B4', 'B5'],
+    ],
+    [
+      'a period',
+      () =>
+        `&bookingTimeSlots.startDate[after]=${day(4, '00:00')}&bookingTimeSlots.endDate[before]=${day(5, '23:00')}`,
+      ['B3', 'B4'],
+    ],
+  ])('filters on %s', async (_name, query, expected) => {
+    expect(sorted(await listed('central', query()))).toEqual(expected);
+  });
+
+  it('keeps the scope under the filters', async () => {
+    expect(await listed('admin', `&place.facility.id=${ctx.savoieFacility}`)).toEqual([]);
+  });
+
+  it('orders by first slot and by reference', async () => {
+    expect(await listed('central', '&order[bookingTimeSlots.startDate]=asc')).toEqual([
+      'B5',
+      'B1',
+      'B4',
+      'B3',
+      'B2',
+    ]);
+    expect(await listed('central', '&order[bookingTimeSlots.startDate]=desc')).toEqual([
+      'B2',
+      'B3',
+      'B4',
+      'B1',
+      'B5',
+    ]);
+    expect(await listed('central', '&order[booking.reference]=asc')).toEqual([
+      'B1',
+      'B2',
+      'B3',
+      'B4',
+      'B5',
+    ]);
+    expect(await listed('central', '&order[booking.reference]=desc')).toEqual([
+      'B5',
+      'B4',
+      'B3',
+      'B2',
+      'B1',
+    ]);
+  });
+
+  it('pages the list', async () => {
+    const response = await send(
+      world,
+      'central',
+      'GET',
+      '/api/bookings?itemsPerPage=2&page=2&order[booking.reference]=asc',
+    );
+    const body = response.json();
+    expect(body['hydra:totalItems']).toBe(5);
+    expect(body['hydra:member'].map((b: { reference: string }) => b.reference)).toEqual([
+      ref.B3,
+      ref.B4,
+    ]);
+    expect(body['hydra:view']['hydra:next']).toContain('page=3');
+  });
+
+  it('refuses an unknown status', async () => {
+    expect((await send(world, 'central', 'GET', '/api/bookings?status[]=lost')).statusCode).toBe(
+      422,
+    );
+  });
+});
+
+describe('GET /api/bookings/{id}', () => {
+  it.each([
+    ['asso', 'B1', 200],
+    ['autre-asso', 'B1', 404],
+    ['admin', 'B3', 200],
+    ['superviseur', 'B1', 200],
+    ['admin', 'B4', 404],
+    ['territoire', 'B4', 404],
+    ['territoire', 'B5', 200],
+    ['central', 'B4', 200],
+    ['anonyme', 'B1', 401],
+  ] as const)('answers %s on %s with %i', async (who, name, status) => {
+    expect((await send(world, who, 'GET', `/api/bookings/${ids[name]}`)).statusCode).toBe(status);
+  });
+
+  it('answers 404 for what names no booking', async () => {
+    expect((await send(world, 'central', 'GET', '/api/bookings/nope')).statusCode).toBe(404);
+  });
+
+  it('sends the abilities of the asker', async () => {
+    const asValidator = (await send(world, 'validateur', 'GET', `/api/bookings/${ids.B1}`)).json();
+    expect(asValidator._abilities).toEqual({
+      edit: false,
+      withdraw: false,
+      approve: true,
+      counterPropose: true,
+      reject: true,
+      cancel: false,
+    });
+    const asSupervisor = (
+      await send(world, 'superviseur', 'GET', `/api/bookings/${ids.B1}`)
+    ).json();
+    expect(Object.values(asSupervisor._abilities).some(Boolean)).toBe(false);
+    const validated = (await send(world, 'asso', 'GET', `/api/bookings/${ids.B2}`)).json();
+    expect(validated._abilities).toMatchObject({ edit: false, withdraw: false, cancel: true });
+  });
+});

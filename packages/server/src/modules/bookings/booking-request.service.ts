@@ -1,0 +1,120 @@
+import type { Actor } from '@espaces/domain/access/actor';
+import type { Booking, BookingInput } from '@espaces/domain/api/bookings';
+import { idFromIri } from '@espaces/domain/api/iri';
+import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
+import { nextBookingReference } from '../../db/booking-reference.ts';
+import type { Database } from '../../db/client.ts';
+import { ValidationFailure, violation } from '../../http/problems.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+import {
+  refuseIfAny,
+  requestedSlotViolations,
+  slotTakenOnConflict,
+  type RequestedSlot,
+} from './booking-slot-checks.ts';
+import { bookingRequestedMail } from './bookings.mails.ts';
+import { requireBookingRequester } from './bookings.policy.ts';
+import { showBooking } from './bookings-read.service.ts';
+import {
+  facilityDecisionMakerEmails,
+  findBookablePlace,
+  insertBooking,
+  insertBookingSlots,
+  lockPlaceForBooking,
+  organizationName,
+  recordBookingEvent,
+} from './bookings.repository.ts';
+
+export interface BookingUseCaseContext {
+  actor: Actor;
+  now: Date;
+  appName: string;
+  appUrl: string;
+}
+
+export function requestedSlotsOf(slots: BookingInput['bookingSlots']): RequestedSlot[] {
+  return slots.map((slot, index) => ({
+    index,
+    startDate: new Date(slot.startDate),
+    endDate: new Date(slot.endDate),
+  }));
+}
+
+/**
+ * POST /api/bookings (issue 5, DESIGN §5): a validated organisation requests a published
+ * place. In one transaction, under the place lock: slot rules, booking in status new with its
+ * reference and a copy of the place's prices, its slots, the audit event and the e-mails to
+ * the facility's admins and validators. A slot taken meanwhile refuses the whole request.
+ */
+export async function requestBooking(
+  db: Database,
+  context: BookingUseCaseContext,
+  input: BookingInput,
+): Promise<Booking> {
+  const { organizationId } = requireBookingRequester(context.actor);
+  const placeId = idFromIri(input.place);
+  const place = placeId === null ? undefined : await findBookablePlace(db, placeId);
+  if (!place || !place.published) {
+    throw new ValidationFailure([violation('place', BOOKING_MESSAGES.placeNotBookable)]);
+  }
+  const query = input.purposeType === 'yearly' ? (input.query ?? null) : null;
+  if (input.purposeType === 'casual' && input.query) {
+    throw new ValidationFailure([violation('query', BOOKING_MESSAGES.yearlyQueryOnCasual)]);
+  }
+  const slots = requestedSlotsOf(input.bookingSlots);
+  const bookingId = await slotTakenOnConflict(() =>
+    db.transaction(async (tx) => {
+      await lockPlaceForBooking(tx, place.id);
+      refuseIfAny(await requestedSlotViolations(tx, place.id, slots, { now: context.now, query }));
+      const reference = await nextBookingReference(tx, context.now);
+      const booking = await insertBooking(tx, {
+        reference,
+        status: 'new',
+        placeId: place.id,
+        organizationId,
+        createdByUserId: context.actor.id,
+        purposeType: input.purposeType,
+        queryWeekDay: query?.weekDay ?? null,
+        queryStartTime: query?.startTime ?? null,
+        queryEndTime: query?.endTime ?? null,
+        activity: input.activity,
+        expectedAttendance: input.expectedAttendance,
+        rentPriceCents: place.rentPriceCents,
+        cleaningPriceCents: place.cleaningPriceCents,
+        originalData: input,
+        createdAt: context.now,
+        updatedAt: context.now,
+      });
+      await insertBookingSlots(
+        tx,
+        booking.id,
+        place.id,
+        slots.map(({ startDate, endDate }) => ({ startDate, endDate })),
+      );
+      await recordBookingEvent(tx, {
+        bookingId: booking.id,
+        actorUserId: context.actor.id,
+        action: 'request',
+        fromStatus: null,
+        toStatus: 'new',
+        changes: { bookingSlots: input.bookingSlots.length },
+        occurredAt: context.now,
+      });
+      const mail = bookingRequestedMail({
+        appName: context.appName,
+        appUrl: context.appUrl,
+        bookingId: booking.id,
+        reference,
+        placeName: place.name,
+        facilityName: place.facilityName,
+        organizationName: await organizationName(tx, organizationId),
+        slots: [...slots].sort((a, b) => a.startDate.getTime() - b.startDate.getTime()),
+      });
+      for (const to of await facilityDecisionMakerEmails(tx, place.facilityId)) {
+        await enqueueMail(tx, { to, ...mail });
+      }
+      return booking.id;
+    }),
+  );
+  return showBooking(db, context.actor, bookingId, context.now);
+}

@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import { auditEvents, bookingSlots, users } from '../../db/schema.ts';
+import type { TimeRange } from './bookings.repository.ts';
+
+// Reading what a booking holds: its slots (for a whole page in one query) and its history.
+
+const slotCanceller = alias(users, 'slot_canceller');
+
+export interface BookingSlotRow {
+  id: string;
+  bookingId: string;
+  startDate: Date;
+  endDate: Date;
+  cancelled: boolean;
+  /** The place is free for it: an active slot always is; a freed one unless taken since. */
+  available: boolean;
+  cancelledBy: { id: string; firstName: string; lastName: string } | null;
+  cancelledByOrganizationNotToBePaid: boolean;
+  cancelledByOrganizationToBeFullyPaid: boolean;
+  cancelledByOrganizationToBePartiallyPaid: boolean;
+}
+
+/** Every slot of the given bookings, in one query, in start order. */
+export async function slotsOfBookings(
+  db: Database,
+  bookingIds: readonly string[],
+): Promise<BookingSlotRow[]> {
+  if (bookingIds.length === 0) return [];
+  // A freed slot (its booking withdrawn, refused…) may have been taken since by another one.
+  const takenByAnother = sql<boolean>`exists (
+    select 1 from ${bookingSlots} as other_slot
+    where other_slot.place_id = ${bookingSlots.placeId} and other_slot.active
+      and other_slot.booking_id <> ${bookingSlots.bookingId}
+      and other_slot.start_date < ${bookingSlots.endDate}
+      and other_slot.end_date > ${bookingSlots.startDate})`;
+  const rows = await db
+    .select({
+      id: bookingSlots.id,
+      bookingId: bookingSlots.bookingId,
+      startDate: bookingSlots.startDate,
+      endDate: bookingSlots.endDate,
+      cancelled: bookingSlots.cancelled,
+      active: bookingSlots.active,
+      takenByAnother: sql<boolean>`case when ${bookingSlots.active} then false else ${takenByAnother} end`,
+      cancellerId: slotCanceller.id,
+      cancellerFirstName: slotCanceller.firstName,
+      cancellerLastName: slotCanceller.lastName,
+      cancelledByOrganizationNotToBePaid: bookingSlots.cancelledByOrganizationNotToBePaid,
+      cancelledByOrganizationToBeFullyPaid: bookingSlots.cancelledByOrganizationToBeFullyPaid,
+      cancelledByOrganizationToBePartiallyPaid:
+        bookingSlots.cancelledByOrganizationToBePartiallyPaid,
+    })
+    .from(bookingSlots)
+    .leftJoin(slotCanceller, eq(slotCanceller.id, bookingSlots.cancelledByUserId))
+    .where(inArray(bookingSlots.bookingId, [...bookingIds]))
+    .orderBy(asc(bookingSlots.startDate), asc(bookingSlots.id));
+  return rows.map(
+    ({
+      takenByAnother: taken,
+      cancellerId,
+      cancellerFirstName,
+      cancellerLastName,
+      active: _active,
+      ...slot
+    }) => ({
+      ...slot,
+      available: !taken,
+      cancelledBy:
+        cancellerId === null
+          ? null
+          : {
+              id: cancellerId,
+              firstName: cancellerFirstName ?? '',
+              lastName: cancellerLastName ?? '',
+            },
+    }),
+  );
+}
+
+export interface BookingHistoryRow {
+  occurredAt: Date;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  changes: unknown;
+  actorFirstName: string | null;
+  actorLastName: string | null;
+}
+
+export async function historyOfBooking(
+  db: Database,
+  bookingId: string,
+): Promise<BookingHistoryRow[]> {
+  return db
+    .select({
+      occurredAt: auditEvents.occurredAt,
+      action: auditEvents.action,
+      fromStatus: auditEvents.fromStatus,
+      toStatus: auditEvents.toStatus,
+      changes: auditEvents.changes,
+      actorFirstName: users.firstName,
+      actorLastName: users.lastName,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+    .where(and(eq(auditEvents.entityType, 'booking'), eq(auditEvents.entityId, bookingId)))
+    .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id));
+}
+
+export interface StoredSlot extends TimeRange {
+  id: string;
+  cancelled: boolean;
+}
+
+export async function storedSlotsOfBooking(db: Database, bookingId: string): Promise<StoredSlot[]> {
+  return db
+    .select({
+      id: bookingSlots.id,
+      startDate: bookingSlots.startDate,
+      endDate: bookingSlots.endDate,
+      cancelled: bookingSlots.cancelled,
+    })
+    .from(bookingSlots)
+    .where(eq(bookingSlots.bookingId, bookingId))
+    .orderBy(asc(bookingSlots.startDate));
+}

@@ -1,0 +1,165 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  bookingSlots,
+  bookings,
+  facilities,
+  organizations,
+  places,
+  users,
+} from '../../db/schema.ts';
+
+// Reading bookings with what their page and list show: three queries per page at most
+// (count, page, slots of the page: see slotsOfBookings), never one per row.
+
+/** Who may see which bookings (decided by the policy, applied here). */
+export type BookingScope =
+  | { kind: 'all' }
+  | { kind: 'none' }
+  | { kind: 'organization'; organizationId: string }
+  | { kind: 'facilities'; facilityIds: string[]; territoryIds: string[] };
+
+export interface BookingFilters {
+  placeIds?: string[];
+  organizationIds?: string[];
+  facilityIds?: string[];
+  territoryIds?: string[];
+  facilityTypeIds?: string[];
+  statuses?: string[];
+  /** Bookings having one slot starting at or after `slotsStartAfter` and ending at or before `slotsEndBefore`. */
+  slotsStartAfter?: Date;
+  slotsEndBefore?: Date;
+}
+
+export interface BookingOrder {
+  field: 'firstSlot' | 'reference';
+  direction: 'asc' | 'desc';
+}
+
+const firstSlotStart = sql<
+  Date | string | null
+>`(select min(${bookingSlots.startDate}) from ${bookingSlots} where ${bookingSlots.bookingId} = ${bookings.id})`;
+
+const bookingViewColumns = {
+  booking: bookings,
+  placeName: places.name,
+  facilityId: facilities.id,
+  facilityName: facilities.name,
+  facilityCity: facilities.city,
+  facilityTerritoryId: facilities.territoryId,
+  organizationName: organizations.name,
+  creatorFirstName: users.firstName,
+  creatorLastName: users.lastName,
+};
+
+export interface BookingViewRow {
+  booking: typeof bookings.$inferSelect;
+  placeName: string;
+  facilityId: string;
+  facilityName: string;
+  facilityCity: string;
+  facilityTerritoryId: string;
+  organizationName: string;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+}
+
+function scopeCondition(scope: BookingScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'all':
+      return undefined;
+    case 'none':
+      return sql`false`;
+    case 'organization':
+      return eq(bookings.organizationId, scope.organizationId);
+    case 'facilities':
+      return or(
+        scope.facilityIds.length > 0 ? inArray(facilities.id, scope.facilityIds) : undefined,
+        scope.territoryIds.length > 0
+          ? inArray(facilities.territoryId, scope.territoryIds)
+          : undefined,
+        sql`false`,
+      );
+  }
+}
+
+const inList = <T>(column: Parameters<typeof inArray>[0], values: T[] | undefined) =>
+  values === undefined ? undefined : values.length === 0 ? sql`false` : inArray(column, values);
+
+function slotPeriodCondition(filters: BookingFilters): SQL | undefined {
+  if (!filters.slotsStartAfter && !filters.slotsEndBefore) return undefined;
+  const after = filters.slotsStartAfter
+    ? sql` and ${bookingSlots.startDate} >= ${filters.slotsStartAfter.toISOString()}`
+    : sql``;
+  const before = filters.slotsEndBefore
+    ? sql` and ${bookingSlots.endDate} <= ${filters.slotsEndBefore.toISOString()}`
+    : sql``;
+  return sql`exists (select 1 from ${bookingSlots} where ${bookingSlots.bookingId} = ${bookings.id}${after}${before})`;
+}
+
+function conditions(scope: BookingScope, filters: BookingFilters): SQL | undefined {
+  return and(
+    scopeCondition(scope),
+    inList(bookings.placeId, filters.placeIds),
+    inList(bookings.organizationId, filters.organizationIds),
+    inList(facilities.id, filters.facilityIds),
+    inList(facilities.territoryId, filters.territoryIds),
+    inList(facilities.facilityTypeId, filters.facilityTypeIds),
+    inList(bookings.status, filters.statuses),
+    slotPeriodCondition(filters),
+  );
+}
+
+export async function countBookings(
+  db: Database,
+  scope: BookingScope,
+  filters: BookingFilters,
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .innerJoin(places, eq(places.id, bookings.placeId))
+    .innerJoin(facilities, eq(facilities.id, places.facilityId))
+    .where(conditions(scope, filters));
+  return row?.total ?? 0;
+}
+
+export async function listBookings(
+  db: Database,
+  scope: BookingScope,
+  filters: BookingFilters,
+  order: BookingOrder,
+  page: { limit: number | undefined; offset: number },
+): Promise<BookingViewRow[]> {
+  const direction = order.direction === 'asc' ? asc : desc;
+  const primary =
+    order.field === 'reference'
+      ? direction(bookings.reference)
+      : sql`${firstSlotStart} ${sql.raw(order.direction)} nulls last`;
+  const query = db
+    .select(bookingViewColumns)
+    .from(bookings)
+    .innerJoin(places, eq(places.id, bookings.placeId))
+    .innerJoin(facilities, eq(facilities.id, places.facilityId))
+    .innerJoin(organizations, eq(organizations.id, bookings.organizationId))
+    .leftJoin(users, eq(users.id, bookings.createdByUserId))
+    .where(conditions(scope, filters))
+    .orderBy(primary, direction(bookings.reference))
+    .offset(page.offset);
+  return page.limit === undefined ? query : query.limit(page.limit);
+}
+
+export async function findBookingView(
+  db: Database,
+  bookingId: string,
+): Promise<BookingViewRow | undefined> {
+  const [row] = await db
+    .select(bookingViewColumns)
+    .from(bookings)
+    .innerJoin(places, eq(places.id, bookings.placeId))
+    .innerJoin(facilities, eq(facilities.id, places.facilityId))
+    .innerJoin(organizations, eq(organizations.id, bookings.organizationId))
+    .leftJoin(users, eq(users.id, bookings.createdByUserId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}

@@ -1,0 +1,113 @@
+import type { Booking, BookingHistoryEvent, BookingSlot } from '@espaces/domain/api/bookings';
+import { iri } from '@espaces/domain/api/iri';
+import type { BookingAbilities } from '@espaces/domain/booking/booking-abilities';
+import { bookingTotalCents, slotPriceCents } from '@espaces/domain/booking/booking-pricing';
+import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
+import { centsToEuros } from '@espaces/domain/locale/format';
+import type { BookingViewRow } from './bookings-list.repository.ts';
+import type { BookingHistoryRow, BookingSlotRow } from './booking-slots.repository.ts';
+
+// JSON-LD shape of a booking (SPEC §3, DESIGN §4): money in euros, instants in ISO 8601.
+
+export function presentBookingSlot(
+  slot: BookingSlotRow,
+  rentPriceCents: number,
+  cleaningPriceCents: number,
+): BookingSlot {
+  return {
+    '@id': iri('booking_slots', slot.id),
+    id: slot.id,
+    startDate: slot.startDate.toISOString(),
+    endDate: slot.endDate.toISOString(),
+    cancelled: slot.cancelled,
+    available: slot.available,
+    cancelledBy: slot.cancelledBy && {
+      '@id': iri('users', slot.cancelledBy.id),
+      ...slot.cancelledBy,
+    },
+    cancelledByOrganizationNotToBePaid: slot.cancelledByOrganizationNotToBePaid,
+    cancelledByOrganizationToBeFullyPaid: slot.cancelledByOrganizationToBeFullyPaid,
+    cancelledByOrganizationToBePartiallyPaid: slot.cancelledByOrganizationToBePartiallyPaid,
+    price: centsToEuros(slotPriceCents(slot, rentPriceCents, cleaningPriceCents)),
+  };
+}
+
+const asStatus = (value: string | null) => value as BookingStatus | null;
+
+export function presentHistoryEvent(event: BookingHistoryRow): BookingHistoryEvent {
+  return {
+    occurredAt: event.occurredAt.toISOString(),
+    action: event.action,
+    fromStatus: asStatus(event.fromStatus),
+    toStatus: asStatus(event.toStatus),
+    actor:
+      event.actorFirstName === null
+        ? null
+        : { firstName: event.actorFirstName, lastName: event.actorLastName ?? '' },
+    changes: (event.changes as Record<string, unknown> | null) ?? null,
+  };
+}
+
+export function presentBooking(
+  row: BookingViewRow,
+  slots: readonly BookingSlotRow[],
+  abilities: BookingAbilities,
+  history?: readonly BookingHistoryRow[],
+): Booking {
+  const { booking } = row;
+  const { rentPriceCents, cleaningPriceCents } = booking;
+  const query =
+    booking.queryWeekDay === null ||
+    booking.queryStartTime === null ||
+    booking.queryEndTime === null
+      ? null
+      : {
+          weekDay: booking.queryWeekDay,
+          startTime: booking.queryStartTime,
+          endTime: booking.queryEndTime,
+        };
+  const creatorId = booking.createdByUserId;
+  return {
+    '@id': iri('bookings', booking.id),
+    '@type': 'Booking',
+    id: booking.id,
+    status: booking.status,
+    reference: booking.reference,
+    place: {
+      '@id': iri('places', booking.placeId),
+      id: booking.placeId,
+      name: row.placeName,
+      facility: {
+        '@id': iri('facilities', row.facilityId),
+        id: row.facilityId,
+        name: row.facilityName,
+        city: row.facilityCity,
+      },
+    },
+    createdBy: {
+      '@id': creatorId === null ? null : iri('users', creatorId),
+      id: creatorId,
+      firstName: row.creatorFirstName ?? '',
+      lastName: row.creatorLastName ?? '',
+      organization: {
+        '@id': iri('organizations', booking.organizationId),
+        id: booking.organizationId,
+        name: row.organizationName,
+      },
+    },
+    purposeType: booking.purposeType,
+    query,
+    activity: booking.activity,
+    expectedAttendance: booking.expectedAttendance,
+    rentPrice: centsToEuros(rentPriceCents),
+    cleaningPrice: centsToEuros(cleaningPriceCents),
+    originalData: booking.originalData ?? null,
+    previousContractTimeSlots: booking.previousContractTimeSlots ?? null,
+    rejectionReason: booking.rejectionReason,
+    bookingSlots: slots.map((slot) => presentBookingSlot(slot, rentPriceCents, cleaningPriceCents)),
+    totalPrice: centsToEuros(bookingTotalCents(slots, rentPriceCents, cleaningPriceCents)),
+    createdAt: booking.createdAt.toISOString(),
+    ...(history ? { history: history.map(presentHistoryEvent) } : {}),
+    _abilities: abilities,
+  };
+}

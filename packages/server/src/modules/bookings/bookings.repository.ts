@@ -1,0 +1,206 @@
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  auditEvents,
+  bookingSlots,
+  bookings,
+  facilities,
+  facilityMemberships,
+  organizations,
+  places,
+  timeSlots,
+  users,
+} from '../../db/schema.ts';
+
+// Queries of bookings, their slots and their history; no decisions here.
+
+export type BookingValues = typeof bookings.$inferInsert;
+export type BookingRecord = typeof bookings.$inferSelect;
+
+export interface BookablePlace {
+  id: string;
+  name: string;
+  published: boolean;
+  rentPriceCents: number;
+  cleaningPriceCents: number;
+  facilityId: string;
+  facilityName: string;
+  facilityTerritoryId: string;
+}
+
+export async function findBookablePlace(
+  db: Database,
+  placeId: string,
+): Promise<BookablePlace | undefined> {
+  const [row] = await db
+    .select({
+      id: places.id,
+      name: places.name,
+      published: places.published,
+      rentPriceCents: places.rentPriceCents,
+      cleaningPriceCents: places.cleaningPriceCents,
+      facilityId: facilities.id,
+      facilityName: facilities.name,
+      facilityTerritoryId: facilities.territoryId,
+    })
+    .from(places)
+    .innerJoin(facilities, eq(facilities.id, places.facilityId))
+    .where(eq(places.id, placeId));
+  return row;
+}
+
+/**
+ * Lock rule of the availability module: bookings take the place row FOR SHARE, the window
+ * editor FOR UPDATE, so a slot never lands in a window being removed at the same moment.
+ */
+export async function lockPlaceForBooking(tx: Database, placeId: string): Promise<void> {
+  await tx.select({ id: places.id }).from(places).where(eq(places.id, placeId)).for('share');
+}
+
+export interface TimeRange {
+  startDate: Date;
+  endDate: Date;
+}
+
+/** Opening windows of a place overlapping [from, to). */
+export async function openingWindowsBetween(
+  db: Database,
+  placeId: string,
+  from: Date,
+  to: Date,
+): Promise<TimeRange[]> {
+  return db
+    .select({ startDate: timeSlots.startDate, endDate: timeSlots.endDate })
+    .from(timeSlots)
+    .where(
+      and(eq(timeSlots.placeId, placeId), lt(timeSlots.startDate, to), gt(timeSlots.endDate, from)),
+    )
+    .orderBy(asc(timeSlots.startDate));
+}
+
+export async function lastOpeningWindowEnd(db: Database, placeId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ end: sql<string | Date | null>`max(${timeSlots.endDate})` })
+    .from(timeSlots)
+    .where(eq(timeSlots.placeId, placeId));
+  return row?.end ? new Date(row.end) : null;
+}
+
+/** Slots holding the place in [from, to), other bookings' only when one is excluded. */
+export async function activeSlotsBetween(
+  db: Database,
+  placeId: string,
+  range: { from: Date; to: Date; excludeBookingId?: string },
+): Promise<TimeRange[]> {
+  return db
+    .select({ startDate: bookingSlots.startDate, endDate: bookingSlots.endDate })
+    .from(bookingSlots)
+    .where(
+      and(
+        eq(bookingSlots.placeId, placeId),
+        eq(bookingSlots.active, true),
+        lt(bookingSlots.startDate, range.to),
+        gt(bookingSlots.endDate, range.from),
+        range.excludeBookingId === undefined
+          ? undefined
+          : ne(bookingSlots.bookingId, range.excludeBookingId),
+      ),
+    )
+    .orderBy(asc(bookingSlots.startDate));
+}
+
+export async function insertBooking(tx: Database, values: BookingValues): Promise<BookingRecord> {
+  const [row] = await tx.insert(bookings).values(values).returning();
+  return row!;
+}
+
+export async function insertBookingSlots(
+  tx: Database,
+  bookingId: string,
+  placeId: string,
+  slots: readonly TimeRange[],
+): Promise<void> {
+  if (slots.length === 0) return;
+  await tx.insert(bookingSlots).values(slots.map((slot) => ({ bookingId, placeId, ...slot })));
+}
+
+export async function deleteBookingSlots(tx: Database, slotIds: readonly string[]): Promise<void> {
+  if (slotIds.length === 0) return;
+  await tx.delete(bookingSlots).where(inArray(bookingSlots.id, [...slotIds]));
+}
+
+/** The booking row, held FOR UPDATE so two decisions on one booking run one after the other. */
+export async function lockBooking(
+  tx: Database,
+  bookingId: string,
+): Promise<BookingRecord | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  return row;
+}
+
+export async function updateBooking(
+  tx: Database,
+  bookingId: string,
+  values: Partial<BookingValues>,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ ...values, updatedAt: now })
+    .where(eq(bookings.id, bookingId));
+}
+
+export interface BookingAuditEvent {
+  bookingId: string;
+  actorUserId: string | null;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  changes: Record<string, unknown> | null;
+  occurredAt: Date;
+}
+
+export async function recordBookingEvent(tx: Database, event: BookingAuditEvent): Promise<void> {
+  await tx.insert(auditEvents).values({
+    entityType: 'booking',
+    entityId: event.bookingId,
+    actorUserId: event.actorUserId,
+    action: event.action,
+    fromStatus: event.fromStatus,
+    toStatus: event.toStatus,
+    changes: event.changes,
+    occurredAt: event.occurredAt,
+  });
+}
+
+/** E-mail addresses of the active admins and validators of a facility. */
+export async function facilityDecisionMakerEmails(
+  db: Database,
+  facilityId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: users.email })
+    .from(facilityMemberships)
+    .innerJoin(users, eq(users.id, facilityMemberships.userId))
+    .where(
+      and(
+        eq(facilityMemberships.facilityId, facilityId),
+        inArray(facilityMemberships.profile, [
+          'FACILITY_PROFILE_ADMIN',
+          'FACILITY_PROFILE_VALIDATOR',
+        ]),
+        eq(users.isActive, true),
+      ),
+    )
+    .orderBy(asc(users.email));
+  return rows.map((row) => row.email);
+}
+
+/** Names and bounds the mails quote of a booking's organisation. */
+export async function organizationName(db: Database, organizationId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.name ?? '';
+}

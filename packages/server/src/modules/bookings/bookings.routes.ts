@@ -1,0 +1,183 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bookingInputSchema,
+  bookingSchema,
+  bookingUpdateSchema,
+  generatedBookingSlotsQuerySchema,
+} from '@espaces/domain/api/bookings';
+import { idFromIri } from '@espaces/domain/api/iri';
+import { DomainError } from '@espaces/domain/errors';
+import { hydraCollection } from '../../http/collections.ts';
+import type { ModuleOptions } from '../../http/module-options.ts';
+import { requireUser } from '../auth/current-user.ts';
+import { mergedIds, resourceIdOrNotFound, resourceIdParams } from '../facilities/hydra-schemas.ts';
+import { requestBooking } from './booking-request.service.ts';
+import { updateBookingRequest } from './booking-update.service.ts';
+import {
+  bookingCollectionSchema,
+  bookingListQuery,
+  generatedBookingSlotCollectionSchema,
+  type BookingListQuery,
+} from './bookings.schemas.ts';
+import { listVisibleBookings, showBooking } from './bookings-read.service.ts';
+import { generateBookingSlots } from './generated-slots.service.ts';
+import type { BookingFilters, BookingOrder } from './bookings-list.repository.ts';
+
+const TAGS = ['Réservations'];
+const ALL = { pagination: false, page: 1, itemsPerPage: 1 };
+
+function filtersOf(query: BookingListQuery): BookingFilters {
+  const territoryIds = mergedIds(
+    query['place.facility.territory.id'],
+    query['place.facility.territory.id[]'],
+  );
+  const statuses =
+    query.status || query['status[]']
+      ? [...(query.status ?? []), ...(query['status[]'] ?? [])]
+      : undefined;
+  return {
+    placeIds: mergedIds(query['place.id'], query['place.id[]']),
+    organizationIds: mergedIds(
+      query['createdBy.organization.id'],
+      query['createdBy.organization.id[]'],
+    ),
+    facilityIds: mergedIds(query['place.facility.id'], query['place.facility.id[]']),
+    territoryIds: territoryIds?.length ? territoryIds : undefined,
+    facilityTypeIds: mergedIds(
+      query['place.facility.facilityType.id'],
+      query['place.facility.facilityType.id[]'],
+    ),
+    statuses,
+    slotsStartAfter: query['bookingTimeSlots.startDate[after]'],
+    slotsEndBefore: query['bookingTimeSlots.endDate[before]'],
+  };
+}
+
+function orderOf(query: BookingListQuery): BookingOrder {
+  const bySlot = query['order[bookingTimeSlots.startDate]'];
+  if (bySlot) return { field: 'firstSlot', direction: bySlot };
+  return { field: 'reference', direction: query['order[booking.reference]'] ?? 'desc' };
+}
+
+/** Issue 5: booking requests, their list and page, and the weekly occurrences of a place. */
+export async function bookingsRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
+  const { db, clock, config } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const useCase = (actor: ReturnType<typeof requireUser>) => ({
+    actor,
+    now: clock(),
+    appName: config.appName,
+    appUrl: config.appUrl,
+  });
+
+  api.post(
+    '/api/bookings',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Demander la réservation d'un espace (organisation validée)",
+        body: bookingInputSchema,
+        response: { 201: bookingSchema },
+      },
+    },
+    async (request, reply) => {
+      const booking = await requestBooking(db, useCase(requireUser(request)), request.body);
+      return reply.code(201).send(booking);
+    },
+  );
+
+  api.get(
+    '/api/bookings',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Réservations que l'utilisateur peut voir (filtres et tris de SPEC §7)",
+        querystring: bookingListQuery,
+        response: { 200: bookingCollectionSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const { query } = request;
+      const { members, total } = await listVisibleBookings(
+        db,
+        actor,
+        { filters: filtersOf(query), order: orderOf(query), pagination: query },
+        clock(),
+      );
+      return hydraCollection('/api/bookings', rawQuery(request.url), members, total, query);
+    },
+  );
+
+  api.get(
+    '/api/bookings/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Une réservation, ses créneaux, son historique et les actions permises',
+        params: resourceIdParams,
+        response: { 200: bookingSchema },
+      },
+    },
+    async (request) =>
+      showBooking(db, requireUser(request), resourceIdOrNotFound(request.params.id), clock()),
+  );
+
+  api.put(
+    '/api/bookings/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Modifier une réservation ou changer son statut (cycle de vie de DESIGN §5)',
+        params: resourceIdParams,
+        body: bookingUpdateSchema,
+        response: { 200: bookingSchema },
+      },
+    },
+    async (request) =>
+      updateBookingRequest(
+        db,
+        useCase(requireUser(request)),
+        resourceIdOrNotFound(request.params.id),
+        request.body,
+      ),
+  );
+
+  api.get(
+    '/api/generated_booking_slots',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Occurrences d'une réservation annuelle dans les créneaux d'ouverture d'un espace",
+        querystring: generatedBookingSlotsQuerySchema,
+        response: { 200: generatedBookingSlotCollectionSchema },
+      },
+    },
+    async (request) => {
+      const { weekDay, startTime, endTime, place, booking } = request.query;
+      const placeId = idFromIri(place);
+      if (!placeId) throw new DomainError('NOT_FOUND');
+      const members = await generateBookingSlots(
+        db,
+        requireUser(request),
+        {
+          placeId,
+          query: { weekDay, startTime, endTime },
+          excludeBookingId: booking === undefined ? undefined : (idFromIri(booking) ?? undefined),
+        },
+        clock(),
+      );
+      return hydraCollection('/api/generated_booking_slots', {}, members, members.length, ALL);
+    },
+  );
+}
+
+/** The query as sent, so that hydra:view links repeat it exactly. */
+function rawQuery(url: string): Record<string, string[]> {
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of new URLSearchParams(url.split('?')[1] ?? '')) {
+    (query[key] ??= []).push(value);
+  }
+  return query;
+}

@@ -1,0 +1,63 @@
+import type { Actor } from '@espaces/domain/access/actor';
+import { checkAccess } from '@espaces/domain/access/checks';
+import { isOrganizationUser } from '@espaces/domain/access/roles';
+import type { BookingQuery, GeneratedBookingSlot } from '@espaces/domain/api/bookings';
+import { overlaps, toInterval } from '@espaces/domain/availability/intervals';
+import { isInsideOneWindow } from '@espaces/domain/booking/slot-rules';
+import { yearlyOccurrences } from '@espaces/domain/booking/yearly-occurrences';
+import { DomainError } from '@espaces/domain/errors';
+import type { Database } from '../../db/client.ts';
+import { findVisibleBooking } from './bookings-read.service.ts';
+import {
+  activeSlotsBetween,
+  findBookablePlace,
+  lastOpeningWindowEnd,
+  openingWindowsBetween,
+} from './bookings.repository.ts';
+
+/**
+ * GET /api/generated_booking_slots (DESIGN §5 « Yearly bookings »): every occurrence of the
+ * weekly query, from the first one in the future to the end of the place's last window, that
+ * fits inside one window; `available: false` where another booking holds it (the booking
+ * being edited, `booking`, left out). Organisations see only published places.
+ */
+export async function generateBookingSlots(
+  db: Database,
+  actor: Actor,
+  request: { placeId: string; query: BookingQuery; excludeBookingId?: string },
+  now: Date,
+): Promise<GeneratedBookingSlot[]> {
+  const place = await findBookablePlace(db, request.placeId);
+  const resource = place && {
+    facilityId: place.facilityId,
+    facilityTerritoryId: place.facilityTerritoryId,
+  };
+  const access = checkAccess('auth-booking-place', actor, resource);
+  if (!place || (!access.allowed && access.reason === 'forbidden'))
+    throw new DomainError('NOT_FOUND');
+  if (!access.allowed) throw new DomainError('ORGANIZATION_NOT_VALIDATED');
+  if (!place.published && isOrganizationUser(actor)) throw new DomainError('NOT_FOUND');
+  if (request.excludeBookingId) await findVisibleBooking(db, actor, request.excludeBookingId);
+
+  const lastEnd = await lastOpeningWindowEnd(db, place.id);
+  if (!lastEnd) return [];
+  const occurrences = yearlyOccurrences(request.query, now, lastEnd);
+  const first = occurrences[0];
+  if (!first) return [];
+  const range = { from: first.startDate, to: lastEnd };
+  const [windows, held] = await Promise.all([
+    openingWindowsBetween(db, place.id, range.from, range.to),
+    activeSlotsBetween(db, place.id, { ...range, excludeBookingId: request.excludeBookingId }),
+  ]);
+  const taken = held.map(toInterval);
+  return occurrences
+    .filter((occurrence) => isInsideOneWindow(occurrence, windows))
+    .map((occurrence) => {
+      const interval = toInterval(occurrence);
+      return {
+        startDate: occurrence.startDate.toISOString(),
+        endDate: occurrence.endDate.toISOString(),
+        available: !taken.some((slot) => overlaps(slot, interval)),
+      };
+    });
+}

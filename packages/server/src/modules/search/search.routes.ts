@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { placeSearchQuerySchema, placeSummarySchema } from '@espaces/domain/api/search';
+import { hydraCollection } from '../../http/collections.ts';
+import type { ModuleOptions } from '../../http/module-options.ts';
+import { authorize } from '../auth/current-user.ts';
+import { hydraCollectionSchema } from '../facilities/hydra-schemas.ts';
+import { searchPublishedPlaces } from './search.service.ts';
+
+const TAGS = ['Recherche'];
+
+/** Issue 5: the search of /recherche and its map. */
+export async function searchRoutes(app: FastifyInstance, { db }: ModuleOptions): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/search/places',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Rechercher les espaces publiés (territoire, types, capacité, accès PMR, disponibilité un jour donné)',
+        description:
+          '`availableOn` (AAAA-MM-JJ), `startTime` et `endTime` (HH:mm, heure de Paris) vont ensemble : ' +
+          'seuls restent les espaces dont un créneau d’ouverture couvre toute la plage sans réservation active. ' +
+          '`pagination=false` renvoie jusqu’à 2000 espaces (carte).',
+        querystring: placeSearchQuerySchema,
+        response: { 200: hydraCollectionSchema(placeSummarySchema) },
+      },
+    },
+    async (request) => {
+      authorize(request, 'auth-search');
+      const { query } = request;
+      const { members, total } = await searchPublishedPlaces(db, query);
+      return hydraCollection('/api/search/places', query, members, total, query);
+    },
+  );
+}

@@ -1,0 +1,46 @@
+import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
+import {
+  SEARCH_MAP_LIMIT,
+  type PlaceSearchQuery,
+  type PlaceSummary,
+} from '@espaces/domain/api/search';
+import type { Database } from '../../db/client.ts';
+import { mergedIds } from '../facilities/hydra-schemas.ts';
+import { presentPlaceSummary } from './search.presenter.ts';
+import { findPublishedPlaces, type InstantRange } from './search.repository.ts';
+
+/**
+ * « Disponible le » (issue 5): the day and hours are Paris wall clock, so 18:00–20:00 means the
+ * same hours in winter and in summer (DESIGN §4).
+ */
+function wantedRange(query: PlaceSearchQuery): InstantRange | undefined {
+  const { availableOn, startTime, endTime } = query;
+  if (!availableOn || !startTime || !endTime) return undefined;
+  return {
+    start: parisWallClockToUtc(availableOn, startTime),
+    end: parisWallClockToUtc(availableOn, endTime),
+  };
+}
+
+/**
+ * What anyone, signed in or not, may find (DESIGN §5 auth-search): the published places of
+ * active establishments. Without pagination (the map) at most SEARCH_MAP_LIMIT places.
+ */
+export async function searchPublishedPlaces(
+  db: Database,
+  query: PlaceSearchQuery,
+): Promise<{ members: PlaceSummary[]; total: number }> {
+  const { rows, total } = await findPublishedPlaces(db, {
+    territoryIds: mergedIds(query.territory, query['territory[]']),
+    facilityTypeIds: mergedIds(query.facilityType, query['facilityType[]']),
+    placeTypeIds: mergedIds(query.placeType, query['placeType[]']),
+    minimumCapacity: query['capacity[gte]'],
+    reducedMobilityAccess: query.reducedMobilityAccess,
+    freeOver: wantedRange(query),
+    search: query.search || undefined,
+    ...(query.pagination
+      ? { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage }
+      : { limit: SEARCH_MAP_LIMIT, offset: 0 }),
+  });
+  return { members: rows.map(presentPlaceSummary), total };
+}

@@ -1,0 +1,144 @@
+import type { Booking } from '@espaces/domain/api/bookings';
+import type { Facility } from '@espaces/domain/api/facilities';
+import type { HydraCollection } from '@espaces/domain/api/hydra';
+import type { Organization } from '@espaces/domain/api/organizations';
+import { addDaysToDate, parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../api/client.ts';
+import type { BookingListFilters } from '../lib/booking-list-filters.ts';
+import { bookingKeys } from './booking-api.ts';
+
+/** DESIGN §4: 30 items per page by default. */
+export const BOOKINGS_PER_PAGE = 30;
+
+const ORDER_PARAMS = {
+  'date-asc': ['order[bookingTimeSlots.startDate]', 'asc'],
+  'date-desc': ['order[bookingTimeSlots.startDate]', 'desc'],
+  'reference-asc': ['order[booking.reference]', 'asc'],
+  'reference-desc': ['order[booking.reference]', 'desc'],
+} as const;
+
+/**
+ * SPEC §7 filters of GET /api/bookings. The period runs from the start of « du » to the end of
+ * « au », Paris days. The territory `none` of the shared filter (SPEC §2) means every territory.
+ */
+export function bookingListQuery(filters: BookingListFilters): Record<string, string> {
+  const query: Record<string, string> = {
+    page: String(filters.page),
+    itemsPerPage: String(BOOKINGS_PER_PAGE),
+  };
+  const [orderKey, direction] = ORDER_PARAMS[filters.order];
+  query[orderKey] = direction;
+  if (filters.organization) query['createdBy.organization.id'] = filters.organization;
+  if (filters.facility) query['place.facility.id'] = filters.facility;
+  if (filters.territory && filters.territory !== 'none') {
+    query['place.facility.territory.id'] = filters.territory;
+  }
+  if (filters.facilityType) query['place.facility.facilityType.id'] = filters.facilityType;
+  if (filters.status) query['status[]'] = filters.status;
+  if (filters.from) {
+    query['bookingTimeSlots.startDate[after]'] = parisWallClockToUtc(
+      filters.from,
+      '00:00',
+    ).toISOString();
+  }
+  if (filters.to) {
+    query['bookingTimeSlots.endDate[before]'] = parisWallClockToUtc(
+      addDaysToDate(filters.to, 1),
+      '00:00',
+    ).toISOString();
+  }
+  return query;
+}
+
+export function useBookingList(filters: BookingListFilters) {
+  const query = bookingListQuery(filters);
+  return useQuery({
+    queryKey: bookingKeys.list(query),
+    queryFn: ({ signal }) => apiFetch<HydraCollection<Booking>>('/api/bookings', { signal, query }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** SPEC §7: the validated organisations, by name, for the staff's organisation filter. */
+export function useValidatedOrganizations(enabled: boolean) {
+  return useQuery({
+    queryKey: ['organizations', 'list', 'validated-options'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<HydraCollection<Organization>>('/api/organizations', {
+          signal,
+          query: { 'status[]': 'validated', pagination: false, 'order[name]': 'asc' },
+        })
+      )['hydra:member'],
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** The facilities staff follow, by name, for the facility filter. */
+export function useFollowedFacilities(enabled: boolean) {
+  return useQuery({
+    queryKey: ['facilities', 'list', 'options'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<HydraCollection<Facility>>('/api/facilities', {
+          signal,
+          query: { pagination: false, 'order[name]': 'asc' },
+        })
+      )['hydra:member'],
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * An organisation may not list facilities: its facility filter offers those of its own
+ * bookings (an organisation holds few of them).
+ */
+export function useOwnBookingFacilities(enabled: boolean) {
+  return useQuery({
+    queryKey: [...bookingKeys.lists, 'facility-options'],
+    queryFn: async ({ signal }) => {
+      const all = await apiFetch<HydraCollection<Booking>>('/api/bookings', {
+        signal,
+        query: { pagination: false },
+      });
+      const byId = new Map(
+        all['hydra:member'].map((booking) => [
+          booking.place.facility.id,
+          booking.place.facility.name,
+        ]),
+      );
+      return [...byId]
+        .map(([id, name]) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+    },
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+interface NamedResource {
+  id: string;
+  name: string;
+}
+
+/** Territories (staff and central) and facility types, by name, for the shared filter. */
+export function useReferenceList(
+  path: '/api/territories' | '/api/facility_types',
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: ['reference', path],
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<HydraCollection<NamedResource>>(path, {
+          signal,
+          query: { pagination: false, 'order[name]': 'asc' },
+        })
+      )['hydra:member'],
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}

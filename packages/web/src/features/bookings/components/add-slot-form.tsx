@@ -1,0 +1,106 @@
+import { Button, Group, Paper, TextInput, Title } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { handleApiError } from '../../../api/client.ts';
+import { fetchAvailability, placeKeys } from '../api/booking-api.ts';
+import {
+  chosenSlotProblem,
+  freeRangeHolding,
+  parisDay,
+  rangeOnDay,
+  slotKey,
+  type ChosenSlot,
+} from '../lib/slot-selection.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^\d{2}:\d{2}$/;
+
+interface AddSlotFormProps {
+  placeId: string;
+  bookingToExclude?: string;
+  chosen: readonly ChosenSlot[];
+  onPick: (slot: ChosenSlot) => void;
+}
+
+/**
+ * The keyboard way to choose a slot (RGAA): a day and two times, checked against the free
+ * ranges of that day as the calendar shows them (DESIGN §5 slot rules).
+ */
+export function AddSlotForm({ placeId, bookingToExclude, chosen, onPick }: AddSlotFormProps) {
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [day, setDay] = useState('');
+  const [startTime, setStartTime] = useState('');
+  const [endTime, setEndTime] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault();
+    if (!DAY.test(day) || !TIME.test(startTime) || !TIME.test(endTime)) {
+      setProblem('Indiquez la date, l’heure de début et l’heure de fin.');
+      return;
+    }
+    const range = rangeOnDay(day, startTime, endTime);
+    const wholeDay = parisDay(day);
+    setChecking(true);
+    try {
+      const windows = await queryClient.fetchQuery({
+        queryKey: placeKeys.freeRanges(placeId, wholeDay, bookingToExclude),
+        queryFn: () => fetchAvailability(placeId, wholeDay, bookingToExclude),
+      });
+      const freeRanges = windows.flatMap((window) => window.availableRanges ?? []);
+      const found = chosenSlotProblem(range, freeRanges, chosen, new Date());
+      setProblem(found);
+      if (found === null) {
+        onPick({ ...range, key: slotKey(range), freeRange: freeRangeHolding(range, freeRanges) });
+        setStartTime('');
+        setEndTime('');
+      }
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      aria-labelledby={titleId}
+      onSubmit={submit}
+      noValidate
+    >
+      <Title order={3} size="h4" id={titleId} mb="sm">
+        Ajouter un créneau
+      </Title>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          type="date"
+          label="Date"
+          value={day}
+          onChange={(event) => setDay(event.currentTarget.value)}
+          error={problem ?? undefined}
+        />
+        <TimeInput
+          label="Heure de début"
+          step={900}
+          value={startTime}
+          onChange={(event) => setStartTime(event.currentTarget.value)}
+        />
+        <TimeInput
+          label="Heure de fin"
+          step={900}
+          value={endTime}
+          onChange={(event) => setEndTime(event.currentTarget.value)}
+        />
+        <Button type="submit" variant="light" loading={checking}>
+          Ajouter le créneau
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

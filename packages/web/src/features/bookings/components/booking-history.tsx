@@ -1,0 +1,50 @@
+import type { BookingHistoryEvent } from '@espaces/domain/api/bookings';
+import { formatDateTime } from '@espaces/domain/locale/format';
+import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { historyActionLabel } from '../lib/booking-labels.ts';
+import { BookingStatusBadge } from './booking-status-badge.tsx';
+
+/** DESIGN §5: the history of a booking (who, when, what, from which status to which). */
+export function BookingHistory({ events }: { events: readonly BookingHistoryEvent[] }) {
+  if (events.length === 0) return <Text c="dimmed">Aucun événement pour le moment.</Text>;
+  const ordered = [...events].sort((a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt));
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table aria-label="Historique de la réservation">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Date</Table.Th>
+            <Table.Th scope="col">Par</Table.Th>
+            <Table.Th scope="col">Événement</Table.Th>
+            <Table.Th scope="col">Statut</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {ordered.map((event, index) => (
+            <Table.Tr key={`${event.occurredAt}-${index}`}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(event.occurredAt)}
+              </Table.Td>
+              <Table.Td>
+                {event.actor ? `${event.actor.firstName} ${event.actor.lastName}` : 'Le service'}
+              </Table.Td>
+              <Table.Td>{historyActionLabel(event.action)}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  {event.fromStatus && <BookingStatusBadge status={event.fromStatus} />}
+                  {event.fromStatus && event.toStatus && (
+                    <Text span>
+                      <span aria-hidden>→</span>
+                      <VisuallyHidden>vers</VisuallyHidden>
+                    </Text>
+                  )}
+                  {event.toStatus && <BookingStatusBadge status={event.toStatus} />}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,128 @@
+import { BOOKING_STATUSES } from '@espaces/domain/booking/booking-statuses';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  useFollowedFacilities,
+  useOwnBookingFacilities,
+  useReferenceList,
+  useValidatedOrganizations,
+} from '../api/booking-list-api.ts';
+import { BOOKING_STATUS_SHORT_LABELS } from '../lib/booking-labels.ts';
+import {
+  BOOKING_ORDER_LABELS,
+  BOOKING_ORDERS,
+  type BookingFilterName,
+  type BookingListFilters,
+} from '../lib/booking-list-filters.ts';
+
+const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({
+  value: status,
+  label: BOOKING_STATUS_SHORT_LABELS[status],
+}));
+const ORDER_OPTIONS = BOOKING_ORDERS.map((order) => ({
+  value: order,
+  label: BOOKING_ORDER_LABELS[order],
+}));
+/** SPEC §2: the shared territory filter may say `none`, every territory. */
+const ALL_TERRITORIES = { value: 'none', label: 'Tous les territoires' };
+
+const optionsOf = (items: { id: string; name: string }[] | undefined) =>
+  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+
+interface BookingListFiltersPanelProps {
+  filters: BookingListFilters;
+  setFilter: (name: BookingFilterName, value: string | null) => void;
+  /** Staff and central: organisation and territory filters, facilities from the API. */
+  staff: boolean;
+}
+
+/** Issue 5 item 5: organisation, facility, status, period, the shared filter and the order. */
+export function BookingListFiltersPanel({
+  filters,
+  setFilter,
+  staff,
+}: BookingListFiltersPanelProps) {
+  const organizations = useValidatedOrganizations(staff);
+  const followedFacilities = useFollowedFacilities(staff);
+  const ownFacilities = useOwnBookingFacilities(!staff);
+  const territories = useReferenceList('/api/territories', staff);
+  const facilityTypes = useReferenceList('/api/facility_types', true);
+  const facilities = staff ? followedFacilities.data : ownFacilities.data;
+
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 4 }}
+      role="search"
+      aria-label="Filtrer les réservations"
+    >
+      {staff && (
+        <Select
+          label="Organisation"
+          placeholder="Toutes les organisations"
+          clearable
+          searchable
+          nothingFoundMessage="Aucune organisation"
+          data={optionsOf(organizations.data)}
+          value={filters.organization}
+          onChange={(value) => setFilter('organization', value)}
+        />
+      )}
+      <Select
+        label="Établissement"
+        placeholder="Tous les établissements"
+        clearable
+        searchable
+        nothingFoundMessage="Aucun établissement"
+        data={optionsOf(facilities)}
+        value={filters.facility}
+        onChange={(value) => setFilter('facility', value)}
+      />
+      {staff && (
+        <Select
+          label="Territoire"
+          placeholder="Tous les territoires"
+          clearable
+          data={[ALL_TERRITORIES, ...optionsOf(territories.data)]}
+          value={filters.territory}
+          onChange={(value) => setFilter('territory', value)}
+        />
+      )}
+      <Select
+        label="Type d’établissement"
+        placeholder="Tous les types"
+        clearable
+        data={optionsOf(facilityTypes.data)}
+        value={filters.facilityType}
+        onChange={(value) => setFilter('facilityType', value)}
+      />
+      <Select
+        label="Statut"
+        placeholder="Tous les statuts"
+        clearable
+        data={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={(value) => setFilter('status', value)}
+      />
+      <TextInput
+        type="date"
+        label="Du"
+        value={filters.from ?? ''}
+        max={filters.to ?? undefined}
+        onChange={(event) => setFilter('from', event.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label="Au"
+        value={filters.to ?? ''}
+        min={filters.from ?? undefined}
+        onChange={(event) => setFilter('to', event.currentTarget.value)}
+      />
+      <Select
+        label="Trier par"
+        allowDeselect={false}
+        data={ORDER_OPTIONS}
+        value={filters.order}
+        onChange={(value) => setFilter('order', value === 'date-desc' ? null : value)}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,180 @@
+import type { DateSelectArg, DatesSetArg, EventInput } from '@fullcalendar/core';
+import frLocale from '@fullcalendar/core/locales/fr';
+import interactionPlugin from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { Box, Group, List, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { describeWindow } from '../../../ui/calendar/week-window-list.tsx';
+import '../../../ui/calendar/week-calendar.css';
+import { toast } from '../../../ui/toast.tsx';
+import { useAvailability } from '../api/booking-api.ts';
+import {
+  chosenSlotProblem,
+  slotFromSelection,
+  type ChosenSlot,
+  type IsoRange,
+} from '../lib/slot-selection.ts';
+import './slot-picker-calendar.css';
+
+const HOUR_MINUTE = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+const FREE_GROUP = 'libre';
+
+interface SlotPickerCalendarProps {
+  placeId: string;
+  /** A booking being edited: its own slots count as free (SPEC §7 bookingToExclude). */
+  bookingToExclude?: string;
+  chosen: readonly ChosenSlot[];
+  /** Omit for a calendar that only shows the week. */
+  onPick?: (slot: ChosenSlot) => void;
+  /** Title of the chosen slots on the grid. */
+  chosenLabel?: string;
+  /** A day of the week shown first (a booking's first slot); this week when omitted. */
+  initialDate?: string;
+}
+
+/**
+ * The week of a place (issue 5 items 3 and 6): free ranges, ranges booked by others and the
+ * slots chosen on this page. Selecting inside a free range chooses a slot on the 15-minute
+ * grid, at least 30 minutes long (DESIGN §5). Same FullCalendar settings as ui/calendar's
+ * WeekCalendar (French, weeks from Monday, HH:mm, text buttons); that one draws only opening
+ * windows and refuses selections over events, so it cannot pick inside free ranges. The free
+ * ranges are listed as text under the grid (RGAA); the « Ajouter un créneau » form is the
+ * keyboard way to choose.
+ */
+export function SlotPickerCalendar({
+  placeId,
+  bookingToExclude,
+  chosen,
+  onPick,
+  chosenLabel = 'Votre créneau',
+  initialDate,
+}: SlotPickerCalendarProps) {
+  const [week, setWeek] = useState<IsoRange | null>(null);
+  const availability = useAvailability(placeId, week, bookingToExclude);
+  const windows = useMemo(() => availability.data ?? [], [availability.data]);
+  const freeRanges = useMemo(
+    () => windows.flatMap((window) => window.availableRanges ?? []),
+    [windows],
+  );
+  const bookedRanges = useMemo(
+    () => windows.flatMap((window) => window.bookedRanges ?? []),
+    [windows],
+  );
+  const events = useMemo<EventInput[]>(
+    () => [
+      ...freeRanges.map((range) => ({
+        groupId: FREE_GROUP,
+        start: range.startDate,
+        end: range.endDate,
+        display: 'background',
+        classNames: ['slot-picker__free'],
+      })),
+      ...bookedRanges.map((range) => ({
+        start: range.startDate,
+        end: range.endDate,
+        display: 'background',
+        classNames: ['slot-picker__booked'],
+      })),
+      ...chosen.map((slot) => ({
+        id: slot.key,
+        start: slot.startDate,
+        end: slot.endDate,
+        title: chosenLabel,
+        classNames: ['slot-picker__chosen'],
+      })),
+    ],
+    [freeRanges, bookedRanges, chosen, chosenLabel],
+  );
+
+  const pick = (arg: DateSelectArg): void => {
+    arg.view.calendar.unselect();
+    if (!onPick) return;
+    const slot = slotFromSelection({ start: arg.start, end: arg.end }, freeRanges);
+    const problem = slot
+      ? chosenSlotProblem(slot, freeRanges, chosen, new Date())
+      : 'Cette plage libre dure moins de 30 minutes.';
+    if (slot && problem === null) onPick(slot);
+    else if (problem) toast({ message: problem, type: 'warning' });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="lg" aria-hidden>
+        <Legend kind="free" label="Disponible" />
+        <Legend kind="booked" label="Réservé" />
+        <Legend kind="chosen" label={chosenLabel} />
+      </Group>
+      <Box
+        role="region"
+        aria-label="Calendrier des disponibilités de la semaine"
+        className="week-calendar slot-picker"
+      >
+        <FullCalendar
+          plugins={[timeGridPlugin, interactionPlugin]}
+          initialView="timeGridWeek"
+          initialDate={initialDate}
+          locale={frLocale}
+          firstDay={1}
+          slotDuration="00:15:00"
+          snapDuration="00:15:00"
+          slotLabelInterval="01:00"
+          slotLabelFormat={HOUR_MINUTE}
+          eventTimeFormat={HOUR_MINUTE}
+          dayHeaderFormat={{ weekday: 'short', day: '2-digit', month: '2-digit' }}
+          allDaySlot={false}
+          nowIndicator
+          buttonIcons={false}
+          buttonText={{
+            prev: 'Semaine précédente',
+            next: 'Semaine suivante',
+            today: 'Cette semaine',
+          }}
+          height="auto"
+          events={events}
+          selectable={onPick !== undefined}
+          selectMirror
+          selectConstraint={FREE_GROUP}
+          selectOverlap={(event) => event.display === 'background'}
+          datesSet={(arg: DatesSetArg) =>
+            setWeek({ startDate: arg.start.toISOString(), endDate: arg.end.toISOString() })
+          }
+          select={pick}
+        />
+      </Box>
+      {availability.isPending ? (
+        <Text role="status">Chargement des disponibilités…</Text>
+      ) : availability.isError ? (
+        <Text role="alert">Les disponibilités n'ont pas pu être chargées.</Text>
+      ) : freeRanges.length === 0 ? (
+        <Text c="dimmed">Aucune plage disponible cette semaine.</Text>
+      ) : (
+        <List
+          spacing="xs"
+          listStyleType="none"
+          aria-label="Plages disponibles de la semaine affichée"
+        >
+          {freeRanges.map((range) => (
+            <List.Item key={`${range.startDate}/${range.endDate}`}>
+              <Text>
+                <Text span fw={700}>
+                  Disponible
+                </Text>
+                {`\u00a0: ${describeWindow(range)}`}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+function Legend({ kind, label }: { kind: 'free' | 'booked' | 'chosen'; label: string }) {
+  return (
+    <Group gap={6}>
+      <span className={`slot-picker__swatch slot-picker__${kind}`} />
+      <Text size="sm">{label}</Text>
+    </Group>
+  );
+}

@@ -1,0 +1,76 @@
+import type { GeneratedBookingSlot } from '@espaces/domain/api/bookings';
+import { slotPriceCents } from '@espaces/domain/booking/booking-pricing';
+import { formatCents, formatDate, formatTimeRange } from '@espaces/domain/locale/format';
+import { Badge, Table, Text } from '@mantine/core';
+import type { SlotPrices } from './chosen-slots-editor.tsx';
+
+/**
+ * Every occurrence of the weekly query (issue 5 item 3): the unavailable ones are shown
+ * struck through with « Indisponible » and are left out of the request.
+ */
+export function YearlyOccurrenceList({
+  occurrences,
+  prices,
+}: {
+  occurrences: readonly GeneratedBookingSlot[];
+  prices: SlotPrices;
+}) {
+  if (occurrences.length === 0) {
+    return (
+      <Text c="dimmed">
+        {'Aucune occurrence\u00a0: l’espace n’est pas ouvert ce jour-là à ces heures.'}
+      </Text>
+    );
+  }
+  const available = occurrences.filter((occurrence) => occurrence.available).length;
+  return (
+    <>
+      <Text aria-live="polite" fw={500}>
+        {`${available} créneau${available > 1 ? 'x' : ''} disponible${available > 1 ? 's' : ''} sur ${occurrences.length}`}
+      </Text>
+      <Table.ScrollContainer minWidth={480}>
+        <Table aria-label="Occurrences de la réservation à l’année">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Date</Table.Th>
+              <Table.Th scope="col">Horaires</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Prix
+              </Table.Th>
+              <Table.Th scope="col">Disponibilité</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {occurrences.map((occurrence) => {
+              const struck = occurrence.available ? undefined : 'line-through';
+              return (
+                <Table.Tr key={occurrence.startDate}>
+                  <Table.Td td={struck}>{formatDate(occurrence.startDate)}</Table.Td>
+                  <Table.Td td={struck}>
+                    {formatTimeRange(occurrence.startDate, occurrence.endDate)}
+                  </Table.Td>
+                  <Table.Td td={struck} ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatCents(
+                      slotPriceCents(occurrence, prices.rentPriceCents, prices.cleaningPriceCents),
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {occurrence.available ? (
+                      <Badge color="green" variant="light">
+                        Disponible
+                      </Badge>
+                    ) : (
+                      <Badge color="gray" variant="outline">
+                        Indisponible
+                      </Badge>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}

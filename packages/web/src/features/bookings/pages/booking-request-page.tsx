@@ -1,0 +1,255 @@
+import {
+  bookingInputSchema,
+  bookingQuerySchema,
+  type Booking,
+  type BookingInput,
+  type BookingInputDraft,
+} from '@espaces/domain/api/bookings';
+import type { Place } from '@espaces/domain/api/places';
+import { isOrganizationUser } from '@espaces/domain/access/roles';
+import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
+import type { PurposeType } from '@espaces/domain/booking/booking-statuses';
+import { eurosToCents } from '@espaces/domain/locale/format';
+import { ORGANIZATION_NOT_VALIDATED, PLACE_FETCH_FAILURE } from '@espaces/domain/messages';
+import {
+  Anchor,
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { handleApiError } from '../../../api/client.ts';
+import { violationsOf } from '../../../api/errors.ts';
+import { useCurrentUser } from '../../../session/session.tsx';
+import { Page } from '../../../ui/page.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { toast } from '../../../ui/toast.tsx';
+import { bookingKeys, requestBooking, useGeneratedSlots, usePlace } from '../api/booking-api.ts';
+import { CasualSlotChooser } from '../components/casual-slot-chooser.tsx';
+import { PlaceSummary } from '../components/place-summary.tsx';
+import { PriceTotal } from '../components/price-total.tsx';
+import { YearlyQueryFields, type YearlyQueryValues } from '../components/yearly-query-fields.tsx';
+import { useChosenSlots } from './use-chosen-slots.ts';
+
+/** SPEC §2 /espace/{id}/reservation (issue 5 item 3). */
+export function BookingRequestPage() {
+  const { id = '' } = useParams();
+  const place = usePlace(id);
+
+  // SPEC §8: the place fetch failure has its own message.
+  useEffect(() => {
+    if (place.isError) toast({ message: PLACE_FETCH_FAILURE, type: 'error' });
+  }, [place.isError]);
+
+  if (place.isPending) return <PageLoader />;
+  if (place.isError) {
+    return (
+      <Page title="Demande de réservation">
+        <Text>Cet espace n’a pas pu être chargé.</Text>
+        <Anchor component={Link} to="/recherche">
+          Revenir à la recherche
+        </Anchor>
+      </Page>
+    );
+  }
+  return <BookingRequest place={place.data} />;
+}
+
+function BookingRequest({ place }: { place: Place }) {
+  const user = useCurrentUser();
+  if (!place._abilities.book) {
+    const organization = user !== null && isOrganizationUser(user);
+    return (
+      <Page title="Demande de réservation">
+        <PlaceSummary place={place} />
+        <Text role="alert">
+          {organization ? ORGANIZATION_NOT_VALIDATED : BOOKING_MESSAGES.onlyOrganizationsRequest}
+        </Text>
+      </Page>
+    );
+  }
+  return <BookingRequestForm place={place} />;
+}
+
+interface RequestValues extends YearlyQueryValues {
+  activity: string;
+  expectedAttendance: number | string;
+}
+
+/** Server and schema paths → form fields, to write each message next to its field. */
+const FIELD_OF_PATH: Record<string, string> = {
+  activity: 'activity',
+  expectedAttendance: 'expectedAttendance',
+  query: 'weekDay',
+  'query.weekDay': 'weekDay',
+  'query.startTime': 'startTime',
+  'query.endTime': 'endTime',
+};
+
+const fieldOf = (path: string): string | null => FIELD_OF_PATH[path] ?? null;
+
+function BookingRequestForm({ place }: { place: Place }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [purposeType, setPurposeType] = useState<PurposeType>('casual');
+  const chosen = useChosenSlots();
+  const form = useForm<RequestValues>({
+    initialValues: {
+      activity: '',
+      expectedAttendance: '',
+      weekDay: null,
+      startTime: '',
+      endTime: '',
+    },
+  });
+  const prices = useMemo(
+    () => ({
+      rentPriceCents: eurosToCents(place.rentPrice),
+      cleaningPriceCents: eurosToCents(place.cleaningPrice),
+    }),
+    [place.rentPrice, place.cleaningPrice],
+  );
+
+  const { weekDay, startTime, endTime } = form.values;
+  const weeklyQuery = useMemo(() => {
+    const parsed = bookingQuerySchema.safeParse({ weekDay: Number(weekDay), startTime, endTime });
+    return parsed.success ? parsed.data : null;
+  }, [weekDay, startTime, endTime]);
+  const generated = useGeneratedSlots(place.id, purposeType === 'yearly' ? weeklyQuery : null);
+  const requestedSlots =
+    purposeType === 'casual'
+      ? chosen.slots
+      : (generated.data ?? []).filter((occurrence) => occurrence.available);
+
+  const mutation = useMutation({
+    mutationFn: (input: BookingInput) => requestBooking(input),
+    onSuccess: async (booking: Booking) => {
+      toast({ message: `Votre demande a été envoyée (${booking.reference})` });
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['places', 'detail', place.id] });
+      await navigate(`/reservation/${booking.id}`);
+    },
+    onError: (error) => {
+      for (const violation of violationsOf(error) ?? []) {
+        const field = fieldOf(violation.propertyPath);
+        if (field) form.setFieldError(field, violation.message);
+      }
+      handleApiError(error);
+      // SPEC §5 « Ce créneau n'est plus disponible. »: show the week as it now is.
+      void queryClient.invalidateQueries({ queryKey: ['places', 'detail', place.id] });
+      void queryClient.invalidateQueries({ queryKey: ['bookings', 'generated', place.id] });
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    const draft: BookingInputDraft = {
+      place: place['@id'],
+      purposeType,
+      ...(purposeType === 'yearly'
+        ? {
+            query: {
+              weekDay: Number(values.weekDay),
+              startTime: values.startTime,
+              endTime: values.endTime,
+            },
+          }
+        : {}),
+      bookingSlots: requestedSlots.map(({ startDate, endDate }) => ({ startDate, endDate })),
+      activity: values.activity,
+      expectedAttendance:
+        typeof values.expectedAttendance === 'number' ? values.expectedAttendance : Number.NaN,
+    };
+    const parsed = bookingInputSchema.safeParse(draft);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = fieldOf(issue.path.join('.'));
+        if (field) form.setFieldError(field, issue.message);
+        else toast({ message: issue.message, type: 'warning' });
+      }
+      return;
+    }
+    mutation.mutate(parsed.data);
+  });
+
+  return (
+    <Page title="Demande de réservation" lead="Choisissez vos créneaux et décrivez votre activité.">
+      <PlaceSummary place={place} />
+      <Stack gap="sm" component="section" aria-labelledby="creneaux-titre">
+        <Title order={2} size="h3" id="creneaux-titre">
+          Créneaux
+        </Title>
+        <SegmentedControl
+          aria-label="Type de réservation"
+          data={[
+            { label: 'Ponctuelle', value: 'casual' },
+            { label: 'À l’année', value: 'yearly' },
+          ]}
+          value={purposeType}
+          onChange={(value) => setPurposeType(value as PurposeType)}
+          w="fit-content"
+        />
+        {purposeType === 'casual' ? (
+          <CasualSlotChooser
+            placeId={place.id}
+            slots={chosen.slots}
+            prices={prices}
+            onAdd={chosen.add}
+            onChange={chosen.change}
+            onRemove={chosen.remove}
+          />
+        ) : (
+          <YearlyQueryFields
+            fields={{
+              weekDay: form.getInputProps('weekDay'),
+              startTime: form.getInputProps('startTime'),
+              endTime: form.getInputProps('endTime'),
+            }}
+            query={weeklyQuery}
+            occurrences={generated}
+            prices={prices}
+          />
+        )}
+      </Stack>
+      {/* The slot form above is a form of its own: forms never nest. */}
+      <form onSubmit={submit} noValidate aria-labelledby="activite-titre">
+        <Stack gap="lg">
+          <Stack gap="sm">
+            <Title order={2} size="h3" id="activite-titre">
+              Activité
+            </Title>
+            <Textarea
+              label="Activité prévue"
+              withAsterisk
+              rows={4}
+              maxLength={500}
+              {...form.getInputProps('activity')}
+            />
+            <NumberInput
+              label="Nombre de participants"
+              withAsterisk
+              min={1}
+              allowDecimal={false}
+              allowNegative={false}
+              w={240}
+              {...form.getInputProps('expectedAttendance')}
+            />
+          </Stack>
+          <PriceTotal slots={requestedSlots} prices={prices} />
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={mutation.isPending}>
+              Envoyer la demande
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Page>
+  );
+}

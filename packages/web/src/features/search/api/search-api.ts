@@ -1,0 +1,88 @@
+import type { HydraCollection } from '@espaces/domain/api/hydra';
+import type { Place } from '@espaces/domain/api/places';
+import { SEARCH_ITEMS_PER_PAGE, type PlaceSummary } from '@espaces/domain/api/search';
+import type { TimeSlot } from '@espaces/domain/api/time-slots';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../api/client.ts';
+import { fetchCollection } from '../../../api/collections.ts';
+import { filtersToQuery, NO_FILTERS, type SearchFilters } from '../lib/search-filters.ts';
+
+export const searchKeys = {
+  page: (query: string) => ['search', 'places', query] as const,
+  map: (query: string) => ['search', 'map', query] as const,
+};
+
+/** Shared with the places feature: the same resource under the same key. */
+export const placeKeys = {
+  detail: (id: string) => ['places', 'detail', id] as const,
+  availability: (id: string, week: Week) =>
+    ['places', 'detail', id, 'availability', week.start, week.end] as const,
+};
+
+function fetchSearch(query: URLSearchParams): Promise<HydraCollection<PlaceSummary>> {
+  return fetchCollection<PlaceSummary>('/api/search/places', query);
+}
+
+/** One page of results for the list. */
+export function usePlaceSearch(filters: SearchFilters, page: number) {
+  const query = filtersToQuery(filters, { page, forApi: true });
+  query.set('itemsPerPage', String(SEARCH_ITEMS_PER_PAGE));
+  return useQuery({
+    queryKey: searchKeys.page(query.toString()),
+    queryFn: () => fetchSearch(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every result (up to the server's cap) for the map, with pagination=false. */
+export function useMapPlaces(filters: SearchFilters) {
+  const query = filtersToQuery(filters, { forApi: true });
+  query.set('pagination', 'false');
+  return useQuery({
+    queryKey: searchKeys.map(query.toString()),
+    queryFn: async () => (await fetchSearch(query))['hydra:member'],
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Options of the territory and type filters: the territories, establishment types and place
+ * types of the published places. GET /api/territories answers 401 to visitors and 403 to
+ * organisations, and /api/facility_types and /api/place_types 401 to visitors, while the
+ * search is open to everyone (DESIGN §5 auth-search); options taken from the unfiltered results
+ * also never lead to an empty list. Same request as the map without filters.
+ */
+export function useFilterOptions() {
+  return useMapPlaces(NO_FILTERS);
+}
+
+export function usePlace(id: string) {
+  return useQuery({
+    queryKey: placeKeys.detail(id),
+    queryFn: () => apiFetch<Place>(`/api/places/${id}`),
+  });
+}
+
+export interface Week {
+  /** ISO instants of the visible week's bounds [start, end). */
+  start: string;
+  end: string;
+}
+
+/** SPEC §7: the windows of the visible week with their free and booked ranges. */
+export function usePlaceAvailability(placeId: string, week: Week | null) {
+  return useQuery({
+    queryKey: placeKeys.availability(placeId, week ?? { start: '', end: '' }),
+    queryFn: async () =>
+      (
+        await fetchCollection<TimeSlot>(`/api/places/${placeId}/time_slots`, {
+          'startDate[before]': week?.end,
+          'endDate[after]': week?.start,
+          pagination: false,
+          groups: ['time_slot_available'],
+        })
+      )['hydra:member'],
+    enabled: week !== null,
+    placeholderData: keepPreviousData,
+  });
+}

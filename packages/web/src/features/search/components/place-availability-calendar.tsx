@@ -1,0 +1,112 @@
+import type { DatesSetArg, EventInput } from '@fullcalendar/core';
+import frLocale from '@fullcalendar/core/locales/fr';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { Box, Group, List, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { describeWindow } from '../../../ui/calendar/week-window-list.tsx';
+import '../../../ui/calendar/week-calendar.css';
+import { usePlaceAvailability, type Week } from '../api/search-api.ts';
+import { availabilityRangesOf, type AvailabilityRange } from '../lib/availability-ranges.ts';
+import './place-availability-calendar.css';
+
+const HOUR_MINUTE = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+const KIND_LABEL: Record<AvailabilityRange['kind'], string> = {
+  available: 'Disponible',
+  booked: 'Réservé',
+};
+
+/**
+ * The free and booked ranges of a place's visible week (issue 5, /espace/{id}), read-only.
+ * Same FullCalendar settings as ui/calendar's WeekCalendar (French, weeks from Monday, HH:mm,
+ * 15-minute grid, text buttons), which draws only « Ouvert » windows and cannot tell free
+ * ranges from booked ones. Free ranges are green « Disponible », booked ones grey « Réservé »
+ * (and hatched, so colour is not the only cue); organisations never see who booked (DESIGN §5).
+ * The same ranges are listed as text under the grid (RGAA).
+ */
+export function PlaceAvailabilityCalendar({ placeId }: { placeId: string }) {
+  const [week, setWeek] = useState<Week | null>(null);
+  const availability = usePlaceAvailability(placeId, week);
+  const ranges = useMemo(() => availabilityRangesOf(availability.data ?? []), [availability.data]);
+  const events = useMemo<EventInput[]>(
+    () =>
+      ranges.map((range) => ({
+        id: range.id,
+        start: range.startDate,
+        end: range.endDate,
+        title: KIND_LABEL[range.kind],
+        classNames: [`place-availability__${range.kind}`],
+      })),
+    [ranges],
+  );
+
+  return (
+    <Stack gap="md">
+      <Group gap="lg" aria-hidden>
+        <Legend kind="available" />
+        <Legend kind="booked" />
+      </Group>
+      <Box
+        role="region"
+        aria-label="Calendrier des disponibilités de la semaine"
+        className="week-calendar place-availability"
+      >
+        <FullCalendar
+          plugins={[timeGridPlugin]}
+          initialView="timeGridWeek"
+          locale={frLocale}
+          firstDay={1}
+          slotDuration="00:15:00"
+          slotLabelInterval="01:00"
+          slotLabelFormat={HOUR_MINUTE}
+          eventTimeFormat={HOUR_MINUTE}
+          dayHeaderFormat={{ weekday: 'short', day: '2-digit', month: '2-digit' }}
+          allDaySlot={false}
+          nowIndicator
+          buttonIcons={false}
+          buttonText={{
+            prev: 'Semaine précédente',
+            next: 'Semaine suivante',
+            today: 'Cette semaine',
+          }}
+          height="auto"
+          events={events}
+          datesSet={(arg: DatesSetArg) =>
+            setWeek({ start: arg.start.toISOString(), end: arg.end.toISOString() })
+          }
+        />
+      </Box>
+      {availability.isPending ? (
+        <Text role="status">Chargement des disponibilités…</Text>
+      ) : availability.isError ? (
+        <Text role="alert">Les disponibilités n'ont pas pu être chargées.</Text>
+      ) : ranges.length === 0 ? (
+        <Text c="dimmed">Aucun créneau d'ouverture cette semaine.</Text>
+      ) : (
+        <List spacing="xs" listStyleType="none" aria-label="Plages de la semaine affichée">
+          {ranges.map((range) => (
+            <List.Item key={range.id}>
+              <Text>
+                <Text span fw={700}>
+                  {KIND_LABEL[range.kind]}
+                </Text>
+                {`\u00a0: ${describeWindow(range)}`}
+                {range.reference && ` (${range.reference})`}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
+
+function Legend({ kind }: { kind: AvailabilityRange['kind'] }) {
+  return (
+    <Group gap={6}>
+      <span className={`place-availability__swatch place-availability__${kind}`} />
+      <Text size="sm">{KIND_LABEL[kind]}</Text>
+    </Group>
+  );
+}

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { routeFor, type AppRoute } from '../../../app/routes.ts';
+import { collectionOf, createOrganizationUser } from '../../../test/factories.ts';
+import { hydraError, installSignedInApi, jsonResponse } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import type { PlacesMapProps } from '../../../ui/map/places-map.tsx';
+import {
+  createPlace,
+  createWindowWithRanges,
+  PLACE_ID,
+  queriesTo,
+} from '../test/search-factories.ts';
+import { PlacePage } from './place-page.tsx';
+
+vi.mock('../../../ui/map/places-map.tsx', () => ({
+  PlacesMap: ({ label }: PlacesMapProps) => <div role="region" aria-label={label} />,
+}));
+
+const LOADED = { timeout: 5000 };
+const PLACE_PATH = `/api/places/${PLACE_ID}`;
+
+// app/routes.ts loads /espace/{id} from features/places; this page is what it will show.
+const ROUTES: AppRoute[] = [
+  { ...routeFor('/espace/:id')!, page: PlacePage },
+  { ...routeFor('/recherche')! },
+];
+
+/** A signed-in organisation whose status is validated (the route's auth-booking-place). */
+function installPlaceApi(place: Response = jsonResponse(200, createPlace())) {
+  return installSignedInApi(createOrganizationUser('validated'), {
+    [`GET ${PLACE_PATH}`]: place,
+    [`GET ${PLACE_PATH}/time_slots`]: jsonResponse(200, collectionOf([createWindowWithRanges()])),
+  });
+}
+
+// Whole-app renders with a lazy route and FullCalendar are slow in jsdom on two cores.
+describe('place page', { timeout: 20_000 }, () => {
+  it('shows the place, its establishment and its prices in French', async () => {
+    installPlaceApi();
+    renderApp(`/espace/${PLACE_ID}`, ROUTES);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gymnase des Canuts' }, LOADED),
+    ).toBeVisible();
+    expect(screen.getByText(/25,00/).textContent).toBe('25,00\u00a0€\u00a0/\u00a0h');
+    expect(screen.getByText(/Forfait ménage/).textContent).toBe(
+      'Forfait ménage\u00a0: 15,00\u00a0€',
+    );
+    const features = screen.getByRole('table');
+    expect(features).toHaveTextContent('Capacité200 personnes');
+    expect(features).toHaveTextContent('Surface900 m²');
+    expect(features).toHaveTextContent('Accès PMROui');
+    expect(features).toHaveTextContent('ÉquipementsPaniers de basket, tribunes');
+    expect(screen.getByText('Grand gymnase lumineux au cœur du lycée.')).toBeVisible();
+    expect(
+      screen.getByRole('region', { name: "Carte de l'établissement Lycée polyvalent des Canuts" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demander une réservation' })).toHaveAttribute(
+      'href',
+      `/espace/${PLACE_ID}/reservation`,
+    );
+  });
+
+  it('shows the free and booked ranges of the week, and hides or shows the calendar', async () => {
+    const api = installPlaceApi();
+    const app = renderApp(`/espace/${PLACE_ID}`, ROUTES);
+    const ranges = await screen.findByRole(
+      'list',
+      { name: 'Plages de la semaine affichée' },
+      LOADED,
+    );
+    expect(
+      within(ranges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Disponible\u00a0: mardi 17/06/2031 de 18:00 à 19:00',
+      'Réservé\u00a0: mardi 17/06/2031 de 19:00 à 20:00',
+      'Disponible\u00a0: mardi 17/06/2031 de 20:00 à 22:00',
+    ]);
+    const [query] = queriesTo(api.fetchMock, `${PLACE_PATH}/time_slots`);
+    expect(query?.get('groups[]')).toBe('time_slot_available');
+    expect(query?.get('pagination')).toBe('false');
+    const weekStart = Date.parse(query?.get('endDate[after]') ?? '');
+    const weekEnd = Date.parse(query?.get('startDate[before]') ?? '');
+    expect(weekEnd - weekStart).toBeGreaterThanOrEqual(7 * 24 * 3_600_000 - 3_600_000);
+
+    await app.user.click(screen.getByRole('button', { name: 'Masquer le calendrier' }));
+    expect(
+      screen.queryByRole('region', { name: 'Calendrier des disponibilités de la semaine' }),
+    ).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Afficher le calendrier' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await app.user.click(toggle);
+    expect(
+      await screen.findByRole('region', { name: 'Calendrier des disponibilités de la semaine' }),
+    ).toBeVisible();
+  });
+
+  it('offers no booking request to whom may not book', async () => {
+    installPlaceApi(
+      jsonResponse(200, createPlace({ _abilities: { edit: true, delete: false, book: false } })),
+    );
+    renderApp(`/espace/${PLACE_ID}`, ROUTES);
+    await screen.findByRole('heading', { level: 1, name: 'Gymnase des Canuts' }, LOADED);
+    expect(
+      screen.queryByRole('link', { name: 'Demander une réservation' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says « Failed to fetch place details. » when the place cannot be fetched', async () => {
+    installPlaceApi(hydraError(404, 'Ressource introuvable.'));
+    renderApp(`/espace/${PLACE_ID}`, ROUTES);
+    expect(
+      await screen.findByText('Failed to fetch place details.', undefined, LOADED),
+    ).toBeVisible();
+    expect(screen.getByText("Cet espace n'a pas pu être chargé.")).toBeVisible();
+  });
+});
