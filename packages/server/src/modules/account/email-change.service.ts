@@ -3,7 +3,7 @@ import { DomainError } from '@espaces/domain/errors';
 import { pgErrorOf, PG_UNIQUE_VIOLATION, type Database } from '../../db/client.ts';
 import { ValidationFailure, violation } from '../../http/problems.ts';
 import { verifyPassword } from '../auth/password-hashing.ts';
-import { recordAuditEvent } from '../facilities/audit-events.ts';
+import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { generateUserToken, hashUserToken } from '../users/user-tokens.ts';
 import { emailChangeLink } from './account-links.ts';

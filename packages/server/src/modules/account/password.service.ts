@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { ValidationFailure, violation } from '../../http/problems.ts';
 import { signIn, type IssuedSession } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
-import { recordAuditEvent } from '../facilities/audit-events.ts';
+import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { generateUserToken, hashUserToken } from '../users/user-tokens.ts';
 import { passwordResetLink, passwordResetRequestPage } from './account-links.ts';

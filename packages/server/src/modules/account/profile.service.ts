@@ -4,7 +4,7 @@ import { DomainError } from '@espaces/domain/errors';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { findUserProfile, type UserProfile } from '../auth/auth.repository.ts';
-import { changedFields, recordAuditEvent } from '../facilities/audit-events.ts';
+import { changedFields, recordAuditEvent } from '../audit/audit-events.ts';
 import { loadVisibleUser } from '../users/users.service.ts';
 import { findAccountUser, updateAccountUser } from './account.repository.ts';
 

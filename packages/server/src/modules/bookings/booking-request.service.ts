@@ -1,3 +1,4 @@
+import { recordAuditEvent } from '../audit/audit-events.ts';
 import type { Actor } from '@espaces/domain/access/actor';
 import type { Booking, BookingInput } from '@espaces/domain/api/bookings';
 import { idFromIri } from '@espaces/domain/api/iri';
@@ -22,7 +23,6 @@ import {
   insertBookingSlots,
   lockPlaceForBooking,
   organizationName,
-  recordBookingEvent,
 } from './bookings.repository.ts';
 
 export interface BookingUseCaseContext {
@@ -91,11 +91,11 @@ export async function requestBooking(
         place.id,
         slots.map(({ startDate, endDate }) => ({ startDate, endDate })),
       );
-      await recordBookingEvent(tx, {
-        bookingId: booking.id,
+      await recordAuditEvent(tx, {
+        entityType: 'booking',
+        entityId: booking.id,
         actorUserId: context.actor.id,
         action: 'request',
-        fromStatus: null,
         toStatus: 'new',
         changes: { bookingSlots: input.bookingSlots.length },
         occurredAt: context.now,

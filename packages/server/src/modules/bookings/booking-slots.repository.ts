@@ -1,10 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { auditEvents, bookingSlots, users } from '../../db/schema.ts';
+import { bookingSlots, users } from '../../db/schema.ts';
 import type { TimeRange } from './bookings.repository.ts';
 
-// Reading what a booking holds: its slots (for a whole page in one query) and its history.
+// Reading what a booking holds: its slots (for a whole page in one query).
 
 const slotCanceller = alias(users, 'slot_canceller');
 
@@ -77,36 +77,6 @@ export async function slotsOfBookings(
             },
     }),
   );
-}
-
-export interface BookingHistoryRow {
-  occurredAt: Date;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  changes: unknown;
-  actorFirstName: string | null;
-  actorLastName: string | null;
-}
-
-export async function historyOfBooking(
-  db: Database,
-  bookingId: string,
-): Promise<BookingHistoryRow[]> {
-  return db
-    .select({
-      occurredAt: auditEvents.occurredAt,
-      action: auditEvents.action,
-      fromStatus: auditEvents.fromStatus,
-      toStatus: auditEvents.toStatus,
-      changes: auditEvents.changes,
-      actorFirstName: users.firstName,
-      actorLastName: users.lastName,
-    })
-    .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
-    .where(and(eq(auditEvents.entityType, 'booking'), eq(auditEvents.entityId, bookingId)))
-    .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id));
 }
 
 export interface StoredSlot extends TimeRange {

@@ -14,7 +14,8 @@ import { slotTakenOnConflict } from './booking-slot-checks.ts';
 import { TRANSITION_HANDLERS } from './booking-transitions.ts';
 import { bookingPartiesOf } from './bookings.policy.ts';
 import { findVisibleBooking, showBooking } from './bookings-read.service.ts';
-import { lockBooking, lockPlaceForBooking, recordBookingEvent } from './bookings.repository.ts';
+import { recordAuditEvent } from '../audit/audit-events.ts';
+import { lockBooking, lockPlaceForBooking } from './bookings.repository.ts';
 
 const CONTENT_FIELDS = [
   'bookingSlots',
@@ -78,8 +79,9 @@ export async function updateBookingRequest(
         appName: context.appName,
         appUrl: context.appUrl,
       });
-      await recordBookingEvent(tx, {
-        bookingId,
+      await recordAuditEvent(tx, {
+        entityType: 'booking',
+        entityId: bookingId,
         actorUserId: context.actor.id,
         action,
         fromStatus: booking.status,

@@ -14,11 +14,8 @@ import {
 } from './bookings-list.repository.ts';
 import { bookingPartiesOf, bookingScopeOf, mayViewBooking } from './bookings.policy.ts';
 import { presentBooking } from './bookings.presenter.ts';
-import {
-  historyOfBooking,
-  slotsOfBookings,
-  type BookingSlotRow,
-} from './booking-slots.repository.ts';
+import { auditHistory } from '../audit/audit-events.ts';
+import { slotsOfBookings, type BookingSlotRow } from './booking-slots.repository.ts';
 
 function abilitiesOf(
   actor: Actor,
@@ -83,7 +80,7 @@ export async function showBooking(
   const row = await findVisibleBooking(db, actor, bookingId);
   const [slots, history] = await Promise.all([
     slotsOfBookings(db, [bookingId]),
-    historyOfBooking(db, bookingId),
+    auditHistory(db, 'booking', bookingId),
   ]);
   return presentBooking(row, slots, abilitiesOf(actor, row, slots, now), history);
 }

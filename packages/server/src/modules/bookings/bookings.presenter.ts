@@ -5,7 +5,8 @@ import { bookingTotalCents, slotPriceCents } from '@espaces/domain/booking/booki
 import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
 import { centsToEuros } from '@espaces/domain/locale/format';
 import type { BookingViewRow } from './bookings-list.repository.ts';
-import type { BookingHistoryRow, BookingSlotRow } from './booking-slots.repository.ts';
+import type { AuditHistoryRow } from '../audit/audit-events.ts';
+import type { BookingSlotRow } from './booking-slots.repository.ts';
 
 // JSON-LD shape of a booking (SPEC §3, DESIGN §4): money in euros, instants in ISO 8601.
 
@@ -34,7 +35,7 @@ export function presentBookingSlot(
 
 const asStatus = (value: string | null) => value as BookingStatus | null;
 
-export function presentHistoryEvent(event: BookingHistoryRow): BookingHistoryEvent {
+export function presentHistoryEvent(event: AuditHistoryRow): BookingHistoryEvent {
   return {
     occurredAt: event.occurredAt.toISOString(),
     action: event.action,
@@ -52,7 +53,7 @@ export function presentBooking(
   row: BookingViewRow,
   slots: readonly BookingSlotRow[],
   abilities: BookingAbilities,
-  history?: readonly BookingHistoryRow[],
+  history?: readonly AuditHistoryRow[],
 ): Booking {
   const { booking } = row;
   const { rentPriceCents, cleaningPriceCents } = booking;

@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  auditEvents,
   bookingSlots,
   bookings,
   facilities,
@@ -148,29 +147,6 @@ export async function updateBooking(
     .update(bookings)
     .set({ ...values, updatedAt: now })
     .where(eq(bookings.id, bookingId));
-}
-
-export interface BookingAuditEvent {
-  bookingId: string;
-  actorUserId: string | null;
-  action: string;
-  fromStatus: string | null;
-  toStatus: string | null;
-  changes: Record<string, unknown> | null;
-  occurredAt: Date;
-}
-
-export async function recordBookingEvent(tx: Database, event: BookingAuditEvent): Promise<void> {
-  await tx.insert(auditEvents).values({
-    entityType: 'booking',
-    entityId: event.bookingId,
-    actorUserId: event.actorUserId,
-    action: event.action,
-    fromStatus: event.fromStatus,
-    toStatus: event.toStatus,
-    changes: event.changes,
-    occurredAt: event.occurredAt,
-  });
 }
 
 /** E-mail addresses of the active admins and validators of a facility. */

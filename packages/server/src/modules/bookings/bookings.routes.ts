@@ -11,7 +11,8 @@ import { DomainError } from '@espaces/domain/errors';
 import { hydraCollection } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { requireUser } from '../auth/current-user.ts';
-import { mergedIds, resourceIdOrNotFound, resourceIdParams } from '../facilities/hydra-schemas.ts';
+import { mergedIds } from '../../http/collections.ts';
+import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { requestBooking } from './booking-request.service.ts';
 import { updateBookingRequest } from './booking-update.service.ts';
 import {

@@ -9,7 +9,7 @@ import {
   orderParam,
   paginationQuery,
 } from '../../http/collections.ts';
-import { hydraCollectionSchema } from '../facilities/hydra-schemas.ts';
+import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 
 // HTTP shapes of the booking routes (request and resource contracts: domain/api/bookings).
 

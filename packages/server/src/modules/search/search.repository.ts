@@ -9,7 +9,7 @@ import {
   territories,
   timeSlots,
 } from '../../db/schema.ts';
-import { containsText } from '../facilities/text-search.ts';
+import { containsText } from '../../db/text-search.ts';
 
 // Queries of the place search; the service decides what the filters mean.
 

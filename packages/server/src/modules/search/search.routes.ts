@@ -4,7 +4,7 @@ import { placeSearchQuerySchema, placeSummarySchema } from '@espaces/domain/api/
 import { hydraCollection } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { authorize } from '../auth/current-user.ts';
-import { hydraCollectionSchema } from '../facilities/hydra-schemas.ts';
+import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import { searchPublishedPlaces } from './search.service.ts';
 
 const TAGS = ['Recherche'];

@@ -5,7 +5,7 @@ import {
   type PlaceSummary,
 } from '@espaces/domain/api/search';
 import type { Database } from '../../db/client.ts';
-import { mergedIds } from '../facilities/hydra-schemas.ts';
+import { mergedIds } from '../../http/collections.ts';
 import { presentPlaceSummary } from './search.presenter.ts';
 import { findPublishedPlaces, type InstantRange } from './search.repository.ts';
 
