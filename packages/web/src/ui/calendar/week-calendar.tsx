@@ -5,7 +5,6 @@ import type {
   EventDropArg,
   EventInput,
 } from '@fullcalendar/core';
-import frLocale from '@fullcalendar/core/locales/fr';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -13,6 +12,7 @@ import { Box, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { WeekWindowList } from './week-window-list.tsx';
 import './week-calendar.css';
+import { FRENCH_WEEK_OPTIONS } from './french-week-options.ts';
 
 /** A window shown on the calendar, as ISO instants [startDate, endDate). */
 export interface CalendarWindow {
@@ -43,8 +43,6 @@ export interface WeekCalendarProps {
   /** Text of the list when the week has no window. */
   emptyText: string;
 }
-
-const HOUR_MINUTE = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 /**
  * Week calendar (DESIGN §2 « ui/calendar »): FullCalendar timeGridWeek in French, weeks from
@@ -81,27 +79,7 @@ export function WeekCalendar({
       <Box role="region" aria-label={label} className="week-calendar">
         <FullCalendar
           plugins={[timeGridPlugin, interactionPlugin]}
-          initialView="timeGridWeek"
-          locale={frLocale}
-          firstDay={1}
-          slotDuration="00:15:00"
-          snapDuration="00:15:00"
-          slotLabelInterval="01:00"
-          slotLabelFormat={HOUR_MINUTE}
-          eventTimeFormat={HOUR_MINUTE}
-          dayHeaderFormat={{ weekday: 'short', day: '2-digit', month: '2-digit' }}
-          allDaySlot={false}
-          nowIndicator
-          // Text buttons: FullCalendar's icon buttons are role="img" spans without a name.
-          buttonIcons={false}
-          buttonText={{
-            prev: 'Semaine précédente',
-            next: 'Semaine suivante',
-            today: 'Cette semaine',
-          }}
-          // The whole day without an inner scroller: a scrolling region inside FullCalendar's
-          // grid cannot be made keyboard-focusable without breaking the grid's ARIA structure.
-          height="auto"
+          {...FRENCH_WEEK_OPTIONS}
           events={events}
           selectable={onCreate !== undefined}
           selectMirror

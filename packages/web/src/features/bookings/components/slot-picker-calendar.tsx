@@ -1,5 +1,4 @@
 import type { DateSelectArg, DatesSetArg, EventInput } from '@fullcalendar/core';
-import frLocale from '@fullcalendar/core/locales/fr';
 import interactionPlugin from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -16,8 +15,8 @@ import {
   type IsoRange,
 } from '../lib/slot-selection.ts';
 import './slot-picker-calendar.css';
+import { FRENCH_WEEK_OPTIONS } from '../../../ui/calendar/french-week-options.ts';
 
-const HOUR_MINUTE = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 const FREE_GROUP = 'libre';
 
 interface SlotPickerCalendarProps {
@@ -112,25 +111,8 @@ export function SlotPickerCalendar({
       >
         <FullCalendar
           plugins={[timeGridPlugin, interactionPlugin]}
-          initialView="timeGridWeek"
+          {...FRENCH_WEEK_OPTIONS}
           initialDate={initialDate}
-          locale={frLocale}
-          firstDay={1}
-          slotDuration="00:15:00"
-          snapDuration="00:15:00"
-          slotLabelInterval="01:00"
-          slotLabelFormat={HOUR_MINUTE}
-          eventTimeFormat={HOUR_MINUTE}
-          dayHeaderFormat={{ weekday: 'short', day: '2-digit', month: '2-digit' }}
-          allDaySlot={false}
-          nowIndicator
-          buttonIcons={false}
-          buttonText={{
-            prev: 'Semaine précédente',
-            next: 'Semaine suivante',
-            today: 'Cette semaine',
-          }}
-          height="auto"
           events={events}
           selectable={onPick !== undefined}
           selectMirror

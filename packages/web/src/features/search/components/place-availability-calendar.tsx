@@ -1,5 +1,4 @@
 import type { DatesSetArg, EventInput } from '@fullcalendar/core';
-import frLocale from '@fullcalendar/core/locales/fr';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import { Box, Group, List, Stack, Text } from '@mantine/core';
@@ -9,8 +8,7 @@ import '../../../ui/calendar/week-calendar.css';
 import { usePlaceAvailability, type Week } from '../api/search-api.ts';
 import { availabilityRangesOf, type AvailabilityRange } from '../lib/availability-ranges.ts';
 import './place-availability-calendar.css';
-
-const HOUR_MINUTE = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+import { FRENCH_WEEK_OPTIONS } from '../../../ui/calendar/french-week-options.ts';
 
 const KIND_LABEL: Record<AvailabilityRange['kind'], string> = {
   available: 'Disponible',
@@ -54,23 +52,7 @@ export function PlaceAvailabilityCalendar({ placeId }: { placeId: string }) {
       >
         <FullCalendar
           plugins={[timeGridPlugin]}
-          initialView="timeGridWeek"
-          locale={frLocale}
-          firstDay={1}
-          slotDuration="00:15:00"
-          slotLabelInterval="01:00"
-          slotLabelFormat={HOUR_MINUTE}
-          eventTimeFormat={HOUR_MINUTE}
-          dayHeaderFormat={{ weekday: 'short', day: '2-digit', month: '2-digit' }}
-          allDaySlot={false}
-          nowIndicator
-          buttonIcons={false}
-          buttonText={{
-            prev: 'Semaine précédente',
-            next: 'Semaine suivante',
-            today: 'Cette semaine',
-          }}
-          height="auto"
+          {...FRENCH_WEEK_OPTIONS}
           events={events}
           datesSet={(arg: DatesSetArg) =>
             setWeek({ start: arg.start.toISOString(), end: arg.end.toISOString() })
