@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from './actor.ts';
 import {
   administeredFacilityIds,
+  decidesOnBookings,
   homePathFor,
   isCentral,
   isInstitutional,
@@ -13,7 +14,14 @@ import {
   supervisingFacilityIds,
   validatingFacilityIds,
 } from './roles.ts';
-import { createActor, createOrganizationUser, O1 } from '../test/actors.ts';
+import {
+  createActor,
+  createCentral,
+  createOrganizationUser,
+  createStaff,
+  createTerritoryAdmin,
+  O1,
+} from '../test/actors.ts';
 
 const INST: Role = 'ROLE_INSTITUTIONAL';
 const ORG: Role = 'ROLE_ORGANIZATION';
@@ -108,5 +116,17 @@ describe('homePathFor (SPEC §2)', () => {
     [[CENT, ORG], '/'],
   ])('roles %j → %s', (roles, expected) => {
     expect(homePathFor({ roles })).toBe(expected);
+  });
+});
+
+describe('decidesOnBookings', () => {
+  it('holds for facility admins and validators and territory admins only', () => {
+    expect(decidesOnBookings(createStaff('FACILITY_PROFILE_ADMIN'))).toBe(true);
+    expect(decidesOnBookings(createStaff('FACILITY_PROFILE_VALIDATOR'))).toBe(true);
+    expect(decidesOnBookings(createTerritoryAdmin())).toBe(true);
+    expect(decidesOnBookings(createStaff('FACILITY_PROFILE_SUPERVISOR'))).toBe(false);
+    expect(decidesOnBookings(createCentral())).toBe(false);
+    expect(decidesOnBookings(createOrganizationUser('validated', O1))).toBe(false);
+    expect(decidesOnBookings(null)).toBe(false);
   });
 });

@@ -99,3 +99,16 @@ export function homePathFor(actor: Pick<Actor, 'roles'>): string {
       return DEFAULT_HOME_PATH;
   }
 }
+
+/**
+ * Staff who answer requests (SPEC §6: admin or validator of a facility, or territory admin):
+ * their list marks the bookings in progress and their menu counts them. The server's
+ * `_abilities` still decide booking by booking.
+ */
+export function decidesOnBookings(user: Actor | null): boolean {
+  return (
+    user !== null &&
+    isInstitutional(user) &&
+    (validatingFacilityIds(user).length > 0 || managedTerritoryIds(user).length > 0)
+  );
+}

@@ -124,9 +124,61 @@ export const BOOKING_ABILITIES = [
   'withdraw',
   'approve',
   'counterPropose',
+  'accept',
   'reject',
   'cancel',
 ] as const;
+
+/** PUT /api/bookings/{id}/reject (SPEC §7): the reason is e-mailed to the organisation. */
+export const bookingRejectionSchema = z.object({
+  rejectionReason: requiredText('Le motif du refus', 2000),
+});
+export type BookingRejection = z.infer<typeof bookingRejectionSchema>;
+
+/** The validation groups of GET /api/bookings/{id}/validate (SPEC §7). */
+export const BOOKING_VALIDATION_GROUPS = ['booking_approve'] as const;
+
+/**
+ * Query of GET /api/bookings/{id}/validate: `groups[]=booking_approve` (or `groups=`). The
+ * answer is 200 with this resource when the checks pass, else 422 with the violations.
+ */
+export const bookingValidationQuerySchema = z.object({
+  'groups[]': z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : [value].flat())),
+  groups: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : [value].flat())),
+});
+
+export const bookingValidationSchema = z.object({
+  '@type': z.literal('BookingValidation'),
+  groups: z.array(z.enum(BOOKING_VALIDATION_GROUPS)),
+  valid: z.literal(true),
+});
+export type BookingValidation = z.infer<typeof bookingValidationSchema>;
+
+const slotRange = z.object({ startDate: isoInstant, endDate: isoInstant });
+
+/**
+ * The request as the organisation first sent it (DESIGN §5 `originalData`), shown beside a
+ * counter-proposal. Prices are those of the place when it was requested; null for requests
+ * stored before they were kept.
+ */
+export const bookingOriginalDataSchema = z.object({
+  purposeType: z.enum(PURPOSE_TYPES),
+  query: z
+    .object({ weekDay: z.number().int(), startTime: z.string(), endTime: z.string() })
+    .nullable(),
+  bookingSlots: z.array(slotRange),
+  activity: z.string(),
+  expectedAttendance: z.number().int().nullable(),
+  rentPrice: z.number().nullable(),
+  cleaningPrice: z.number().nullable(),
+});
+export type BookingOriginalData = z.infer<typeof bookingOriginalDataSchema>;
 
 const ref = z.object({ '@id': z.string(), id: z.uuid() });
 
@@ -157,7 +209,7 @@ export const bookingSchema = z.object({
   rentPrice: z.number(),
   cleaningPrice: z.number(),
   /** The request as first sent (DESIGN §5). */
-  originalData: z.unknown().nullable(),
+  originalData: bookingOriginalDataSchema.nullable(),
   /** Slots as last signed (DESIGN §5); null before any agreement. */
   previousContractTimeSlots: z.unknown().nullable(),
   rejectionReason: z.string().nullable(),

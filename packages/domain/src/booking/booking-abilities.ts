@@ -24,6 +24,7 @@ export function bookingAbilities(
     withdraw: may('withdraw'),
     approve: may('approve'),
     counterPropose: may('counter_propose'),
+    accept: may('accept'),
     reject: may('reject'),
     cancel: canCancelBooking(actor, booking, now),
   };

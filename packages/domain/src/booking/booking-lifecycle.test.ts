@@ -102,5 +102,6 @@ describe('bookingActionOfUpdate', () => {
       'counter_propose',
     );
     expect(bookingActionOfUpdate({ status: 'validated', changesContent: false }, org)).toBeNull();
+    expect(bookingActionOfUpdate({ status: 'rejected', changesContent: false }, staff)).toBeNull();
   });
 });

@@ -108,8 +108,8 @@ export interface BookingUpdateIntent {
 /**
  * The lifecycle action a PUT /api/bookings/{id} body stands for (DESIGN §4): `cancelled` is a
  * withdrawal, `approved` an approval by staff or the organisation's acceptance, `pending` a
- * counter-proposal, `rejected` a refusal, `new` or no status an edit. Statuses reached only
- * through their own calls (agreement, signature, end) map to null.
+ * counter-proposal, `new` or no status an edit. Statuses reached only through their own calls
+ * (refusal with its reason, agreement, signature, end) map to null.
  */
 export function bookingActionOfUpdate(
   intent: BookingUpdateIntent,
@@ -125,8 +125,6 @@ export function bookingActionOfUpdate(
       return actor.includes('organization') ? 'accept' : 'approve';
     case 'pending':
       return 'counter_propose';
-    case 'rejected':
-      return 'reject';
     default:
       return null;
   }

@@ -46,20 +46,3 @@ export function isCurrent(status: BookingStatus): boolean {
 export function isActiveStatus(status: BookingStatus): boolean {
   return (ACTIVE_STATUSES as readonly BookingStatus[]).includes(status);
 }
-
-/** French labels shown in lists, badges and e-mails. */
-export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
-  new: 'Nouvelle demande',
-  pending: 'Contre-proposition',
-  approved: 'Approuvée',
-  to_review: 'Convention à signer',
-  validated: 'Validée',
-  finished: 'Terminée',
-  cancelled: 'Annulée',
-  rejected: 'Refusée',
-};
-
-export const PURPOSE_TYPE_LABELS: Record<PurposeType, string> = {
-  casual: 'Ponctuelle',
-  yearly: 'Annuelle',
-};

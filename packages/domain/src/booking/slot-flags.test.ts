@@ -96,9 +96,18 @@ describe('bookingAbilities', () => {
       withdraw: true,
       approve: false,
       counterPropose: false,
+      accept: false,
       reject: false,
       cancel: false,
     });
+  });
+  it('gives the organisation accept, edit and withdraw on a counter-proposal, and the validator reject', () => {
+    expect(
+      bookingAbilities(createOrganizationUser('validated', O1), booking('pending'), NOW),
+    ).toMatchObject({ accept: true, edit: true, withdraw: true, approve: false });
+    expect(
+      bookingAbilities(createStaff('FACILITY_PROFILE_VALIDATOR'), booking('pending'), NOW),
+    ).toMatchObject({ accept: false, approve: false, counterPropose: false, reject: true });
   });
   it('gives the validator the decisions on a new booking', () => {
     expect(
@@ -108,6 +117,7 @@ describe('bookingAbilities', () => {
       withdraw: false,
       approve: true,
       counterPropose: true,
+      accept: false,
       reject: true,
       cancel: false,
     });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SLOT_IN_THE_PAST } from '../messages.ts';
-import { isOnQuarterHourGrid, slotProblems } from './slot-rules.ts';
+import { approvalProblems, isOnQuarterHourGrid, slotProblems } from './slot-rules.ts';
 
 const MINUTE = 60_000;
 const NOW = new Date('2027-03-01T08:00:00Z');
@@ -92,5 +92,33 @@ describe('isOnQuarterHourGrid', () => {
     expect(isOnQuarterHourGrid(new Date('2027-07-01T16:45:00Z'))).toBe(true);
     expect(isOnQuarterHourGrid(new Date('2027-07-01T16:45:30Z'))).toBe(false);
     expect(isOnQuarterHourGrid(new Date('2027-07-01T16:50:00Z'))).toBe(false);
+  });
+});
+
+describe('approvalProblems', () => {
+  it('names every slot that has started, and only those not cancelled', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({ offset: fc.integer({ min: -500, max: 500 }), cancelled: fc.boolean() }),
+          {
+            maxLength: 20,
+          },
+        ),
+        (specs) => {
+          const slots = specs.map(({ offset, cancelled }) => ({
+            startDate: new Date(NOW.getTime() + offset * 15 * MINUTE),
+            endDate: new Date(NOW.getTime() + (offset + 4) * 15 * MINUTE),
+            cancelled,
+          }));
+          const expected = specs.flatMap(({ offset, cancelled }, index) =>
+            !cancelled && offset <= 0 ? [index] : [],
+          );
+          const problems = approvalProblems(slots, NOW);
+          expect(problems.map((problem) => problem.index)).toEqual(expected);
+          for (const problem of problems) expect(problem.message).toBe(SLOT_IN_THE_PAST);
+        },
+      ),
+    );
   });
 });

@@ -74,3 +74,26 @@ export function slotProblems(
   }
   return problems;
 }
+
+export interface ApprovalProblem extends SlotProblem {
+  /** Position of the slot in the list checked. */
+  index: number;
+}
+
+/**
+ * Pre-approval checks (validation group booking_approve, SPEC §5): a decision that keeps the
+ * slots as they are (approval, acceptance of a counter-proposal) needs every slot still to
+ * come; a cancelled one no longer counts.
+ */
+export function approvalProblems(
+  slots: readonly (SlotRange & { cancelled?: boolean })[],
+  now: Date,
+): ApprovalProblem[] {
+  const problems: ApprovalProblem[] = [];
+  for (const [index, slot] of slots.entries()) {
+    if (!slot.cancelled && new Date(slot.startDate).getTime() <= now.getTime()) {
+      problems.push({ index, code: 'SLOT_IN_THE_PAST', message: BOOKING_MESSAGES.slotInThePast });
+    }
+  }
+  return problems;
+}

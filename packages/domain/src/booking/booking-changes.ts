@@ -1,0 +1,84 @@
+import { formatDate, formatEuros, formatTimeRange } from '../locale/format.ts';
+import { describeWeeklyQuery, slotCountLabel } from './booking-labels.ts';
+
+interface Range {
+  startDate: string;
+  endDate: string;
+}
+
+interface WeeklyQuery {
+  weekDay: number;
+  startTime: string;
+  endTime: string;
+}
+
+interface Change<T> {
+  from: T;
+  to: T;
+}
+
+/**
+ * What one step of a booking's life changed, as its history event keeps it (DESIGN §5: who,
+ * when, from, to, what changed). Money in euros, instants in ISO 8601.
+ */
+export interface BookingChanges {
+  /** Number of slots of a new request. */
+  bookingSlots?: number;
+  addedSlots?: Range[];
+  removedSlots?: Range[];
+  query?: Change<WeeklyQuery | null>;
+  rentPrice?: Change<number>;
+  cleaningPrice?: Change<number>;
+  activity?: Change<string>;
+  expectedAttendance?: Change<number | null>;
+  rejectionReason?: string;
+}
+
+/** Beyond this many, a list of slots is told by its count. */
+const LISTED_SLOTS = 3;
+
+function slotsLine(title: string, slots: readonly Range[]): string {
+  if (slots.length > LISTED_SLOTS) return `${title}\u00a0: ${slotCountLabel(slots.length)}`;
+  const lines = slots.map(
+    (slot) => `${formatDate(slot.startDate)} ${formatTimeRange(slot.startDate, slot.endDate)}`,
+  );
+  return `${title}\u00a0: ${lines.join('\u00a0; ')}`;
+}
+
+const queryText = (query: WeeklyQuery | null) =>
+  query === null ? 'aucun' : describeWeeklyQuery(query).toLowerCase();
+
+/** French lines telling a history event's changes, in a stable order. */
+export function describeBookingChanges(changes: BookingChanges | null | undefined): string[] {
+  if (!changes) return [];
+  const lines: string[] = [];
+  if (changes.bookingSlots !== undefined) {
+    lines.push(
+      `${slotCountLabel(changes.bookingSlots)} demandé${changes.bookingSlots > 1 ? 's' : ''}`,
+    );
+  }
+  if (changes.addedSlots?.length) lines.push(slotsLine('Créneaux ajoutés', changes.addedSlots));
+  if (changes.removedSlots?.length) lines.push(slotsLine('Créneaux retirés', changes.removedSlots));
+  if (changes.query) {
+    lines.push(
+      `Jour et heures\u00a0: ${queryText(changes.query.from)} → ${queryText(changes.query.to)}`,
+    );
+  }
+  if (changes.rentPrice) {
+    lines.push(
+      `Tarif horaire\u00a0: ${formatEuros(changes.rentPrice.from)} → ${formatEuros(changes.rentPrice.to)}`,
+    );
+  }
+  if (changes.cleaningPrice) {
+    lines.push(
+      `Forfait ménage\u00a0: ${formatEuros(changes.cleaningPrice.from)} → ${formatEuros(changes.cleaningPrice.to)}`,
+    );
+  }
+  if (changes.activity) lines.push('Activité modifiée');
+  if (changes.expectedAttendance) {
+    const { from, to } = changes.expectedAttendance;
+    lines.push(`Participants\u00a0: ${from ?? 'non précisé'} → ${to ?? 'non précisé'}`);
+  }
+  if (changes.rejectionReason) lines.push(`Motif du refus\u00a0: ${changes.rejectionReason}`);
+  return lines;
+}

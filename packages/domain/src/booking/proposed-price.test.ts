@@ -1,0 +1,29 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { proposedPrice } from './proposed-price.ts';
+
+describe('proposed prices (SPEC §5)', () => {
+  it('sends a finite number as it is', () => {
+    expect(proposedPrice(12.5)).toBe(12.5);
+    expect(proposedPrice(0)).toBe(0);
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (price) => {
+        expect(proposedPrice(price)).toBe(price);
+      }),
+    );
+  });
+
+  it('sends null for anything that is not a finite number', () => {
+    for (const value of ['', '12,50', '12.5', Number.NaN, Infinity, -Infinity, null, undefined]) {
+      expect(proposedPrice(value)).toBeNull();
+    }
+    fc.assert(
+      fc.property(
+        fc.anything().filter((value) => typeof value !== 'number'),
+        (value) => {
+          expect(proposedPrice(value)).toBeNull();
+        },
+      ),
+    );
+  });
+});
