@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   doublePrecision,
@@ -243,6 +244,8 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: id(),
+    /** Order of writing: events of one instant (a fixed test clock, a burst) keep their order. */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
     occurredAt: instant('occurred_at').notNull().defaultNow(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     entityType: text('entity_type').notNull(),

@@ -64,5 +64,5 @@ export async function auditHistory(
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorUserId))
     .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
-    .orderBy(asc(auditEvents.occurredAt), asc(auditEvents.id));
+    .orderBy(asc(auditEvents.sequence));
 }

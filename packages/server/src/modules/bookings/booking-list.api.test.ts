@@ -243,6 +243,7 @@ describe('GET /api/bookings/{id}', () => {
       withdraw: false,
       approve: true,
       counterPropose: true,
+      accept: false,
       reject: true,
       cancel: false,
     });

@@ -1,28 +1,42 @@
 import type { Database } from '../../db/client.ts';
-import type { MailContent } from '../mail/mail-templates.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
-import type { BookingMailFacts } from './bookings.mails.ts';
+import type { BookingMailFacts, BookingMailTemplate } from './bookings.mails.ts';
 import type { BookingViewRow } from './bookings-list.repository.ts';
-import { facilityDecisionMakerEmails, type TimeRange } from './bookings.repository.ts';
+import {
+  facilityDecisionMakerEmails,
+  organizationMemberEmails,
+  type TimeRange,
+} from './bookings.repository.ts';
 
-/** Writes, in the caller's transaction, one e-mail per admin and validator of the facility. */
-export async function notifyFacilityDecisionMakers(
-  tx: Database,
-  view: BookingViewRow,
-  slots: readonly TimeRange[],
-  template: (facts: BookingMailFacts) => MailContent,
-  app: { appName: string; appUrl: string },
-): Promise<void> {
-  const mail = template({
+/** Who hears of a step: the facility's admins and validators, or the organisation's members. */
+export type BookingAudience = 'facility' | 'organization';
+
+interface Notice {
+  view: BookingViewRow;
+  slots: readonly TimeRange[];
+  template: BookingMailTemplate;
+  audience: BookingAudience;
+  app: { appName: string; appUrl: string };
+  reason?: string;
+}
+
+/** Writes, in the caller's transaction, one e-mail per person of the audience. */
+export async function notifyBookingParty(tx: Database, notice: Notice): Promise<void> {
+  const { view, app } = notice;
+  const facts: BookingMailFacts = {
     ...app,
     bookingId: view.booking.id,
     reference: view.booking.reference,
     placeName: view.placeName,
     facilityName: view.facilityName,
     organizationName: view.organizationName,
-    slots: [...slots].sort((a, b) => a.startDate.getTime() - b.startDate.getTime()),
-  });
-  for (const to of await facilityDecisionMakerEmails(tx, view.facilityId)) {
-    await enqueueMail(tx, { to, ...mail });
-  }
+    slots: [...notice.slots].sort((a, b) => a.startDate.getTime() - b.startDate.getTime()),
+    reason: notice.reason,
+  };
+  const mail = notice.template(facts);
+  const recipients =
+    notice.audience === 'facility'
+      ? await facilityDecisionMakerEmails(tx, view.facilityId)
+      : await organizationMemberEmails(tx, view.booking.organizationId);
+  for (const to of recipients) await enqueueMail(tx, { to, ...mail });
 }

@@ -45,7 +45,15 @@ describe('POST /api/bookings', () => {
       totalPrice: 50 + 25,
       place: { id: world.placeId, name: 'Gymnase Jean-Moulin' },
       createdBy: { firstName: expect.any(String), organization: { name: expect.any(String) } },
-      originalData: { place: world.placeIri, bookingSlots: body.bookingSlots },
+      originalData: {
+        purposeType: 'casual',
+        query: null,
+        bookingSlots: body.bookingSlots,
+        activity: 'Entraînement de basket',
+        expectedAttendance: 20,
+        rentPrice: 20,
+        cleaningPrice: 10,
+      },
       _abilities: { edit: true, withdraw: true, approve: false, cancel: false },
     });
     expect(booking.reference).toMatch(/^RES-\d{4}-\d{6}$/);

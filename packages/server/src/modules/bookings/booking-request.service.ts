@@ -3,6 +3,7 @@ import type { Actor } from '@espaces/domain/access/actor';
 import type { Booking, BookingInput } from '@espaces/domain/api/bookings';
 import { idFromIri } from '@espaces/domain/api/iri';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
+import { centsToEuros } from '@espaces/domain/locale/format';
 import { nextBookingReference } from '../../db/booking-reference.ts';
 import type { Database } from '../../db/client.ts';
 import { ValidationFailure, violation } from '../../http/problems.ts';
@@ -81,7 +82,11 @@ export async function requestBooking(
         expectedAttendance: input.expectedAttendance,
         rentPriceCents: place.rentPriceCents,
         cleaningPriceCents: place.cleaningPriceCents,
-        originalData: input,
+        originalData: {
+          ...input,
+          rentPrice: centsToEuros(place.rentPriceCents),
+          cleaningPrice: centsToEuros(place.cleaningPriceCents),
+        },
         createdAt: context.now,
         updatedAt: context.now,
       });

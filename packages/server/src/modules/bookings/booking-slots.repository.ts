@@ -96,3 +96,8 @@ export async function storedSlotsOfBooking(db: Database, bookingId: string): Pro
     .where(eq(bookingSlots.bookingId, bookingId))
     .orderBy(asc(bookingSlots.startDate));
 }
+
+/** The slots of a booking that are not cancelled, in start order. */
+export async function activeSlotsOf(db: Database, bookingId: string): Promise<StoredSlot[]> {
+  return (await storedSlotsOfBooking(db, bookingId)).filter((slot) => !slot.cancelled);
+}

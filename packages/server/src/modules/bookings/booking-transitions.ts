@@ -1,38 +1,48 @@
 import type { Actor } from '@espaces/domain/access/actor';
 import type { BookingUpdate } from '@espaces/domain/api/bookings';
+import type { BookingChanges } from '@espaces/domain/booking/booking-changes';
 import type { BookingAction } from '@espaces/domain/booking/booking-lifecycle';
 import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
 import type { Database } from '../../db/client.ts';
 import type { BookingViewRow } from './bookings-list.repository.ts';
 import type { BookingRecord } from './bookings.repository.ts';
+import { acceptCounterProposal, approveBooking } from './transitions/decide-as-it-stands.ts';
+import { counterPropose } from './transitions/counter-propose.ts';
 import { editBookingRequest } from './transitions/edit-booking-request.ts';
+import { refuseBooking } from './transitions/refuse-booking.ts';
 import { withdrawBooking } from './transitions/withdraw-booking.ts';
 
+/** What the caller asks of a step: the PUT body, or the reason of a refusal. */
+export interface TransitionInput {
+  update: BookingUpdate;
+  rejectionReason?: string;
+}
+
 /** What a lifecycle step receives: the booking locked FOR UPDATE in the caller's transaction. */
-export interface TransitionContext {
+export interface TransitionContext extends TransitionInput {
   tx: Database;
   booking: BookingRecord;
   view: BookingViewRow;
-  update: BookingUpdate;
   actor: Actor;
   to: BookingStatus;
   now: Date;
-  appName: string;
-  appUrl: string;
+  app: { appName: string; appUrl: string };
 }
 
-/** Writes the step (status included) and its e-mails; answers the changes for the audit trail. */
-export type TransitionHandler = (
-  context: TransitionContext,
-) => Promise<Record<string, unknown> | null>;
+/** Writes the step (status included) and its e-mails; answers the changes for the history. */
+export type TransitionHandler = (context: TransitionContext) => Promise<BookingChanges | null>;
 
 /**
- * The steps of the lifecycle table (DESIGN §5) that PUT /api/bookings/{id} carries out. The
- * table in @espaces/domain decides who may take which step from which status; each step
- * registered here only does its own writing. Approval, counter-proposal, acceptance and
- * rejection are issue 6: a step without a handler is refused with a 422.
+ * The steps of the lifecycle table (DESIGN §5) that the booking calls carry out. The table in
+ * @espaces/domain decides who may take which step from which status; each step registered
+ * here only does its own writing. A step without a handler (agreement, signature, end,
+ * cancellation: later issues) is refused with a 422.
  */
 export const TRANSITION_HANDLERS: Partial<Record<BookingAction, TransitionHandler>> = {
   edit: editBookingRequest,
   withdraw: withdrawBooking,
+  approve: approveBooking,
+  counter_propose: counterPropose,
+  accept: acceptCounterProposal,
+  reject: refuseBooking,
 };

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { SLOT_TAKEN } from '@espaces/domain/messages';
 import { createBooking } from '../../../test/support/factories.ts';
-import { bookings, users } from '../../db/schema.ts';
 import {
   bookingBody,
+  bookingStatus,
+  organizationIdOf,
   bookingEvents,
   createBookingWorld,
   mailsTo,
@@ -19,8 +19,7 @@ let world: BookingWorld;
 let assoOrganizationId: string;
 beforeAll(async () => {
   world = await createBookingWorld();
-  const [asso] = await world.db.select().from(users).where(eq(users.email, 'asso@espaces.test'));
-  assoOrganizationId = asso!.organizationId!;
+  assoOrganizationId = await organizationIdOf(world.db, 'asso@espaces.test');
 });
 afterAll(() => world.context.close());
 
@@ -37,10 +36,7 @@ async function request(offset: number, slots = [parisSlot(world.day(offset), '18
   return response.json() as { id: string; reference: string };
 }
 
-async function statusOf(id: string) {
-  const [row] = await world.db.select().from(bookings).where(eq(bookings.id, id));
-  return row!.status;
-}
+const statusOf = (id: string) => bookingStatus(world.db, id);
 
 describe('PUT /api/bookings/{id}: the organisation edits its new request', () => {
   it('replaces slots, activity and attendance, records the edit and tells the deciders', async () => {

@@ -1,20 +1,26 @@
 import type { Booking, BookingUpdate } from '@espaces/domain/api/bookings';
 import { bookingActorKinds } from '@espaces/domain/booking/booking-actors';
+import { BOOKING_STATUS_LABELS } from '@espaces/domain/booking/booking-labels';
 import {
   bookingActionOfUpdate,
   canTransition,
   type BookingAction,
+  type BookingActorKind,
 } from '@espaces/domain/booking/booking-lifecycle';
-import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
+import {
+  actionNotPossibleIn,
+  BOOKING_MESSAGES,
+  bookingChangedMeanwhile,
+} from '@espaces/domain/booking/booking-messages';
 import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
+import { recordAuditEvent } from '../audit/audit-events.ts';
 import type { BookingUseCaseContext } from './booking-request.service.ts';
 import { slotTakenOnConflict } from './booking-slot-checks.ts';
-import { TRANSITION_HANDLERS } from './booking-transitions.ts';
+import { TRANSITION_HANDLERS, type TransitionInput } from './booking-transitions.ts';
 import { bookingPartiesOf } from './bookings.policy.ts';
 import { findVisibleBooking, showBooking } from './bookings-read.service.ts';
-import { recordAuditEvent } from '../audit/audit-events.ts';
 import { lockBooking, lockPlaceForBooking } from './bookings.repository.ts';
 
 const CONTENT_FIELDS = [
@@ -27,8 +33,8 @@ const CONTENT_FIELDS = [
 ] as const;
 
 /** 403 for someone who may never take the step, 422 for a step this status does not allow. */
-function targetStatus(
-  kinds: Parameters<typeof canTransition>[0],
+export function targetStatus(
+  kinds: readonly BookingActorKind[],
   from: BookingStatus,
   action: BookingAction,
 ): BookingStatus {
@@ -37,26 +43,30 @@ function targetStatus(
   if (decision.reason === 'wrong_actor') {
     throw new DomainError('FORBIDDEN', BOOKING_MESSAGES.notYourBooking);
   }
-  throw new DomainError('VALIDATION_FAILED', BOOKING_MESSAGES.wrongStatus, 'status');
+  throw new DomainError(
+    'VALIDATION_FAILED',
+    actionNotPossibleIn(BOOKING_STATUS_LABELS[from]),
+    'status',
+  );
 }
 
 /**
- * PUT /api/bookings/{id} (DESIGN §4): the body names one step of the lifecycle table (edit,
- * withdraw, approve, counter-proposal, accept…). The domain table says who may take it from
- * which status; the registered handler writes it; the audit event is recorded in the same
- * transaction, with the booking row locked so that two decisions run one after the other and
- * the second sees the first one's status.
+ * One step of the lifecycle table (DESIGN §5), in one transaction: the domain table says who
+ * may take it from which status, the registered handler writes it and its e-mails, and the
+ * audit event is recorded beside them. The booking row is locked, so two decisions run one
+ * after the other: the second sees the first one's status and, when that status no longer
+ * allows its step, gets a 409 naming what happened meanwhile.
  */
-export async function updateBookingRequest(
+export async function runBookingTransition(
   db: Database,
   context: BookingUseCaseContext,
   bookingId: string,
-  update: BookingUpdate,
+  actionFor: (kinds: readonly BookingActorKind[]) => BookingAction | null,
+  input: TransitionInput,
 ): Promise<Booking> {
   const view = await findVisibleBooking(db, context.actor, bookingId);
   const kinds = bookingActorKinds(context.actor, bookingPartiesOf(view));
-  const changesContent = CONTENT_FIELDS.some((field) => update[field] !== undefined);
-  const action = bookingActionOfUpdate({ status: update.status, changesContent }, kinds);
+  const action = actionFor(kinds);
   const handler = action && TRANSITION_HANDLERS[action];
   if (!action || !handler) {
     throw new DomainError('VALIDATION_FAILED', BOOKING_MESSAGES.statusChangeImpossible, 'status');
@@ -67,17 +77,22 @@ export async function updateBookingRequest(
       await lockPlaceForBooking(tx, view.booking.placeId);
       const booking = await lockBooking(tx, bookingId);
       if (!booking) throw new DomainError('NOT_FOUND');
-      const to = targetStatus(kinds, booking.status, action);
+      const decision = canTransition(kinds, booking.status, action);
+      if (!decision.allowed) {
+        throw new DomainError(
+          'CONFLICT',
+          bookingChangedMeanwhile(BOOKING_STATUS_LABELS[booking.status]),
+        );
+      }
       const changes = await handler({
+        ...input,
         tx,
         booking,
         view: { ...view, booking },
-        update,
         actor: context.actor,
-        to,
+        to: decision.to,
         now: context.now,
-        appName: context.appName,
-        appUrl: context.appUrl,
+        app: { appName: context.appName, appUrl: context.appUrl },
       });
       await recordAuditEvent(tx, {
         entityType: 'booking',
@@ -85,11 +100,37 @@ export async function updateBookingRequest(
         actorUserId: context.actor.id,
         action,
         fromStatus: booking.status,
-        toStatus: to,
+        toStatus: decision.to,
         changes,
         occurredAt: context.now,
       });
     }),
   );
   return showBooking(db, context.actor, bookingId, context.now);
+}
+
+/** PUT /api/bookings/{id} (DESIGN §4): the body names the step (edit, withdraw, approve…). */
+export function updateBookingRequest(
+  db: Database,
+  context: BookingUseCaseContext,
+  bookingId: string,
+  update: BookingUpdate,
+): Promise<Booking> {
+  const changesContent = CONTENT_FIELDS.some((field) => update[field] !== undefined);
+  const actionFor = (kinds: readonly BookingActorKind[]) =>
+    bookingActionOfUpdate({ status: update.status, changesContent }, kinds);
+  return runBookingTransition(db, context, bookingId, actionFor, { update });
+}
+
+/** PUT /api/bookings/{id}/reject (SPEC §7): the refusal and its reason. */
+export function rejectBooking(
+  db: Database,
+  context: BookingUseCaseContext,
+  bookingId: string,
+  rejectionReason: string,
+): Promise<Booking> {
+  return runBookingTransition(db, context, bookingId, () => 'reject', {
+    update: {},
+    rejectionReason,
+  });
 }

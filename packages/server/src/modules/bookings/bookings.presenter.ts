@@ -1,4 +1,10 @@
-import type { Booking, BookingHistoryEvent, BookingSlot } from '@espaces/domain/api/bookings';
+import {
+  bookingOriginalDataSchema,
+  type Booking,
+  type BookingHistoryEvent,
+  type BookingOriginalData,
+  type BookingSlot,
+} from '@espaces/domain/api/bookings';
 import { iri } from '@espaces/domain/api/iri';
 import type { BookingAbilities } from '@espaces/domain/booking/booking-abilities';
 import { bookingTotalCents, slotPriceCents } from '@espaces/domain/booking/booking-pricing';
@@ -31,6 +37,19 @@ export function presentBookingSlot(
     cancelledByOrganizationToBePartiallyPaid: slot.cancelledByOrganizationToBePartiallyPaid,
     price: centsToEuros(slotPriceCents(slot, rentPriceCents, cleaningPriceCents)),
   };
+}
+
+/** The request as stored when first sent; prices only on requests stored since issue 6. */
+function originalDataOf(stored: unknown): BookingOriginalData | null {
+  if (stored === null || typeof stored !== 'object') return null;
+  const parsed = bookingOriginalDataSchema.safeParse({
+    query: null,
+    rentPrice: null,
+    cleaningPrice: null,
+    expectedAttendance: null,
+    ...stored,
+  });
+  return parsed.success ? parsed.data : null;
 }
 
 const asStatus = (value: string | null) => value as BookingStatus | null;
@@ -102,7 +121,7 @@ export function presentBooking(
     expectedAttendance: booking.expectedAttendance,
     rentPrice: centsToEuros(rentPriceCents),
     cleaningPrice: centsToEuros(cleaningPriceCents),
-    originalData: booking.originalData ?? null,
+    originalData: originalDataOf(booking.originalData),
     previousContractTimeSlots: booking.previousContractTimeSlots ?? null,
     rejectionReason: booking.rejectionReason,
     bookingSlots: slots.map((slot) => presentBookingSlot(slot, rentPriceCents, cleaningPriceCents)),

@@ -172,6 +172,19 @@ export async function facilityDecisionMakerEmails(
   return rows.map((row) => row.email);
 }
 
+/** E-mail addresses of the active accounts of an organisation. */
+export async function organizationMemberEmails(
+  db: Database,
+  organizationId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)))
+    .orderBy(asc(users.email));
+  return rows.map((row) => row.email);
+}
+
 /** Names and bounds the mails quote of a booking's organisation. */
 export async function organizationName(db: Database, organizationId: string): Promise<string> {
   const [row] = await db

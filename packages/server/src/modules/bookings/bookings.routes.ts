@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bookingInputSchema,
+  bookingRejectionSchema,
   bookingSchema,
   bookingUpdateSchema,
+  bookingValidationQuerySchema,
+  bookingValidationSchema,
   generatedBookingSlotsQuerySchema,
 } from '@espaces/domain/api/bookings';
 import { idFromIri } from '@espaces/domain/api/iri';
@@ -14,7 +17,8 @@ import { requireUser } from '../auth/current-user.ts';
 import { mergedIds } from '../../http/collections.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { requestBooking } from './booking-request.service.ts';
-import { updateBookingRequest } from './booking-update.service.ts';
+import { rejectBooking, updateBookingRequest } from './booking-update.service.ts';
+import { validateBookingForApproval } from './booking-validation.service.ts';
 import {
   bookingCollectionSchema,
   bookingListQuery,
@@ -61,7 +65,10 @@ function orderOf(query: BookingListQuery): BookingOrder {
   return { field: 'reference', direction: query['order[booking.reference]'] ?? 'desc' };
 }
 
-/** Issue 5: booking requests, their list and page, and the weekly occurrences of a place. */
+/**
+ * Issues 5 and 6: booking requests, their list and page, the decisions on them (approval,
+ * counter-proposal, acceptance, refusal) and the weekly occurrences of a place.
+ */
 export async function bookingsRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   const { db, clock, config } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -142,6 +149,47 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
         useCase(requireUser(request)),
         resourceIdOrNotFound(request.params.id),
         request.body,
+      ),
+  );
+
+  api.put(
+    '/api/bookings/:id/reject',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Refuser une demande en cours, avec un motif envoyé à l'organisation",
+        params: resourceIdParams,
+        body: bookingRejectionSchema,
+        response: { 200: bookingSchema },
+      },
+    },
+    async (request) =>
+      rejectBooking(
+        db,
+        useCase(requireUser(request)),
+        resourceIdOrNotFound(request.params.id),
+        request.body.rejectionReason,
+      ),
+  );
+
+  api.get(
+    '/api/bookings/:id/validate',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Contrôles préalables à l'approbation (groups[]=booking_approve), sans rien écrire",
+        params: resourceIdParams,
+        querystring: bookingValidationQuerySchema,
+        response: { 200: bookingValidationSchema },
+      },
+    },
+    async (request) =>
+      validateBookingForApproval(
+        db,
+        useCase(requireUser(request)),
+        resourceIdOrNotFound(request.params.id),
+        [...request.query['groups[]'], ...request.query.groups],
       ),
   );
 

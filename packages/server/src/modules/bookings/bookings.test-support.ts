@@ -134,6 +134,17 @@ export async function mailsTo(db: Database, recipient: string) {
   return db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
 }
 
+/** The organisation of a demo or test account. */
+export async function organizationIdOf(db: Database, email: string): Promise<string> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user!.organizationId!;
+}
+
+export async function bookingStatus(db: Database, bookingId: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  return row!.status;
+}
+
 export async function bookingEvents(db: Database, bookingId: string) {
   return db
     .select()

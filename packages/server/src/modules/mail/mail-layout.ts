@@ -27,6 +27,8 @@ export function escapeHtml(value: string): string {
 export interface HtmlMail {
   title: string;
   paragraphs: string[];
+  /** A short list after the paragraphs (the slots of a booking). */
+  items?: string[];
   /** Words written by staff (a refusal's reason), quoted as they wrote them, line breaks kept. */
   quote?: string;
   action?: { label: string; link: string };
@@ -44,6 +46,14 @@ function quoteBlock(quote: string): string[] {
   ];
 }
 
+function listBlock(items: readonly string[]): string[] {
+  return [
+    '<ul style="margin:0 0 16px;font-size:16px;line-height:1.5">',
+    ...items.map((item) => `<li>${escapeHtml(item)}</li>`),
+    '</ul>',
+  ];
+}
+
 function actionBlock(action: { label: string; link: string }): string[] {
   const link = escapeHtml(action.link);
   return [
@@ -56,7 +66,14 @@ function actionBlock(action: { label: string; link: string }): string[] {
 }
 
 /** Paragraphs, quote and labels arrive as plain text. */
-export function htmlMailDocument({ title, paragraphs, quote, action, closing }: HtmlMail): string {
+export function htmlMailDocument({
+  title,
+  paragraphs,
+  items,
+  quote,
+  action,
+  closing,
+}: HtmlMail): string {
   return [
     '<!DOCTYPE html>',
     '<html lang="fr">',
@@ -65,6 +82,7 @@ export function htmlMailDocument({ title, paragraphs, quote, action, closing }: 
     '<body style="margin:0;padding:24px;background:#ffffff;color:#1e1e1e;font-family:Arial,sans-serif">',
     '<main style="max-width:600px;margin:0 auto">',
     ...paragraphs.map(paragraph),
+    ...(items === undefined ? [] : listBlock(items)),
     ...(quote === undefined ? [] : quoteBlock(quote)),
     ...(action === undefined ? [] : actionBlock(action)),
     ...closing.map(paragraph),
@@ -72,4 +90,28 @@ export function htmlMailDocument({ title, paragraphs, quote, action, closing }: 
     '</body>',
     '</html>',
   ].join('\n');
+}
+
+/** A mail whose subject doubles as the HTML title. */
+export interface MailBody extends Omit<HtmlMail, 'title'> {
+  subject: string;
+}
+
+function textBody({ paragraphs, items, quote, action, closing }: MailBody): string {
+  return [
+    ...paragraphs,
+    ...(items === undefined ? [] : items.map((item) => `- ${item}`)),
+    ...(quote === undefined ? [] : ['', ...quote.split('\n').map((line) => `> ${line}`), '']),
+    ...(action ? ['', `${action.label}${NBSP}:`, action.link, ''] : ['']),
+    ...closing,
+  ].join('\n');
+}
+
+/** The plain-text and HTML bodies of one mail, from the same parts. */
+export function composeMail(body: MailBody): MailContent {
+  return {
+    subject: body.subject,
+    text: textBody(body),
+    html: htmlMailDocument({ title: body.subject, ...body }),
+  };
 }

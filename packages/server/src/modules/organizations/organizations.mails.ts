@@ -1,4 +1,4 @@
-import { htmlMailDocument, type HtmlMail, type MailContent } from '../mail/mail-layout.ts';
+import { composeMail, type MailContent } from '../mail/mail-layout.ts';
 
 /**
  * French e-mails of the organisation's life (issue 4, SPEC §4): activation link at sign-up,
@@ -17,27 +17,7 @@ interface OrganizationMail {
   organizationName: string;
 }
 
-/** The subject doubles as the HTML title; `quote` holds a reason written by central staff. */
-interface MailBody extends Omit<HtmlMail, 'title'> {
-  subject: string;
-}
-
-function textBody({ paragraphs, quote, action, closing }: MailBody): string {
-  return [
-    ...paragraphs,
-    ...(quote === undefined ? [] : ['', ...quote.split('\n').map((line) => `> ${line}`), '']),
-    ...(action ? [`${action.label}${NBSP}:`, action.link, ''] : ['']),
-    ...closing,
-  ].join('\n');
-}
-
-function mail(body: MailBody): MailContent {
-  return {
-    subject: body.subject,
-    text: textBody(body),
-    html: htmlMailDocument({ title: body.subject, ...body }),
-  };
-}
+const mail = composeMail;
 
 const greeting = (firstName: string) => `Bonjour ${firstName},`;
 const signature = (appName: string) => `L'équipe ${appName}`;

@@ -1,7 +1,7 @@
 import type { TransitionContext } from '../booking-transitions.ts';
-import { notifyFacilityDecisionMakers } from '../booking-notifications.ts';
+import { notifyBookingParty } from '../booking-notifications.ts';
 import { bookingWithdrawnMail } from '../bookings.mails.ts';
-import { storedSlotsOfBooking } from '../booking-slots.repository.ts';
+import { activeSlotsOf } from '../booking-slots.repository.ts';
 import { updateBooking } from '../bookings.repository.ts';
 
 /**
@@ -10,8 +10,14 @@ import { updateBooking } from '../bookings.repository.ts';
  */
 export async function withdrawBooking(context: TransitionContext): Promise<null> {
   const { tx, booking, to, now } = context;
+  const slots = await activeSlotsOf(tx, booking.id);
   await updateBooking(tx, booking.id, { status: to }, now);
-  const slots = (await storedSlotsOfBooking(tx, booking.id)).filter((slot) => !slot.cancelled);
-  await notifyFacilityDecisionMakers(tx, context.view, slots, bookingWithdrawnMail, context);
+  await notifyBookingParty(tx, {
+    view: context.view,
+    slots,
+    template: bookingWithdrawnMail,
+    audience: 'facility',
+    app: context.app,
+  });
   return null;
 }
