@@ -2,13 +2,16 @@ import type {
   Booking,
   BookingInput,
   BookingQuery,
+  BookingRejection,
   BookingUpdate,
+  BookingValidation,
   GeneratedBookingSlot,
 } from '@espaces/domain/api/bookings';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
 import type { Place } from '@espaces/domain/api/places';
 import type { TimeSlot } from '@espaces/domain/api/time-slots';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { apiFetch } from '../../../api/client.ts';
 import type { IsoRange } from '../lib/slot-selection.ts';
 
@@ -17,8 +20,8 @@ export const bookingKeys = {
   lists: ['bookings', 'list'] as const,
   list: (query: Record<string, string | string[]>) => ['bookings', 'list', query] as const,
   detail: (id: string) => ['bookings', 'detail', id] as const,
-  generated: (placeId: string, query: BookingQuery) =>
-    ['bookings', 'generated', placeId, query] as const,
+  generated: (placeId: string, query: BookingQuery, bookingId?: string) =>
+    ['bookings', 'generated', placeId, query, bookingId] as const,
 };
 
 export const placeKeys = {
@@ -75,15 +78,26 @@ export function useAvailability(
   });
 }
 
-/** Every weekly occurrence inside the place's windows, with `available` (issue 5 item 3). */
-export function useGeneratedSlots(placeId: string, query: BookingQuery | null) {
+/**
+ * Every weekly occurrence inside the place's windows, with `available` (issue 5 item 3);
+ * `bookingId` (a booking being changed) counts that booking's own slots as free.
+ */
+export function useGeneratedSlots(placeId: string, query: BookingQuery | null, bookingId?: string) {
   return useQuery({
-    queryKey: bookingKeys.generated(placeId, query ?? { weekDay: 0, startTime: '', endTime: '' }),
+    queryKey: bookingKeys.generated(
+      placeId,
+      query ?? { weekDay: 0, startTime: '', endTime: '' },
+      bookingId,
+    ),
     queryFn: async ({ signal }) =>
       (
         await apiFetch<HydraCollection<GeneratedBookingSlot>>('/api/generated_booking_slots', {
           signal,
-          query: { ...query, place: `/api/places/${placeId}` },
+          query: {
+            ...query,
+            place: `/api/places/${placeId}`,
+            ...(bookingId ? { booking: bookingId } : {}),
+          },
         })
       )['hydra:member'],
     enabled: query !== null,
@@ -103,4 +117,35 @@ export function requestBooking(input: BookingInput): Promise<Booking> {
 
 export function updateBooking(id: string, update: BookingUpdate): Promise<Booking> {
   return apiFetch<Booking>(bookingPath(id), { method: 'PUT', body: update });
+}
+
+/**
+ * SPEC §7 pre-approval checks (group booking_approve): resolves when they pass, throws the 422
+ * violations otherwise (a slot in the past…).
+ */
+export function validateBookingApproval(id: string): Promise<BookingValidation> {
+  return apiFetch<BookingValidation>(`${bookingPath(id)}/validate`, {
+    query: { 'groups[]': 'booking_approve' },
+  });
+}
+
+/** SPEC §7: the reason is required and e-mailed to the organisation. */
+export function rejectBooking(id: string, rejection: BookingRejection): Promise<Booking> {
+  return apiFetch<Booking>(`${bookingPath(id)}/reject`, { method: 'PUT', body: rejection });
+}
+
+/**
+ * After any booking mutation: the page shows the answer at once, and every list, count and
+ * availability that depends on the booking is fetched again.
+ */
+export function useBookingSaved(): (updated: Booking) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (updated: Booking) => {
+      queryClient.setQueryData(bookingKeys.detail(updated.id), updated);
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      await queryClient.invalidateQueries({ queryKey: placeKeys.detail(updated.place.id) });
+    },
+    [queryClient],
+  );
 }

@@ -3,9 +3,10 @@ import type { Facility } from '@espaces/domain/api/facilities';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
 import type { Organization } from '@espaces/domain/api/organizations';
 import { addDaysToDate, parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
+import { IN_PROGRESS_STATUSES } from '@espaces/domain/booking/booking-statuses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
-import type { BookingListFilters } from '../lib/booking-list-filters.ts';
+import { statusesOf, type BookingListFilters } from '../lib/booking-list-filters.ts';
 import { bookingKeys } from './booking-api.ts';
 
 /** DESIGN §4: 30 items per page by default. */
@@ -22,8 +23,8 @@ const ORDER_PARAMS = {
  * SPEC §7 filters of GET /api/bookings. The period runs from the start of « du » to the end of
  * « au », Paris days. The territory `none` of the shared filter (SPEC §2) means every territory.
  */
-export function bookingListQuery(filters: BookingListFilters): Record<string, string> {
-  const query: Record<string, string> = {
+export function bookingListQuery(filters: BookingListFilters): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {
     page: String(filters.page),
     itemsPerPage: String(BOOKINGS_PER_PAGE),
   };
@@ -35,7 +36,8 @@ export function bookingListQuery(filters: BookingListFilters): Record<string, st
     query['place.facility.territory.id'] = filters.territory;
   }
   if (filters.facilityType) query['place.facility.facilityType.id'] = filters.facilityType;
-  if (filters.status) query['status[]'] = filters.status;
+  const statuses = filters.status ? statusesOf(filters.status) : [];
+  if (statuses.length > 0) query['status[]'] = [...statuses];
   if (filters.from) {
     query['bookingTimeSlots.startDate[after]'] = parisWallClockToUtc(
       filters.from,
@@ -57,6 +59,25 @@ export function useBookingList(filters: BookingListFilters) {
     queryKey: bookingKeys.list(query),
     queryFn: ({ signal }) => apiFetch<HydraCollection<Booking>>('/api/bookings', { signal, query }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Issue 6 item 6: how many bookings in progress (new or pending) wait for the deciding staff,
+ * for the menu. Under `bookingKeys.all`, so every booking mutation refreshes it.
+ */
+export function useBookingsToDecideCount(enabled: boolean) {
+  return useQuery({
+    queryKey: [...bookingKeys.all, 'to-decide-count'],
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<HydraCollection<Booking>>('/api/bookings', {
+          signal,
+          query: { 'status[]': [...IN_PROGRESS_STATUSES], itemsPerPage: 1 },
+        })
+      )['hydra:totalItems'],
+    enabled,
+    staleTime: 30_000,
   });
 }
 

@@ -1,15 +1,38 @@
 import type { BookingHistoryEvent } from '@espaces/domain/api/bookings';
+import {
+  describeBookingChanges,
+  type BookingChanges,
+} from '@espaces/domain/booking/booking-changes';
+import { historyActionLabel } from '@espaces/domain/booking/booking-labels';
 import { formatDateTime } from '@espaces/domain/locale/format';
-import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { historyActionLabel } from '../lib/booking-labels.ts';
+import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { BookingStatusBadge } from './booking-status-badge.tsx';
 
-/** DESIGN §5: the history of a booking (who, when, what, from which status to which). */
+/** What an event changed, one line each; « — » when it changed nothing worth telling. */
+function ChangesCell({ changes }: { changes: BookingHistoryEvent['changes'] }) {
+  // The history keeps `changes` loosely typed; its shape is the domain's BookingChanges.
+  const lines = describeBookingChanges(changes as BookingChanges | null);
+  if (lines.length === 0) return '—';
+  return (
+    <Stack gap={2}>
+      {lines.map((line) => (
+        <Text size="sm" key={line}>
+          {line}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * DESIGN §5: the history of a booking (who, when, what, from which status to which, and what
+ * changed).
+ */
 export function BookingHistory({ events }: { events: readonly BookingHistoryEvent[] }) {
   if (events.length === 0) return <Text c="dimmed">Aucun événement pour le moment.</Text>;
   const ordered = [...events].sort((a, b) => Date.parse(a.occurredAt) - Date.parse(b.occurredAt));
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={720}>
       <Table aria-label="Historique de la réservation">
         <Table.Thead>
           <Table.Tr>
@@ -17,6 +40,7 @@ export function BookingHistory({ events }: { events: readonly BookingHistoryEven
             <Table.Th scope="col">Par</Table.Th>
             <Table.Th scope="col">Événement</Table.Th>
             <Table.Th scope="col">Statut</Table.Th>
+            <Table.Th scope="col">Détails</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -40,6 +64,9 @@ export function BookingHistory({ events }: { events: readonly BookingHistoryEven
                   )}
                   {event.toStatus && <BookingStatusBadge status={event.toStatus} />}
                 </Group>
+              </Table.Td>
+              <Table.Td>
+                <ChangesCell changes={event.changes} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -6,18 +6,31 @@ import {
   useReferenceList,
   useValidatedOrganizations,
 } from '../api/booking-list-api.ts';
-import { BOOKING_STATUS_SHORT_LABELS } from '../lib/booking-labels.ts';
+import { BOOKING_STATUS_LABELS } from '@espaces/domain/booking/booking-labels';
 import {
   BOOKING_ORDER_LABELS,
   BOOKING_ORDERS,
+  STATUS_GROUP_LABELS,
+  STATUS_GROUPS,
   type BookingFilterName,
   type BookingListFilters,
+  type StatusChoice,
 } from '../lib/booking-list-filters.ts';
 
-const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({
-  value: status,
-  label: BOOKING_STATUS_SHORT_LABELS[status],
-}));
+/** Issue 6 item 6: the groups of SPEC §4 first, then each status. */
+const STATUS_OPTIONS = [
+  {
+    group: 'Ensembles de statuts',
+    items: STATUS_GROUPS.map((group) => ({ value: group, label: STATUS_GROUP_LABELS[group] })),
+  },
+  {
+    group: 'Un seul statut',
+    items: BOOKING_STATUSES.map((status) => ({
+      value: status,
+      label: BOOKING_STATUS_LABELS[status],
+    })),
+  },
+];
 const ORDER_OPTIONS = BOOKING_ORDERS.map((order) => ({
   value: order,
   label: BOOKING_ORDER_LABELS[order],
@@ -33,6 +46,9 @@ interface BookingListFiltersPanelProps {
   setFilter: (name: BookingFilterName, value: string | null) => void;
   /** Staff and central: organisation and territory filters, facilities from the API. */
   staff: boolean;
+  /** The status choice in force: the query string's, else the user's default view. */
+  statusChoice: StatusChoice;
+  defaultStatus: StatusChoice;
 }
 
 /** Issue 5 item 5: organisation, facility, status, period, the shared filter and the order. */
@@ -40,6 +56,8 @@ export function BookingListFiltersPanel({
   filters,
   setFilter,
   staff,
+  statusChoice,
+  defaultStatus,
 }: BookingListFiltersPanelProps) {
   const organizations = useValidatedOrganizations(staff);
   const followedFacilities = useFollowedFacilities(staff);
@@ -96,11 +114,11 @@ export function BookingListFiltersPanel({
       />
       <Select
         label="Statut"
-        placeholder="Tous les statuts"
-        clearable
+        allowDeselect={false}
         data={STATUS_OPTIONS}
-        value={filters.status}
-        onChange={(value) => setFilter('status', value)}
+        value={statusChoice}
+        // The default view keeps the address clean, as the order does.
+        onChange={(value) => setFilter('status', value === defaultStatus ? null : value)}
       />
       <TextInput
         type="date"

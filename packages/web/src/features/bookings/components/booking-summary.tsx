@@ -1,10 +1,9 @@
 import type { Booking } from '@espaces/domain/api/bookings';
-import { PURPOSE_TYPE_LABELS } from '@espaces/domain/booking/booking-statuses';
 import { formatDateTime, formatEuros } from '@espaces/domain/locale/format';
 import { Anchor, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { describeWeeklyQuery } from '../lib/booking-labels.ts';
+import { describeWeeklyQuery, PURPOSE_TYPE_LABELS } from '@espaces/domain/booking/booking-labels';
 
 /** Issue 5 item 6: what was asked, by whom, where, and at which prices (DESIGN §5). */
 export function BookingSummary({ booking }: { booking: Booking }) {
@@ -44,7 +43,6 @@ export function BookingSummary({ booking }: { booking: Booking }) {
     ['Forfait ménage par créneau', formatEuros(booking.cleaningPrice)],
     ['Total', formatEuros(booking.totalPrice)],
   ];
-  if (booking.rejectionReason) rows.push(['Motif du refus', booking.rejectionReason]);
   return (
     <Table variant="vertical" withTableBorder aria-label="Détails de la réservation">
       <Table.Tbody>

@@ -1,6 +1,6 @@
 import { slotPriceCents } from '@espaces/domain/booking/booking-pricing';
 import { formatCents, formatDate, formatTime } from '@espaces/domain/locale/format';
-import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
 import {
@@ -22,6 +22,8 @@ interface ChosenSlotsEditorProps {
   onRemove: (key: string) => void;
   /** Whether a slot may be removed (SPEC §4 deletable rule); every slot when omitted. */
   canRemove?: (slot: ChosenSlot) => boolean;
+  /** A word telling how a slot differs (« Modifié », « Ajouté »), shown in its own column. */
+  slotMarker?: (slot: ChosenSlot) => string | null;
   emptyText: string;
 }
 
@@ -36,6 +38,7 @@ export function ChosenSlotsEditor({
   onChange,
   onRemove,
   canRemove = () => true,
+  slotMarker,
   emptyText,
 }: ChosenSlotsEditorProps) {
   if (slots.length === 0) return <Text c="dimmed">{emptyText}</Text>;
@@ -49,6 +52,7 @@ export function ChosenSlotsEditor({
             <Table.Th scope="col" ta="right">
               Prix
             </Table.Th>
+            {slotMarker && <Table.Th scope="col">Changement</Table.Th>}
             <Table.Th scope="col">
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.Th>
@@ -74,6 +78,7 @@ export function ChosenSlotsEditor({
                   slotPriceCents(slot, prices.rentPriceCents, prices.cleaningPriceCents),
                 )}
               </Table.Td>
+              {slotMarker && <MarkerCell marker={slotMarker(slot)} />}
               <Table.Td>
                 {canRemove(slot) && (
                   <Button
@@ -92,6 +97,18 @@ export function ChosenSlotsEditor({
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function MarkerCell({ marker }: { marker: string | null }) {
+  return (
+    <Table.Td>
+      {marker && (
+        <Badge color="orange" variant="light">
+          {marker}
+        </Badge>
+      )}
+    </Table.Td>
   );
 }
 

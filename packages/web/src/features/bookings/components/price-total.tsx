@@ -1,7 +1,7 @@
 import { bookingTotalCents } from '@espaces/domain/booking/booking-pricing';
 import { formatCents } from '@espaces/domain/locale/format';
 import { Group, Paper, Text } from '@mantine/core';
-import { slotCountLabel } from '../lib/booking-labels.ts';
+import { slotCountLabel } from '@espaces/domain/booking/booking-labels';
 import type { IsoRange } from '../lib/slot-selection.ts';
 import type { SlotPrices } from './chosen-slots-editor.tsx';
 

@@ -3,7 +3,7 @@ import { Group, Select, Stack, Text } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { describeWeeklyQuery, WEEK_DAYS } from '../lib/booking-labels.ts';
+import { describeWeeklyQuery, WEEK_DAYS } from '@espaces/domain/booking/booking-labels';
 import type { SlotPrices } from './chosen-slots-editor.tsx';
 import { YearlyOccurrenceList } from './yearly-occurrence-list.tsx';
 

@@ -1,21 +1,5 @@
 import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
 
-/**
- * Short French labels of the booking statuses (SPEC §4) for lists, filters and badges.
- * They belong in packages/domain beside BOOKING_STATUSES (whose BOOKING_STATUS_LABELS uses
- * longer wordings for e-mails); kept here until the two are reconciled there.
- */
-export const BOOKING_STATUS_SHORT_LABELS: Record<BookingStatus, string> = {
-  new: 'Nouvelle',
-  pending: 'En attente',
-  approved: 'Approuvée',
-  to_review: 'À signer',
-  validated: 'Validée',
-  finished: 'Terminée',
-  cancelled: 'Annulée',
-  rejected: 'Refusée',
-};
-
 /** Badge colours: in progress in blue/orange, settled in green, closed in grey, refused in red. */
 export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
   new: 'blue',
@@ -27,49 +11,3 @@ export const BOOKING_STATUS_COLORS: Record<BookingStatus, string> = {
   cancelled: 'gray',
   rejected: 'red',
 };
-
-/** What each history event of a booking means (`action` of the history, DESIGN §5 lifecycle). */
-const HISTORY_ACTION_LABELS: Record<string, string> = {
-  request: 'Demande envoyée',
-  edit: 'Demande modifiée',
-  withdraw: 'Demande retirée',
-  approve: 'Demande approuvée',
-  counter_propose: 'Contre-proposition',
-  accept: 'Contre-proposition acceptée',
-  reject: 'Demande refusée',
-  generate_agreement: 'Convention générée',
-  sign_agreement: 'Convention signée',
-  finish: 'Réservation terminée',
-  cancel: 'Réservation annulée',
-};
-
-export function historyActionLabel(action: string): string {
-  return HISTORY_ACTION_LABELS[action] ?? 'Modification';
-}
-
-/** ISO week days 1 (lundi) … 7 (dimanche), as the yearly query sends them (DESIGN §4). */
-export const WEEK_DAYS = [
-  { value: 1, label: 'Lundi', plural: 'lundis' },
-  { value: 2, label: 'Mardi', plural: 'mardis' },
-  { value: 3, label: 'Mercredi', plural: 'mercredis' },
-  { value: 4, label: 'Jeudi', plural: 'jeudis' },
-  { value: 5, label: 'Vendredi', plural: 'vendredis' },
-  { value: 6, label: 'Samedi', plural: 'samedis' },
-  { value: 7, label: 'Dimanche', plural: 'dimanches' },
-] as const;
-
-/** « Tous les mardis de 18:00 à 20:00 » (Paris wall clock). */
-export function describeWeeklyQuery(query: {
-  weekDay: number;
-  startTime: string;
-  endTime: string;
-}): string {
-  const day = WEEK_DAYS.find((candidate) => candidate.value === query.weekDay);
-  const days = day ? day.plural : 'jours';
-  return `Tous les ${days} de ${query.startTime} à ${query.endTime}`;
-}
-
-/** « 3 créneaux », « 1 créneau ». */
-export function slotCountLabel(count: number): string {
-  return count === 1 ? '1 créneau' : `${count.toLocaleString('fr-FR')} créneaux`;
-}

@@ -1,4 +1,9 @@
-import { BOOKING_STATUSES, type BookingStatus } from '@espaces/domain/booking/booking-statuses';
+import {
+  BOOKING_STATUSES,
+  CURRENT_STATUSES,
+  IN_PROGRESS_STATUSES,
+  type BookingStatus,
+} from '@espaces/domain/booking/booking-statuses';
 
 export const BOOKING_ORDERS = ['date-desc', 'date-asc', 'reference-desc', 'reference-asc'] as const;
 export type BookingOrder = (typeof BOOKING_ORDERS)[number];
@@ -10,6 +15,38 @@ export const BOOKING_ORDER_LABELS: Record<BookingOrder, string> = {
   'reference-asc': 'Référence, croissante',
 };
 
+/** Status filter values standing for several statuses (SPEC §4), beside the single ones. */
+export const STATUS_GROUPS = ['all', 'in_progress', 'current'] as const;
+export type StatusGroup = (typeof STATUS_GROUPS)[number];
+export type StatusChoice = BookingStatus | StatusGroup;
+
+export const STATUS_GROUP_LABELS: Record<StatusGroup, string> = {
+  all: 'Tous les statuts',
+  in_progress: 'En cours (nouvelles et contre-propositions)',
+  current: 'Actuelles',
+};
+
+const STATUS_CHOICES: readonly string[] = [...STATUS_GROUPS, ...BOOKING_STATUSES];
+
+/** The statuses a choice stands for; none means every status. */
+export function statusesOf(choice: StatusChoice): readonly BookingStatus[] {
+  switch (choice) {
+    case 'all':
+      return [];
+    case 'in_progress':
+      return IN_PROGRESS_STATUSES;
+    case 'current':
+      return CURRENT_STATUSES;
+    default:
+      return [choice];
+  }
+}
+
+/** SPEC §4 / issue 6 item 6: an organisation first sees its current bookings, staff all. */
+export function defaultStatusChoice(ownBookings: boolean): StatusChoice {
+  return ownBookings ? 'current' : 'all';
+}
+
 /**
  * Filters of /reservations/liste, all in the query string (SPEC §2) under these names. The
  * shared filter is `territory` (an id, or `none`), `facility` and `facilityType`.
@@ -19,7 +56,8 @@ export interface BookingListFilters {
   facility: string | null;
   territory: string | null;
   facilityType: string | null;
-  status: BookingStatus | null;
+  /** Null when the query string has none: the user's default view applies. */
+  status: StatusChoice | null;
   /** Paris days YYYY-MM-DD. */
   from: string | null;
   to: string | null;
@@ -46,9 +84,7 @@ export function filtersFromParams(params: URLSearchParams): BookingListFilters {
     facility: params.get('facility'),
     territory: params.get('territory'),
     facilityType: params.get('facilityType'),
-    status: (BOOKING_STATUSES as readonly string[]).includes(status ?? '')
-      ? (status as BookingStatus)
-      : null,
+    status: STATUS_CHOICES.includes(status ?? '') ? (status as StatusChoice) : null,
     from: dayOf(params.get('from')),
     to: dayOf(params.get('to')),
     order: (BOOKING_ORDERS as readonly string[]).includes(order ?? '')

@@ -1,3 +1,4 @@
+import type { Booking } from '@espaces/domain/api/bookings';
 import {
   contains,
   overlaps,
@@ -130,4 +131,17 @@ export function freeRangeHolding(slot: IsoRange, freeRanges: readonly IsoRange[]
 
 export function byStartDate(a: IsoRange, b: IsoRange): number {
   return Date.parse(a.startDate) - Date.parse(b.startDate);
+}
+
+/** The booking's slots that are not cancelled, keyed by their id, in time order. */
+export function currentSlotsOf(booking: Booking): ChosenSlot[] {
+  return booking.bookingSlots
+    .filter((slot) => !slot.cancelled)
+    .map((slot) => ({
+      key: slot.id,
+      startDate: slot.startDate,
+      endDate: slot.endDate,
+      freeRange: null,
+    }))
+    .sort(byStartDate);
 }

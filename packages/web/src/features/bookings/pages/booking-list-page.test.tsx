@@ -3,14 +3,18 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { describe, expect, it } from 'vitest';
 // Loaded ahead so the lazy route does not outlast the first query's timeout.
 import '../pages.tsx';
-import { createFacilityAdmin, createOrganizationUser } from '../../../test/factories.ts';
+import {
+  createCentralUser,
+  createFacilityAdmin,
+  createOrganizationUser,
+} from '../../../test/factories.ts';
 import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { BOOKINGS_PER_PAGE } from '../api/booking-list-api.ts';
 import {
   BOOKING_ID,
   collection,
   createBooking,
-  lastQueryTo,
   ORGANIZATION_ID,
   signedInApi,
   TERRITORY_ID,
@@ -26,14 +30,30 @@ const territories = collection([
   { '@id': `/api/territories/${TERRITORY_ID}`, id: TERRITORY_ID, name: 'Métropole de Lyon' },
 ]);
 
+type Api = ReturnType<typeof signedInApi>;
+
+/** The last query of the list itself: the menu's count and the facility options share its path. */
+function lastListQuery(api: Api): URLSearchParams {
+  const queries = api.fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/api/bookings')
+    .map((url) => url.searchParams)
+    .filter((query) => query.get('itemsPerPage') === String(BOOKINGS_PER_PAGE));
+  return queries.at(-1) ?? new URLSearchParams();
+}
+
+const staffAnswers = {
+  'GET /api/organizations': jsonResponse(200, organizations),
+  'GET /api/facilities': jsonResponse(200, collection([])),
+  'GET /api/territories': jsonResponse(200, territories),
+  'GET /api/facility_types': jsonResponse(200, collection([])),
+};
+
 describe('booking list page', { timeout: 40_000 }, () => {
   it('reads the filters from the query string, territory none included, and writes them back', async () => {
     const api = signedInApi(createFacilityAdmin(), {
       'GET /api/bookings': jsonResponse(200, collection([createBooking()], 45)),
-      'GET /api/organizations': jsonResponse(200, organizations),
-      'GET /api/facilities': jsonResponse(200, collection([])),
-      'GET /api/territories': jsonResponse(200, territories),
-      'GET /api/facility_types': jsonResponse(200, collection([])),
+      ...staffAnswers,
     });
     const app = renderApp('/reservations/liste?territory=none&status=new');
     const link = await screen.findByRole('link', { name: 'RES-2026-000042' }, PAGE_LOAD);
@@ -41,17 +61,17 @@ describe('booking list page', { timeout: 40_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Réservations' })).toBeVisible();
     const row = link.closest('tr')!;
     expect(within(row).getByText('Club de basket')).toBeVisible();
-    expect(within(row).getByText('Nouvelle')).toBeVisible();
+    expect(within(row).getByText('Nouvelle demande')).toBeVisible();
     expect(screen.getByText('45 réservations')).toBeVisible();
 
-    const query = lastQueryTo(api, '/api/bookings');
+    const query = lastListQuery(api);
     expect(query.get('status[]')).toBe('new');
     expect(query.has('place.facility.territory.id')).toBe(false);
     expect(query.get('order[bookingTimeSlots.startDate]')).toBe('desc');
     expect(screen.getByLabelText('Territoire', { selector: 'input' })).toHaveValue(
       'Tous les territoires',
     );
-    expect(screen.getByLabelText('Statut', { selector: 'input' })).toHaveValue('Nouvelle');
+    expect(screen.getByLabelText('Statut', { selector: 'input' })).toHaveValue('Nouvelle demande');
 
     await app.user.click(screen.getByLabelText('Organisation', { selector: 'input' }));
     await app.user.click(
@@ -63,15 +83,13 @@ describe('booking list page', { timeout: 40_000 }, () => {
       ),
     );
     await waitFor(() =>
-      expect(lastQueryTo(api, '/api/bookings').get('createdBy.organization.id')).toBe(
-        ORGANIZATION_ID,
-      ),
+      expect(lastListQuery(api).get('createdBy.organization.id')).toBe(ORGANIZATION_ID),
     );
 
     fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-12-01' } });
     await waitFor(() => expect(app.location()).toContain('from=2026-12-01'));
     await waitFor(() =>
-      expect(lastQueryTo(api, '/api/bookings').get('bookingTimeSlots.startDate[after]')).toBe(
+      expect(lastListQuery(api).get('bookingTimeSlots.startDate[after]')).toBe(
         parisWallClockToUtc('2026-12-01', '00:00').toISOString(),
       ),
     );
@@ -82,9 +100,7 @@ describe('booking list page', { timeout: 40_000 }, () => {
     );
     await waitFor(() => expect(app.location()).toContain(`territory=${TERRITORY_ID}`));
     await waitFor(() =>
-      expect(lastQueryTo(api, '/api/bookings').get('place.facility.territory.id')).toBe(
-        TERRITORY_ID,
-      ),
+      expect(lastListQuery(api).get('place.facility.territory.id')).toBe(TERRITORY_ID),
     );
 
     await app.user.click(screen.getByLabelText('Trier par', { selector: 'input' }));
@@ -92,26 +108,98 @@ describe('booking list page', { timeout: 40_000 }, () => {
       await screen.findByRole('option', { name: 'Référence, croissante', hidden: true }),
     );
     await waitFor(() => expect(app.location()).toContain('order=reference-asc'));
-    await waitFor(() =>
-      expect(lastQueryTo(api, '/api/bookings').get('order[booking.reference]')).toBe('asc'),
-    );
+    await waitFor(() => expect(lastListQuery(api).get('order[booking.reference]')).toBe('asc'));
 
     await app.user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(lastQueryTo(api, '/api/bookings').get('page')).toBe('2'));
+    await waitFor(() => expect(lastListQuery(api).get('page')).toBe('2'));
     expect(app.location()).toContain('page=2');
   });
 
-  it('shows an organisation its own bookings, without the organisation filter', async () => {
-    signedInApi(createOrganizationUser('validated'), {
+  it('shows an organisation its current bookings first, without the organisation filter', async () => {
+    const api = signedInApi(createOrganizationUser('validated'), {
       'GET /api/bookings': jsonResponse(200, collection([])),
       'GET /api/facility_types': jsonResponse(200, collection([])),
     });
-    renderApp('/reservations/liste');
+    const app = renderApp('/reservations/liste');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mes réservations' }, PAGE_LOAD),
     ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Réservations actuelles' })).toBeVisible();
     expect(await screen.findByText('Aucune réservation pour le moment.')).toBeVisible();
+    expect(lastListQuery(api).getAll('status[]')).toEqual([
+      'new',
+      'pending',
+      'approved',
+      'to_review',
+      'validated',
+    ]);
+    expect(screen.getByLabelText('Statut', { selector: 'input' })).toHaveValue('Actuelles');
     expect(screen.queryByLabelText('Organisation', { selector: 'input' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Territoire', { selector: 'input' })).not.toBeInTheDocument();
+
+    await app.user.click(screen.getByLabelText('Statut', { selector: 'input' }));
+    await app.user.click(
+      await screen.findByRole('option', { name: 'Tous les statuts', hidden: true }),
+    );
+    await waitFor(() => expect(app.location()).toBe('/reservations/liste?status=all'));
+    await waitFor(() => expect(lastListQuery(api).has('status[]')).toBe(false));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Toutes les réservations' }),
+    ).toBeVisible();
+  });
+
+  it('lets staff list the bookings in progress, every status by default', async () => {
+    const api = signedInApi(createFacilityAdmin(), {
+      'GET /api/bookings': jsonResponse(200, collection([])),
+      ...staffAnswers,
+    });
+    const app = renderApp('/reservations/liste');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Toutes les réservations' }, PAGE_LOAD),
+    ).toBeVisible();
+    await waitFor(() => expect(lastListQuery(api).has('page')).toBe(true));
+    expect(lastListQuery(api).has('status[]')).toBe(false);
+
+    await app.user.click(screen.getByLabelText('Statut', { selector: 'input' }));
+    await app.user.click(
+      await screen.findByRole('option', {
+        name: 'En cours (nouvelles et contre-propositions)',
+        hidden: true,
+      }),
+    );
+    await waitFor(() => expect(app.location()).toBe('/reservations/liste?status=in_progress'));
+    await waitFor(() => expect(lastListQuery(api).getAll('status[]')).toEqual(['new', 'pending']));
+    expect(screen.getByRole('heading', { level: 2, name: 'Réservations en cours' })).toBeVisible();
+  });
+
+  it('marks the bookings in progress « À traiter » for the staff who decide', async () => {
+    const settled = createBooking({
+      id: '40000000-0000-4000-8000-000000000002',
+      '@id': '/api/bookings/40000000-0000-4000-8000-000000000002',
+      reference: 'RES-2026-000043',
+      status: 'validated',
+    });
+    signedInApi(createFacilityAdmin(), {
+      'GET /api/bookings': jsonResponse(200, collection([createBooking(), settled])),
+      ...staffAnswers,
+    });
+    renderApp('/reservations/liste');
+    const toDecide = (
+      await screen.findByRole('link', { name: 'RES-2026-000042' }, PAGE_LOAD)
+    ).closest('tr')!;
+    const other = screen.getByRole('link', { name: 'RES-2026-000043' }).closest('tr')!;
+    expect(within(toDecide).getByText('À traiter')).toBeVisible();
+    expect(toDecide).toHaveStyle({ backgroundColor: 'var(--mantine-color-yellow-0)' });
+    expect(within(other).queryByText('À traiter')).not.toBeInTheDocument();
+  });
+
+  it('marks nothing for central users, who do not decide', async () => {
+    signedInApi(createCentralUser(), {
+      'GET /api/bookings': jsonResponse(200, collection([createBooking()])),
+      ...staffAnswers,
+    });
+    renderApp('/reservations/liste');
+    await screen.findByRole('link', { name: 'RES-2026-000042' }, PAGE_LOAD);
+    expect(screen.queryByText('À traiter')).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,41 @@
-import { isOrganizationUser } from '@espaces/domain/access/roles';
-import { Pagination, Text } from '@mantine/core';
+import { decidesOnBookings, isOrganizationUser } from '@espaces/domain/access/roles';
+import { BOOKING_STATUS_LABELS } from '@espaces/domain/booking/booking-labels';
+import { Pagination, Stack, Text, Title } from '@mantine/core';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { BOOKINGS_PER_PAGE, useBookingList } from '../api/booking-list-api.ts';
 import { BookingListFiltersPanel } from '../components/booking-list-filters-panel.tsx';
 import { BookingTable } from '../components/booking-table.tsx';
+import { defaultStatusChoice, statusesOf, type StatusChoice } from '../lib/booking-list-filters.ts';
 import { useBookingListFilters } from './use-booking-list-filters.ts';
 
 const countLabel = (count: number): string =>
   count === 1 ? '1 réservation' : `${count.toLocaleString('fr-FR')} réservations`;
+
+/** What the list shows, said in its heading (issue 6 item 6). */
+function listHeading(choice: StatusChoice): string {
+  switch (choice) {
+    case 'all':
+      return 'Toutes les réservations';
+    case 'in_progress':
+      return 'Réservations en cours';
+    case 'current':
+      return 'Réservations actuelles';
+    default:
+      return `Réservations au statut «\u00a0${BOOKING_STATUS_LABELS[choice]}\u00a0»`;
+  }
+}
+
+/** The statuses behind a group, so nobody wonders where the others went. */
+function groupHint(choice: StatusChoice): string | null {
+  if (choice !== 'current' && choice !== 'in_progress') return null;
+  const labels = statusesOf(choice).map((status) => BOOKING_STATUS_LABELS[status].toLowerCase());
+  const hint = `Statuts\u00a0: ${labels.join(', ')}.`;
+  return choice === 'current'
+    ? `${hint} Choisissez «\u00a0Tous les statuts\u00a0» pour voir aussi les réservations terminées, annulées et refusées.`
+    : hint;
+}
 
 const PAGINATION_CONTROLS = {
   first: 'Première page',
@@ -20,13 +46,17 @@ const PAGINATION_CONTROLS = {
 
 /**
  * SPEC §2 /reservations/liste (issue 5 item 5): an organisation sees its bookings, staff those
- * of the facilities they follow, central all (the server scopes the list).
+ * of the facilities they follow, central all (the server scopes the list). Issue 6 item 6: an
+ * organisation first sees its current bookings; deciding staff see what waits for them.
  */
 export function BookingListPage() {
   const user = useCurrentUser();
   const ownBookings = user !== null && isOrganizationUser(user);
+  const deciding = decidesOnBookings(user);
   const { filters, setFilter } = useBookingListFilters();
-  const bookings = useBookingList(filters);
+  const defaultStatus = defaultStatusChoice(ownBookings);
+  const statusChoice = filters.status ?? defaultStatus;
+  const bookings = useBookingList({ ...filters, status: statusChoice });
   const total = bookings.data?.['hydra:totalItems'] ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / BOOKINGS_PER_PAGE));
   const members = bookings.data?.['hydra:member'] ?? [];
@@ -34,7 +64,7 @@ export function BookingListPage() {
     filters.organization,
     filters.facility,
     filters.facilityType,
-    filters.status,
+    statusChoice === defaultStatus ? null : statusChoice,
     filters.from,
     filters.to,
     filters.territory === 'none' ? null : filters.territory,
@@ -49,7 +79,19 @@ export function BookingListPage() {
           : 'Les demandes et les réservations des espaces que vous suivez.'
       }
     >
-      <BookingListFiltersPanel filters={filters} setFilter={setFilter} staff={!ownBookings} />
+      <BookingListFiltersPanel
+        filters={filters}
+        setFilter={setFilter}
+        staff={!ownBookings}
+        statusChoice={statusChoice}
+        defaultStatus={defaultStatus}
+      />
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {listHeading(statusChoice)}
+        </Title>
+        {groupHint(statusChoice) && <Text c="dimmed">{groupHint(statusChoice)}</Text>}
+      </Stack>
       {bookings.isPending ? (
         <PageLoader />
       ) : bookings.isError ? (
@@ -67,7 +109,11 @@ export function BookingListPage() {
             </Text>
           ) : (
             <div style={{ opacity: bookings.isPlaceholderData ? 0.6 : 1 }}>
-              <BookingTable bookings={members} showOrganization={!ownBookings} />
+              <BookingTable
+                bookings={members}
+                showOrganization={!ownBookings}
+                markInProgress={deciding}
+              />
             </div>
           )}
           {pageCount > 1 && (

@@ -52,7 +52,7 @@ describe('booking page', { timeout: 40_000 }, () => {
       { level: 1, name: 'Réservation RES-2026-000042' },
       PAGE_LOAD,
     );
-    expect(screen.getAllByText('Nouvelle')[0]).toBeVisible();
+    expect(screen.getAllByText('Nouvelle demande')[0]).toBeVisible();
     expect(screen.getByText('Demande envoyée')).toBeVisible();
 
     const chosen = screen.getByRole('table', { name: 'Créneaux choisis' });
@@ -142,6 +142,7 @@ describe('booking page', { timeout: 40_000 }, () => {
         withdraw: false,
         approve: false,
         counterPropose: false,
+        accept: false,
         reject: false,
         cancel: true,
       },

@@ -2,28 +2,32 @@ import type { Booking, BookingUpdate } from '@espaces/domain/api/bookings';
 import { eurosToCents } from '@espaces/domain/locale/format';
 import { CHANGES_SAVED } from '@espaces/domain/messages';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { confirm } from '../../../ui/confirm.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { bookingKeys, updateBooking, useBooking } from '../api/booking-api.ts';
+import { updateBooking, useBooking, useBookingSaved } from '../api/booking-api.ts';
+import { BookingAnswerPanel } from '../components/booking-answer-panel.tsx';
+import { WithdrawRequestButton } from '../components/booking-answer-withdraw.tsx';
+import { BookingDecisionPanel, decidesOn } from '../components/booking-decision-panel.tsx';
 import { BookingEditForm } from '../components/booking-edit-form.tsx';
 import { BookingHistory } from '../components/booking-history.tsx';
 import { BookingSlotsTable } from '../components/booking-slots-table.tsx';
 import { BookingStatusBadge } from '../components/booking-status-badge.tsx';
 import { BookingSummary } from '../components/booking-summary.tsx';
+import { RejectionNotice } from '../components/rejection-notice.tsx';
 import { SlotPickerCalendar } from '../components/slot-picker-calendar.tsx';
 import { showBookingUpdateError } from '../lib/booking-errors.ts';
-import { byStartDate, type ChosenSlot } from '../lib/slot-selection.ts';
+import { byStartDate, currentSlotsOf } from '../lib/slot-selection.ts';
 import { useChosenSlots } from './use-chosen-slots.ts';
 
 const CALENDAR_ID = 'calendrier-de-la-reservation';
-export const BOOKING_WITHDRAWN = 'Votre demande a été retirée.';
+const SLOTS_SECTION_ID = 'creneaux';
+export const COUNTER_ANSWER_SENT = 'Votre demande modifiée a été renvoyée à l’établissement.';
 
-/** SPEC §2 /reservation/{id} (issue 5 item 6). */
+/** SPEC §2 /reservation/{id} (issue 5 item 6, issue 6: decisions and answers). */
 export function BookingPage() {
   const { id = '' } = useParams();
   const booking = useBooking(id);
@@ -41,19 +45,6 @@ export function BookingPage() {
   return <LoadedBooking booking={booking.data} />;
 }
 
-/** The saved, non-cancelled slots as the editor holds them (kept or removed, not moved). */
-function savedSlotsOf(booking: Booking): ChosenSlot[] {
-  return booking.bookingSlots
-    .filter((slot) => !slot.cancelled)
-    .map((slot) => ({
-      key: slot.id,
-      startDate: slot.startDate,
-      endDate: slot.endDate,
-      freeRange: null,
-    }))
-    .sort(byStartDate);
-}
-
 /** The week shown first: the first slot still to come, else the last one. */
 function firstDayOf(booking: Booking): string | undefined {
   const slots = [...booking.bookingSlots].sort(byStartDate);
@@ -62,13 +53,23 @@ function firstDayOf(booking: Booking): string | undefined {
 }
 
 function LoadedBooking({ booking }: { booking: Booking }) {
-  const queryClient = useQueryClient();
+  const saved = useBookingSaved();
   const [calendarShown, setCalendarShown] = useState(false);
-  // SPEC §4 / DESIGN §5: the organisation edits while its request is new.
-  const editable = booking.status === 'new' && booking._abilities.edit;
-  const chosen = useChosenSlots(savedSlotsOf(booking));
+  // « Modifier ma demande » unfolds the edit form of a pending booking; sending closes it.
+  const [answerEditOpen, setAnswerEditOpen] = useState(false);
+  const slotsHeading = useRef<HTMLHeadingElement>(null);
+  // DESIGN §5: the organisation answers a counter-proposal (pending) it may accept.
+  const answering = booking.status === 'pending' && booking._abilities.accept;
+  const editingAnswer = answering && answerEditOpen;
+  // SPEC §4 / DESIGN §5: the organisation edits while its request is new, or as its answer.
+  const editable = booking._abilities.edit && (booking.status === 'new' || editingAnswer);
+  const chosen = useChosenSlots(currentSlotsOf(booking));
   const { reset } = chosen;
-  useEffect(() => reset(savedSlotsOf(booking)), [booking, reset]);
+  useEffect(() => reset(currentSlotsOf(booking)), [booking, reset]);
+  // The form opens further down the page: take the reader there.
+  useEffect(() => {
+    if (editingAnswer) slotsHeading.current?.focus();
+  }, [editingAnswer]);
   const prices = useMemo(
     () => ({
       rentPriceCents: eurosToCents(booking.rentPrice),
@@ -77,39 +78,20 @@ function LoadedBooking({ booking }: { booking: Booking }) {
     [booking.rentPrice, booking.cleaningPrice],
   );
 
-  const saved = async (updated: Booking): Promise<void> => {
-    queryClient.setQueryData(bookingKeys.detail(updated.id), updated);
-    await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-    await queryClient.invalidateQueries({ queryKey: ['places', 'detail', updated.place.id] });
-  };
   const edit = useMutation({
-    mutationFn: (update: BookingUpdate) => updateBooking(booking.id, update),
+    // DESIGN §5: the organisation's own edit of a proposal makes it a new request again.
+    mutationFn: (update: BookingUpdate) =>
+      updateBooking(booking.id, editingAnswer ? { ...update, status: 'new' } : update),
     onSuccess: async (updated) => {
-      toast({ message: CHANGES_SAVED });
-      await saved(updated);
-    },
-    onError: showBookingUpdateError,
-  });
-  const withdraw = useMutation({
-    mutationFn: () => updateBooking(booking.id, { status: 'cancelled' }),
-    onSuccess: async (updated) => {
-      toast({ message: BOOKING_WITHDRAWN });
+      toast({ message: editingAnswer ? COUNTER_ANSWER_SENT : CHANGES_SAVED });
+      setAnswerEditOpen(false);
       await saved(updated);
     },
     onError: showBookingUpdateError,
   });
 
-  const askWithdrawal = async (): Promise<void> => {
-    const confirmed = await confirm({
-      title: 'Retirer la demande',
-      message: `La demande ${booking.reference} sera annulée et ses créneaux libérés. Cette action est définitive.`,
-      confirmLabel: 'Retirer la demande',
-      danger: true,
-    });
-    if (confirmed) withdraw.mutate();
-  };
-
-  const calendarSlots = editable ? chosen.slots : savedSlotsOf(booking);
+  const calendarSlots = editable ? chosen.slots : currentSlotsOf(booking);
+  const withdrawAction = booking._abilities.withdraw && <WithdrawRequestButton booking={booking} />;
 
   return (
     <Page
@@ -123,17 +105,18 @@ function LoadedBooking({ booking }: { booking: Booking }) {
         </Group>
       }
     >
-      {booking._abilities.withdraw && (
-        <Group>
-          <Button
-            color="red"
-            variant="outline"
-            onClick={() => void askWithdrawal()}
-            loading={withdraw.isPending}
-          >
-            Retirer la demande
-          </Button>
-        </Group>
+      {booking.status === 'rejected' && <RejectionNotice reason={booking.rejectionReason} />}
+      {decidesOn(booking) && <BookingDecisionPanel booking={booking} />}
+      {answering ? (
+        <BookingAnswerPanel
+          booking={booking}
+          editing={editingAnswer}
+          onEditToggle={() => setAnswerEditOpen((open) => !open)}
+          editSectionId={SLOTS_SECTION_ID}
+          withdrawAction={withdrawAction}
+        />
+      ) : (
+        withdrawAction && <Group>{withdrawAction}</Group>
       )}
 
       <Stack gap="sm" component="section" aria-labelledby="details-titre">
@@ -143,10 +126,16 @@ function LoadedBooking({ booking }: { booking: Booking }) {
         <BookingSummary booking={booking} />
       </Stack>
 
-      <Stack gap="sm" component="section" aria-labelledby="creneaux-titre">
-        <Title order={2} size="h3" id="creneaux-titre">
+      <Stack gap="sm" component="section" aria-labelledby="creneaux-titre" id={SLOTS_SECTION_ID}>
+        <Title order={2} size="h3" id="creneaux-titre" ref={slotsHeading} tabIndex={-1}>
           Créneaux
         </Title>
+        {editingAnswer && (
+          <Text>
+            Modifiez les créneaux, l’activité ou le nombre de participants&nbsp;: en enregistrant,
+            vous renvoyez votre demande à l’établissement à la place de sa proposition.
+          </Text>
+        )}
         {editable ? (
           <BookingEditForm
             key={booking['@id'] + booking.bookingSlots.length + booking.activity}

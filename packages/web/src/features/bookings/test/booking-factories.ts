@@ -154,6 +154,7 @@ export function createBooking(overrides: Partial<Booking> = {}): Booking {
       withdraw: true,
       approve: false,
       counterPropose: false,
+      accept: false,
       reject: false,
       cancel: false,
     },

@@ -1,0 +1,68 @@
+import type { AuthenticatedUser } from '@espaces/domain/api/authentication';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  collectionOf,
+  createCentralUser,
+  createFacilityAdmin,
+  createOrganizationUser,
+  createTerritoryAdmin,
+} from '../../test/factories.ts';
+import { installSignedInApi, jsonResponse, lastQueryTo } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const PAGE_LOAD = { timeout: 10_000 };
+configure({ asyncUtilTimeout: 5000 });
+
+/** A page of the main layout that asks nothing of the API. */
+const HELP_PATH = '/aide';
+
+function menuApi(user: AuthenticatedUser, bookingsToDecide: number) {
+  return installSignedInApi(user, {
+    'GET /api/bookings': jsonResponse(200, collectionOf([], bookingsToDecide)),
+  });
+}
+
+const menu = () => screen.findByRole('navigation', { name: 'Navigation principale' }, PAGE_LOAD);
+
+describe('main menu, bookings to decide', { timeout: 30_000 }, () => {
+  it('tells a facility validator how many requests wait, in words', async () => {
+    const api = menuApi(createFacilityAdmin(), 3);
+    renderApp(HELP_PATH);
+    await menu();
+    const link = await screen.findByRole('link', { name: 'Réservations, 3 demandes à traiter' });
+    expect(link).toHaveAttribute('href', '/reservations/liste');
+    expect(link).toHaveTextContent('Réservations3');
+    const query = lastQueryTo(api, '/api/bookings');
+    expect(query.getAll('status[]')).toEqual(['new', 'pending']);
+    expect(query.get('itemsPerPage')).toBe('1');
+  });
+
+  it('says « 1 demande à traiter » to a territory admin', async () => {
+    menuApi(createTerritoryAdmin(), 1);
+    renderApp(HELP_PATH);
+    await menu();
+    expect(
+      await screen.findByRole('link', { name: 'Réservations, 1 demande à traiter' }),
+    ).toBeVisible();
+  });
+
+  it('shows no count when nothing waits', async () => {
+    const api = menuApi(createFacilityAdmin(), 0);
+    renderApp(HELP_PATH);
+    await menu();
+    await waitFor(() => expect(api.callsTo('GET', '/api/bookings')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'Réservations' })).toHaveTextContent(/^Réservations$/);
+  });
+
+  it('does not count for those who do not decide', async () => {
+    for (const user of [createOrganizationUser('validated'), createCentralUser()]) {
+      const api = menuApi(user, 3);
+      const app = renderApp(HELP_PATH);
+      await menu();
+      expect(screen.getByRole('link', { name: /réservations$/i })).toBeVisible();
+      expect(api.callsTo('GET', '/api/bookings')).toHaveLength(0);
+      app.unmount();
+    }
+  });
+});

@@ -1,0 +1,176 @@
+import { bookingQuerySchema, type Booking } from '@espaces/domain/api/bookings';
+import { proposedPrice } from '@espaces/domain/booking/proposed-price';
+import { centsToEuros, eurosToCents } from '@espaces/domain/locale/format';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { Page } from '../../../ui/page.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { toast } from '../../../ui/toast.tsx';
+import { useBooking } from '../api/booking-api.ts';
+import { CounterProposalCasualSlots } from '../components/counter-proposal-casual-slots.tsx';
+import {
+  BackToBooking,
+  CounterProposalHeading,
+  NotCounterProposable,
+} from '../components/counter-proposal-notices.tsx';
+import { CounterProposalPrices } from '../components/counter-proposal-prices.tsx';
+import { CounterProposalYearlySlots } from '../components/counter-proposal-yearly-slots.tsx';
+import {
+  RequestTermsPanel,
+  termsOfBooking,
+  termsOfOriginal,
+  type RequestTerms,
+} from '../components/original-request.tsx';
+import { PriceTotal } from '../components/price-total.tsx';
+import type { YearlyQueryValues } from '../components/yearly-query-fields.tsx';
+import { counterProposalUpdate, useSendCounterProposal } from './use-counter-proposal.ts';
+import { useCasualProposalSlots, useYearlyProposalSlots } from './use-counter-proposal-slots.ts';
+
+/** SPEC §2 /reservation/{id}/contre-proposition (issue 6 item 3). */
+export function CounterProposalPage() {
+  const { id = '' } = useParams();
+  const booking = useBooking(id);
+  if (booking.isPending) return <PageLoader />;
+  if (booking.isError) {
+    return (
+      <Page title="Contre-proposition">
+        <Text role="alert">Cette réservation n’a pas pu être chargée.</Text>
+        <BackToBooking id={id} />
+      </Page>
+    );
+  }
+  if (!booking.data._abilities.counterPropose)
+    return <NotCounterProposable booking={booking.data} />;
+  return <CounterProposalForm booking={booking.data} />;
+}
+
+interface CounterProposalValues extends YearlyQueryValues {
+  rentPrice: number | string;
+  cleaningPrice: number | string;
+}
+
+function CounterProposalForm({ booking }: { booking: Booking }) {
+  const yearly = booking.purposeType === 'yearly';
+  const form = useForm<CounterProposalValues>({
+    initialValues: {
+      weekDay: booking.query ? String(booking.query.weekDay) : null,
+      startTime: booking.query?.startTime ?? '',
+      endTime: booking.query?.endTime ?? '',
+      rentPrice: booking.rentPrice,
+      cleaningPrice: booking.cleaningPrice,
+    },
+  });
+  const { weekDay, startTime, endTime, rentPrice, cleaningPrice } = form.values;
+  const parsedQuery = useMemo(
+    () => bookingQuerySchema.safeParse({ weekDay: Number(weekDay), startTime, endTime }),
+    [weekDay, startTime, endTime],
+  );
+  const query = yearly && parsedQuery.success ? parsedQuery.data : null;
+  const casual = useCasualProposalSlots(booking, !yearly);
+  const weekly = useYearlyProposalSlots(booking, query);
+  const proposal = yearly ? weekly : casual;
+  const prices = useMemo(
+    () => ({
+      rentPriceCents: eurosToCents(proposedPrice(rentPrice) ?? booking.rentPrice),
+      cleaningPriceCents: eurosToCents(proposedPrice(cleaningPrice) ?? booking.cleaningPrice),
+    }),
+    [rentPrice, cleaningPrice, booking.rentPrice, booking.cleaningPrice],
+  );
+  const send = useSendCounterProposal(booking);
+
+  const submit = form.onSubmit((values) => {
+    if (yearly && !parsedQuery.success) {
+      for (const issue of parsedQuery.error.issues) {
+        form.setFieldError(String(issue.path[0] ?? 'weekDay'), issue.message);
+      }
+      return;
+    }
+    const result = counterProposalUpdate({
+      slots: proposal.slots,
+      rentPrice: values.rentPrice,
+      cleaningPrice: values.cleaningPrice,
+      ...(query ? { query } : {}),
+    });
+    if ('update' in result) {
+      send.mutate(result.update);
+      return;
+    }
+    for (const problem of result.problems) {
+      if (problem.field) form.setFieldError(problem.field, problem.message);
+      else toast({ message: problem.message, type: 'warning' });
+    }
+  });
+
+  const original = booking.originalData;
+  const proposalTerms: RequestTerms = {
+    ...termsOfBooking(booking),
+    query: query ?? booking.query,
+    slots: proposal.slots,
+    rentPrice: centsToEuros(prices.rentPriceCents),
+    cleaningPrice: centsToEuros(prices.cleaningPriceCents),
+  };
+
+  return (
+    <Page title={`Contre-proposition ${booking.reference}`}>
+      <CounterProposalHeading booking={booking} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <Stack gap="sm" component="section" aria-labelledby="demande-initiale-titre">
+          <Title order={2} size="h3" id="demande-initiale-titre">
+            Demande initiale
+          </Title>
+          {original ? (
+            <RequestTermsPanel
+              terms={termsOfOriginal(original)}
+              compareTo={weekly.computing ? null : proposalTerms}
+              side="initial"
+              detailsLabel="Demande initiale"
+              slotsLabel="Créneaux de la demande initiale"
+            />
+          ) : (
+            <Text c="dimmed">La demande initiale n’a pas été conservée.</Text>
+          )}
+        </Stack>
+
+        <Stack gap="md" component="section" aria-labelledby="proposition-titre">
+          <Title order={2} size="h3" id="proposition-titre">
+            Votre proposition
+          </Title>
+          {yearly ? (
+            <CounterProposalYearlySlots
+              fields={{
+                weekDay: form.getInputProps('weekDay'),
+                startTime: form.getInputProps('startTime'),
+                endTime: form.getInputProps('endTime'),
+              }}
+              query={query}
+              proposal={weekly}
+              prices={prices}
+            />
+          ) : (
+            <CounterProposalCasualSlots booking={booking} proposal={casual} prices={prices} />
+          )}
+          <form onSubmit={submit} noValidate aria-label="Contre-proposition">
+            <Stack gap="md">
+              <CounterProposalPrices
+                rentPrice={form.getInputProps('rentPrice')}
+                cleaningPrice={form.getInputProps('cleaningPrice')}
+                current={booking}
+              />
+              <PriceTotal slots={proposal.slots} prices={prices} />
+              <Group justify="flex-end">
+                <Button component={Link} to={`/reservation/${booking.id}`} variant="default">
+                  Annuler
+                </Button>
+                <Button type="submit" loading={send.isPending} disabled={weekly.computing}>
+                  Envoyer la contre-proposition
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Stack>
+      </SimpleGrid>
+    </Page>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  bookingUpdateSchema,
+  type Booking,
+  type BookingQuery,
+  type BookingUpdate,
+} from '@espaces/domain/api/bookings';
+import { proposedPrice } from '@espaces/domain/booking/proposed-price';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../ui/toast.tsx';
+import { bookingKeys, placeKeys, updateBooking } from '../api/booking-api.ts';
+import { showBookingUpdateError } from '../lib/booking-errors.ts';
+import type { IsoRange } from '../lib/slot-selection.ts';
+
+export const COUNTER_PROPOSAL_SENT = 'Votre contre-proposition a été envoyée à l’organisation.';
+
+export interface CounterProposalDraft {
+  slots: readonly IsoRange[];
+  /** The NumberInput values: a number, or '' when emptied. */
+  rentPrice: unknown;
+  cleaningPrice: unknown;
+  /** The weekly query of a yearly booking. */
+  query?: BookingQuery;
+}
+
+export type PriceField = 'rentPrice' | 'cleaningPrice';
+
+const FIELD_OF_PATH: Record<string, PriceField> = {
+  proposedRentPrice: 'rentPrice',
+  proposedCleaningPrice: 'cleaningPrice',
+};
+
+/**
+ * The PUT body of a counter-proposal (DESIGN §4: status pending with the proposed slots,
+ * prices and query), checked against the update contract. SPEC §5: prices go as numbers,
+ * otherwise null (the server then keeps the current price).
+ */
+export function counterProposalUpdate(
+  draft: CounterProposalDraft,
+): { update: BookingUpdate } | { problems: { field: PriceField | null; message: string }[] } {
+  const parsed = bookingUpdateSchema.safeParse({
+    status: 'pending',
+    bookingSlots: draft.slots.map(({ startDate, endDate }) => ({ startDate, endDate })),
+    proposedRentPrice: proposedPrice(draft.rentPrice),
+    proposedCleaningPrice: proposedPrice(draft.cleaningPrice),
+    ...(draft.query ? { query: draft.query } : {}),
+  });
+  if (parsed.success) return { update: parsed.data };
+  return {
+    problems: parsed.error.issues.map((issue) => ({
+      field: FIELD_OF_PATH[String(issue.path[0])] ?? null,
+      message: issue.message,
+    })),
+  };
+}
+
+/** Sends the counter-proposal, then shows the booking (issue 6 item 3). */
+export function useSendCounterProposal(booking: Booking) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (update: BookingUpdate) => updateBooking(booking.id, update),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(bookingKeys.detail(updated.id), updated);
+      toast({ message: COUNTER_PROPOSAL_SENT });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      void queryClient.invalidateQueries({ queryKey: placeKeys.detail(updated.place.id) });
+      await navigate(`/reservation/${updated.id}`);
+    },
+    onError: (error) => {
+      showBookingUpdateError(error);
+      // A slot taken meanwhile: show the free ranges as they now are.
+      void queryClient.invalidateQueries({ queryKey: placeKeys.detail(booking.place.id) });
+    },
+  });
+}
