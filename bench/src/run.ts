@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '@espaces/server/src/app.ts';
 import { loadConfig } from '@espaces/server/src/config.ts';
 import { prepareDatabase } from '@espaces/server/src/db/cli.ts';
-import { places } from '@espaces/server/src/db/schema.ts';
+import { bookings, places } from '@espaces/server/src/db/schema.ts';
 import { createAllDayPlace, demoFacilityId, seedFacilityBookings } from './booking-data.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -78,6 +78,11 @@ async function main(): Promise<void> {
     .where(eq(places.facilityId, facilityId))
     .limit(1);
   const benchPlace = await createAllDayPlace(db, facilityId, 400, now);
+  const [newBooking] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.status, 'new'))
+    .limit(1);
 
   const app = await buildApp({ config, db, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -109,6 +114,24 @@ async function main(): Promise<void> {
     {
       name: `booking list of a facility, ${seeded} bookings (admin, 30/page)`,
       path: `/api/bookings?place.facility.id=${facilityId}&order[bookingTimeSlots.startDate]=asc`,
+      headers: { cookie: staff },
+    },
+    trivial,
+    {
+      name: 'bookings to decide, for the menu count (admin)',
+      path: '/api/bookings?status[]=new&status[]=pending&itemsPerPage=1',
+      headers: { cookie: staff },
+    },
+    trivial,
+    {
+      name: 'booking page with history and abilities (admin)',
+      path: `/api/bookings/${newBooking!.id}`,
+      headers: { cookie: staff },
+    },
+    trivial,
+    {
+      name: 'pre-approval check (GET …/validate?groups[]=booking_approve)',
+      path: `/api/bookings/${newBooking!.id}/validate?groups[]=booking_approve`,
       headers: { cookie: staff },
     },
     trivial,

@@ -17,7 +17,12 @@ export function Page({ title, lead, children }: PageProps) {
     <Stack gap="lg">
       <Stack gap="xs">
         <Title order={1}>{title}</Title>
-        {lead !== undefined && <Text size="lg">{lead}</Text>}
+        {lead !== undefined && (
+          // A lead made of elements (a status badge…) cannot sit inside a paragraph.
+          <Text size="lg" component={typeof lead === 'string' ? 'p' : 'div'}>
+            {lead}
+          </Text>
+        )}
       </Stack>
       {children}
     </Stack>
