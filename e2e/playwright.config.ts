@@ -29,8 +29,6 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
-        // Native date and time inputs follow the browser's language, as a French user's do.
-        '--lang=fr-FR',
       ],
     },
   },

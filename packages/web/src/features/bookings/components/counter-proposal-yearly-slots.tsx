@@ -16,8 +16,9 @@ interface CounterProposalYearlySlotsProps {
 const keepTimes = (): void => undefined;
 
 /**
- * Issue 6 item 3, yearly booking: the weekly query (every occurrence of it), then the slots
- * proposed, each marked « Modifié » when the query changed (SPEC §4) and each removable.
+ * Issue 6 item 3, yearly booking: the weekly query (with how many of its occurrences are
+ * free), then the slots proposed, each marked « Modifié » when the query changed (SPEC §4)
+ * and each removable.
  */
 export function CounterProposalYearlySlots({
   fields,
@@ -35,6 +36,7 @@ export function CounterProposalYearlySlots({
         query={query}
         occurrences={proposal.occurrences}
         prices={prices}
+        listOccurrences={false}
       />
       <Title order={3} size="h4">
         Créneaux proposés

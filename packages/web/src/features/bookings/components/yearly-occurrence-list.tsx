@@ -6,14 +6,17 @@ import type { SlotPrices } from './chosen-slots-editor.tsx';
 
 /**
  * Every occurrence of the weekly query (issue 5 item 3): the unavailable ones are shown
- * struck through with « Indisponible » and are left out of the request.
+ * struck through with « Indisponible » and are left out of the request. `countOnly` keeps
+ * the count line, for pages listing the slots themselves.
  */
 export function YearlyOccurrenceList({
   occurrences,
   prices,
+  countOnly = false,
 }: {
   occurrences: readonly GeneratedBookingSlot[];
   prices: SlotPrices;
+  countOnly?: boolean;
 }) {
   if (occurrences.length === 0) {
     return (
@@ -23,11 +26,15 @@ export function YearlyOccurrenceList({
     );
   }
   const available = occurrences.filter((occurrence) => occurrence.available).length;
+  const count = (
+    <Text aria-live="polite" fw={500}>
+      {`${available} créneau${available > 1 ? 'x' : ''} disponible${available > 1 ? 's' : ''} sur ${occurrences.length}`}
+    </Text>
+  );
+  if (countOnly) return count;
   return (
     <>
-      <Text aria-live="polite" fw={500}>
-        {`${available} créneau${available > 1 ? 'x' : ''} disponible${available > 1 ? 's' : ''} sur ${occurrences.length}`}
-      </Text>
+      {count}
       <Table.ScrollContainer minWidth={480}>
         <Table aria-label="Occurrences de la réservation à l’année">
           <Table.Thead>

@@ -23,12 +23,20 @@ interface YearlyQueryFieldsProps {
   query: BookingQuery | null;
   occurrences: UseQueryResult<GeneratedBookingSlot[]>;
   prices: SlotPrices;
+  /** Whether every occurrence is listed, or only their count (the page lists the slots). */
+  listOccurrences?: boolean;
 }
 
 const WEEK_DAY_OPTIONS = WEEK_DAYS.map((day) => ({ value: String(day.value), label: day.label }));
 
 /** Issue 5 item 3, yearly purpose: a day of the week and two Paris times, then every occurrence. */
-export function YearlyQueryFields({ fields, query, occurrences, prices }: YearlyQueryFieldsProps) {
+export function YearlyQueryFields({
+  fields,
+  query,
+  occurrences,
+  prices,
+  listOccurrences = true,
+}: YearlyQueryFieldsProps) {
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="sm" wrap="wrap">
@@ -56,7 +64,11 @@ export function YearlyQueryFields({ fields, query, occurrences, prices }: Yearly
           ) : occurrences.isError ? (
             <Text role="alert">Les occurrences n’ont pas pu être calculées.</Text>
           ) : (
-            <YearlyOccurrenceList occurrences={occurrences.data} prices={prices} />
+            <YearlyOccurrenceList
+              occurrences={occurrences.data}
+              prices={prices}
+              countOnly={!listOccurrences}
+            />
           )}
         </Stack>
       )}

@@ -181,6 +181,11 @@ describe('counter-proposal page', { timeout: 40_000 }, () => {
     expect(within(proposed()).getByText(formatDate(wednesdays[0]!.startDate))).toBeVisible();
     expect(within(proposed()).queryByText(formatDate(wednesdays[1]!.startDate))).toBeNull();
     expect(lastQueryTo(api, '/api/generated_booking_slots').get('booking')).toBe(BOOKING_ID);
+    // The proposed slots are the list; the occurrences are only counted.
+    expect(screen.getByText('2 créneaux disponibles sur 3')).toBeVisible();
+    expect(
+      screen.queryByRole('table', { name: 'Occurrences de la réservation à l’année' }),
+    ).toBeNull();
 
     await app.user.click(screen.getByRole('button', { name: 'Envoyer la contre-proposition' }));
     await waitFor(() => expect(api.callsTo('PUT', BOOKING_PATH)).toHaveLength(1));
