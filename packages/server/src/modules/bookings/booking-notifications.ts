@@ -11,8 +11,14 @@ import {
 /** Who hears of a step: the facility's admins and validators, or the organisation's members. */
 export type BookingAudience = 'facility' | 'organization';
 
+/** What a notice names of a booking; a BookingViewRow holds it, a new request builds it. */
+export type NoticeSubject = Pick<
+  BookingViewRow,
+  'placeName' | 'facilityId' | 'facilityName' | 'organizationName'
+> & { booking: Pick<BookingViewRow['booking'], 'id' | 'reference' | 'organizationId'> };
+
 interface Notice {
-  view: BookingViewRow;
+  view: NoticeSubject;
   slots: readonly TimeRange[];
   template: BookingMailTemplate;
   audience: BookingAudience;

@@ -7,7 +7,8 @@ import { centsToEuros } from '@espaces/domain/locale/format';
 import { nextBookingReference } from '../../db/booking-reference.ts';
 import type { Database } from '../../db/client.ts';
 import { ValidationFailure, violation } from '../../http/problems.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
+import { notifyBookingParty } from './booking-notifications.ts';
+import { queryColumns } from './transitions/booking-query.ts';
 import {
   refuseIfAny,
   requestedSlotViolations,
@@ -18,7 +19,6 @@ import { bookingRequestedMail } from './bookings.mails.ts';
 import { requireBookingRequester } from './bookings.policy.ts';
 import { showBooking } from './bookings-read.service.ts';
 import {
-  facilityDecisionMakerEmails,
   findBookablePlace,
   insertBooking,
   insertBookingSlots,
@@ -75,9 +75,7 @@ export async function requestBooking(
         organizationId,
         createdByUserId: context.actor.id,
         purposeType: input.purposeType,
-        queryWeekDay: query?.weekDay ?? null,
-        queryStartTime: query?.startTime ?? null,
-        queryEndTime: query?.endTime ?? null,
+        ...queryColumns(query),
         activity: input.activity,
         expectedAttendance: input.expectedAttendance,
         rentPriceCents: place.rentPriceCents,
@@ -105,19 +103,19 @@ export async function requestBooking(
         changes: { bookingSlots: input.bookingSlots.length },
         occurredAt: context.now,
       });
-      const mail = bookingRequestedMail({
-        appName: context.appName,
-        appUrl: context.appUrl,
-        bookingId: booking.id,
-        reference,
-        placeName: place.name,
-        facilityName: place.facilityName,
-        organizationName: await organizationName(tx, organizationId),
-        slots: [...slots].sort((a, b) => a.startDate.getTime() - b.startDate.getTime()),
+      await notifyBookingParty(tx, {
+        view: {
+          booking,
+          placeName: place.name,
+          facilityId: place.facilityId,
+          facilityName: place.facilityName,
+          organizationName: await organizationName(tx, organizationId),
+        },
+        slots,
+        template: bookingRequestedMail,
+        audience: 'facility',
+        app: { appName: context.appName, appUrl: context.appUrl },
       });
-      for (const to of await facilityDecisionMakerEmails(tx, place.facilityId)) {
-        await enqueueMail(tx, { to, ...mail });
-      }
       return booking.id;
     }),
   );

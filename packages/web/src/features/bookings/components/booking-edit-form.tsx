@@ -4,7 +4,7 @@ import {
   type BookingUpdate,
 } from '@espaces/domain/api/bookings';
 import { isSlotDeletable } from '@espaces/domain/booking/slot-flags';
-import { Button, Group, NumberInput, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { toast } from '../../../ui/toast.tsx';
@@ -12,6 +12,7 @@ import type { ChosenSlot, IsoRange } from '../lib/slot-selection.ts';
 import { AddSlotForm } from './add-slot-form.tsx';
 import { ChosenSlotsEditor, type SlotPrices } from './chosen-slots-editor.tsx';
 import { PriceTotal } from './price-total.tsx';
+import { ActivityFields } from './activity-fields.tsx';
 
 interface BookingEditFormProps {
   booking: Booking;
@@ -99,21 +100,9 @@ export function BookingEditForm({
           <Title order={3} size="h4">
             Activité
           </Title>
-          <Textarea
-            label="Activité prévue"
-            withAsterisk
-            rows={4}
-            maxLength={500}
-            {...form.getInputProps('activity')}
-          />
-          <NumberInput
-            label="Nombre de participants"
-            withAsterisk
-            min={1}
-            allowDecimal={false}
-            allowNegative={false}
-            w={240}
-            {...form.getInputProps('expectedAttendance')}
+          <ActivityFields
+            activity={form.getInputProps('activity')}
+            expectedAttendance={form.getInputProps('expectedAttendance')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>

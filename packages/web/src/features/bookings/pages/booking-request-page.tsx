@@ -11,17 +11,7 @@ import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import type { PurposeType } from '@espaces/domain/booking/booking-statuses';
 import { eurosToCents } from '@espaces/domain/locale/format';
 import { ORGANIZATION_NOT_VALIDATED, PLACE_FETCH_FAILURE } from '@espaces/domain/messages';
-import {
-  Anchor,
-  Button,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -38,6 +28,7 @@ import { PlaceSummary } from '../components/place-summary.tsx';
 import { PriceTotal } from '../components/price-total.tsx';
 import { YearlyQueryFields, type YearlyQueryValues } from '../components/yearly-query-fields.tsx';
 import { useChosenSlots } from './use-chosen-slots.ts';
+import { ActivityFields } from '../components/activity-fields.tsx';
 
 /** SPEC §2 /espace/{id}/reservation (issue 5 item 3). */
 export function BookingRequestPage() {
@@ -225,21 +216,9 @@ function BookingRequestForm({ place }: { place: Place }) {
             <Title order={2} size="h3" id="activite-titre">
               Activité
             </Title>
-            <Textarea
-              label="Activité prévue"
-              withAsterisk
-              rows={4}
-              maxLength={500}
-              {...form.getInputProps('activity')}
-            />
-            <NumberInput
-              label="Nombre de participants"
-              withAsterisk
-              min={1}
-              allowDecimal={false}
-              allowNegative={false}
-              w={240}
-              {...form.getInputProps('expectedAttendance')}
+            <ActivityFields
+              activity={form.getInputProps('activity')}
+              expectedAttendance={form.getInputProps('expectedAttendance')}
             />
           </Stack>
           <PriceTotal slots={requestedSlots} prices={prices} />

@@ -8,7 +8,7 @@ import { proposedPrice } from '@espaces/domain/booking/proposed-price';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast.tsx';
-import { bookingKeys, placeKeys, updateBooking } from '../api/booking-api.ts';
+import { placeKeys, updateBooking, useBookingSaved } from '../api/booking-api.ts';
 import { showBookingUpdateError } from '../lib/booking-errors.ts';
 import type { IsoRange } from '../lib/slot-selection.ts';
 
@@ -57,14 +57,14 @@ export function counterProposalUpdate(
 /** Sends the counter-proposal, then shows the booking (issue 6 item 3). */
 export function useSendCounterProposal(booking: Booking) {
   const queryClient = useQueryClient();
+  const saved = useBookingSaved();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (update: BookingUpdate) => updateBooking(booking.id, update),
     onSuccess: async (updated) => {
-      queryClient.setQueryData(bookingKeys.detail(updated.id), updated);
       toast({ message: COUNTER_PROPOSAL_SENT });
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      void queryClient.invalidateQueries({ queryKey: placeKeys.detail(updated.place.id) });
+      // The booking page opens on the stored answer while the lists refresh behind it.
+      void saved(updated);
       await navigate(`/reservation/${updated.id}`);
     },
     onError: (error) => {
