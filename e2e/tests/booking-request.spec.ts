@@ -67,9 +67,10 @@ test('an association requests a yearly booking, finds it in its list, and anothe
     page.getByRole('alert').filter({ hasText: /Votre demande a été envoyée \(RES-\d{4}-\d{6}\)/ }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/);
-  const reference =
-    /RES-\d{4}-\d{6}/.exec(await page.getByRole('heading', { level: 1 }).innerText())?.[0] ??
-    /RES-\d{4}-\d{6}/.exec(await page.locator('main').innerText())?.[0];
+  // The URL changes before the booking page has drawn its title: wait for the reference.
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(/^Réservation RES-\d{4}-\d{6}$/);
+  const reference = /RES-\d{4}-\d{6}/.exec(await title.innerText())?.[0];
   expect(reference).toBeTruthy();
   await expectNoSeriousAxeViolation(page);
 
