@@ -7,6 +7,7 @@ export const BOOKING_MESSAGES = {
   slotOutsideOpeningWindow: "Le créneau doit être compris dans un créneau d'ouverture de l'espace.",
   slotOffGrid: "Le créneau doit commencer et finir sur un quart d'heure (00, 15, 30 ou 45).",
   slotTooShort: 'Un créneau dure au moins 30 minutes.',
+  slotTooLong: 'Un créneau dure au plus 24\u00a0heures.',
   slotNotMatchingQuery: 'Le créneau ne correspond pas au jour et aux heures demandés.',
   duplicateSlots: 'Deux créneaux de la demande se chevauchent.',
   placeNotBookable: "Cet espace n'est pas ouvert à la réservation.",
