@@ -15,6 +15,8 @@ export const BOOKING_MESSAGES = {
   statusChangeImpossible: "Ce changement de statut n'est pas possible.",
   notYourBooking: "Vous n'avez pas le droit d'effectuer cette action sur cette réservation.",
   onlyOrganizationsRequest: 'Seule une organisation peut demander une réservation.',
+  organizationMayNotBook:
+    'Cette organisation n’est pas validée\u00a0: aucun créneau ne peut être ajouté ou déplacé dans ses réservations.',
   pricesProposedByStaffOnly: "Seul l'établissement peut proposer d'autres tarifs.",
   yearlyQueryRequired: 'Le jour et les heures sont obligatoires pour une réservation annuelle.',
   decisionKeepsTheRequest:

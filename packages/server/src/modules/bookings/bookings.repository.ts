@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { OrganizationStatus } from '@espaces/domain/access/actor';
 import type { Database } from '../../db/client.ts';
 import {
   bookingSlots,
@@ -186,6 +187,22 @@ export async function organizationMemberEmails(
 }
 
 /** Names and bounds the mails quote of a booking's organisation. */
+/**
+ * The organisation's status, its row locked FOR SHARE: a concurrent change of status (central
+ * marking it non-compliant) waits for the step that relies on it, or the step waits for it.
+ */
+export async function lockOrganizationStatus(
+  tx: Database,
+  organizationId: string,
+): Promise<{ status: OrganizationStatus } | undefined> {
+  const [row] = await tx
+    .select({ status: organizations.status })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('share');
+  return row;
+}
+
 export async function organizationName(db: Database, organizationId: string): Promise<string> {
   const [row] = await db
     .select({ name: organizations.name })
