@@ -111,7 +111,7 @@ function localCookieSecret(dataDir: string): string {
   const file = join(dataDir, 'cookie-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('base64url');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

@@ -1,10 +1,14 @@
 import { buildApp } from './app.ts';
 import { ConfigurationError, loadConfig } from './config.ts';
 import { prepareDatabase } from './db/cli.ts';
+import { PRIVATE_UMASK, protectDataDirectories } from './files/private-files.ts';
 import { startMailWorker } from './modules/mail/mail-worker.ts';
 
 async function main(): Promise<void> {
+  // Issue 10, item 6: whatever the server creates (data, uploads, cookie secret) is its own.
+  process.umask(PRIVATE_UMASK);
   const config = loadConfig();
+  await protectDataDirectories([config.dataDir, config.filesDir]);
   const database = await prepareDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -1,10 +1,10 @@
+import { mayOrganizationBook } from '../booking/booking-eligibility.ts';
 import type { Actor } from './actor.ts';
 import {
   administeredFacilityIds,
   isCentral,
   isInstitutional,
   isOrganizationUser,
-  isOrganizationValidated,
   managedFacilityIds,
   managedTerritoryIds,
   supervisingFacilityIds,
@@ -165,7 +165,7 @@ export const canAccessBookings: AccessPredicate = (actor, resource) =>
 export const canAccessBookingPlace: AccessPredicate = (actor, resource) => {
   if (!isSignedIn(actor)) return deny('unauthenticated');
   if (isOrganizationUser(actor)) {
-    return isOrganizationValidated(actor) ? ALLOWED : deny('organization_not_validated');
+    return mayOrganizationBook(actor.organization) ? ALLOWED : deny('organization_not_validated');
   }
   return isCentral(actor) || reachesFacility(actor, 'manage', resource)
     ? ALLOWED

@@ -10,6 +10,8 @@ export const WINDOW_IN_THE_PAST = "Un créneau d'ouverture ne peut pas être pla
 export const WEEKLY_UNTIL_BEFORE_START =
   'La date de fin de répétition ne peut pas précéder le premier créneau.';
 export const WEEKLY_TOO_LONG = 'La répétition ne peut pas dépasser deux ans (105 semaines).';
+export const WINDOW_TOO_LONG =
+  'Un créneau d’ouverture dure au plus 24\u00a0heures, y compris après sa fusion avec les créneaux qu’il touche.';
 export const WINDOWS_OVERLAP = "Ce créneau d'ouverture en chevauche un autre.";
 
 /** « Le créneau du 02/12/2026 de 18:00 à 20:00 est réservé (RES-2026-000042) : … ». */

@@ -10,6 +10,7 @@ import {
 } from './intervals.ts';
 import {
   applyResolvedActions,
+  isWindowWithinBound,
   resolveTimeSlotActions,
   type ActiveBookingSlot,
   type OpeningWindow,
@@ -152,6 +153,11 @@ describe('resolveTimeSlotActions (properties)', () => {
           windows.filter((window) => window.endDate <= at).map((window) => window.id),
         );
         for (const output of outputs) expect(pastIds.has(output.timeSlot ?? '')).toBe(false);
+        // Issue 10: whatever merges, no action builds a window longer than 24 hours.
+        for (const output of outputs) {
+          if (output.action !== 'remove')
+            expect(isWindowWithinBound(toInterval(output))).toBe(true);
+        }
       }),
       { numRuns: 1000 },
     );

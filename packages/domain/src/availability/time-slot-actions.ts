@@ -9,6 +9,7 @@ import {
   WINDOW_ALREADY_CHANGED,
   WINDOW_END_BEFORE_START,
   WINDOW_IN_THE_PAST,
+  WINDOW_TOO_LONG,
   WINDOW_NOT_FOUND,
 } from './availability-messages.ts';
 import {
@@ -46,6 +47,9 @@ import {
  *   (réservation nouvelle, en attente, approuvée, à signer ou validée) qu'il contenait ne
  *   soit plus contenu dans aucun créneau : la violation nomme la référence de réservation.
  * - La fin suit le début ; les minutes sont gardées (pas de grille de 15 minutes ici).
+ * - Un créneau d'ouverture dure au plus 24 heures, comme un créneau réservé : un ajout, une
+ *   modification ou une répétition plus longue est refusé, ainsi que toute fusion qui
+ *   construirait un créneau plus long (issue 10 : sept mois fusionnés en un seul créneau).
  * Toute violation refuse la demande entière : aucune action n'est alors proposée.
  */
 
@@ -89,6 +93,16 @@ interface MergeMember {
   range: Interval;
   windowId: string | null;
   changed: boolean;
+  /** Where the request asked for it (an added or updated range), for the violation. */
+  path: string | null;
+}
+
+/** A window never lasts longer than a booking slot may (issue 10, DESIGN §5). */
+export const MAX_WINDOW_HOURS = 24;
+const MAX_WINDOW_MS = MAX_WINDOW_HOURS * 3_600_000;
+
+export function isWindowWithinBound(range: Interval): boolean {
+  return range.end - range.start <= MAX_WINDOW_MS;
 }
 
 const ACTION_ORDER: Record<TimeSlotActionKind, number> = { remove: 0, update: 1, add: 2 };
@@ -117,6 +131,8 @@ export function resolveTimeSlotActions(
     const path = `timeSlotActions.${index}`;
     const range = toInterval(action);
     if (!(range.end > range.start)) return refuse(`${path}.endDate`, WINDOW_END_BEFORE_START);
+    if (action.action !== 'remove' && !isWindowWithinBound(range))
+      return refuse(path, WINDOW_TOO_LONG);
     if (action.action === 'add') {
       if (range.end <= nowMs) return refuse(path, WINDOW_IN_THE_PAST, 'SLOT_IN_THE_PAST');
       added.push({ range, path });
@@ -143,6 +159,8 @@ export function resolveTimeSlotActions(
     if (count === 0) return refuse(`${path}.until`, WEEKLY_UNTIL_BEFORE_START);
     if (count > MAX_WEEKLY_OCCURRENCES) return refuse(`${path}.until`, WEEKLY_TOO_LONG);
     const future = expandWeeklyPattern(pattern).filter((range) => range.end > nowMs);
+    // Checked on each occurrence: the same wall-clock hours last 25 h across a clock change.
+    if (future.some((range) => !isWindowWithinBound(range))) return refuse(path, WINDOW_TOO_LONG);
     if (future.length === 0) return refuse(path, WINDOW_IN_THE_PAST, 'SLOT_IN_THE_PAST');
     added.push(...future.map((range) => ({ range, path })));
   });
@@ -152,15 +170,16 @@ export function resolveTimeSlotActions(
   for (const { id, range } of windows) {
     if (removed.has(id)) continue;
     const update = updated.get(id);
-    if (update) members.push({ range: update.range, windowId: id, changed: true });
+    if (update)
+      members.push({ range: update.range, windowId: id, changed: true, path: update.path });
     else if (range.end <= nowMs) frozen.push(range);
-    else members.push({ range, windowId: id, changed: false });
+    else members.push({ range, windowId: id, changed: false, path: null });
   }
   for (const change of [...updated.values(), ...added]) {
     if (overlapsAny(frozen, change.range))
       refuse(change.path, PAST_WINDOW_FROZEN, 'SLOT_IN_THE_PAST');
   }
-  members.push(...added.map(({ range }) => ({ range, windowId: null, changed: true })));
+  members.push(...added.map(({ range, path }) => ({ range, windowId: null, changed: true, path })));
 
   const outputs: ResolvedTimeSlotAction[] = [];
   for (const id of removed.keys()) {
@@ -168,7 +187,11 @@ export function resolveTimeSlotActions(
   }
   const windowsAfter = [...frozen];
   for (const component of mergeComponents(members)) {
-    windowsAfter.push(...settleComponent(component, windowById, outputs));
+    const settled = settleComponent(component, windowById, outputs);
+    if (component.some((member) => member.changed) && !settled.every(isWindowWithinBound)) {
+      for (const { path } of component) if (path !== null) refuse(path, WINDOW_TOO_LONG);
+    }
+    windowsAfter.push(...settled);
   }
 
   windowsAfter.sort(byStart);

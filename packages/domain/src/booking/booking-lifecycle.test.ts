@@ -4,6 +4,7 @@ import {
   BOOKING_LIFECYCLE,
   bookingActionOfUpdate,
   canTransition,
+  wasStepOvertaken,
 } from './booking-lifecycle.ts';
 import { BOOKING_STATUSES } from './booking-statuses.ts';
 
@@ -103,5 +104,26 @@ describe('bookingActionOfUpdate', () => {
     );
     expect(bookingActionOfUpdate({ status: 'validated', changesContent: false }, org)).toBeNull();
     expect(bookingActionOfUpdate({ status: 'rejected', changesContent: false }, staff)).toBeNull();
+  });
+});
+
+describe('wasStepOvertaken', () => {
+  it('tells a decision overtaken by someone else from a step never possible from there', () => {
+    // Another validator approved while this one was refusing: overtaken (409).
+    expect(wasStepOvertaken('validator', 'reject', { from: 'new', byAsker: false })).toBe(true);
+    // A validator approved while the organisation withdrew: overtaken too.
+    expect(wasStepOvertaken('organization', 'withdraw', { from: 'new', byAsker: false })).toBe(
+      true,
+    );
+    // Their own earlier decision, or no history: a plain 422.
+    expect(wasStepOvertaken('validator', 'reject', { from: 'new', byAsker: true })).toBe(false);
+    expect(wasStepOvertaken('validator', 'reject', null)).toBe(false);
+    // Approval was never possible from pending or to_review: a plain 422.
+    expect(wasStepOvertaken('validator', 'approve', { from: 'pending', byAsker: false })).toBe(
+      false,
+    );
+    expect(wasStepOvertaken('validator', 'approve', { from: 'to_review', byAsker: false })).toBe(
+      false,
+    );
   });
 });

@@ -12,7 +12,8 @@ import type { BookingStatus } from './booking-statuses.ts';
  * - validated : la fin du dernier créneau la termine (finished, par le système) ; l'annulation
  *   de tous les créneaux l'annule (cancelled) par quiconque peut annuler (SPEC §4).
  * Qui n'a jamais droit à une action reçoit 403 ; une action permise à cette personne mais
- * pas dans ce statut reçoit 422.
+ * pas dans ce statut reçoit 422, sauf si la réservation vient de quitter, par la décision de
+ * quelqu'un d'autre, un statut où elle l'était : 409 (wasStepOvertaken).
  */
 export const BOOKING_ACTIONS = [
   'edit',
@@ -87,6 +88,30 @@ export function canTransition(
   if (rules.length === 0) return { allowed: false, reason: 'wrong_actor' };
   const rule = rules.find((candidate) => candidate.from.includes(from));
   return rule ? { allowed: true, to: rule.to } : { allowed: false, reason: 'wrong_state' };
+}
+
+/** The booking's last change of status: where it came from, and whether the asker made it. */
+export interface LastStatusChange {
+  from: BookingStatus;
+  byAsker: boolean;
+}
+
+/**
+ * A step refused in the present status was overtaken when someone else's decision moved the
+ * booking away from a status where the asker could have taken it: a conflict (409), not a
+ * mistake (422). It reads the history, not the moment the asker's page was loaded, so two
+ * simultaneous decisions get the same answers on every database engine (issue 10).
+ */
+export function wasStepOvertaken(
+  actor: BookingActorKind | readonly BookingActorKind[],
+  action: BookingAction,
+  lastChange: LastStatusChange | null,
+): boolean {
+  return (
+    lastChange !== null &&
+    !lastChange.byAsker &&
+    canTransition(actor, lastChange.from, action).allowed
+  );
 }
 
 export function isTransitionAllowed(

@@ -7,6 +7,7 @@ export const BOOKING_MESSAGES = {
   slotOutsideOpeningWindow: "Le créneau doit être compris dans un créneau d'ouverture de l'espace.",
   slotOffGrid: "Le créneau doit commencer et finir sur un quart d'heure (00, 15, 30 ou 45).",
   slotTooShort: 'Un créneau dure au moins 30 minutes.',
+  slotTooLong: 'Un créneau dure au plus 24\u00a0heures.',
   slotNotMatchingQuery: 'Le créneau ne correspond pas au jour et aux heures demandés.',
   duplicateSlots: 'Deux créneaux de la demande se chevauchent.',
   placeNotBookable: "Cet espace n'est pas ouvert à la réservation.",
@@ -14,6 +15,8 @@ export const BOOKING_MESSAGES = {
   statusChangeImpossible: "Ce changement de statut n'est pas possible.",
   notYourBooking: "Vous n'avez pas le droit d'effectuer cette action sur cette réservation.",
   onlyOrganizationsRequest: 'Seule une organisation peut demander une réservation.',
+  organizationMayNotBook:
+    'Cette organisation n’est pas validée\u00a0: aucun créneau ne peut être ajouté ou déplacé dans ses réservations.',
   pricesProposedByStaffOnly: "Seul l'établissement peut proposer d'autres tarifs.",
   yearlyQueryRequired: 'Le jour et les heures sont obligatoires pour une réservation annuelle.',
   decisionKeepsTheRequest:

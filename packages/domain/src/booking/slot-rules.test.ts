@@ -60,6 +60,17 @@ describe('slotProblems', () => {
     expect(codes(slotAt(0, 30))).toEqual([]);
   });
 
+  it('refuses a slot longer than 24 hours, even inside one long window', () => {
+    const longWindow = {
+      startDate: slotAt(0, 0).startDate,
+      endDate: slotAt(60 * 24 * 60, 0).startDate,
+    };
+    const hours = (count: number) => codes(slotAt(0, count * 60), [longWindow]);
+    expect(hours(24)).toEqual([]);
+    expect(codes(slotAt(0, 24 * 60 + 15), [longWindow])).toEqual(['SLOT_TOO_LONG']);
+    expect(hours(30 * 24)).toEqual(['SLOT_TOO_LONG']);
+  });
+
   it('refuses a slot reaching outside its window', () => {
     fc.assert(
       fc.property(

@@ -5,18 +5,21 @@ import { BOOKING_MESSAGES } from './booking-messages.ts';
  * Règles d'un créneau demandé (DESIGN §5 « Availability ») :
  * - il est compris dans UN créneau d'ouverture de l'espace (pas à cheval sur deux) ;
  * - il commence et finit sur la grille des quarts d'heure, à l'heure de Paris ;
- * - il dure au moins 30 minutes ;
+ * - il dure au moins 30 minutes et au plus 24 heures (issue 10 : un créneau de 30 jours avait
+ *   été accepté dans une fenêtre d'ouverture de sept mois) ;
  * - il commence dans le futur (« Un créneau est dans le passé. »).
  * Qu'il soit libre, seule la base de données le garantit (contrainte d'exclusion).
  */
 export const SLOT_GRID_MINUTES = 15;
 export const MIN_SLOT_MINUTES = 30;
+export const MAX_SLOT_HOURS = 24;
 
 export const SLOT_PROBLEM_CODES = [
   'SLOT_IN_THE_PAST',
   'SLOT_OUTSIDE_OPENING_WINDOW',
   'SLOT_OFF_GRID',
   'SLOT_TOO_SHORT',
+  'SLOT_TOO_LONG',
 ] as const;
 export type SlotProblemCode = (typeof SLOT_PROBLEM_CODES)[number];
 
@@ -31,6 +34,7 @@ export interface SlotRange {
 }
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /** On the quarter-hour grid of Paris clocks (whole minutes 00, 15, 30 or 45). */
 export function isOnQuarterHourGrid(instant: Date): boolean {
@@ -65,6 +69,9 @@ export function slotProblems(
   }
   if (end.getTime() - start.getTime() < MIN_SLOT_MINUTES * MINUTE_MS) {
     problems.push({ code: 'SLOT_TOO_SHORT', message: BOOKING_MESSAGES.slotTooShort });
+  }
+  if (end.getTime() - start.getTime() > MAX_SLOT_HOURS * HOUR_MS) {
+    problems.push({ code: 'SLOT_TOO_LONG', message: BOOKING_MESSAGES.slotTooLong });
   }
   if (!isInsideOneWindow(slot, windows)) {
     problems.push({

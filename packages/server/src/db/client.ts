@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -37,9 +36,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   if (options.dataDir === undefined) return openPglite({});
-  const dataDir = path.join(options.dataDir, 'db');
-  await mkdir(dataDir, { recursive: true });
-  return openPglite({ dataDir });
+  return openPglite({ dataDir: path.join(options.dataDir, 'db') });
 }
 
 export function openPostgres(databaseUrl: string): DatabaseHandle {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FileStorage } from './file-storage.ts';
+import { ensurePrivateDirectory } from './private-files.ts';
 
 // Keys are generated here (UUIDs); anything else is refused so that a key read back from the
 // database can never point outside the directory.
@@ -17,7 +18,7 @@ function pathOf(directory: string, key: string): string {
 export function createLocalFileStorage(directory: string): FileStorage {
   return {
     async saveFile(content) {
-      await mkdir(directory, { recursive: true });
+      await ensurePrivateDirectory(directory);
       const key = randomUUID();
       // 'wx': never overwrite, and readable by the server's user only.
       await writeFile(pathOf(directory, key), content, { flag: 'wx', mode: 0o600 });

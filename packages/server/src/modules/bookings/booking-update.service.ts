@@ -4,6 +4,7 @@ import { BOOKING_STATUS_LABELS } from '@espaces/domain/booking/booking-labels';
 import {
   bookingActionOfUpdate,
   canTransition,
+  wasStepOvertaken,
   type BookingAction,
   type BookingActorKind,
 } from '@espaces/domain/booking/booking-lifecycle';
@@ -21,7 +22,7 @@ import { slotTakenOnConflict } from './booking-slot-checks.ts';
 import { TRANSITION_HANDLERS, type TransitionInput } from './booking-transitions.ts';
 import { bookingPartiesOf } from './bookings.policy.ts';
 import { findVisibleBooking, showBooking } from './bookings-read.service.ts';
-import { lockBooking, lockPlaceForBooking } from './bookings.repository.ts';
+import { lastStatusChange, lockBooking, lockPlaceForBooking } from './bookings.repository.ts';
 
 const CONTENT_FIELDS = [
   'bookingSlots',
@@ -33,6 +34,16 @@ const CONTENT_FIELDS = [
 ] as const;
 
 /** 403 for someone who may never take the step, 422 for a step this status does not allow. */
+function stepRefusal(reason: 'wrong_actor' | 'wrong_state', from: BookingStatus): DomainError {
+  if (reason === 'wrong_actor')
+    return new DomainError('FORBIDDEN', BOOKING_MESSAGES.notYourBooking);
+  return new DomainError(
+    'VALIDATION_FAILED',
+    actionNotPossibleIn(BOOKING_STATUS_LABELS[from]),
+    'status',
+  );
+}
+
 export function targetStatus(
   kinds: readonly BookingActorKind[],
   from: BookingStatus,
@@ -40,22 +51,44 @@ export function targetStatus(
 ): BookingStatus {
   const decision = canTransition(kinds, from, action);
   if (decision.allowed) return decision.to;
-  if (decision.reason === 'wrong_actor') {
-    throw new DomainError('FORBIDDEN', BOOKING_MESSAGES.notYourBooking);
+  throw stepRefusal(decision.reason, from);
+}
+
+/**
+ * Why a step is refused in the booking's present status, judged under the booking's lock:
+ * 403 for who may never take it; 409 when another person's decision has moved the booking
+ * away from a status where the asker could take it (wasStepOvertaken reads the history, so
+ * the answer never depends on the engine or on when each request read the booking); 422 for
+ * a step never possible from there.
+ */
+async function refusalUnderLock(
+  tx: Database,
+  context: BookingUseCaseContext,
+  booking: { id: string; status: BookingStatus },
+  kinds: readonly BookingActorKind[],
+  action: BookingAction,
+  reason: 'wrong_actor' | 'wrong_state',
+): Promise<DomainError> {
+  if (reason === 'wrong_state') {
+    const change = await lastStatusChange(tx, booking.id);
+    const lastChange = change
+      ? { from: change.fromStatus, byAsker: change.actorUserId === context.actor.id }
+      : null;
+    if (wasStepOvertaken(kinds, action, lastChange)) {
+      return new DomainError(
+        'CONFLICT',
+        bookingChangedMeanwhile(BOOKING_STATUS_LABELS[booking.status]),
+      );
+    }
   }
-  throw new DomainError(
-    'VALIDATION_FAILED',
-    actionNotPossibleIn(BOOKING_STATUS_LABELS[from]),
-    'status',
-  );
+  return stepRefusal(reason, booking.status);
 }
 
 /**
  * One step of the lifecycle table (DESIGN §5), in one transaction: the domain table says who
  * may take it from which status, the registered handler writes it and its e-mails, and the
  * audit event is recorded beside them. The booking row is locked, so two decisions run one
- * after the other: the second sees the first one's status and, when that status no longer
- * allows its step, gets a 409 naming what happened meanwhile.
+ * after the other, and the status is judged only under that lock (refusalUnderLock).
  */
 export async function runBookingTransition(
   db: Database,
@@ -71,7 +104,6 @@ export async function runBookingTransition(
   if (!action || !handler) {
     throw new DomainError('VALIDATION_FAILED', BOOKING_MESSAGES.statusChangeImpossible, 'status');
   }
-  targetStatus(kinds, view.booking.status, action);
   await slotTakenOnConflict(() =>
     db.transaction(async (tx) => {
       await lockPlaceForBooking(tx, view.booking.placeId);
@@ -79,10 +111,7 @@ export async function runBookingTransition(
       if (!booking) throw new DomainError('NOT_FOUND');
       const decision = canTransition(kinds, booking.status, action);
       if (!decision.allowed) {
-        throw new DomainError(
-          'CONFLICT',
-          bookingChangedMeanwhile(BOOKING_STATUS_LABELS[booking.status]),
-        );
+        throw await refusalUnderLock(tx, context, booking, kinds, action, decision.reason);
       }
       const changes = await handler({
         ...input,

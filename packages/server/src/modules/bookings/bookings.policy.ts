@@ -4,11 +4,11 @@ import {
   isCentral,
   isInstitutional,
   isOrganizationUser,
-  isOrganizationValidated,
   managedFacilityIds,
   managedTerritoryIds,
 } from '@espaces/domain/access/roles';
 import type { BookingParties } from '@espaces/domain/booking/booking-actors';
+import { mayOrganizationBook } from '@espaces/domain/booking/booking-eligibility';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { DomainError } from '@espaces/domain/errors';
 import type { BookingScope, BookingViewRow } from './bookings-list.repository.ts';
@@ -17,7 +17,7 @@ import type { BookingScope, BookingViewRow } from './bookings-list.repository.ts
  * Qui voit quelles réservations (DESIGN §5 auth-booking) : une organisation les siennes, le
  * personnel celles des établissements qu'il gère (admin, valideur, superviseur, ou admin du
  * territoire), un central toutes. Une réservation invisible répond 404 (DESIGN §4).
- * Seule une organisation validée demande une réservation (SPEC §6).
+ * Seule une organisation qui peut réserver (mayOrganizationBook) demande une réservation.
  */
 export function bookingScopeOf(actor: Actor): BookingScope {
   if (isCentral(actor)) return { kind: 'all' };
@@ -53,6 +53,6 @@ export function requireBookingRequester(actor: Actor): { organizationId: string 
   if (!isOrganizationUser(actor) || actor.organization === null) {
     throw new DomainError('FORBIDDEN', BOOKING_MESSAGES.onlyOrganizationsRequest);
   }
-  if (!isOrganizationValidated(actor)) throw new DomainError('ORGANIZATION_NOT_VALIDATED');
+  if (!mayOrganizationBook(actor.organization)) throw new DomainError('ORGANIZATION_NOT_VALIDATED');
   return { organizationId: actor.organization.id };
 }

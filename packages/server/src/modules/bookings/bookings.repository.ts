@@ -1,6 +1,9 @@
-import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import type { OrganizationStatus } from '@espaces/domain/access/actor';
+import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
 import type { Database } from '../../db/client.ts';
 import {
+  auditEvents,
   bookingSlots,
   bookings,
   facilities,
@@ -186,6 +189,44 @@ export async function organizationMemberEmails(
 }
 
 /** Names and bounds the mails quote of a booking's organisation. */
+/** The booking's last change of status in its history (edits keep the status), if any. */
+export async function lastStatusChange(
+  tx: Database,
+  bookingId: string,
+): Promise<{ fromStatus: BookingStatus; actorUserId: string | null } | undefined> {
+  const [row] = await tx
+    .select({ fromStatus: auditEvents.fromStatus, actorUserId: auditEvents.actorUserId })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.entityType, 'booking'),
+        eq(auditEvents.entityId, bookingId),
+        isNotNull(auditEvents.fromStatus),
+        ne(auditEvents.fromStatus, auditEvents.toStatus),
+      ),
+    )
+    .orderBy(desc(auditEvents.sequence))
+    .limit(1);
+  if (!row?.fromStatus) return undefined;
+  return { fromStatus: row.fromStatus as BookingStatus, actorUserId: row.actorUserId };
+}
+
+/**
+ * The organisation's status, its row locked FOR SHARE: a concurrent change of status (central
+ * marking it non-compliant) waits for the step that relies on it, or the step waits for it.
+ */
+export async function lockOrganizationStatus(
+  tx: Database,
+  organizationId: string,
+): Promise<{ status: OrganizationStatus } | undefined> {
+  const [row] = await tx
+    .select({ status: organizations.status })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('share');
+  return row;
+}
+
 export async function organizationName(db: Database, organizationId: string): Promise<string> {
   const [row] = await db
     .select({ name: organizations.name })

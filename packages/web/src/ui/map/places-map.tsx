@@ -114,7 +114,7 @@ function ClusteredMarkers({
         keyboard: true,
       });
       marker.bindPopup(() => popupOf(place, (href) => handlers.current.navigate(href)));
-      marker.bindTooltip(place.name, { direction: 'top', offset: [0, -36] });
+      marker.bindTooltip(textOf(place.name), { direction: 'top', offset: [0, -36] });
       marker.on('click', () => handlers.current.onSelect?.(place.id));
       cluster.addLayer(marker);
       byId.set(place.id, marker);
@@ -154,17 +154,21 @@ function ClusteredMarkers({
   return null;
 }
 
+/**
+ * A DOM element holding `text` as text. Leaflet reads a string given to a tooltip or a popup
+ * as HTML: names typed by users (places, establishments) must never reach it that way.
+ */
+function textOf(text: string, tagName: 'span' | 'strong' | 'div' = 'span'): HTMLElement {
+  const element = document.createElement(tagName);
+  element.textContent = text;
+  return element;
+}
+
 /** The popup of a marker, built as DOM nodes so a place name is never read as HTML. */
 function popupOf(place: MapPlace, navigate: (href: string) => void): HTMLElement {
   const content = document.createElement('div');
-  const name = document.createElement('strong');
-  name.textContent = place.name;
-  content.append(name);
-  if (place.description) {
-    const description = document.createElement('div');
-    description.textContent = place.description;
-    content.append(description);
-  }
+  content.append(textOf(place.name, 'strong'));
+  if (place.description) content.append(textOf(place.description, 'div'));
   if (place.href) {
     const link = document.createElement('a');
     const href = place.href;

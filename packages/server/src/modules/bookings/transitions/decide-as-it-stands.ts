@@ -7,6 +7,7 @@ import {
   type BookingMailTemplate,
 } from '../bookings.mails.ts';
 import { updateBooking } from '../bookings.repository.ts';
+import { refuseUnlessOrganizationMayBook } from './booking-eligibility.ts';
 import { approvableSlots, refuseContentChanges } from './decision-checks.ts';
 
 /**
@@ -36,11 +37,14 @@ export const approveBooking: TransitionHandler = decisionAsItStands(
   'organization',
 );
 
+const decideOnCounterProposal = decisionAsItStands(counterProposalAcceptedMail, 'facility');
+
 /**
  * The organisation accepts the counter-proposal (pending → approved); a slot that has started
- * since must first be changed, or the request withdrawn.
+ * since must first be changed, or the request withdrawn. Accepting makes the proposed slots
+ * its booking: only an organisation that may book does it (issue 10).
  */
-export const acceptCounterProposal: TransitionHandler = decisionAsItStands(
-  counterProposalAcceptedMail,
-  'facility',
-);
+export const acceptCounterProposal: TransitionHandler = async (context) => {
+  await refuseUnlessOrganizationMayBook(context);
+  return decideOnCounterProposal(context);
+};

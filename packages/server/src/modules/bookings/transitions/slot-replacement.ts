@@ -10,6 +10,7 @@ import { refuseIfAny, requestedSlotViolations } from '../booking-slot-checks.ts'
 import { storedSlotsOfBooking, type StoredSlot } from '../booking-slots.repository.ts';
 import { deleteBookingSlots, insertBookingSlots, type TimeRange } from '../bookings.repository.ts';
 import type { TransitionContext } from '../booking-transitions.ts';
+import { refuseUnlessOrganizationMayBook } from './booking-eligibility.ts';
 
 const rangeKey = (range: TimeRange) => `${range.startDate.getTime()}/${range.endDate.getTime()}`;
 const asJson = (range: TimeRange) => ({
@@ -62,7 +63,8 @@ function diffSlots(
 
 /**
  * Replaces a booking's slots by the sent list (an organisation's edit, a counter-proposal):
- * removed slots must be deletable, added ones pass every slot rule, and under a changed weekly
+ * removed slots must be deletable, added (or moved) ones need an organisation that may book
+ * and pass every slot rule, and under a changed weekly
  * query every slot must follow it (the stored ones are checked when no list is sent); answers
  * what changed.
  */
@@ -82,6 +84,7 @@ export async function replaceBookingSlots(
           endDate: new Date(slot.endDate),
         }));
   const diff = diffSlots(stored, sent, context, query);
+  if (diff.added.length > 0) await refuseUnlessOrganizationMayBook(context);
   refuseIfAny(diff.violations);
   refuseIfAny(
     await requestedSlotViolations(tx, booking.placeId, diff.added, {
