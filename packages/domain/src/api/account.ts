@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { requiredText } from './fields.ts';
+import { emailField, requiredText, secretField, textField } from './fields.ts';
 import { passwordProblems } from '../account/password-policy.ts';
+import { isPlainText } from './plain-text.ts';
 
 /**
  * Contracts of the account calls (SPEC §7 "Authentication and users", issue 4): password
@@ -9,27 +10,16 @@ import { passwordProblems } from '../account/password-policy.ts';
  * DESIGN §5: the password rule is checked by the server on `newPassword` (violations).
  */
 
-const emailField = z
-  .string({ message: "L'adresse e-mail est obligatoire." })
-  .trim()
-  .toLowerCase()
-  .pipe(
-    z
-      .email({ message: 'Adresse e-mail invalide.' })
-      .max(254, { message: 'Adresse e-mail invalide.' }),
-  );
-
 const passwordField = (label: string) =>
-  z
-    .string({ message: `${label} est obligatoire.` })
-    .min(1, { message: `${label} est obligatoire.` })
-    .max(200, { message: `${label} dépasse 200 caractères.` });
+  secretField(label).min(1, { message: `${label} est obligatoire.` });
 
+const LINK_NO_LONGER_VALID = "Ce lien n'est plus valable.";
 const tokenField = z
-  .string({ message: "Ce lien n'est plus valable." })
+  .string({ message: LINK_NO_LONGER_VALID })
   .trim()
-  .min(1, { message: "Ce lien n'est plus valable." })
-  .max(200, { message: "Ce lien n'est plus valable." });
+  .min(1, { message: LINK_NO_LONGER_VALID })
+  .max(200, { message: LINK_NO_LONGER_VALID })
+  .refine((token) => isPlainText(token), { message: LINK_NO_LONGER_VALID });
 
 /** DESIGN §5: every unmet part of the password rule is one violation on the field. */
 const newPasswordField = passwordField('Le nouveau mot de passe').superRefine(
@@ -55,9 +45,7 @@ const FRENCH_PHONE_COUNTRIES = new Set([
 ]);
 
 /** A French phone number, stored in its international form (`+33612345678`); '' means none. */
-export const frenchPhoneField = z
-  .string()
-  .trim()
+export const frenchPhoneField = textField('Le numéro de téléphone', 30)
   .nullable()
   .transform((value, context) => {
     if (value === null || value === '') return null;
@@ -80,7 +68,7 @@ export const passwordChangeSchema = z.object({
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** POST /api/user_password_reset_requests → 202, the same answer whether the e-mail exists. */
-export const passwordResetRequestSchema = z.object({ email: emailField });
+export const passwordResetRequestSchema = z.object({ email: emailField() });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 export const passwordResetRequestAcceptedSchema = z.object({ message: z.string() });
@@ -96,7 +84,7 @@ export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 /** POST /api/users/change-email → 202; a link is sent to the new address. */
 export const emailChangeSchema = z.object({
-  email: emailField,
+  email: emailField(),
   password: passwordField('Le mot de passe'),
 });
 export type EmailChange = z.infer<typeof emailChangeSchema>;

@@ -5,11 +5,12 @@ import {
   ROLES,
   TERRITORY_PROFILES,
 } from '../access/actor.ts';
+import { emailField, secretField } from './fields.ts';
 
 /** SPEC §7: POST /api/authentication body. */
 export const credentialsSchema = z.object({
-  email: z.string().trim().email({ message: 'Adresse e-mail invalide.' }).max(254),
-  password: z.string().min(1, { message: 'Le mot de passe est obligatoire.' }).max(200),
+  email: emailField(),
+  password: secretField('Le mot de passe').min(1, { message: 'Le mot de passe est obligatoire.' }),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PURPOSE_TYPES } from '../booking/booking-statuses.ts';
-import { abilities, eurosField, iriField, isoInstant, requiredText } from './fields.ts';
+import {
+  abilities,
+  eurosField,
+  instantField,
+  iriField,
+  isoInstant,
+  requiredText,
+  textField,
+} from './fields.ts';
 
 /**
  * Contracts of the booking endpoints (SPEC §3, §7; DESIGN §4):
@@ -34,7 +42,7 @@ export type BookingQuery = z.infer<typeof bookingQuerySchema>;
 
 /** A requested slot; the slot rules (window, grid, duration, future) are checked by the server. */
 export const bookingSlotInputSchema = z
-  .object({ startDate: isoInstant, endDate: isoInstant })
+  .object({ startDate: instantField, endDate: instantField })
   .refine((slot) => new Date(slot.endDate) > new Date(slot.startDate), {
     message: 'La fin doit être après le début.',
     path: ['endDate'],
@@ -46,7 +54,7 @@ const bookingSlotsField = z
   .min(1, { message: 'Choisissez au moins un créneau.' })
   .max(400, { message: 'Une demande compte au plus 400 créneaux.' });
 
-const activityField = requiredText("L'activité", 500);
+const activityField = requiredText("L'activité", 500, { multiline: true });
 
 const expectedAttendanceField = z
   .number({ message: "L'effectif attendu doit être un nombre entier." })
@@ -131,7 +139,7 @@ export const BOOKING_ABILITIES = [
 
 /** PUT /api/bookings/{id}/reject (SPEC §7): the reason is e-mailed to the organisation. */
 export const bookingRejectionSchema = z.object({
-  rejectionReason: requiredText('Le motif du refus', 2000),
+  rejectionReason: requiredText('Le motif du refus', 2000, { multiline: true }),
 });
 export type BookingRejection = z.infer<typeof bookingRejectionSchema>;
 
@@ -241,8 +249,9 @@ export const generatedBookingSlotsQuerySchema = z
       .max(7, { message: 'Le jour de la semaine doit être compris entre 1 et 7.' }),
     startTime: wallClockTime("L'heure de début"),
     endTime: wallClockTime("L'heure de fin"),
-    place: z.string({ message: "L'espace est obligatoire." }),
-    booking: z.string().optional(),
+    /** A malformed reference names no place: the route answers 404. */
+    place: requiredText("L'espace"),
+    booking: textField('La réservation', 200).optional(),
   })
   .refine((query) => query.endTime > query.startTime, {
     message: "L'heure de fin doit être après l'heure de début.",

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { abilities, iriField, namedRef, requiredText } from './fields.ts';
+import { abilities, emailField, iriField, namedRef, requiredText, textField } from './fields.ts';
 import { FACILITY_PROFILES } from '../access/actor.ts';
 
 /** DESIGN §5 Facility. UAI: 7 digits + a letter; coordinates inside metropolitan France or overseas. */
@@ -33,10 +33,10 @@ export const facilityInputSchema = z
     city: requiredText('La commune', 100),
     latitude: z.number({ message: 'La latitude est obligatoire.' }),
     longitude: z.number({ message: 'La longitude est obligatoire.' }),
-    phone: z.string().trim().max(30).nullable().default(null),
-    email: z.email({ message: 'Adresse e-mail invalide.' }).nullable().default(null),
-    signatoryName: z.string().trim().max(200).nullable().default(null),
-    signatoryTitle: z.string().trim().max(200).nullable().default(null),
+    phone: textField('Le téléphone', 30).nullable().default(null),
+    email: emailField().nullable().default(null),
+    signatoryName: textField('Le nom du signataire', 200).nullable().default(null),
+    signatoryTitle: textField('La qualité du signataire', 200).nullable().default(null),
     active: z.boolean().default(true),
   })
   .refine((facility) => isInFrance(facility.latitude, facility.longitude), {

@@ -7,7 +7,7 @@ import {
   ORGANIZATION_DOCUMENT_KINDS,
   ORGANIZATION_LEGAL_FORMS,
 } from '../organizations/legal-forms.ts';
-import { abilities, requiredText } from './fields.ts';
+import { abilities, emailField, requiredText, secretField, textField } from './fields.ts';
 
 /** An optional text field: blank means absent (forms send ''), stored as null. */
 const blankToNull = (value: unknown) =>
@@ -34,10 +34,7 @@ const rnaField = z.preprocess(
 );
 
 /** A French phone number, validated with libphonenumber-js and stored in E.164 (+33…). */
-export const frenchPhoneField = z
-  .string({ message: 'Le numéro de téléphone est obligatoire.' })
-  .trim()
-  .min(1, { message: 'Le numéro de téléphone est obligatoire.' })
+export const frenchPhoneField = requiredText('Le numéro de téléphone', 30)
   .refine((value) => isValidPhoneNumber(value, 'FR'), {
     message: 'Le numéro de téléphone est invalide.',
   })
@@ -71,22 +68,10 @@ export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
 export const representativeSignUpSchema = z.object({
   firstName: requiredText('Le prénom', 100),
   lastName: requiredText('Le nom', 100),
-  email: z
-    .string({ message: "L'adresse e-mail est obligatoire." })
-    .trim()
-    .toLowerCase()
-    .pipe(
-      z
-        .email({ message: 'Adresse e-mail invalide.' })
-        .max(254, { message: 'Adresse e-mail invalide.' }),
-    ),
-  password: z
-    .string({ message: 'Le mot de passe est obligatoire.' })
-    .max(200, { message: 'Le mot de passe dépasse 200 caractères.' })
-    .superRefine((password, context) => {
-      for (const message of passwordProblems(password))
-        context.addIssue({ code: 'custom', message });
-    }),
+  email: emailField(),
+  password: secretField('Le mot de passe').superRefine((password, context) => {
+    for (const message of passwordProblems(password)) context.addIssue({ code: 'custom', message });
+  }),
 });
 
 /**
@@ -100,7 +85,7 @@ export const organizationSignUpSchema = z.object({
     message: "Vous devez accepter les conditions générales d'utilisation.",
   }),
   /** reCAPTCHA token (action `signup`), required when the captcha is configured. */
-  captchaToken: z.string().max(4000).optional(),
+  captchaToken: textField('La vérification anti-robot', 4000).optional(),
 });
 export type OrganizationSignUp = z.infer<typeof organizationSignUpSchema>;
 export type OrganizationSignUpInput = z.input<typeof organizationSignUpSchema>;
@@ -135,12 +120,7 @@ export const organizationUpdateSchema = z
 export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
 export { IDENTIFIER_MISSING as ORGANIZATION_IDENTIFIER_MISSING };
 
-const reasonField = (label: string) =>
-  z
-    .string({ message: `${label} est obligatoire.` })
-    .trim()
-    .min(1, { message: `${label} est obligatoire.` })
-    .max(2000, { message: `${label} dépasse 2000 caractères.` });
+const reasonField = (label: string) => requiredText(label, 2000, { multiline: true });
 
 /** `PUT /api/organizations/{id}/non-compliant`. */
 export const nonComplianceInputSchema = z.object({

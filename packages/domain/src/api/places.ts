@@ -1,15 +1,11 @@
 import { z } from 'zod';
-import { abilities, eurosField, iriField, namedRef, requiredText } from './fields.ts';
+import { abilities, eurosField, iriField, namedRef, requiredText, textField } from './fields.ts';
 
 /** DESIGN §4 place fields. Doors are shown to organisations only once a booking is validated. */
 export const doorInputSchema = z.object({
   id: z.uuid().optional(),
   name: requiredText('Le nom de la porte', 120),
-  instructions: z
-    .string()
-    .trim()
-    .max(2000, { message: "Les consignes d'accès dépassent 2000 caractères." })
-    .default(''),
+  instructions: textField("Le texte des consignes d'accès", 2000, { multiline: true }).default(''),
 });
 export type DoorInput = z.infer<typeof doorInputSchema>;
 
@@ -26,18 +22,10 @@ export const placeInputSchema = z.object({
   name: requiredText('Le nom', 120),
   facility: iriField('facilities', "L'établissement"),
   placeType: iriField('place_types', "Le type d'espace"),
-  description: z
-    .string()
-    .trim()
-    .max(5000, { message: 'La description dépasse 5000 caractères.' })
-    .default(''),
+  description: textField('La description', 5000, { multiline: true }).default(''),
   capacity: optionalCount('La capacité'),
   surface: optionalCount('La surface'),
-  equipment: z
-    .string()
-    .trim()
-    .max(5000, { message: 'Les équipements dépassent 5000 caractères.' })
-    .default(''),
+  equipment: textField('La liste des équipements', 5000, { multiline: true }).default(''),
   reducedMobilityAccess: z.boolean().default(false),
   rentPrice: eurosField('Le tarif horaire'),
   cleaningPrice: eurosField('Le forfait ménage'),

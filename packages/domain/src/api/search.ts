@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { namedRef } from './fields.ts';
-import { idFromIri } from './iri.ts';
+import {
+  calendarDateField,
+  namedRef,
+  queryList,
+  relationIdFilter,
+  searchFilter,
+} from './fields.ts';
 
 /**
  * Contract of GET /api/search/places (issue 5 « Recherche »): the published places of active
@@ -18,7 +23,7 @@ const WALL_CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** « Disponible le » : a Paris calendar day and two Paris wall-clock times (DESIGN §4). */
 export const availabilityCriterionFields = {
-  availableOn: z.iso.date({ message: 'La date doit être au format AAAA-MM-JJ.' }).optional(),
+  availableOn: calendarDateField('La date doit être au format AAAA-MM-JJ.').optional(),
   startTime: z
     .string()
     .regex(WALL_CLOCK_TIME, { message: "L'heure de début doit être au format HH:mm." })
@@ -73,22 +78,7 @@ export const availabilityCriterionSchema = z
 
 /** `a=x` or `a[]=x&a[]=y`, each an IRI or a bare id, as a list of ids. */
 const relationIds = (label: string) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) => (Array.isArray(value) ? value : [value]))
-    .pipe(
-      z.array(
-        z.string().transform((value, context) => {
-          const id = idFromIri(value);
-          if (id === null) {
-            context.addIssue({ code: 'custom', message: `${label} est invalide.` });
-            return z.NEVER;
-          }
-          return id;
-        }),
-      ),
-    )
-    .optional();
+  queryList(relationIdFilter(`${label} est invalide.`)).optional();
 
 export const placeSearchQuerySchema = z
   .object({
@@ -109,11 +99,7 @@ export const placeSearchQuerySchema = z
       .transform((value) => value === 'true')
       .optional(),
     ...availabilityCriterionFields,
-    search: z
-      .string()
-      .trim()
-      .max(200, { message: 'La recherche dépasse 200 caractères.' })
-      .optional(),
+    search: searchFilter,
     page: z.coerce
       .number({ message: 'La page doit être un nombre entier.' })
       .int({ message: 'La page doit être un nombre entier.' })

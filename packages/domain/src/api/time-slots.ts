@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoInstant } from './fields.ts';
+import { calendarDateField, instantField, isoInstant, textField } from './fields.ts';
 
 /**
  * Opening windows ("time slots", SPEC §3) and the actions that edit them. A week time slot
@@ -38,9 +38,9 @@ const ORDER_MESSAGE = { message: 'La fin doit être après le début.', path: ['
 export const timeSlotActionSchema = z
   .object({
     action: z.enum(TIME_SLOT_ACTIONS, { message: 'Action inconnue.' }),
-    startDate: isoInstant,
-    endDate: isoInstant,
-    timeSlot: z.string().nullable().default(null),
+    startDate: instantField,
+    endDate: instantField,
+    timeSlot: textField('Le créneau à modifier', 200).nullable().default(null),
   })
   .refine(ordered, ORDER_MESSAGE)
   .refine((action) => action.action === 'add' || action.timeSlot !== null, {
@@ -52,9 +52,9 @@ export type TimeSlotAction = z.infer<typeof timeSlotActionSchema>;
 export const weekTimeSlotActionSchema = z
   .object({
     action: z.literal('add'),
-    startDate: isoInstant,
-    endDate: isoInstant,
-    until: z.iso.date({ message: 'Date de fin de répétition attendue (AAAA-MM-JJ).' }),
+    startDate: instantField,
+    endDate: instantField,
+    until: calendarDateField('Date de fin de répétition attendue (AAAA-MM-JJ).'),
   })
   .refine(ordered, ORDER_MESSAGE);
 export type WeekTimeSlotAction = z.infer<typeof weekTimeSlotActionSchema>;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { iriField, namedRef, requiredText } from './fields.ts';
+import { emailField, iriField, namedRef, requiredText, textField } from './fields.ts';
 import { FACILITY_PROFILES, TERRITORY_PROFILES } from '../access/actor.ts';
 
 /** Institutional users managed at /utilisateurs (SPEC §2, §7). */
 export const userInputSchema = z.object({
-  email: z.email({ message: 'Adresse e-mail invalide.' }).trim().toLowerCase().max(254),
+  email: emailField(),
   firstName: requiredText('Le prénom', 100),
   lastName: requiredText('Le nom', 100),
-  phone: z.string().trim().max(30).nullable().default(null),
+  phone: textField('Le téléphone', 30).nullable().default(null),
   facilityMemberships: z
     .array(
       z.object({

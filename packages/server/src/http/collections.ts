@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
-import { idFromIri } from '@espaces/domain/api/iri';
+import { instantField, queryList, relationIdFilter } from '@espaces/domain/api/fields';
 
 export const DEFAULT_ITEMS_PER_PAGE = 30;
 export const MAX_ITEMS_PER_PAGE = 100;
 
 /** `a=x` or `a[]=x&a[]=y` both arrive as a list. */
-export const listParam = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]));
+export const listParam = queryList(z.string());
 
 /** `a` and `a[]` both filter on the same relation (DESIGN §4): one list, or none if neither. */
 export function mergedIds(...lists: (string[] | undefined)[]): string[] | undefined {
@@ -17,19 +15,10 @@ export function mergedIds(...lists: (string[] | undefined)[]): string[] | undefi
 }
 
 /** A relation filter takes an IRI or a bare id (DESIGN §4). */
-export const idListParam = listParam.pipe(
-  z.array(
-    z.string().transform((value, ctx) => {
-      const id = idFromIri(value);
-      if (!id) ctx.addIssue({ code: 'custom', message: 'Identifiant invalide.' });
-      return id ?? '';
-    }),
-  ),
-);
+export const idListParam = queryList(relationIdFilter('Identifiant invalide.'));
 
-export const dateParam = z.iso
-  .datetime({ offset: true, message: 'Date ISO 8601 attendue.' })
-  .transform((value) => new Date(value));
+/** `x[before]`, `x[after]`: an instant of the years the application knows (fields.ts). */
+export const dateParam = instantField.transform((value) => new Date(value));
 
 export const orderParam = z.enum(['asc', 'desc']);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idFromIri } from '@espaces/domain/api/iri';
+import { relationIdFilter } from '@espaces/domain/api/fields';
 import {
   timeSlotActionOutputSchema,
   timeSlotActionSchema,
@@ -12,12 +12,7 @@ import { dateParam, listParam, orderParam, paginationQuery } from '../../http/co
 // HTTP shapes of the availability routes (request contracts come from domain/api/time-slots).
 
 /** A relation named by its IRI or bare id (DESIGN §4), as that id. */
-const relationParam = (label: string) =>
-  z.string().transform((value, ctx) => {
-    const id = idFromIri(value);
-    if (id === null) ctx.addIssue({ code: 'custom', message: `${label} est invalide.` });
-    return id ?? '';
-  });
+const relationParam = (label: string) => relationIdFilter(`${label} est invalide.`);
 
 /** `startDate[before]` and `endDate[after]` are strict: windows overlapping that range. */
 export const timeSlotsQuery = paginationQuery.extend({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { textField } from '@espaces/domain/api/fields';
 import { DomainError } from '@espaces/domain/errors';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { devMailsPage } from './dev-mails.page.ts';
@@ -10,7 +11,7 @@ const TAGS = ['Développement'];
 const MAX_LISTED_MAILS = 200;
 
 const mailsQuery = z.object({
-  recipient: z.string().trim().max(254).optional(),
+  recipient: textField('Le destinataire', 254).optional(),
 });
 
 const devMailSchema = z.object({

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   facilityDetailSchema,
   facilityInputSchema,
@@ -8,6 +7,7 @@ import {
   facilityTypeSchema,
   territorySchema,
 } from '@espaces/domain/api/facilities';
+import { searchFilter } from '@espaces/domain/api/fields';
 import { createLocalFileStorage } from '../../files/local-file-storage.ts';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import {
@@ -37,7 +37,7 @@ import { facilityTypesPage, territoriesFor } from './reference-data.service.ts';
 const TAGS = ['Établissements'];
 
 const facilityListQuery = paginationQuery.extend({
-  search: z.string().trim().max(200).optional(),
+  search: searchFilter,
   territory: idListParam.optional(),
   'territory[]': idListParam.optional(),
   facilityType: idListParam.optional(),

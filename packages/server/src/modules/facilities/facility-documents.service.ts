@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Actor } from '@espaces/domain/access/actor';
 import type { facilityDocumentSchema } from '@espaces/domain/api/facilities';
+import { documentNameField } from '@espaces/domain/api/fields';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import {
@@ -20,9 +21,6 @@ import {
   insertFacilityDocument,
   type FacilityDocumentRow,
 } from './facility-documents.repository.ts';
-
-export const DOCUMENT_NAME_TOO_LONG = 'Le nom du document dépasse 200 caractères.';
-const MAX_NAME_LENGTH = 200;
 
 export interface DocumentUpload {
   /** The name typed by the user, if any; else the uploaded file's own name. */
@@ -63,10 +61,13 @@ export async function addFacilityDocument(
   upload: DocumentUpload,
   now: Date,
 ): Promise<z.infer<typeof facilityDocumentSchema>> {
-  const name = documentName(upload);
-  if (name.length > MAX_NAME_LENGTH) {
-    throw new ValidationFailure([violation('name', DOCUMENT_NAME_TOO_LONG, 'VALIDATION_FAILED')]);
+  const parsedName = documentNameField.safeParse(documentName(upload));
+  if (!parsedName.success) {
+    throw new ValidationFailure(
+      parsedName.error.issues.map((issue) => violation('name', issue.message, 'VALIDATION_FAILED')),
+    );
   }
+  const name = parsedName.data;
   if (upload.content.length > MAX_UPLOAD_BYTES) {
     throw new ValidationFailure([violation('file', UPLOAD_TOO_LARGE, 'VALIDATION_FAILED')]);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORGANIZATION_STATUSES } from '@espaces/domain/access/actor';
+import { searchFilter } from '@espaces/domain/api/fields';
 import { listParam, orderParam, paginationQuery } from '../../http/collections.ts';
 
 export const ORGANIZATIONS_TAGS = ['Organisations'];
@@ -12,6 +13,6 @@ const statusList = listParam.pipe(
 export const organizationsQuery = paginationQuery.extend({
   status: statusList.optional(),
   'status[]': statusList.optional(),
-  search: z.string().trim().max(200).optional(),
+  search: searchFilter,
   'order[name]': orderParam.optional(),
 });

@@ -1,3 +1,4 @@
+import { documentNameField } from '@espaces/domain/api/fields';
 import type { Violation } from '@espaces/domain/api/hydra';
 import {
   organizationSignUpSchema,
@@ -47,8 +48,6 @@ export const DATA_UNREADABLE = 'Les informations du formulaire sont illisibles.'
 export const CAPTCHA_FAILED =
   'La vérification anti-robot a échoué. Veuillez réessayer dans quelques instants.';
 
-const MAX_NAME_LENGTH = 200;
-
 function parseData(form: SignUpForm): { signUp?: OrganizationSignUp; violations: Violation[] } {
   let raw: unknown;
   try {
@@ -67,9 +66,10 @@ function parseData(form: SignUpForm): { signUp?: OrganizationSignUp; violations:
 }
 
 function documentName(fileName: string, kind: OrganizationDocumentKind, type: SniffedType): string {
-  // Some browsers send a full client path as the file name: keep its last segment.
-  const name = fileName.split(/[\\/]/).pop()!.trim().slice(0, MAX_NAME_LENGTH);
-  return name || `${kind}.${type.extension}`;
+  // Some browsers send a full client path as the file name: keep its last segment. The person
+  // never typed it, so a name that is not plain text is replaced rather than refused.
+  const name = documentNameField.safeParse(fileName.split(/[\\/]/).pop()!.slice(0, 200));
+  return (name.success && name.data) || `${kind}.${type.extension}`;
 }
 
 /** DESIGN §5 « Uploads »: present, at most 10 MB, PDF, JPEG or PNG by its content. */

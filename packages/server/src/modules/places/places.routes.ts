@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { placeInputSchema, placeSchema, placeTypeSchema } from '@espaces/domain/api/places';
 import { DomainError } from '@espaces/domain/errors';
+import { searchFilter } from '@espaces/domain/api/fields';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import {
   hydraCollection,
@@ -36,7 +37,7 @@ const placeListQuery = paginationQuery.extend({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
-  search: z.string().trim().max(200).optional(),
+  search: searchFilter,
   'order[name]': orderParam.default('asc'),
 });
 

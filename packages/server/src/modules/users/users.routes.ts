@@ -7,6 +7,7 @@ import {
   userActiveInputSchema,
   userInputSchema,
 } from '@espaces/domain/api/users';
+import { searchFilter } from '@espaces/domain/api/fields';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import {
   hydraCollection,
@@ -37,7 +38,7 @@ const profileList = listParam.pipe(
 );
 
 const usersQuery = paginationQuery.extend({
-  search: z.string().trim().max(200).optional(),
+  search: searchFilter,
   facility: idListParam.optional(),
   'facility[]': idListParam.optional(),
   profile: profileList.optional(),

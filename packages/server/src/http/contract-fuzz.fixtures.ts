@@ -1,0 +1,292 @@
+import { DEMO_PASSWORD } from '../../test/support/app.ts';
+import type { Json, QueryValues } from './contract-fuzz.test-support.ts';
+
+// One valid request per operation, sent by someone who gets past the policy, so that a
+// malformed value in any one of its nodes reaches as deep as the server lets it.
+
+export type Actor = 'anonyme' | 'central' | 'territoire' | 'admin' | 'asso';
+
+export interface FuzzIds {
+  facilityId: string;
+  facilityTypeId: string;
+  territoryId: string;
+  placeTypeId: string;
+  placeId: string;
+  bookingId: string;
+  /** A Paris day (YYYY-MM-DD) when the place is open 18:00–22:00. */
+  openDay: string;
+  slot: { startDate: string; endDate: string };
+  validatorUserId: string;
+  assoUserId: string;
+  assoOrganizationId: string;
+  pendingOrganizationId: string;
+}
+
+export interface BaseRequest {
+  who: Actor;
+  pathParameters?: Record<string, string>;
+  query?: QueryValues;
+  /** JSON body; with `multipart`, the fields of the form (sign-up: its `data` JSON). */
+  body?: Json;
+  multipart?: 'sign-up' | 'facility-document';
+}
+
+const facilityBody = (ids: FuzzIds): Json => ({
+  name: 'Collège des Pentes',
+  facilityType: `/api/facility_types/${ids.facilityTypeId}`,
+  territory: `/api/territories/${ids.territoryId}`,
+  uai: '0690001A',
+  address: '2 rue Burdeau',
+  postalCode: '69001',
+  city: 'Lyon',
+  latitude: 45.77,
+  longitude: 4.83,
+  phone: '04 72 00 00 00',
+  email: 'college@example.fr',
+  signatoryName: 'Claire Martin',
+  signatoryTitle: 'Principale',
+});
+
+const placeBody = (ids: FuzzIds): Json => ({
+  name: 'Salle polyvalente',
+  facility: `/api/facilities/${ids.facilityId}`,
+  placeType: `/api/place_types/${ids.placeTypeId}`,
+  description: 'Grande salle\navec parquet',
+  capacity: 40,
+  surface: 120,
+  equipment: 'Tapis',
+  reducedMobilityAccess: true,
+  rentPrice: 12.5,
+  cleaningPrice: 30,
+  published: false,
+  doors: [{ name: 'Porte nord', instructions: 'Badge à l’accueil' }],
+});
+
+const userBody = (ids: FuzzIds): Json => ({
+  email: 'nouvel.agent@example.fr',
+  firstName: 'Lucie',
+  lastName: 'Bernard',
+  phone: '04 72 00 00 01',
+  facilityMemberships: [
+    { facility: `/api/facilities/${ids.facilityId}`, profile: 'FACILITY_PROFILE_VALIDATOR' },
+  ],
+  territoryMemberships: [],
+});
+
+const windowActions = (ids: FuzzIds) => ({
+  timeSlotActions: [{ action: 'add', ...ids.slot }],
+  weekTimeSlotActions: [{ action: 'add', ...ids.slot, until: ids.openDay }],
+});
+
+const signUpBody: Json = {
+  organization: {
+    name: 'Les Foulées de la Saône',
+    legalForm: 'Association loi 1901',
+    siret: '732 829 320 00074',
+    rna: '',
+    address: '3 quai Saint-Vincent',
+    postalCode: '69001',
+    city: 'Lyon',
+    phone: '04 72 10 20 30',
+  },
+  representative: {
+    firstName: 'Camille',
+    lastName: 'Durand',
+    email: 'camille.durand@foulees.example.fr',
+    password: 'Course-a-pied-2026',
+  },
+  termsAccepted: true,
+  captchaToken: 'jeton',
+};
+
+/** Operations the fuzz test leaves out, with the reason. */
+export const NOT_FUZZED: Record<string, string> = {
+  'GET /api/docs.json': 'the OpenAPI document itself, no input',
+};
+
+export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
+  'POST /api/authentication': () => ({
+    who: 'anonyme',
+    body: { email: 'asso@espaces.test', password: DEMO_PASSWORD },
+  }),
+  'POST /api/authentication/refresh': () => ({ who: 'anonyme', body: {} }),
+  'GET /api/authentication/user': () => ({ who: 'central' }),
+  'GET /api/authentication/logout': () => ({ who: 'anonyme' }),
+  'GET /api/config': () => ({ who: 'anonyme' }),
+  'GET /api/facilities': () => ({ who: 'central', query: { search: 'collège' } }),
+  'POST /api/facilities': (ids) => ({ who: 'territoire', body: facilityBody(ids) }),
+  'GET /api/facilities/{id}': (ids) => ({ who: 'central', pathParameters: { id: ids.facilityId } }),
+  'PUT /api/facilities/{id}': (ids) => ({
+    who: 'territoire',
+    pathParameters: { id: ids.facilityId },
+    body: facilityBody(ids),
+  }),
+  'GET /api/territories': () => ({ who: 'central' }),
+  'GET /api/facility_types': () => ({ who: 'central' }),
+  'POST /api/facilities/{id}/documents': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: ids.facilityId },
+    body: { name: 'Règlement intérieur' },
+    multipart: 'facility-document',
+  }),
+  'GET /api/facility_documents/{id}/file': () => ({ who: 'admin' }),
+  'DELETE /api/facility_documents/{id}': () => ({ who: 'admin' }),
+  'GET /api/place_types': () => ({ who: 'admin' }),
+  'GET /api/places': (ids) => ({
+    who: 'admin',
+    query: { facility: ids.facilityId, search: 'gym', published: 'true' },
+  }),
+  'POST /api/places': (ids) => ({ who: 'admin', body: placeBody(ids) }),
+  'GET /api/places/{id}': (ids) => ({ who: 'asso', pathParameters: { id: ids.placeId } }),
+  'PUT /api/places/{id}': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: ids.placeId },
+    body: placeBody(ids),
+  }),
+  // A random id: the valid request would delete the place the others use.
+  'DELETE /api/places/{id}': () => ({ who: 'admin' }),
+  'GET /api/places/{id}/time_slots': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.placeId },
+    query: { 'startDate[before]': ids.slot.endDate, 'endDate[after]': ids.slot.startDate },
+  }),
+  'GET /api/time_slot_action_outputs': (ids) => {
+    const actions = windowActions(ids);
+    return {
+      who: 'admin',
+      query: {
+        place: `/api/places/${ids.placeId}`,
+        timeSlotActions: JSON.stringify(actions.timeSlotActions),
+        weekTimeSlotActions: JSON.stringify(actions.weekTimeSlotActions),
+      },
+    };
+  },
+  'POST /api/places/{id}/time_slot_actions': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: ids.placeId },
+    body: windowActions(ids),
+  }),
+  'PUT /api/places/{id}/delete-future-slots': () => ({ who: 'admin' }),
+  'GET /api/users': (ids) => ({
+    who: 'territoire',
+    query: { search: 'a', facility: ids.facilityId },
+  }),
+  'POST /api/users': (ids) => ({ who: 'territoire', body: userBody(ids) }),
+  'GET /api/users/{id}': (ids) => ({
+    who: 'territoire',
+    pathParameters: { id: ids.validatorUserId },
+  }),
+  'PUT /api/users/{id}': (ids) => ({
+    who: 'territoire',
+    pathParameters: { id: ids.validatorUserId },
+    body: userBody(ids),
+  }),
+  'PATCH /api/users/{id}': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.assoUserId },
+    body: { firstName: 'Alice', lastName: 'Martin', phone: '06 12 34 56 78' },
+  }),
+  'PUT /api/users/{id}/active': (ids) => ({
+    who: 'territoire',
+    pathParameters: { id: ids.validatorUserId },
+    body: { active: true },
+  }),
+  'POST /api/bookings': (ids) => ({
+    who: 'asso',
+    body: {
+      place: `/api/places/${ids.placeId}`,
+      purposeType: 'casual',
+      bookingSlots: [ids.slot],
+      activity: 'Entraînement de basket',
+      expectedAttendance: 20,
+    },
+  }),
+  'GET /api/bookings': (ids) => ({
+    who: 'admin',
+    query: {
+      'place.id': ids.placeId,
+      'bookingTimeSlots.startDate[after]': '2026-01-01T00:00:00Z',
+      'bookingTimeSlots.endDate[before]': '2099-01-01T00:00:00Z',
+      'status[]': ['new', 'pending'],
+    },
+  }),
+  'GET /api/bookings/{id}': (ids) => ({ who: 'asso', pathParameters: { id: ids.bookingId } }),
+  'PUT /api/bookings/{id}': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.bookingId },
+    body: { activity: 'Match amical', expectedAttendance: 25, bookingSlots: [ids.slot] },
+  }),
+  'PUT /api/bookings/{id}/reject': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: ids.bookingId },
+    body: { rejectionReason: 'Gymnase en travaux' },
+  }),
+  'GET /api/bookings/{id}/validate': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: ids.bookingId },
+    query: { 'groups[]': 'booking_approve' },
+  }),
+  'GET /api/generated_booking_slots': (ids) => ({
+    who: 'asso',
+    query: { weekDay: '2', startTime: '18:00', endTime: '20:00', place: ids.placeId },
+  }),
+  'GET /api/search/places': (ids) => ({
+    who: 'anonyme',
+    query: { search: 'gym', availableOn: ids.openDay, startTime: '18:00', endTime: '20:00' },
+  }),
+  'POST /api/organizations': () => ({ who: 'anonyme', body: signUpBody, multipart: 'sign-up' }),
+  'GET /api/organizations': () => ({ who: 'central', query: { 'status[]': 'validated' } }),
+  'GET /api/organizations/{id}/validate': (ids) => ({
+    who: 'anonyme',
+    pathParameters: { id: ids.assoOrganizationId },
+    query: { token: 'jeton-inconnu' },
+  }),
+  'GET /api/users/{id}/validation-email': (ids) => ({
+    who: 'anonyme',
+    pathParameters: { id: ids.assoUserId },
+  }),
+  'GET /api/organizations/{id}': (ids) => ({
+    who: 'central',
+    pathParameters: { id: ids.assoOrganizationId },
+  }),
+  'PUT /api/organizations/{id}': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.assoOrganizationId },
+    body: { name: 'Association des Canuts', address: '1 rue Ornano', city: 'Lyon' },
+  }),
+  'PUT /api/organizations/{id}/non-compliant': (ids) => ({
+    who: 'central',
+    pathParameters: { id: ids.pendingOrganizationId },
+    body: { nonComplianceReason: 'Statuts illisibles' },
+  }),
+  'PUT /api/organizations/{id}/reject': (ids) => ({
+    who: 'central',
+    pathParameters: { id: ids.pendingOrganizationId },
+    body: { rejectionReason: 'Hors du territoire' },
+  }),
+  'GET /api/organization_documents/{id}/file': () => ({ who: 'central' }),
+  'POST /api/user_password_changes': () => ({
+    who: 'asso',
+    body: { currentPassword: DEMO_PASSWORD, newPassword: 'Nouveau-Mot-2026' },
+  }),
+  'POST /api/user_password_reset_requests': () => ({
+    who: 'anonyme',
+    body: { email: 'asso@espaces.test' },
+  }),
+  'POST /api/user_password_resets': () => ({
+    who: 'anonyme',
+    body: { token: 'jeton-inconnu', newPassword: 'Nouveau-Mot-2026' },
+  }),
+  'POST /api/users/change-email': () => ({
+    who: 'asso',
+    body: { email: 'nouvelle.adresse@example.fr', password: DEMO_PASSWORD },
+  }),
+  'GET /api/organizations/{id}/validation-new-email': (ids) => ({
+    who: 'anonyme',
+    pathParameters: { id: ids.assoOrganizationId },
+    query: { token: 'jeton-inconnu' },
+  }),
+  'GET /dev/mails': () => ({ who: 'anonyme', query: { recipient: 'asso@espaces.test' } }),
+  'GET /dev/mails.json': () => ({ who: 'anonyme', query: { recipient: 'asso@espaces.test' } }),
+  'GET /dev/mails/{id}.html': () => ({ who: 'anonyme' }),
+};
