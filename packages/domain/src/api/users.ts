@@ -43,6 +43,11 @@ export const managedUserSchema = z.object({
   isActive: z.boolean(),
   /** False until the user has followed the link and chosen a password. */
   hasPassword: z.boolean(),
+  /**
+   * An address asked for and not confirmed yet (issue 10 item 1): `email` changes only when
+   * the link sent to this address is followed.
+   */
+  pendingEmail: z.string().nullable(),
   facilityMemberships: z.array(
     z.object({ facility: namedRef, profile: z.enum(FACILITY_PROFILES) }),
   ),
