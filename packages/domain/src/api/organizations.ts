@@ -92,7 +92,8 @@ export type OrganizationSignUpInput = z.input<typeof organizationSignUpSchema>;
 
 /**
  * Answer of a successful sign-up (201): the representative's id lets the page offer a new
- * activation link through `GET /api/users/{id}/validation-email`.
+ * activation link through `GET /api/users/{id}/validation-email`. An address that already has
+ * an account gets the same answer, with ids that name nothing (issue 10 item 9).
  */
 export const organizationSignUpResultSchema = z.object({
   '@id': z.string(),

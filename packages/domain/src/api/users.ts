@@ -43,6 +43,11 @@ export const managedUserSchema = z.object({
   isActive: z.boolean(),
   /** False until the user has followed the link and chosen a password. */
   hasPassword: z.boolean(),
+  /**
+   * An address asked for and not confirmed yet (issue 10 item 1): `email` changes only when
+   * the link sent to this address is followed.
+   */
+  pendingEmail: z.string().nullable(),
   facilityMemberships: z.array(
     z.object({ facility: namedRef, profile: z.enum(FACILITY_PROFILES) }),
   ),
@@ -53,3 +58,11 @@ export const managedUserSchema = z.object({
   _abilities: z.object({ edit: z.boolean(), toggleActive: z.boolean() }),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+/** After a save that asked for another address (issue 10 item 1): nothing changed yet. */
+export const emailChangePendingNotice = (email: string): string =>
+  `Un e-mail a été envoyé à ${email} pour confirmer cette adresse. Celle du compte ne changera qu’une fois le lien de confirmation suivi\u00a0; l’adresse actuelle en est informée.`;
+
+/** On the user's page while the new address waits for its link to be followed. */
+export const pendingEmailNotice = (email: string): string =>
+  `Nouvelle adresse en attente de confirmation\u00a0: ${email}. Elle remplacera l’adresse actuelle quand le lien envoyé à cette adresse aura été suivi.`;

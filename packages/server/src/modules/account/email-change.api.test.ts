@@ -121,13 +121,48 @@ describe('POST /api/users/change-email', () => {
     expect(await mailsTo(context.db, NEW_EMAIL)).toHaveLength(0);
   });
 
-  it('refuses an address another account uses, whatever its case', async () => {
-    const response = await requestChange('asso@espaces.test', {
+  it('answers an address another account uses like a free one, and tells its owner (issue 10 item 9)', async () => {
+    const user = await userByEmail(context.db, 'asso@espaces.test');
+    const free = await requestChange('asso@espaces.test');
+    const taken = await requestChange('asso@espaces.test', {
       email: 'Central@Espaces.test',
       password: DEMO_PASSWORD,
     });
-    expectViolation(response, 'email', 'Un compte existe déjà avec cette adresse e-mail.');
-    expect(await mailsTo(context.db, 'central@espaces.test')).toHaveLength(0);
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.json()).toEqual(free.json());
+
+    const [ownerNotice, ...others] = await mailsTo(context.db, 'central@espaces.test');
+    expect(others).toHaveLength(0);
+    expect(ownerNotice!.subject).toBe(
+      'Votre compte Espaces Partagés\u00a0: votre adresse e-mail a été proposée pour un autre compte',
+    );
+    expect(ownerNotice!.text).toContain(
+      'Quelqu’un a demandé que l’adresse central@espaces.test soit utilisée par un autre compte Espaces Partagés.',
+    );
+    expect(ownerNotice!.text).not.toContain('activer-nouvel-email');
+    // Asking again retired the link sent for the free address; nothing changed.
+    const [firstLink] = await mailsTo(context.db, NEW_EMAIL);
+    const token = tokenInLink(
+      firstLink!.text,
+      `/organisation/activer-nouvel-email/${user.organizationId}`,
+    );
+    expectViolation(
+      await validate(user.organizationId!, token),
+      'token',
+      "Ce lien n'est plus valable.",
+    );
+    expect((await userByEmail(context.db, 'asso@espaces.test')).id).toBe(user.id);
+  });
+
+  it('tells the old address of the request at once', async () => {
+    await requestChange('asso@espaces.test');
+    const [notice] = await mailsTo(context.db, 'asso@espaces.test');
+    expect(notice!.subject).toBe(
+      'Votre compte Espaces Partagés\u00a0: demande de changement d’adresse e-mail',
+    );
+    expect(notice!.text).toContain(
+      `Vous avez demandé que votre compte Espaces Partagés utilise désormais l’adresse ${NEW_EMAIL}.`,
+    );
   });
 
   it('refuses its own current address and an invalid one', async () => {
@@ -161,7 +196,8 @@ describe('GET /api/organizations/{id}/validation-new-email', () => {
 
     const [audit] = await auditOf(context.db, user.id, 'change_email');
     expect(audit!.changes).toEqual({ email: { from: 'asso@espaces.test', to: NEW_EMAIL } });
-    const [notice] = await mailsTo(context.db, 'asso@espaces.test');
+    const notices = await mailsTo(context.db, 'asso@espaces.test');
+    const notice = notices.find((mail) => mail.subject.endsWith('adresse e-mail a été modifiée'));
     expect(notice!.subject).toBe(
       'Votre compte Espaces Partagés\u00a0: votre adresse e-mail a été modifiée',
     );

@@ -13,8 +13,14 @@ import {
   emailChangeMail,
 } from './account.mails.ts';
 import {
+  addressAlreadyUsedMail,
+  emailChangeRequestedNoticeMail,
+  staffEmailChangeMail,
+} from './email-change.mails.ts';
+import {
   consumeUserToken,
   findAccountUser,
+  findAccountUserByEmail,
   insertAccountToken,
   isEmailUsedByAnother,
   retireUserTokens,
@@ -32,12 +38,72 @@ const HOUR_MS = 3_600_000;
 const emailTaken = () => new ValidationFailure([violation('email', EMAIL_TAKEN)]);
 
 /** The id in the link's path: the user's organisation, or the user itself without one. */
-const accountIdOf = (user: AccountUser) => user.organizationId ?? user.id;
+const accountIdOf = (user: Pick<AccountUser, 'id' | 'organizationId'>) =>
+  user.organizationId ?? user.id;
+
+/** Whose address changes, to what, and who asks (the user itself or an administrator). */
+export interface EmailChangeRequest {
+  user: Pick<AccountUser, 'id' | 'email' | 'firstName' | 'organizationId'>;
+  newEmail: string;
+  requestedBy: string;
+}
 
 /**
- * POST /api/users/change-email: the signed-in user proves its password and names a free
- * address; a single-use link valid 48 h goes to that NEW address, and nothing changes until
- * it is followed. Asking again retires the previous link.
+ * Issue 10 items 1 and 9, inside the caller's transaction: a new address takes effect only once
+ * its owner follows the single-use link (48 h) sent to it, and the old address is told at once.
+ * When another account already uses the address, that account's owner is told instead of
+ * receiving a link; everything else is written alike (a token whose link is never sent, the
+ * audit, the notice, one mail), so neither the answer nor its timing says the address is taken.
+ * Asking again retires the previous link.
+ */
+export async function issueEmailChange(
+  tx: Database,
+  { user, newEmail, requestedBy }: EmailChangeRequest,
+  now: Date,
+  settings: AccountMailSettings,
+): Promise<void> {
+  const owner = await findAccountUserByEmail(tx, newEmail);
+  const { token, tokenHash } = generateUserToken();
+  await retireUserTokens(tx, user.id, ['email_change'], now);
+  await insertAccountToken(tx, {
+    userId: user.id,
+    purpose: 'email_change',
+    tokenHash,
+    payload: { email: newEmail },
+    expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LINK_VALIDITY_HOURS * HOUR_MS),
+  });
+  await recordAuditEvent(tx, {
+    actorUserId: requestedBy,
+    entityType: 'user',
+    entityId: user.id,
+    action: 'request_email_change',
+    changes: { email: { from: user.email, to: newEmail } },
+    occurredAt: now,
+  });
+  const byStaff = requestedBy !== user.id;
+  const { appName } = settings;
+  await enqueueMail(tx, {
+    to: user.email,
+    ...emailChangeRequestedNoticeMail({ appName, firstName: user.firstName, newEmail, byStaff }),
+  });
+  if (owner) {
+    await enqueueMail(tx, {
+      to: owner.email,
+      ...addressAlreadyUsedMail({ appName, firstName: owner.firstName, email: owner.email }),
+    });
+    return;
+  }
+  const link = emailChangeLink(settings.appUrl, accountIdOf(user), token);
+  const linkMail = byStaff ? staffEmailChangeMail : emailChangeMail;
+  await enqueueMail(tx, {
+    to: newEmail,
+    ...linkMail({ appName, firstName: user.firstName, newEmail, link }),
+  });
+}
+
+/**
+ * POST /api/users/change-email: the signed-in user proves its password and names another
+ * address; the answer is the same whether or not that address is free (issueEmailChange).
  */
 export async function requestEmailChange(
   db: Database,
@@ -54,35 +120,9 @@ export async function requestEmailChange(
   if (user.email.toLowerCase() === input.email) {
     throw new ValidationFailure([violation('email', SAME_EMAIL)]);
   }
-  const { token, tokenHash } = generateUserToken();
-  await db.transaction(async (tx) => {
-    if (await isEmailUsedByAnother(tx, input.email, user.id)) throw emailTaken();
-    await retireUserTokens(tx, user.id, ['email_change'], now);
-    await insertAccountToken(tx, {
-      userId: user.id,
-      purpose: 'email_change',
-      tokenHash,
-      payload: { email: input.email },
-      expiresAt: new Date(now.getTime() + EMAIL_CHANGE_LINK_VALIDITY_HOURS * HOUR_MS),
-    });
-    await recordAuditEvent(tx, {
-      actorUserId: user.id,
-      entityType: 'user',
-      entityId: user.id,
-      action: 'request_email_change',
-      changes: { email: { from: user.email, to: input.email } },
-      occurredAt: now,
-    });
-    await enqueueMail(tx, {
-      to: input.email,
-      ...emailChangeMail({
-        appName: settings.appName,
-        firstName: user.firstName,
-        newEmail: input.email,
-        link: emailChangeLink(settings.appUrl, accountIdOf(user), token),
-      }),
-    });
-  });
+  await db.transaction((tx) =>
+    issueEmailChange(tx, { user, newEmail: input.email, requestedBy: user.id }, now, settings),
+  );
 }
 
 function requestedEmailOf(payload: unknown): string | null {

@@ -23,7 +23,7 @@ export async function updateOwnProfile(
   now: Date,
 ): Promise<UserProfile> {
   if (userId !== actor.id) {
-    await loadVisibleUser(db, actor, userId);
+    await loadVisibleUser(db, actor, userId, now);
     throw new DomainError('FORBIDDEN');
   }
   return db.transaction(async (tx) => {

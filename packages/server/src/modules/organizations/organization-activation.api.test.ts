@@ -149,13 +149,16 @@ describe('GET /api/users/{id}/validation-email', () => {
     expect((await validate(organizationId, secondToken)).statusCode).toBe(200);
   });
 
-  it('answers 404 once the e-mail is validated, and for anyone else', async () => {
-    const { result, organizationId, token } = await signUp();
+  it('answers the same once the e-mail is validated, and for anyone else, sending nothing', async () => {
+    const { data, result, organizationId, token } = await signUp();
     await validate(organizationId, token);
-    expect((await resend(result.representative.id)).statusCode).toBe(404);
     const central = await userByEmail(world.context.db, 'central@espaces.test');
-    expect((await resend(central.id)).statusCode).toBe(404);
-    expect((await resend('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    const mailsBefore = (await storedCounts(world)).mails;
+    expect((await resend(result.representative.id)).statusCode).toBe(204);
+    expect((await resend(central.id)).statusCode).toBe(204);
+    expect((await resend('00000000-0000-4000-8000-000000000000')).statusCode).toBe(204);
+    expect((await storedCounts(world)).mails).toBe(mailsBefore);
+    expect(await mailsTo(world.context.db, data.representative.email)).toHaveLength(1);
     expect((await resend('not-an-id')).statusCode).toBe(404);
   });
 

@@ -99,6 +99,51 @@ describe('POST /api/organizations (sign-up)', () => {
   });
 });
 
+/** The answer's structure with its values reduced to their types. */
+function shapeOf(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return typeof value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]));
+}
+
+describe('POST /api/organizations with an address already used (issue 10 item 9)', () => {
+  it('answers like a fresh sign-up, creates nothing and tells the owner by e-mail', async () => {
+    const fresh = await postSignUp(world, signUpParts(signUpData()));
+    const before = await storedCounts(world);
+
+    const data = signUpData({ representative: { email: 'ASSO@espaces.test' } });
+    const taken = await postSignUp(world, signUpParts(data));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(shapeOf(taken.json())).toEqual(shapeOf(fresh.json()));
+    expect(taken.json()).toMatchObject({
+      '@type': 'Organization',
+      status: 'email_to_validate',
+      representative: { email: 'asso@espaces.test' },
+    });
+    expect(taken.body).not.toContain('déjà');
+
+    // Nothing but the owner's mail: no organisation, user, document, token, audit or file.
+    expect(await storedCounts(world)).toEqual({ ...before, mails: before.mails + 1 });
+    const [mail] = await mailsTo(world.context.db, 'asso@espaces.test');
+    expect(mail!.subject).toBe(
+      'Espaces Partagés\u00a0: tentative d’inscription avec votre adresse e-mail',
+    );
+    expect(mail!.text).toContain(
+      'Quelqu’un a tenté de créer un compte sur Espaces Partagés avec votre adresse e-mail.',
+    );
+    expect(mail!.text).toContain('https://espaces.example.fr/connexion');
+    expect(mail!.text).not.toContain('/organisation/activer/');
+
+    // The answer's representative id resends like a real one, and nothing is sent.
+    const resend = await world.context.app.inject({
+      method: 'GET',
+      url: `/api/users/${taken.json().representative.id}/validation-email`,
+      remoteAddress: '198.51.100.9',
+    });
+    expect(resend.statusCode).toBe(204);
+    expect(await storedCounts(world)).toEqual({ ...before, mails: before.mails + 1 });
+  });
+});
+
 describe('POST /api/organizations refusals: 422 and nothing stored', () => {
   async function expectRefused(
     parts: Parameters<typeof postSignUp>[1],
@@ -133,13 +178,6 @@ describe('POST /api/organizations refusals: 422 and nothing stored', () => {
       signUpParts(signUpData({ organization: { phone: '01 23' } })),
       'organization.phone',
       'Le numéro de téléphone est invalide.',
-    ));
-
-  it('refuses an e-mail that already has an account, whatever its case', () =>
-    expectRefused(
-      signUpParts(signUpData({ representative: { email: 'ASSO@espaces.test' } })),
-      'representative.email',
-      'Un compte existe déjà avec cette adresse e-mail.',
     ));
 
   it('refuses a weak password', () =>

@@ -38,7 +38,7 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: SignUpDependenc
         tags: ORGANIZATIONS_TAGS,
         summary: 'Inscrire une organisation et son représentant',
         description:
-          'Corps multipart : champ `data` (JSON, organizationSignUpSchema), fichiers `statutes` et `insurance` (PDF, JPEG ou PNG, 10 Mo au plus).',
+          'Corps multipart : champ `data` (JSON, organizationSignUpSchema), fichiers `statutes` et `insurance` (PDF, JPEG ou PNG, 10 Mo au plus). Une adresse déjà utilisée reçoit la même réponse ; rien n’est créé et son titulaire est prévenu par e-mail.',
         consumes: ['multipart/form-data'],
         response: { 201: organizationSignUpResultSchema },
       },
@@ -79,6 +79,8 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: SignUpDependenc
       schema: {
         tags: ORGANIZATIONS_TAGS,
         summary: "Renvoyer le lien de validation de l'adresse e-mail",
+        description:
+          'La réponse est la même, que l’identifiant désigne ou non un représentant en attente de validation.',
         params: resourceIdParams,
         response: { 204: z.null() },
       },

@@ -1,7 +1,6 @@
 import type { Actor } from '@espaces/domain/access/actor';
 import { iri } from '@espaces/domain/api/iri';
 import type { Organization, OrganizationSignUpResult } from '@espaces/domain/api/organizations';
-import { DomainError } from '@espaces/domain/errors';
 import { nextOrganizationStatus } from '@espaces/domain/organizations/organization-transitions';
 import { pgErrorOf, PG_UNIQUE_VIOLATION } from '../../db/client.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
@@ -10,19 +9,21 @@ import { ValidationFailure, violation } from '../../http/problems.ts';
 import { hashPassword } from '../auth/password-hashing.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
+import { randomUUID } from 'node:crypto';
 import { generateUserToken, hashUserToken } from '../users/user-tokens.ts';
 import type { CaptchaVerifier } from './captcha-verifier.ts';
 import {
   ACTIVATION_LINK_VALIDITY_HOURS,
   activationLink,
   activationMail,
+  signUpWithUsedAddressMail,
 } from './organizations.mails.ts';
 import { presentOrganization } from './organizations.presenter.ts';
 import {
   consumeUserToken,
-  emailIsTaken,
   findOrganization,
   findUser,
+  findUserByEmail,
   insertDocuments,
   insertOrganization,
   insertUser,
@@ -42,13 +43,10 @@ export interface SignUpDependencies extends ModuleOptions {
   captcha: CaptchaVerifier | null;
 }
 
-export const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse e-mail.';
 export const LINK_NO_LONGER_VALID = "Ce lien n'est plus valable.";
 
 const HOUR_MS = 3_600_000;
 
-const emailTaken = () =>
-  new ValidationFailure([violation('representative.email', EMAIL_TAKEN, 'VALIDATION_FAILED')]);
 const linkNoLongerValid = () =>
   new ValidationFailure([violation('token', LINK_NO_LONGER_VALID, 'VALIDATION_FAILED')]);
 
@@ -83,10 +81,49 @@ async function issueActivation(
   await enqueueMail(tx, { to: user.email, ...content });
 }
 
+function signUpResult(
+  organizationId: string,
+  representative: { id: string; email: string },
+): OrganizationSignUpResult {
+  return {
+    '@id': iri('organizations', organizationId),
+    '@type': 'Organization' as const,
+    id: organizationId,
+    status: 'email_to_validate',
+    representative: {
+      '@id': iri('users', representative.id),
+      id: representative.id,
+      email: representative.email,
+    },
+  };
+}
+
+/**
+ * Issue 10 item 9: a sign-up with an address that already has an account creates nothing and
+ * answers like any sign-up, with ids that name nothing (the resend call answers them alike);
+ * only the owner of the address hears of it, by e-mail.
+ */
+async function answerAddressInUse(
+  deps: SignUpDependencies,
+  email: string,
+): Promise<OrganizationSignUpResult> {
+  await deps.db.transaction(async (tx) => {
+    const owner = await findUserByEmail(tx, email);
+    if (!owner) return;
+    const { appName, appUrl } = deps.config;
+    await enqueueMail(tx, {
+      to: owner.email,
+      ...signUpWithUsedAddressMail({ appName, appUrl, firstName: owner.firstName }),
+    });
+  });
+  return signUpResult(randomUUID(), { id: randomUUID(), email });
+}
+
 /**
  * Sign-up at /inscription (issue 4 §1). Everything is checked before anything is written;
  * the documents are stored first and removed again if the transaction fails, so a refused
- * sign-up leaves neither rows nor files.
+ * sign-up leaves neither rows nor files. The password is hashed before the address is looked
+ * up, so that a taken address costs the same time (issue 10 item 9).
  */
 export async function signUpOrganization(
   deps: SignUpDependencies,
@@ -95,9 +132,11 @@ export async function signUpOrganization(
 ): Promise<OrganizationSignUpResult> {
   const { signUp, documents } = await checkSignUpForm(form, deps.captcha, remoteIp);
   const { organization: details, representative } = signUp;
-  if (await emailIsTaken(deps.db, representative.email)) throw emailTaken();
   const passwordHash = await hashPassword(representative.password);
   const now = deps.clock();
+  if (await findUserByEmail(deps.db, representative.email)) {
+    return answerAddressInUse(deps, representative.email);
+  }
 
   const storageKeys: string[] = [];
   try {
@@ -135,18 +174,14 @@ export async function signUpOrganization(
         })),
       );
       await issueActivation(tx, deps, { user, organization }, now);
-      return {
-        '@id': iri('organizations', organization.id),
-        '@type': 'Organization' as const,
-        id: organization.id,
-        status: organization.status,
-        representative: { '@id': iri('users', user.id), id: user.id, email: user.email },
-      };
+      return signUpResult(organization.id, user);
     });
   } catch (error) {
     await Promise.all(storageKeys.map((key) => deps.storage.deleteFile(key)));
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (pgErrorOf(error).code === PG_UNIQUE_VIOLATION) throw emailTaken();
+    if (pgErrorOf(error).code === PG_UNIQUE_VIOLATION) {
+      return answerAddressInUse(deps, representative.email);
+    }
     throw error;
   }
 }
@@ -193,7 +228,8 @@ export async function validateOrganizationEmail(
 /**
  * `GET /api/users/{id}/validation-email`: a new activation link for a representative whose
  * organisation still waits for its e-mail validation; earlier links stop working. Any other
- * user id answers 404.
+ * id gets the same answer and nothing is sent, so the ids of a sign-up refused for its
+ * address cannot be told from real ones (issue 10 item 9).
  */
 export async function resendValidationEmail(deps: ModuleOptions, userId: string): Promise<void> {
   const now = deps.clock();
@@ -207,7 +243,7 @@ export async function resendValidationEmail(deps: ModuleOptions, userId: string)
       user.emailValidatedAt === null &&
       user.roles.includes('ROLE_ORGANIZATION') &&
       organization?.status === 'email_to_validate';
-    if (!pending) throw new DomainError('NOT_FOUND');
+    if (!pending) return;
     await retireUserTokens(tx, user.id, 'email_validation', now);
     await issueActivation(tx, deps, { user, organization }, now);
   });

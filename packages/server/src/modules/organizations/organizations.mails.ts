@@ -40,6 +40,31 @@ export function activationMail(options: OrganizationMail & { link: string }): Ma
   });
 }
 
+/**
+ * Issue 10 item 9: someone signed up with an address that already has an account. Nothing was
+ * created; the owner hears of it here, and only here.
+ */
+export function signUpWithUsedAddressMail(options: {
+  appName: string;
+  appUrl: string;
+  firstName: string;
+}): MailContent {
+  const { appName, appUrl, firstName } = options;
+  return mail({
+    subject: `${appName}${NBSP}: tentative d’inscription avec votre adresse e-mail`,
+    paragraphs: [
+      greeting(firstName),
+      `Quelqu’un a tenté de créer un compte sur ${appName} avec votre adresse e-mail. Comme un compte existe déjà avec cette adresse, aucun nouveau compte n’a été créé.`,
+      `Si c’était vous, connectez-vous avec votre compte existant${NBSP}; en cas d’oubli, la page de connexion permet de choisir un nouveau mot de passe.`,
+    ],
+    action: { label: 'Me connecter', link: `${baseUrl(appUrl)}/connexion` },
+    closing: [
+      `Si vous n’êtes pas à l’origine de cette tentative, ignorez ce message${NBSP}: votre compte n’est pas touché.`,
+      signature(appName),
+    ],
+  });
+}
+
 export function organizationValidatedMail(
   options: OrganizationMail & { appUrl: string },
 ): MailContent {

@@ -83,12 +83,16 @@ export async function insertUserToken(
   await tx.insert(userTokens).values(values);
 }
 
-export async function emailIsTaken(db: Executor, email: string): Promise<boolean> {
+/** The account already using this address (any case), if there is one. */
+export async function findUserByEmail(
+  db: Executor,
+  email: string,
+): Promise<Pick<UserRow, 'id' | 'email' | 'firstName'> | undefined> {
   const [row] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  return row !== undefined;
+  return row;
 }
 
 export async function findUser(db: Executor, id: string): Promise<UserRow | undefined> {

@@ -6,15 +6,15 @@ import { ValidationFailure, violation } from '../../http/problems.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { SET_PASSWORD_LINK_VALIDITY_DAYS, setPasswordMail } from '../mail/mail-templates.ts';
+import { issueEmailChange } from '../account/email-change.service.ts';
 import {
-  replaceWithinScope,
   requireSomeMembership,
   requireWithinScope,
   resolveMemberships,
   type RequestedMemberships,
 } from './user-memberships.ts';
 import { generateUserToken, setPasswordLink } from './user-tokens.ts';
-import { userManagementScope } from './users.policy.ts';
+import { userManagementScope } from '@espaces/domain/access/user-management';
 import {
   deleteFacilityMemberships,
   deleteTerritoryMemberships,
@@ -135,55 +135,63 @@ export async function createInstitutionalUser(
       return user.id;
     }),
   );
-  return loadVisibleUser(db, actor, userId);
+  return loadVisibleUser(db, actor, userId, now);
 }
 
 /**
- * PUT /api/users/{id}: names, phone, e-mail and the memberships within the asker's scope;
- * memberships outside it are kept as they are.
+ * PUT /api/users/{id}: names, phone and memberships, only by an asker whose rights cover every
+ * membership of the user, before and after (domain `coversEveryMembership`). A different
+ * e-mail is never written here: it becomes a pending change that takes effect when the link
+ * sent to the new address is followed (issueEmailChange), so no administrator can move an
+ * account to an address it holds and reset its password from there (issue 10 item 1).
  */
 export async function updateManagedUser(
   { db, actor, now }: UserEditingContext,
   userId: string,
   input: UserInput,
+  settings: AccountMailSettings,
 ): Promise<ManagedUserView> {
   const scope = userManagementScope(actor);
-  await withEmailUniqueness(() =>
-    db.transaction(async (tx) => {
-      const { record, abilities } = await loadVisibleUser(tx, actor, userId);
-      if (!abilities.edit) throw new DomainError('FORBIDDEN');
-      const requested = await resolveMemberships(tx, input);
-      const replacement = replaceWithinScope(
-        scope,
-        { facilities: record.facilityMemberships, territories: record.territoryMemberships },
-        requested,
-      );
-      requireSomeMembership(replacement.result);
-      if (await isEmailTaken(tx, input.email, userId)) throw emailTaken();
+  await db.transaction(async (tx) => {
+    const { record, abilities } = await loadVisibleUser(tx, actor, userId, now);
+    if (!abilities.edit) throw new DomainError('FORBIDDEN');
+    const requested = await resolveMemberships(tx, input);
+    requireSomeMembership(requested);
+    requireWithinScope(scope, requested);
 
-      await updateUser(tx, userId, {
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone || null,
-        updatedAt: now,
-      });
-      await deleteFacilityMemberships(tx, userId, replacement.removedFacilityIds);
-      await deleteTerritoryMemberships(tx, userId, replacement.removedTerritoryIds);
-      await insertMemberships(tx, userId, replacement.added);
+    await updateUser(tx, userId, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone || null,
+      updatedAt: now,
+    });
+    await deleteFacilityMemberships(
+      tx,
+      userId,
+      record.facilityMemberships.map((m) => m.facilityId),
+    );
+    await deleteTerritoryMemberships(
+      tx,
+      userId,
+      record.territoryMemberships.map((m) => m.territoryId),
+    );
+    await insertMemberships(tx, userId, requested);
 
-      const updated = await findUserRecord(tx, userId);
-      await recordAuditEvent(tx, {
-        occurredAt: now,
-        actorUserId: actor.id,
-        entityType: 'user',
-        entityId: userId,
-        action: 'update',
-        changes: { before: editableFieldsOf(record), after: editableFieldsOf(updated!) },
-      });
-    }),
-  );
-  return loadVisibleUser(db, actor, userId);
+    const updated = await findUserRecord(tx, userId);
+    await recordAuditEvent(tx, {
+      occurredAt: now,
+      actorUserId: actor.id,
+      entityType: 'user',
+      entityId: userId,
+      action: 'update',
+      changes: { before: editableFieldsOf(record), after: editableFieldsOf(updated!) },
+    });
+    if (input.email !== record.user.email.toLowerCase()) {
+      const request = { user: record.user, newEmail: input.email, requestedBy: actor.id };
+      await issueEmailChange(tx, request, now, settings);
+    }
+  });
+  return loadVisibleUser(db, actor, userId, now);
 }
 
 /**
@@ -197,7 +205,7 @@ export async function setUserActive(
   active: boolean,
 ): Promise<ManagedUserView> {
   await db.transaction(async (tx) => {
-    const { record, abilities } = await loadVisibleUser(tx, actor, userId);
+    const { record, abilities } = await loadVisibleUser(tx, actor, userId, now);
     if (!active && userId === actor.id) {
       throw new ValidationFailure([violation('active', SELF_DISABLE)]);
     }
@@ -215,5 +223,5 @@ export async function setUserActive(
       toStatus: active ? 'active' : 'inactive',
     });
   });
-  return loadVisibleUser(db, actor, userId);
+  return loadVisibleUser(db, actor, userId, now);
 }

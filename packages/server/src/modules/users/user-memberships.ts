@@ -1,16 +1,14 @@
 import type { FacilityProfile, TerritoryProfile } from '@espaces/domain/access/actor';
+import {
+  coversMemberships,
+  type UserManagementScope,
+} from '@espaces/domain/access/user-management';
 import type { UserInput } from '@espaces/domain/api/users';
 import { idFromIri } from '@espaces/domain/api/iri';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import { ValidationFailure, violation } from '../../http/problems.ts';
-import { coversFacility, coversTerritory, type UserManagementScope } from './users.policy.ts';
-import {
-  findFacilitiesByIds,
-  findTerritoriesByIds,
-  type FacilityMembershipRecord,
-  type TerritoryMembershipRecord,
-} from './users.repository.ts';
+import { findFacilitiesByIds, findTerritoriesByIds } from './users.repository.ts';
 
 export interface RequestedFacilityMembership {
   facilityId: string;
@@ -83,75 +81,14 @@ export function requireSomeMembership(memberships: RequestedMemberships): void {
   }
 }
 
-/** Creation: every membership must lie within what the asker administers. */
+/** Creation and update: every membership must lie within what the asker administers. */
 export function requireWithinScope(
   scope: UserManagementScope,
   memberships: RequestedMemberships,
 ): void {
-  const outside =
-    memberships.facilities.some((m) => !coversFacility(scope, m)) ||
-    memberships.territories.some((m) => !coversTerritory(scope, m));
-  if (outside) throw new DomainError('FORBIDDEN', MEMBERSHIP_OUT_OF_SCOPE);
-}
-
-export interface MembershipReplacement {
-  /** In-scope memberships the user holds now: removed, then `added` inserted. */
-  removedFacilityIds: string[];
-  removedTerritoryIds: string[];
-  added: RequestedMemberships;
-  /** What the user holds afterwards: the kept out-of-scope ones plus the added ones. */
-  result: RequestedMemberships;
-}
-
-/**
- * Update: the asker replaces the memberships within its scope; the others are kept untouched.
- * A requested membership outside the scope is accepted only when the user already holds it
- * unchanged (a form sends back what it showed); any other is refused.
- */
-export function replaceWithinScope(
-  scope: UserManagementScope,
-  current: { facilities: FacilityMembershipRecord[]; territories: TerritoryMembershipRecord[] },
-  requested: RequestedMemberships,
-): MembershipReplacement {
-  const keptFacilities = current.facilities.filter((m) => !coversFacility(scope, m));
-  const keptTerritories = current.territories.filter((m) => !coversTerritory(scope, m));
-  const unchangedFacility = (m: RequestedFacilityMembership) =>
-    keptFacilities.some((kept) => kept.facilityId === m.facilityId && kept.profile === m.profile);
-  const unchangedTerritory = (m: RequestedTerritoryMembership) =>
-    keptTerritories.some(
-      (kept) => kept.territoryId === m.territoryId && kept.profile === m.profile,
-    );
-  if (
-    requested.facilities.some((m) => !coversFacility(scope, m) && !unchangedFacility(m)) ||
-    requested.territories.some((m) => !coversTerritory(scope, m) && !unchangedTerritory(m))
-  ) {
-    throw new DomainError('FORBIDDEN', MEMBERSHIP_OUT_OF_SCOPE);
-  }
-  const added: RequestedMemberships = {
-    facilities: requested.facilities.filter((m) => coversFacility(scope, m)),
-    territories: requested.territories.filter((m) => coversTerritory(scope, m)),
-  };
-  return {
-    removedFacilityIds: current.facilities
-      .filter((m) => coversFacility(scope, m))
-      .map((m) => m.facilityId),
-    removedTerritoryIds: current.territories
-      .filter((m) => coversTerritory(scope, m))
-      .map((m) => m.territoryId),
-    added,
-    result: {
-      facilities: [
-        ...keptFacilities.map(({ facilityId, territoryId, profile }) => ({
-          facilityId,
-          territoryId,
-          profile,
-        })),
-        ...added.facilities,
-      ],
-      territories: [
-        ...keptTerritories.map(({ territoryId, profile }) => ({ territoryId, profile })),
-        ...added.territories,
-      ],
-    },
-  };
+  const covered = coversMemberships(scope, {
+    facilityMemberships: memberships.facilities,
+    territoryMemberships: memberships.territories,
+  });
+  if (!covered) throw new DomainError('FORBIDDEN', MEMBERSHIP_OUT_OF_SCOPE);
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditEvents, refreshTokens } from '../../db/schema.ts';
+import { auditEvents, facilityMemberships, refreshTokens } from '../../db/schema.ts';
 import {
   cookiesAfter,
   createTestApp,
@@ -9,7 +9,12 @@ import {
   type Cookies,
   type TestContext,
 } from '../../../test/support/app.ts';
-import { demoDirectory, type DemoDirectory } from './users.test-support.ts';
+import {
+  createStaffUser,
+  demoDirectory,
+  userRow,
+  type DemoDirectory,
+} from './users.test-support.ts';
 
 let context: TestContext;
 let demo: DemoDirectory;
@@ -123,6 +128,28 @@ describe('PUT /api/users/{id}/active', () => {
     const response = await setActiveAs(email, demo.userIds[target]!, { active: false });
     expect(response.statusCode).toBe(status);
     expect((await signInWithPassword(target)).statusCode).toBe(200);
+  });
+
+  it('refuses a facility admin disabling anyone it does not cover entirely (issue 10 item 1)', async () => {
+    const territoryAdminId = demo.userIds['territoire@espaces.test']!;
+    await context.db.insert(facilityMemberships).values({
+      userId: territoryAdminId,
+      facilityId: demo.canutsId,
+      profile: 'FACILITY_PROFILE_VALIDATOR',
+    });
+    const sharedId = await createStaffUser(context.db, {
+      email: 'partage@espaces.test',
+      facilities: [
+        { facilityId: demo.canutsId, profile: 'FACILITY_PROFILE_VALIDATOR' },
+        { facilityId: demo.gratteCielId, profile: 'FACILITY_PROFILE_SUPERVISOR' },
+      ],
+    });
+    for (const userId of [territoryAdminId, sharedId]) {
+      const response = await setActiveAs('admin@espaces.test', userId, { active: false });
+      expect(response.statusCode).toBe(403);
+      expect((await userRow(context.db, userId)).isActive).toBe(true);
+    }
+    expect((await signInWithPassword('territoire@espaces.test')).statusCode).toBe(200);
   });
 
   it('asks a signed-out visitor to sign in', async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/schema.ts';
+import { auditEvents, mailOutbox, userTokens } from '../../db/schema.ts';
 import {
   createTestApp,
   signIn,
@@ -19,6 +19,7 @@ import {
 let context: TestContext;
 let demo: DemoDirectory;
 let sharedUserId: string;
+let canutsUserId: string;
 beforeEach(async () => {
   context = await createTestApp();
   demo = await demoDirectory(context.db);
@@ -29,6 +30,10 @@ beforeEach(async () => {
       { facilityId: demo.canutsId, profile: 'FACILITY_PROFILE_VALIDATOR' },
       { facilityId: demo.gratteCielId, profile: 'FACILITY_PROFILE_SUPERVISOR' },
     ],
+  });
+  canutsUserId = await createStaffUser(context.db, {
+    email: 'canuts@espaces.test',
+    facilities: [{ facilityId: demo.canutsId, profile: 'FACILITY_PROFILE_VALIDATOR' }],
   });
 });
 afterEach(() => context.close());
@@ -57,35 +62,38 @@ const profilesOf = (body: {
 }) => Object.fromEntries(body.facilityMemberships.map((m) => [m.facility.id, m.profile]));
 
 describe('PUT /api/users/{id}', () => {
-  it('changes names, phone, e-mail and the memberships within the asker’s scope', async () => {
-    const response = await putAs('admin@espaces.test', sharedUserId, edited());
+  it('lets a facility admin edit a user attached to its facility only; the e-mail waits', async () => {
+    const response = await putAs(
+      'admin@espaces.test',
+      canutsUserId,
+      edited({ email: 'canuts.nouveau@espaces.test' }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      email: 'partage.nouveau@espaces.test',
+      email: 'canuts@espaces.test',
+      pendingEmail: 'canuts.nouveau@espaces.test',
       firstName: 'Marie',
       lastName: 'Lambert',
       phone: '+33465710888',
     });
-    // The Gratte-Ciel membership lies outside the facility admin's scope: kept untouched.
-    expect(profilesOf(response.json())).toEqual({
-      [demo.canutsId]: 'FACILITY_PROFILE_ADMIN',
-      [demo.gratteCielId]: 'FACILITY_PROFILE_SUPERVISOR',
-    });
+    expect(profilesOf(response.json())).toEqual({ [demo.canutsId]: 'FACILITY_PROFILE_ADMIN' });
+    expect((await userRow(context.db, canutsUserId)).email).toBe('canuts@espaces.test');
     const [audit] = await context.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.entityId, sharedUserId), eq(auditEvents.action, 'update')));
+      .where(and(eq(auditEvents.entityId, canutsUserId), eq(auditEvents.action, 'update')));
     expect(audit).toMatchObject({
       entityType: 'user',
       actorUserId: demo.userIds['admin@espaces.test'],
     });
     expect(audit!.changes).toMatchObject({
-      before: { email: 'partage@espaces.test' },
-      after: { email: 'partage.nouveau@espaces.test', firstName: 'Marie' },
+      before: { firstName: 'Agent' },
+      after: { email: 'canuts@espaces.test', firstName: 'Marie' },
     });
   });
 
-  it('accepts an out-of-scope membership sent back unchanged', async () => {
+  it('refuses a facility admin editing a user also attached to another facility, writing nothing', async () => {
+    const before = await getAs('central@espaces.test', sharedUserId);
     const response = await putAs(
       'admin@espaces.test',
       sharedUserId,
@@ -96,19 +104,21 @@ describe('PUT /api/users/{id}', () => {
         ],
       }),
     );
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(403);
+    expect((await getAs('central@espaces.test', sharedUserId)).json()).toEqual(before.json());
+    expect(await context.db.select().from(mailOutbox)).toHaveLength(0);
+    expect(await context.db.select().from(userTokens)).toHaveLength(0);
   });
 
-  it('refuses a change to a membership outside the asker’s scope', async () => {
+  it('refuses a facility admin a membership outside its facility', async () => {
     const response = await putAs(
       'admin@espaces.test',
-      sharedUserId,
+      canutsUserId,
       edited({ facilityMemberships: [gratteCiel('FACILITY_PROFILE_ADMIN')] }),
     );
     expect(response.statusCode).toBe(403);
-    expect(profilesOf((await getAs('central@espaces.test', sharedUserId)).json())).toEqual({
+    expect(profilesOf((await getAs('central@espaces.test', canutsUserId)).json())).toEqual({
       [demo.canutsId]: 'FACILITY_PROFILE_VALIDATOR',
-      [demo.gratteCielId]: 'FACILITY_PROFILE_SUPERVISOR',
     });
   });
 
@@ -146,33 +156,22 @@ describe('PUT /api/users/{id}', () => {
     expect(response.json().violations[0].propertyPath).toBe('facilityMemberships');
   });
 
-  it('refuses an e-mail of another account, whatever its case', async () => {
+  it('keeps the own e-mail of the edited user, whatever its case, with nothing pending', async () => {
     const response = await putAs(
       'admin@espaces.test',
-      sharedUserId,
-      edited({ email: 'Validateur@Espaces.test' }),
-    );
-    expect(response.statusCode).toBe(422);
-    expect(response.json().violations[0]).toMatchObject({
-      propertyPath: 'email',
-      message: 'Un compte existe déjà avec cette adresse e-mail.',
-    });
-    expect((await userRow(context.db, sharedUserId)).email).toBe('partage@espaces.test');
-  });
-
-  it('keeps the own e-mail of the edited user', async () => {
-    const response = await putAs(
-      'admin@espaces.test',
-      sharedUserId,
-      edited({ email: 'PARTAGE@espaces.test' }),
+      canutsUserId,
+      edited({ email: 'CANUTS@espaces.test' }),
     );
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: 'canuts@espaces.test', pendingEmail: null });
+    expect(await context.db.select().from(mailOutbox)).toHaveLength(0);
   });
 
   it.each([
     ['superviseur@espaces.test', 'partage', 404],
     ['validateur@espaces.test', 'partage', 404],
     ['admin@espaces.test', 'territoire@espaces.test', 404],
+    ['admin@espaces.test', 'partage', 403],
     ['asso@espaces.test', 'partage', 404],
     ['asso@espaces.test', 'asso@espaces.test', 403],
     ['superviseur@espaces.test', 'superviseur@espaces.test', 403],

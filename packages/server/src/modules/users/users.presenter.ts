@@ -5,7 +5,11 @@ import type { UserRecord } from './users.repository.ts';
 export type UserAbilities = ManagedUser['_abilities'];
 
 /** The managed user resource of /utilisateurs (SPEC §3 "User", DESIGN §4 `_abilities`). */
-export function presentManagedUser(record: UserRecord, abilities: UserAbilities): ManagedUser {
+export function presentManagedUser(
+  record: UserRecord,
+  abilities: UserAbilities,
+  pendingEmail: string | null,
+): ManagedUser {
   const { user } = record;
   return {
     '@id': iri('users', user.id),
@@ -18,6 +22,7 @@ export function presentManagedUser(record: UserRecord, abilities: UserAbilities)
     roles: user.roles,
     isActive: user.isActive,
     hasPassword: user.passwordHash !== null,
+    pendingEmail,
     facilityMemberships: record.facilityMemberships.map((membership) => ({
       facility: {
         '@id': iri('facilities', membership.facilityId),

@@ -6,7 +6,9 @@ import {
   desc,
   eq,
   exists,
+  gt,
   inArray,
+  isNull,
   ne,
   or,
   sql,
@@ -19,10 +21,11 @@ import {
   facilityMemberships,
   territories,
   territoryMemberships,
+  userTokens,
   users,
 } from '../../db/schema.ts';
 import { containsText } from '../../db/text-search.ts';
-import type { UserManagementScope } from './users.policy.ts';
+import type { UserManagementScope } from '@espaces/domain/access/user-management';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -72,7 +75,7 @@ const hasTerritoryMembership = (db: Database, ...conditions: SQL[]) =>
       .where(and(eq(territoryMemberships.userId, users.id), ...conditions)),
   );
 
-/** Institutional users inside the asker's scope (see users.policy.ts). */
+/** Institutional users the asker sees (domain/access/user-management.ts `seesUser`). */
 function managedBy(db: Database, scope: UserManagementScope): SQL | undefined {
   const institutional = arrayContains(users.roles, ['ROLE_INSTITUTIONAL']);
   if (scope.everyone) return institutional;
@@ -188,6 +191,36 @@ async function withMemberships(db: Database, rows: UserRow[]): Promise<UserRecor
       .filter((membership) => membership.userId === user.id)
       .map(({ userId: _userId, ...membership }) => membership),
   }));
+}
+
+/**
+ * The address each user asked to move to and has not confirmed yet (the live `email_change`
+ * token; a new request retires the previous one), by user id.
+ */
+export async function findPendingEmails(
+  db: Database,
+  userIds: string[],
+  now: Date,
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: userTokens.userId, payload: userTokens.payload })
+    .from(userTokens)
+    .where(
+      and(
+        inArray(userTokens.userId, userIds),
+        eq(userTokens.purpose, 'email_change'),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(userTokens.createdAt));
+  const pending = new Map<string, string>();
+  for (const { userId, payload } of rows) {
+    const email = (payload as { email?: unknown } | null)?.email;
+    if (typeof email === 'string') pending.set(userId, email);
+  }
+  return pending;
 }
 
 export function findFacilitiesByIds(db: Database, ids: string[]) {

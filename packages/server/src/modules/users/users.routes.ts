@@ -71,11 +71,13 @@ function listFilters(query: UsersQuery): UserListFilters {
   };
 }
 
-const present = ({ record, abilities }: ManagedUserView) => presentManagedUser(record, abilities);
+const present = ({ record, abilities, pendingEmail }: ManagedUserView) =>
+  presentManagedUser(record, abilities, pendingEmail);
 
 /** Institutional users (SPEC §2 /utilisateurs/*, §7 users calls; issue 3 item 4). */
 export async function usersRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   const { db, clock, config } = options;
+  const mailSettings = { appUrl: config.appUrl, appName: config.appName };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -95,6 +97,7 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions):
         actor,
         listFilters(request.query),
         pageWindow(request.query),
+        clock(),
       );
       return hydraCollection(
         '/api/users',
@@ -118,7 +121,7 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions):
     },
     async (request) => {
       const actor = actorOf(requireUser(request));
-      return present(await getManagedUser(db, actor, request.params.id));
+      return present(await getManagedUser(db, actor, request.params.id, clock()));
     },
   );
 
@@ -134,10 +137,8 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions):
     },
     async (request, reply) => {
       const actor = actorOf(authorize(request, 'auth-user-edit')!);
-      const created = await createInstitutionalUser({ db, actor, now: clock() }, request.body, {
-        appUrl: config.appUrl,
-        appName: config.appName,
-      });
+      const context = { db, actor, now: clock() };
+      const created = await createInstitutionalUser(context, request.body, mailSettings);
       return reply.code(201).send(present(created));
     },
   );
@@ -148,6 +149,8 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions):
       schema: {
         tags: TAGS,
         summary: 'Modifier un utilisateur et ses rattachements',
+        description:
+          'Une nouvelle adresse e-mail reste en attente (`pendingEmail`) : elle remplace l’actuelle quand le lien envoyé à cette adresse est suivi.',
         params: userParams,
         body: userInputSchema,
         response: { 200: managedUserSchema },
@@ -156,7 +159,9 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions):
     async (request) => {
       const actor = actorOf(requireUser(request));
       const context = { db, actor, now: clock() };
-      return present(await updateManagedUser(context, request.params.id, request.body));
+      return present(
+        await updateManagedUser(context, request.params.id, request.body, mailSettings),
+      );
     },
   );
 

@@ -3,13 +3,14 @@ import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import type { UserAbilities } from './users.presenter.ts';
 import {
+  coversEveryMembership,
   managesAnyUser,
-  managesUser,
+  seesUser,
   userManagementScope,
-  type UserManagementScope,
-} from './users.policy.ts';
+} from '@espaces/domain/access/user-management';
 import {
   findManagedUsers,
+  findPendingEmails,
   findUserRecord,
   type UserListFilters,
   type UserRecord,
@@ -19,14 +20,12 @@ import {
 export interface ManagedUserView {
   record: UserRecord;
   abilities: UserAbilities;
+  pendingEmail: string | null;
 }
 
-export function abilitiesOver(
-  actor: Actor,
-  scope: UserManagementScope,
-  record: UserRecord,
-): UserAbilities {
-  const manages = managesUser(scope, record);
+/** The same rule guards the writes (user-editing.service.ts) and shows the web's buttons. */
+export function abilitiesOver(actor: Actor, record: UserRecord): UserAbilities {
+  const manages = coversEveryMembership(actor, record);
   // Nobody disables their own account.
   return { edit: manages, toggleActive: manages && record.user.id !== actor.id };
 }
@@ -37,12 +36,22 @@ export async function listManagedUsers(
   actor: Actor,
   filters: UserListFilters,
   window: { limit: number | undefined; offset: number },
+  now: Date,
 ): Promise<{ users: ManagedUserView[]; totalItems: number }> {
   const scope = userManagementScope(actor);
   if (!managesAnyUser(scope)) throw new DomainError('FORBIDDEN');
   const { records, totalItems } = await findManagedUsers(db, scope, filters, window);
+  const pending = await findPendingEmails(
+    db,
+    records.map((record) => record.user.id),
+    now,
+  );
   return {
-    users: records.map((record) => ({ record, abilities: abilitiesOver(actor, scope, record) })),
+    users: records.map((record) => ({
+      record,
+      abilities: abilitiesOver(actor, record),
+      pendingEmail: pending.get(record.user.id) ?? null,
+    })),
     totalItems,
   };
 }
@@ -55,13 +64,19 @@ export async function loadVisibleUser(
   db: Database,
   actor: Actor,
   userId: string,
+  now: Date,
 ): Promise<ManagedUserView> {
   const record = await findUserRecord(db, userId);
   const scope = userManagementScope(actor);
-  if (!record || (record.user.id !== actor.id && !managesUser(scope, record))) {
+  if (!record || (record.user.id !== actor.id && !seesUser(scope, record))) {
     throw new DomainError('NOT_FOUND');
   }
-  return { record, abilities: abilitiesOver(actor, scope, record) };
+  const pending = await findPendingEmails(db, [userId], now);
+  return {
+    record,
+    abilities: abilitiesOver(actor, record),
+    pendingEmail: pending.get(userId) ?? null,
+  };
 }
 
 /** GET /api/users/{id}. */
@@ -69,6 +84,7 @@ export function getManagedUser(
   db: Database,
   actor: Actor,
   userId: string,
+  now: Date,
 ): Promise<ManagedUserView> {
-  return loadVisibleUser(db, actor, userId);
+  return loadVisibleUser(db, actor, userId, now);
 }

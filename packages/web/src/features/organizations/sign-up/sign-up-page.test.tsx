@@ -115,6 +115,8 @@ describe('sign-up page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Vérifiez votre boîte mail' }),
     ).toBeVisible();
     expect(screen.getByText('camille@club.test')).toBeVisible();
+    // Issue 10 item 9: the same page whether or not the address already had an account.
+    expect(screen.getByText(/Si un compte existe déjà avec cette adresse/)).toBeVisible();
     const body = api.callsTo('POST', '/api/organizations')[0]?.body;
     expect(body).toBeInstanceOf(FormData);
     const form = body as FormData;
@@ -146,18 +148,14 @@ describe('sign-up page', () => {
       'POST /api/organizations': violationList([
         {
           propertyPath: 'representative.email',
-          message: 'Un compte existe déjà avec cette adresse e-mail.',
+          message: 'Adresse e-mail invalide.',
         },
       ]),
     });
     const app = renderApp('/inscription');
     await fillSignUp(app);
     await app.user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
-    await waitFor(() =>
-      expect(screen.getAllByText('Un compte existe déjà avec cette adresse e-mail.')).toHaveLength(
-        2,
-      ),
-    );
+    await waitFor(() => expect(screen.getAllByText('Adresse e-mail invalide.')).toHaveLength(2));
     expect(screen.getByLabelText(/Adresse e-mail/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByText('Vérifiez votre boîte mail')).not.toBeInTheDocument();
   }, 30_000);

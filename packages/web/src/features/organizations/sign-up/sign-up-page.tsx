@@ -58,6 +58,10 @@ function CheckYourMailbox({ email, representativeId }: SignedUp) {
             Suivez ce lien pour valider votre adresse&nbsp;: votre organisation sera alors examinée
             par nos services, qui vous informeront de leur décision par e-mail.
           </Text>
+          <Text>
+            Si un compte existe déjà avec cette adresse, l’e-mail vous l’indique et vous invite à
+            vous connecter.
+          </Text>
         </Stack>
       </Alert>
       <Text size="sm">

@@ -39,6 +39,45 @@ describe('user page', { timeout: 30_000 }, () => {
     });
   });
 
+  it('says a new e-mail waits for its confirmation link (issue 10 item 1)', async () => {
+    const newEmail = 'valerie.nouvelle@espaces.test';
+    signedInApi(createTerritoryAdmin(), {
+      [`GET /api/users/${USER_ID}`]: jsonResponse(200, createManagedUser()),
+      [`PUT /api/users/${USER_ID}`]: jsonResponse(
+        200,
+        createManagedUser({ pendingEmail: newEmail }),
+      ),
+    });
+    const app = renderApp(`/utilisateur/${USER_ID}`);
+    const email = await screen.findByLabelText(/Adresse e-mail/, {}, PAGE_LOAD);
+    await app.user.clear(email);
+    await app.user.type(email, newEmail);
+    await app.user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(
+      // The default text matcher turns the non-breaking space into a plain one.
+      await screen.findByText(
+        `Un e-mail a été envoyé à ${newEmail} pour confirmer cette adresse. Celle du compte ne changera qu’une fois le lien de confirmation suivi ; l’adresse actuelle en est informée.`,
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows the address waiting for confirmation on the user page', async () => {
+    signedInApi(createTerritoryAdmin(), {
+      [`GET /api/users/${USER_ID}`]: jsonResponse(
+        200,
+        createManagedUser({ pendingEmail: 'valerie.nouvelle@espaces.test' }),
+      ),
+    });
+    renderApp(`/utilisateur/${USER_ID}`);
+    expect(
+      await screen.findByText(
+        /Nouvelle adresse en attente de confirmation\s: valerie\.nouvelle@espaces\.test\./,
+        {},
+        PAGE_LOAD,
+      ),
+    ).toBeVisible();
+  });
+
   it('removes a membership row before saving', async () => {
     const user = createManagedUser();
     const api = signedInApi(createTerritoryAdmin(), {

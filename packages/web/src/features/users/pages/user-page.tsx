@@ -1,4 +1,9 @@
-import type { ManagedUser, UserInput } from '@espaces/domain/api/users';
+import {
+  emailChangePendingNotice,
+  pendingEmailNotice,
+  type ManagedUser,
+  type UserInput,
+} from '@espaces/domain/api/users';
 import { CHANGES_SAVED } from '@espaces/domain/messages';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,14 +62,26 @@ export function UserPage() {
   const current = user.data;
 
   async function save(input: UserInput): Promise<void> {
-    await updateUser(current.id, input);
+    const saved = await updateUser(current.id, input);
     await queryClient.invalidateQueries({ queryKey: userKeys.all });
-    toast({ message: CHANGES_SAVED });
+    // Issue 10 item 1: another address only waits for its link; say so rather than "saved".
+    const askedAnotherEmail = input.email.trim().toLowerCase() !== saved.email.toLowerCase();
+    if (askedAnotherEmail && saved.pendingEmail !== null) {
+      const message = emailChangePendingNotice(saved.pendingEmail);
+      toast({ title: CHANGES_SAVED, message, type: 'info' });
+    } else {
+      toast({ message: CHANGES_SAVED });
+    }
   }
 
   return (
     <Page title={`${current.firstName} ${current.lastName}`} lead={current.email}>
       <AccountState user={current} />
+      {current.pendingEmail !== null && (
+        <Alert color="blue" variant="light">
+          {pendingEmailNotice(current.pendingEmail)}
+        </Alert>
+      )}
       {current._abilities.edit ? (
         <UserForm
           key={current.id}

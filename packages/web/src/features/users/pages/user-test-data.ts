@@ -27,6 +27,7 @@ export function createManagedUser(overrides: Partial<ManagedUser> = {}): Managed
     roles: ['ROLE_INSTITUTIONAL'],
     isActive: true,
     hasPassword: true,
+    pendingEmail: null,
     facilityMemberships: [
       {
         facility: {
