@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -31,7 +32,36 @@ const environmentSchema = z.object({
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.fr/osmfr/{z}/{x}/{y}.png'),
   WEB_DIST_DIR: z.string().default(join(REPO_ROOT, 'packages/web/dist')),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxySetting, {
+      message: 'un nombre de relais (ex. 1) ou des adresses IP ou CIDR séparées par des virgules',
+    })
+    .optional(),
+  DEV_MAIL_PREVIEW: z.enum(['true', 'false']).optional(),
 });
+
+/** Which proxies may set X-Forwarded-For: none, the N nearest hops, or these addresses. */
+export type TrustedProxies = false | number | string[];
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function isTrustProxySetting(value: string): boolean {
+  if (/^\d+$/.test(value.trim())) return true;
+  return value.split(',').every((entry) => isAddressOrRange(entry.trim()));
+}
+
+function trustedProxies(value: string | undefined): TrustedProxies {
+  if (!value) return false;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  return value.split(',').map((entry) => entry.trim());
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -56,6 +86,10 @@ export interface AppConfig {
   webDistDir: string;
   /** Seed the demo data into an empty database: default for the embedded engine only. */
   seedDemo: boolean;
+  /** Fastify's trustProxy: by default the client address is the socket's, never a header. */
+  trustProxy: TrustedProxies;
+  /** /dev/mails shows reset links: only when asked for, never in production. */
+  devMailPreview: boolean;
 }
 
 export class ConfigurationError extends Error {}
@@ -76,6 +110,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) {
     throw new ConfigurationError(
       'Configuration invalide :\n- COOKIE_SECRET : obligatoire en production (32 caractères au moins)',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.DEV_MAIL_PREVIEW === 'true') {
+    throw new ConfigurationError(
+      'Configuration invalide :\n- DEV_MAIL_PREVIEW : interdit en production (les e-mails contiennent des liens de connexion)',
     );
   }
   return {
@@ -100,6 +139,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mapTileUrl: env.MAP_TILE_URL,
     webDistDir: env.WEB_DIST_DIR,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    devMailPreview: env.DEV_MAIL_PREVIEW === 'true',
   };
 }
 

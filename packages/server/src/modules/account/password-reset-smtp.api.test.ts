@@ -37,6 +37,7 @@ describe('password reset through a real SMTP server', () => {
       {
         smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
         mailFrom: 'Espaces Partagés <ne-pas-repondre@espaces-partages.fr>',
+        env: 'production',
       },
       failOnLog,
     );

@@ -5,7 +5,7 @@ import { createMailTransport, type MailLogger, type MailTransport } from './mail
 
 export interface MailWorkerOptions {
   db: Database;
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>;
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'env'>;
   logger: MailLogger;
   /** Pause between two passes over the outbox. */
   intervalMs?: number;
