@@ -13,6 +13,7 @@ import { registerContentTypes, registerRequestGuard } from './http/request-guard
 import { registerWebApp } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerCurrentUser } from './modules/auth/current-user.ts';
+import { databaseRateLimitStore } from './modules/auth/rate-limit-store.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes.ts';
@@ -71,7 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(cookie, { secret: config.cookieSecret });
-  await app.register(rateLimit, { global: false });
+  // In the database, so that the limits hold across instances (issue 10 item 2).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
   await registerOpenApi(app, config.appName);
 
   registerCurrentUser(app, db, clock);

@@ -35,16 +35,21 @@ const environmentSchema = z.object({
   TRUST_PROXY: z
     .string()
     .refine(isTrustProxySetting, {
-      message: 'un nombre de relais (ex. 1) ou des adresses IP ou CIDR séparées par des virgules',
+      message:
+        'adresses IP ou plages CIDR des relais, séparées par des virgules (ou loopback, linklocal, uniquelocal)',
     })
     .optional(),
   DEV_MAIL_PREVIEW: z.enum(['true', 'false']).optional(),
 });
 
-/** Which proxies may set X-Forwarded-For: none, the N nearest hops, or these addresses. */
-export type TrustedProxies = false | number | string[];
+/** Which proxies may set X-Forwarded-For: none, or those at these addresses. */
+export type TrustedProxies = false | string[];
 
-function isAddressOrRange(entry: string): boolean {
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
   const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
@@ -52,15 +57,16 @@ function isAddressOrRange(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/**
+ * Addresses only: a hop count would believe any client that reaches the app directly (and
+ * Fastify 5 ignores one anyway).
+ */
 function isTrustProxySetting(value: string): boolean {
-  if (/^\d+$/.test(value.trim())) return true;
-  return value.split(',').every((entry) => isAddressOrRange(entry.trim()));
+  return value.split(',').every((entry) => isProxyAddress(entry.trim()));
 }
 
 function trustedProxies(value: string | undefined): TrustedProxies {
-  if (!value) return false;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  return value.split(',').map((entry) => entry.trim());
+  return value ? value.split(',').map((entry) => entry.trim()) : false;
 }
 
 export interface AppConfig {

@@ -6,9 +6,12 @@ import {
   TERRITORY_PROFILES,
 } from '../access/actor.ts';
 
-/** SPEC §7: POST /api/authentication body. */
+/**
+ * SPEC §7: POST /api/authentication body. The e-mail is normalised here, once (trimmed and
+ * lower-cased): the account lookup and the sign-in rate limit both read this value.
+ */
 export const credentialsSchema = z.object({
-  email: z.string().trim().email({ message: 'Adresse e-mail invalide.' }).max(254),
+  email: z.string().trim().toLowerCase().email({ message: 'Adresse e-mail invalide.' }).max(254),
   password: z.string().min(1, { message: 'Le mot de passe est obligatoire.' }).max(200),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
