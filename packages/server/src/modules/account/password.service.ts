@@ -2,7 +2,7 @@ import type { PasswordChange, PasswordReset } from '@espaces/domain/api/account'
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import { ValidationFailure, violation } from '../../http/problems.ts';
-import { signIn, type IssuedSession } from '../auth/auth.service.ts';
+import { openSession, type IssuedSession } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
@@ -56,7 +56,7 @@ function passwordChangedNotice(user: AccountUser, now: Date, settings: AccountMa
 /**
  * POST /api/user_password_changes: the signed-in user proves the current password and chooses
  * a different one (the rule of DESIGN §5 is checked by the contract). Every session of the
- * user is revoked; this one continues under a fresh refresh token, returned for the cookies.
+ * user is revoked; the requester continues in a fresh session, returned for the cookies.
  */
 export async function changePassword(
   db: Database,
@@ -74,8 +74,9 @@ export async function changePassword(
     throw new ValidationFailure([violation('newPassword', SAME_PASSWORD)]);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await updateAccountUser(tx, user.id, { passwordHash }, now);
+    // Ends every session, this one included: its access cookie is refused from the next request.
     await revokeAllRefreshTokens(tx, user.id, now);
     // A reset link asked for earlier must not undo the change.
     await retireUserTokens(tx, user.id, [...PASSWORD_LINK_PURPOSES], now);
@@ -88,8 +89,8 @@ export async function changePassword(
       occurredAt: now,
     });
     await enqueueMail(tx, passwordChangedNotice(user, now, settings));
+    return openSession(tx, user.id, now);
   });
-  return signIn(db, { email: user.email, password: input.newPassword }, now);
 }
 
 /**

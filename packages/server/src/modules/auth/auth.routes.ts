@@ -10,7 +10,12 @@ import {
 import type { Database } from '../../db/client.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, refreshSession, signIn, signOut } from './auth.service.ts';
 import { requireUser } from './current-user.ts';
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.ts';
+import {
+  clearSessionCookies,
+  REFRESH_COOKIE,
+  sessionFromAccessCookie,
+  setSessionCookies,
+} from './session-cookies.ts';
 
 interface AuthRoutesOptions {
   db: Database;
@@ -92,7 +97,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/api/authentication/logout',
     { schema: { tags: TAGS, summary: 'Se déconnecter', response: { 204: z.null() } } },
     async (request, reply) => {
-      await signOut(db, request.cookies[REFRESH_COOKIE], clock());
+      const now = clock();
+      await signOut(
+        db,
+        {
+          refreshToken: request.cookies[REFRESH_COOKIE],
+          session: sessionFromAccessCookie(request, now),
+        },
+        now,
+      );
       clearSessionCookies(reply, appUrl);
       return reply.code(204).send(null);
     },
