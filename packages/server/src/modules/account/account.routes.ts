@@ -21,7 +21,8 @@ import { actorOf, presentAuthenticatedUser } from '../auth/auth.presenter.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
 import { requestEmailChange, validateNewEmail } from './email-change.service.ts';
-import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
+import { requestPasswordReset } from './password-reset-request.service.ts';
+import { changePassword, resetPassword } from './password.service.ts';
 import { updateOwnProfile } from './profile.service.ts';
 
 const TAGS = ['Compte'];
@@ -90,7 +91,7 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(db, request.body.email, clock(), mailSettings);
+      await requestPasswordReset(db, request.body.email, clock());
       return reply.code(202).send({ message: PASSWORD_RESET_REQUEST_ACCEPTED });
     },
   );

@@ -6,18 +6,13 @@ import { openSession, type IssuedSession } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
-import { generateUserToken, hashUserToken } from '../users/user-tokens.ts';
-import { passwordResetLink, passwordResetRequestPage } from './account-links.ts';
-import {
-  PASSWORD_RESET_LINK_VALIDITY_HOURS,
-  passwordChangedMail,
-  passwordResetMail,
-} from './account.mails.ts';
+import { hashUserToken } from '../users/user-tokens.ts';
+import { passwordResetRequestPage } from './account-links.ts';
+import { passwordChangedMail } from './account.mails.ts';
 import {
   consumeUserToken,
   findAccountUser,
-  findAccountUserByEmail,
-  insertAccountToken,
+  findUsableUserToken,
   retireUserTokens,
   revokeAllRefreshTokens,
   updateAccountUser,
@@ -34,9 +29,8 @@ export const CURRENT_PASSWORD_INCORRECT = 'Le mot de passe actuel est incorrect.
 export const SAME_PASSWORD = "Le nouveau mot de passe doit être différent de l'actuel.";
 export const LINK_NO_LONGER_VALID = "Ce lien n'est plus valable.";
 
-const HOUR_MS = 3_600_000;
 /** Both kinds of link lead to the same page, where a password is chosen. */
-const PASSWORD_LINK_PURPOSES = ['password_reset', 'set_password'] as const;
+export const PASSWORD_LINK_PURPOSES = ['password_reset', 'set_password'] as const;
 
 export const linkNoLongerValid = () =>
   new ValidationFailure([violation('token', LINK_NO_LONGER_VALID)]);
@@ -94,43 +88,6 @@ export async function changePassword(
 }
 
 /**
- * POST /api/user_password_reset_requests. DESIGN §5: the caller learns nothing (the route
- * answers the same either way); only an active account gets a link, valid one hour, and
- * asking again retires the previous link. An institutional user who never chose a password
- * (their first link expired) gets a first-password link instead, which also validates the
- * address they prove by following it.
- */
-export async function requestPasswordReset(
-  db: Database,
-  email: string,
-  now: Date,
-  settings: AccountMailSettings,
-): Promise<void> {
-  const user = await findAccountUserByEmail(db, email);
-  if (!user?.isActive) return;
-  const purpose =
-    user.passwordHash === null && user.organizationId === null ? 'set_password' : 'password_reset';
-  const { token, tokenHash } = generateUserToken();
-  await db.transaction(async (tx) => {
-    await retireUserTokens(tx, user.id, [...PASSWORD_LINK_PURPOSES], now);
-    await insertAccountToken(tx, {
-      userId: user.id,
-      purpose,
-      tokenHash,
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_LINK_VALIDITY_HOURS * HOUR_MS),
-    });
-    await enqueueMail(tx, {
-      to: user.email,
-      ...passwordResetMail({
-        appName: settings.appName,
-        firstName: user.firstName,
-        link: passwordResetLink(settings.appUrl, token),
-      }),
-    });
-  });
-}
-
-/**
  * POST /api/user_password_resets: a reset link, or the first-password link e-mailed when staff
  * create an institutional user (which also proves the address). Single use and expiring; every
  * session of the user is revoked, and the user signs in again with the new password.
@@ -141,15 +98,15 @@ export async function resetPassword(
   now: Date,
   settings: AccountMailSettings,
 ): Promise<void> {
-  // Hashed before the token is looked at, so a bad link answers as slowly as a good one.
+  const tokenHash = hashUserToken(input.token);
+  // The link is checked before the costly hash, so that guessing links cannot load the server
+  // (issue 10 item 2); it is consumed below, atomically, in case two clicks race.
+  const usable = await findUsableUserToken(db, tokenHash, [...PASSWORD_LINK_PURPOSES], now);
+  const owner = usable ? await findAccountUser(db, usable.userId) : null;
+  if (!owner?.isActive) throw linkNoLongerValid();
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    const token = await consumeUserToken(
-      tx,
-      hashUserToken(input.token),
-      [...PASSWORD_LINK_PURPOSES],
-      now,
-    );
+    const token = await consumeUserToken(tx, tokenHash, [...PASSWORD_LINK_PURPOSES], now);
     const user = token ? await findAccountUser(tx, token.userId) : null;
     if (!token || !user?.isActive) throw linkNoLongerValid();
     const firstPassword = token.purpose === 'set_password';

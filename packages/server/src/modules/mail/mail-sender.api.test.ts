@@ -191,4 +191,30 @@ describe('startMailWorker', () => {
     await stop();
     expect(await outboxRow(id)).toMatchObject({ status: 'sent' });
   });
+
+  it('runs its producers before each pass, and a failing one blocks no mail', async () => {
+    const { transport, sent } = fakeTransport();
+    const errors: string[] = [];
+    const logger = {
+      info: () => undefined,
+      error: (_: object, message: string) => errors.push(message),
+    };
+    const stop = startMailWorker({
+      db,
+      config: { smtpUrl: undefined, mailFrom: 'test@espaces.test', env: 'test' },
+      logger,
+      intervalMs: 20,
+      transport,
+      clock: () => at(1),
+      producers: [
+        () => Promise.reject(new Error('panne')),
+        async () => {
+          if (sent.length === 0) await enqueue('produit@espaces.test');
+        },
+      ],
+    });
+    await expect.poll(() => sent.map((message) => message.to)).toContain('produit@espaces.test');
+    await stop();
+    expect(errors).toContain("Erreur de la préparation d'e-mails");
+  });
 });
