@@ -93,10 +93,9 @@ describe('POST /api/user_password_reset_requests', () => {
       .where(eq(users.email, 'validateur@espaces.test'));
     const unknown = await requestReset('personne@espaces.test');
     const disabled = await requestReset('validateur@espaces.test');
-    const sameHeaders = (headers: Record<string, unknown>) => {
-      const { date: _date, ...rest } = headers;
-      return rest;
-    };
+    // Every header but the date.
+    const sameHeaders = (headers: Record<string, unknown>) =>
+      Object.entries(headers).filter(([name]) => name !== 'date');
     for (const response of [unknown, disabled]) {
       expect(response.statusCode).toBe(known.statusCode);
       expect(response.body).toBe(known.body);
