@@ -43,6 +43,8 @@ export default defineConfig({
       DATABASE_URL: '',
       SEED_DEMO: 'true',
       APP_URL: `http://localhost:${PORT}`,
+      // The journeys follow the links of the e-mails through /dev/mails.json.
+      DEV_MAIL_PREVIEW: 'true',
     },
   },
 });

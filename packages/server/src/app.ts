@@ -8,10 +8,12 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { requestLogSerializers } from './http/request-log.ts';
 import { registerContentTypes, registerRequestGuard } from './http/request-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerCurrentUser } from './modules/auth/current-user.ts';
+import { databaseRateLimitStore } from './modules/auth/rate-limit-store.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes.ts';
@@ -40,8 +42,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.env === 'production' ? 'info' : 'warn' },
-    trustProxy: config.env === 'production',
+      options.logger === false
+        ? false
+        : {
+            level: config.env === 'production' ? 'info' : 'warn',
+            serializers: requestLogSerializers,
+          },
+    // TRUST_PROXY: X-Forwarded-For is believed only from the configured proxies, so that a
+    // client cannot pick its own address (and rate-limit bucket).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -63,7 +72,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(cookie, { secret: config.cookieSecret });
-  await app.register(rateLimit, { global: false });
+  // In the database, so that the limits hold across instances (issue 10 item 2).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
   await registerOpenApi(app, config.appName);
 
   registerCurrentUser(app, db, clock);
@@ -83,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes, moduleOptions);
   await app.register(organizationsRoutes, moduleOptions);
   await app.register(accountRoutes, moduleOptions);
-  if (config.env !== 'production') await app.register(devRoutes, moduleOptions);
+  if (config.devMailPreview) await app.register(devRoutes, moduleOptions);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

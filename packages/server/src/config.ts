@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -31,7 +32,42 @@ const environmentSchema = z.object({
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.fr/osmfr/{z}/{x}/{y}.png'),
   WEB_DIST_DIR: z.string().default(join(REPO_ROOT, 'packages/web/dist')),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(isTrustProxySetting, {
+      message:
+        'adresses IP ou plages CIDR des relais, séparées par des virgules (ou loopback, linklocal, uniquelocal)',
+    })
+    .optional(),
+  DEV_MAIL_PREVIEW: z.enum(['true', 'false']).optional(),
 });
+
+/** Which proxies may set X-Forwarded-For: none, or those at these addresses. */
+export type TrustedProxies = false | string[];
+
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Addresses only: a hop count would believe any client that reaches the app directly (and
+ * Fastify 5 ignores one anyway).
+ */
+function isTrustProxySetting(value: string): boolean {
+  return value.split(',').every((entry) => isProxyAddress(entry.trim()));
+}
+
+function trustedProxies(value: string | undefined): TrustedProxies {
+  return value ? value.split(',').map((entry) => entry.trim()) : false;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -56,6 +92,10 @@ export interface AppConfig {
   webDistDir: string;
   /** Seed the demo data into an empty database: default for the embedded engine only. */
   seedDemo: boolean;
+  /** Fastify's trustProxy: by default the client address is the socket's, never a header. */
+  trustProxy: TrustedProxies;
+  /** /dev/mails shows reset links: only when asked for, never in production. */
+  devMailPreview: boolean;
 }
 
 export class ConfigurationError extends Error {}
@@ -76,6 +116,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (env.NODE_ENV === 'production' && !env.COOKIE_SECRET) {
     throw new ConfigurationError(
       'Configuration invalide :\n- COOKIE_SECRET : obligatoire en production (32 caractères au moins)',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.DEV_MAIL_PREVIEW === 'true') {
+    throw new ConfigurationError(
+      'Configuration invalide :\n- DEV_MAIL_PREVIEW : interdit en production (les e-mails contiennent des liens de connexion)',
     );
   }
   return {
@@ -100,6 +145,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mapTileUrl: env.MAP_TILE_URL,
     webDistDir: env.WEB_DIST_DIR,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    devMailPreview: env.DEV_MAIL_PREVIEW === 'true',
   };
 }
 

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigurationError, loadConfig } from './config.ts';
 import { prepareDatabase } from './db/cli.ts';
 import { PRIVATE_UMASK, protectDataDirectories } from './files/private-files.ts';
+import { sendPasswordResetLinks } from './modules/account/password-reset-request.service.ts';
 import { startMailWorker } from './modules/mail/mail-worker.ts';
 
 async function main(): Promise<void> {
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
     // Without SMTP_URL the mails are printed: the log must show info lines.
     logger: app.log.child({}, { level: 'info' }),
     intervalMs: 10_000,
+    producers: [(now) => sendPasswordResetLinks(database.db, now, config)],
   });
   const shutdown = async () => {
     await app.close();

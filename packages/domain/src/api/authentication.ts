@@ -7,7 +7,10 @@ import {
 } from '../access/actor.ts';
 import { emailField, secretField } from './fields.ts';
 
-/** SPEC §7: POST /api/authentication body. */
+/**
+ * SPEC §7: POST /api/authentication body. The e-mail is normalised here, once (trimmed and
+ * lower-cased): the account lookup and the sign-in rate limit both read this value.
+ */
 export const credentialsSchema = z.object({
   email: emailField(),
   password: secretField('Le mot de passe').min(1, { message: 'Le mot de passe est obligatoire.' }),

@@ -427,3 +427,28 @@ export const organizationDocuments = pgTable(
   },
   (t) => [index('organization_documents_organization_idx').on(t.organizationId)],
 );
+
+/**
+ * Rate-limit counters shared by every instance on the database (issue 10 item 2): one row per
+ * route and key, counting the hits of the window that ends at `window_ends_at`.
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: instant('window_ends_at').notNull(),
+  },
+  (t) => [index('rate_limit_buckets_window_ends_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * Password reset requests waiting for the mail worker (issue 10 item 9): the request only
+ * records the address, so a known and an unknown one take the same time; the worker looks
+ * the account up, issues the link and deletes the row.
+ */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: id(),
+  email: text('email').notNull(),
+  requestedAt: instant('requested_at').notNull(),
+});

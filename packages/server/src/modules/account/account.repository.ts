@@ -87,6 +87,27 @@ export async function consumeUserToken(
   return token ?? null;
 }
 
+/** The link's token when it has the purpose, is unused and has not expired; nothing changes. */
+export async function findUsableUserToken(
+  db: Database,
+  tokenHash: string,
+  purposes: UserTokenPurpose[],
+  now: Date,
+): Promise<UserToken | null> {
+  const [token] = await db
+    .select()
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        inArray(userTokens.purpose, purposes),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    );
+  return token ?? null;
+}
+
 /** Older links of these purposes stop working once a newer one is issued or one is used. */
 export async function retireUserTokens(
   db: Database,

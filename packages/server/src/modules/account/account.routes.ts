@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,6 +12,7 @@ import {
   passwordResetRequestAcceptedSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
+  type PasswordResetRequest,
   profilePatchSchema,
 } from '@espaces/domain/api/account';
 import { authenticatedUserSchema } from '@espaces/domain/api/authentication';
@@ -20,7 +21,8 @@ import { actorOf, presentAuthenticatedUser } from '../auth/auth.presenter.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
 import { requestEmailChange, validateNewEmail } from './email-change.service.ts';
-import { changePassword, requestPasswordReset, resetPassword } from './password.service.ts';
+import { requestPasswordReset } from './password-reset-request.service.ts';
+import { changePassword, resetPassword } from './password.service.ts';
 import { updateOwnProfile } from './profile.service.ts';
 
 const TAGS = ['Compte'];
@@ -30,10 +32,8 @@ const idParams = z.object({ id: z.uuid({ message: 'Identifiant invalide.' }) });
 /** DESIGN §5: reset requests allowed per address and account, per window. */
 const PASSWORD_RESET_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
 
-const bodyEmail = (request: FastifyRequest) =>
-  String((request.body as { email?: unknown } | undefined)?.email ?? '')
-    .trim()
-    .toLowerCase();
+/** Choosing a password with a link: guesses of the link's token are slowed down per address. */
+const PASSWORD_RESET_LINK_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
 
 /** Password, e-mail and profile of the signed-in user; reset links (SPEC §7, issue 4). */
 export async function accountRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
@@ -82,15 +82,16 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
       config: {
         rateLimit: {
           ...PASSWORD_RESET_RATE_LIMIT,
-          // After parsing, so that the key holds the address: one office sharing an IP is
-          // not locked out by a colleague.
-          hook: 'preValidation',
-          keyGenerator: (request) => `${request.ip}:${bodyEmail(request)}`,
+          // After validation, so that the key holds the address as the contract normalised
+          // it: one office sharing an IP is not locked out by a colleague.
+          hook: 'preHandler',
+          keyGenerator: (request) =>
+            `${request.ip}:${(request.body as PasswordResetRequest).email}`,
         },
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(db, request.body.email, clock(), mailSettings);
+      await requestPasswordReset(db, request.body.email, clock());
       return reply.code(202).send({ message: PASSWORD_RESET_REQUEST_ACCEPTED });
     },
   );
@@ -105,6 +106,7 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
         body: passwordResetSchema,
         response: { 204: z.null() },
       },
+      config: { rateLimit: PASSWORD_RESET_LINK_RATE_LIMIT },
     },
     async (request, reply) => {
       await resetPassword(db, request.body, clock(), mailSettings);

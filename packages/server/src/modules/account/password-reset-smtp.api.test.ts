@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/support/app.ts';
 import { sendPendingMails } from '../mail/mail-sender.ts';
+import { sendPasswordResetLinks } from './password-reset-request.service.ts';
 import { createMailTransport } from '../mail/mail-transport.ts';
 import { signInAttempt, STRONG_PASSWORD } from './account.test-support.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.test-support.ts';
@@ -31,12 +32,17 @@ describe('password reset through a real SMTP server', () => {
       payload: { email: 'asso@espaces.test' },
     });
     expect(request.statusCode).toBe(202);
+    await sendPasswordResetLinks(context.db, context.clock.now(), {
+      appUrl: 'http://localhost:3000',
+      appName: 'Espaces Partagés',
+    });
 
     // SMTP_URL as an operator writes it: no TLS on the local test server.
     const transport = createMailTransport(
       {
         smtpUrl: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
         mailFrom: 'Espaces Partagés <ne-pas-repondre@espaces-partages.fr>',
+        env: 'production',
       },
       failOnLog,
     );

@@ -2,22 +2,17 @@ import type { PasswordChange, PasswordReset } from '@espaces/domain/api/account'
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import { ValidationFailure, violation } from '../../http/problems.ts';
-import { signIn, type IssuedSession } from '../auth/auth.service.ts';
+import { openSession, type IssuedSession } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
-import { generateUserToken, hashUserToken } from '../users/user-tokens.ts';
-import { passwordResetLink, passwordResetRequestPage } from './account-links.ts';
-import {
-  PASSWORD_RESET_LINK_VALIDITY_HOURS,
-  passwordChangedMail,
-  passwordResetMail,
-} from './account.mails.ts';
+import { hashUserToken } from '../users/user-tokens.ts';
+import { passwordResetRequestPage } from './account-links.ts';
+import { passwordChangedMail } from './account.mails.ts';
 import {
   consumeUserToken,
   findAccountUser,
-  findAccountUserByEmail,
-  insertAccountToken,
+  findUsableUserToken,
   retireUserTokens,
   revokeAllRefreshTokens,
   updateAccountUser,
@@ -34,9 +29,8 @@ export const CURRENT_PASSWORD_INCORRECT = 'Le mot de passe actuel est incorrect.
 export const SAME_PASSWORD = "Le nouveau mot de passe doit être différent de l'actuel.";
 export const LINK_NO_LONGER_VALID = "Ce lien n'est plus valable.";
 
-const HOUR_MS = 3_600_000;
 /** Both kinds of link lead to the same page, where a password is chosen. */
-const PASSWORD_LINK_PURPOSES = ['password_reset', 'set_password'] as const;
+export const PASSWORD_LINK_PURPOSES = ['password_reset', 'set_password'] as const;
 
 export const linkNoLongerValid = () =>
   new ValidationFailure([violation('token', LINK_NO_LONGER_VALID)]);
@@ -56,7 +50,7 @@ function passwordChangedNotice(user: AccountUser, now: Date, settings: AccountMa
 /**
  * POST /api/user_password_changes: the signed-in user proves the current password and chooses
  * a different one (the rule of DESIGN §5 is checked by the contract). Every session of the
- * user is revoked; this one continues under a fresh refresh token, returned for the cookies.
+ * user is revoked; the requester continues in a fresh session, returned for the cookies.
  */
 export async function changePassword(
   db: Database,
@@ -74,8 +68,9 @@ export async function changePassword(
     throw new ValidationFailure([violation('newPassword', SAME_PASSWORD)]);
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await updateAccountUser(tx, user.id, { passwordHash }, now);
+    // Ends every session, this one included: its access cookie is refused from the next request.
     await revokeAllRefreshTokens(tx, user.id, now);
     // A reset link asked for earlier must not undo the change.
     await retireUserTokens(tx, user.id, [...PASSWORD_LINK_PURPOSES], now);
@@ -88,44 +83,7 @@ export async function changePassword(
       occurredAt: now,
     });
     await enqueueMail(tx, passwordChangedNotice(user, now, settings));
-  });
-  return signIn(db, { email: user.email, password: input.newPassword }, now);
-}
-
-/**
- * POST /api/user_password_reset_requests. DESIGN §5: the caller learns nothing (the route
- * answers the same either way); only an active account gets a link, valid one hour, and
- * asking again retires the previous link. An institutional user who never chose a password
- * (their first link expired) gets a first-password link instead, which also validates the
- * address they prove by following it.
- */
-export async function requestPasswordReset(
-  db: Database,
-  email: string,
-  now: Date,
-  settings: AccountMailSettings,
-): Promise<void> {
-  const user = await findAccountUserByEmail(db, email);
-  if (!user?.isActive) return;
-  const purpose =
-    user.passwordHash === null && user.organizationId === null ? 'set_password' : 'password_reset';
-  const { token, tokenHash } = generateUserToken();
-  await db.transaction(async (tx) => {
-    await retireUserTokens(tx, user.id, [...PASSWORD_LINK_PURPOSES], now);
-    await insertAccountToken(tx, {
-      userId: user.id,
-      purpose,
-      tokenHash,
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_LINK_VALIDITY_HOURS * HOUR_MS),
-    });
-    await enqueueMail(tx, {
-      to: user.email,
-      ...passwordResetMail({
-        appName: settings.appName,
-        firstName: user.firstName,
-        link: passwordResetLink(settings.appUrl, token),
-      }),
-    });
+    return openSession(tx, user.id, now);
   });
 }
 
@@ -140,15 +98,15 @@ export async function resetPassword(
   now: Date,
   settings: AccountMailSettings,
 ): Promise<void> {
-  // Hashed before the token is looked at, so a bad link answers as slowly as a good one.
+  const tokenHash = hashUserToken(input.token);
+  // The link is checked before the costly hash, so that guessing links cannot load the server
+  // (issue 10 item 2); it is consumed below, atomically, in case two clicks race.
+  const usable = await findUsableUserToken(db, tokenHash, [...PASSWORD_LINK_PURPOSES], now);
+  const owner = usable ? await findAccountUser(db, usable.userId) : null;
+  if (!owner?.isActive) throw linkNoLongerValid();
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
-    const token = await consumeUserToken(
-      tx,
-      hashUserToken(input.token),
-      [...PASSWORD_LINK_PURPOSES],
-      now,
-    );
+    const token = await consumeUserToken(tx, tokenHash, [...PASSWORD_LINK_PURPOSES], now);
     const user = token ? await findAccountUser(tx, token.userId) : null;
     if (!token || !user?.isActive) throw linkNoLongerValid();
     const firstPassword = token.purpose === 'set_password';

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   facilities,
@@ -14,8 +14,26 @@ export function findUserByEmail(db: Database, email: string) {
   return db.query.users.findFirst({ where: sql`lower(${users.email}) = ${email.toLowerCase()}` });
 }
 
-/** The user with everything the session answer and the access checks need, in three queries. */
-export async function findUserProfile(db: Database, userId: string) {
+/** The session (refresh-token family) still holds a token of the user that is not revoked. */
+const isLiveSession = (db: Database, sessionId: string) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, sessionId),
+          eq(refreshTokens.userId, users.id),
+          isNull(refreshTokens.revokedAt),
+        ),
+      ),
+  );
+
+/**
+ * The user with everything the session answer and the access checks need, in three queries.
+ * With `sessionId`, only while that session of the user is live (checked in the first query).
+ */
+export async function findUserProfile(db: Database, userId: string, sessionId?: string) {
   const [row] = await db
     .select({
       user: users,
@@ -27,7 +45,7 @@ export async function findUserProfile(db: Database, userId: string) {
     })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), sessionId ? isLiveSession(db, sessionId) : undefined));
   if (!row) return undefined;
   const facilityRows = await db
     .select({
@@ -86,4 +104,22 @@ export async function revokeRefreshTokenFamily(db: Database, familyId: string, n
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes a session only on behalf of its own user (the access cookie names both). */
+export async function revokeUserSession(
+  db: Database,
+  session: { userId: string; sessionId: string },
+  now: Date,
+) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.familyId, session.sessionId),
+        eq(refreshTokens.userId, session.userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }

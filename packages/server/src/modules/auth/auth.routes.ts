@@ -5,11 +5,17 @@ import {
   authenticatedUserSchema,
   credentialsSchema,
   sessionSchema,
+  type Credentials,
 } from '@espaces/domain/api/authentication';
 import type { Database } from '../../db/client.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, refreshSession, signIn, signOut } from './auth.service.ts';
 import { requireUser } from './current-user.ts';
-import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './session-cookies.ts';
+import {
+  clearSessionCookies,
+  REFRESH_COOKIE,
+  sessionFromAccessCookie,
+  setSessionCookies,
+} from './session-cookies.ts';
 
 interface AuthRoutesOptions {
   db: Database;
@@ -37,11 +43,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       config: {
         rateLimit: {
           ...options.signInRateLimit,
-          // The key reads the e-mail, so the limit must run once the body is parsed.
-          hook: 'preValidation',
+          // Once validated, the body holds the e-mail as the contract normalised it, the very
+          // address the sign-in looks up: no spelling of it opens another bucket.
+          hook: 'preHandler',
           // Per address and account: one office sharing an IP is not locked out by a colleague.
-          keyGenerator: (request) =>
-            `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+          keyGenerator: (request) => `${request.ip}:${(request.body as Credentials).email}`,
         },
       },
     },
@@ -91,7 +97,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/api/authentication/logout',
     { schema: { tags: TAGS, summary: 'Se déconnecter', response: { 204: z.null() } } },
     async (request, reply) => {
-      await signOut(db, request.cookies[REFRESH_COOKIE], clock());
+      const now = clock();
+      await signOut(
+        db,
+        {
+          refreshToken: request.cookies[REFRESH_COOKIE],
+          session: sessionFromAccessCookie(request, now),
+        },
+        now,
+      );
       clearSessionCookies(reply, appUrl);
       return reply.code(204).send(null);
     },

@@ -9,15 +9,27 @@ import {
   insertRefreshToken,
   markRefreshTokenUsed,
   revokeRefreshTokenFamily,
+  revokeUserSession,
   type UserProfile,
 } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 
+/** Who an access cookie speaks for: a user, in one session. */
+export interface AccessSession {
+  userId: string;
+  sessionId: string;
+}
+
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
+/**
+ * A session is one refresh-token family: its id is in the access cookie, so revoking the
+ * family also ends the access cookies issued for it (issue 10 item 4).
+ */
 export interface IssuedSession {
   userId: string;
+  sessionId: string;
   refreshToken: string;
 }
 
@@ -44,7 +56,13 @@ export async function signIn(
   }
   if (!user.isActive) throw new DomainError('ACCOUNT_DISABLED');
   if (!user.emailValidatedAt) throw new DomainError('EMAIL_NOT_VALIDATED');
-  return { userId: user.id, refreshToken: await issueRefreshToken(db, user.id, randomUUID(), now) };
+  return openSession(db, user.id, now);
+}
+
+/** A new session for a user who has just proved who they are. */
+export async function openSession(db: Database, userId: string, now: Date): Promise<IssuedSession> {
+  const sessionId = randomUUID();
+  return { userId, sessionId, refreshToken: await issueRefreshToken(db, userId, sessionId, now) };
 }
 
 /**
@@ -70,6 +88,7 @@ export async function refreshSession(
     if (used.expiresAt <= now || !profile?.user.isActive) return null;
     return {
       userId: used.userId,
+      sessionId: used.familyId,
       refreshToken: await issueRefreshToken(tx, used.userId, used.familyId, now),
     };
   });
@@ -77,19 +96,32 @@ export async function refreshSession(
   return session;
 }
 
+/**
+ * Ends the session of the refresh cookie and that of the access cookie (usually the same):
+ * both cookies stop working at the next request, even if a copy of them survives.
+ */
 export async function signOut(
   db: Database,
-  refreshToken: string | undefined,
+  cookies: { refreshToken: string | undefined; session: AccessSession | null },
   now: Date,
 ): Promise<void> {
-  if (!refreshToken) return;
-  const known = await findRefreshToken(db, hashToken(refreshToken));
-  if (known) await revokeRefreshTokenFamily(db, known.familyId, now);
+  await db.transaction(async (tx) => {
+    const known = cookies.refreshToken
+      ? await findRefreshToken(tx, hashToken(cookies.refreshToken))
+      : undefined;
+    if (known) await revokeRefreshTokenFamily(tx, known.familyId, now);
+    if (cookies.session && cookies.session.sessionId !== known?.familyId) {
+      await revokeUserSession(tx, cookies.session, now);
+    }
+  });
 }
 
-/** The signed-in user, or null when the account no longer exists or was disabled. */
-export async function findActiveUser(db: Database, userId: string): Promise<UserProfile | null> {
-  const profile = await findUserProfile(db, userId);
+/** The user of a live session, or null when the session was revoked or the account disabled. */
+export async function findSessionUser(
+  db: Database,
+  session: AccessSession,
+): Promise<UserProfile | null> {
+  const profile = await findUserProfile(db, session.userId, session.sessionId);
   return profile?.user.isActive ? profile : null;
 }
 

@@ -4,8 +4,8 @@ import type { AuthenticatedUser } from '@espaces/domain/api/authentication';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import { presentAuthenticatedUser } from './auth.presenter.ts';
-import { findActiveUser } from './auth.service.ts';
-import { userIdFromAccessCookie } from './session-cookies.ts';
+import { findSessionUser } from './auth.service.ts';
+import { sessionFromAccessCookie } from './session-cookies.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,13 +13,16 @@ declare module 'fastify' {
   }
 }
 
-/** Resolves who asks from the access cookie, once per request, before any handler. */
+/**
+ * Resolves who asks from the access cookie, once per request, before any handler. A session
+ * ended by sign-out or a password change is refused at once (issue 10 item 4).
+ */
 export function registerCurrentUser(app: FastifyInstance, db: Database, clock: () => Date): void {
   app.decorateRequest('currentUser', null);
   app.addHook('preHandler', async (request) => {
-    const userId = userIdFromAccessCookie(request, clock());
-    if (!userId) return;
-    const profile = await findActiveUser(db, userId);
+    const session = sessionFromAccessCookie(request, clock());
+    if (!session) return;
+    const profile = await findSessionUser(db, session);
     request.currentUser = profile ? presentAuthenticatedUser(profile) : null;
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   REFRESH_TOKEN_TTL_SECONDS,
+  type AccessSession,
   type IssuedSession,
 } from './auth.service.ts';
 
@@ -23,7 +24,7 @@ export function setSessionCookies(
   appUrl: string,
 ): void {
   const expiresAt = Math.floor(now.getTime() / 1000) + ACCESS_TOKEN_TTL_SECONDS;
-  reply.setCookie(ACCESS_COOKIE, `${session.userId}.${expiresAt}`, {
+  reply.setCookie(ACCESS_COOKIE, `${session.userId}.${session.sessionId}.${expiresAt}`, {
     ...baseOptions(appUrl),
     path: '/',
     signed: true,
@@ -41,13 +42,14 @@ export function clearSessionCookies(reply: FastifyReply, appUrl: string): void {
   reply.clearCookie(REFRESH_COOKIE, { ...baseOptions(appUrl), path: REFRESH_PATH });
 }
 
-/** The user id carried by a valid, unexpired access cookie. */
-export function userIdFromAccessCookie(request: FastifyRequest, now: Date): string | null {
+/** The user and session carried by a valid, unexpired access cookie. */
+export function sessionFromAccessCookie(request: FastifyRequest, now: Date): AccessSession | null {
   const raw = request.cookies[ACCESS_COOKIE];
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
-  const [userId, expiresAt] = unsigned.value.split('.');
-  if (!userId || Number(expiresAt) * 1000 <= now.getTime()) return null;
-  return userId;
+  const [userId, sessionId, expiresAt, ...rest] = unsigned.value.split('.');
+  if (!userId || !sessionId || rest.length > 0) return null;
+  if (!(Number(expiresAt) * 1000 > now.getTime())) return null;
+  return { userId, sessionId };
 }

@@ -7,13 +7,24 @@ import { enqueueMail } from '../mail/mail-outbox.ts';
 let context: TestContext;
 afterEach(() => context.close());
 
+const TEST_SETTINGS = {
+  COOKIE_SECRET: 'test-secret-test-secret-test-secret-42',
+  WEB_DIST_DIR: '/nonexistent',
+};
+
+/** The previews exist only when DEV_MAIL_PREVIEW=true (issue 10 item 5). */
+const withPreview = () =>
+  createTestApp({
+    config: loadConfig({ NODE_ENV: 'development', DEV_MAIL_PREVIEW: 'true', ...TEST_SETTINGS }),
+  });
+
 async function enqueue(to: string, subject: string, text: string) {
   return enqueueMail(context.db, { to, subject, text, html: `<p>${subject}</p>` });
 }
 
-describe('GET /dev/mails (outside production)', () => {
+describe('GET /dev/mails (DEV_MAIL_PREVIEW=true)', () => {
   it('lists the outbox newest first with clickable links, in accessible French HTML', async () => {
-    context = await createTestApp();
+    context = await withPreview();
     await enqueue('premier@espaces.test', 'Premier message', 'Bonjour,\nRien à suivre.');
     await new Promise((resolve) => setTimeout(resolve, 5));
     await enqueue(
@@ -41,7 +52,7 @@ describe('GET /dev/mails (outside production)', () => {
   });
 
   it('says when the outbox is empty, and filters by recipient', async () => {
-    context = await createTestApp();
+    context = await withPreview();
     const empty = await context.app.inject({ method: 'GET', url: '/dev/mails' });
     expect(empty.body).toContain('<p>Aucun courriel pour le moment.</p>');
     await enqueue('premier@espaces.test', 'Premier message', 'Texte');
@@ -53,7 +64,7 @@ describe('GET /dev/mails (outside production)', () => {
   });
 
   it('serves the same outbox as JSON, and each HTML body', async () => {
-    context = await createTestApp();
+    context = await withPreview();
     const mail = await enqueue('premier@espaces.test', 'Premier message', 'Texte');
     await enqueue('second@espaces.test', 'Second message', 'Texte 2');
 
@@ -93,19 +104,17 @@ describe('GET /dev/mails (outside production)', () => {
   });
 });
 
-describe('GET /dev/mails in production', () => {
-  it('does not exist', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      COOKIE_SECRET: 'test-secret-test-secret-test-secret-42',
-      WEB_DIST_DIR: '/nonexistent',
-    });
-    context = await createTestApp({ config });
-    await enqueue('premier@espaces.test', 'Premier message', 'Texte');
-    for (const url of ['/dev/mails', '/dev/mails.json']) {
-      const response = await context.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.body, url).not.toContain('Premier message');
-    }
-  });
+describe('GET /dev/mails without DEV_MAIL_PREVIEW', () => {
+  it.each(['development', 'production'] as const)(
+    'does not exist in %s, where a reset link would let anyone in',
+    async (NODE_ENV) => {
+      context = await createTestApp({ config: loadConfig({ NODE_ENV, ...TEST_SETTINGS }) });
+      const mail = await enqueue('asso@espaces.test', 'Premier message', 'Texte');
+      for (const url of ['/dev/mails', '/dev/mails.json', `/dev/mails/${mail.id}.html`]) {
+        const response = await context.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('Premier message');
+      }
+    },
+  );
 });

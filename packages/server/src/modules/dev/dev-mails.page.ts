@@ -71,7 +71,7 @@ export function devMailsPage(options: {
     `<style>${STYLE}</style></head>`,
     '<body><main>',
     `<h1>${escapeHtml(title)}</h1>`,
-    `<p>${scope} Page disponible hors production uniquement. <a href="/dev/mails.json">Version JSON</a></p>`,
+    `<p>${scope} Page disponible avec DEV_MAIL_PREVIEW=true, jamais en production. <a href="/dev/mails.json">Version JSON</a></p>`,
     mails.length === 0
       ? '<p>Aucun courriel pour le moment.</p>'
       : mails.map(mailArticle).join('\n'),

@@ -35,9 +35,10 @@ const presentMail = (mail: OutboxEntry): z.infer<typeof devMailSchema> => ({
 });
 
 /**
- * Issue 4 item 6: outside production only (app.ts registers this plugin only then), the
- * outbox can be read in the browser, so that a developer or a Playwright journey follows the
- * links that the mails carry. Mails are listed whether or not SMTP sent them.
+ * Issue 4 item 6: the outbox can be read in the browser, so that a developer or a Playwright
+ * journey follows the links that the mails carry. Those links sign in (password reset), so
+ * app.ts registers this plugin only when DEV_MAIL_PREVIEW=true, which production refuses
+ * (issue 10 item 5). Mails are listed whether or not SMTP sent them.
  */
 export async function devRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   const { db, config } = options;
@@ -48,7 +49,7 @@ export async function devRoutes(app: FastifyInstance, options: ModuleOptions): P
     {
       schema: {
         tags: TAGS,
-        summary: "Courriels de la boîte d'envoi (page HTML, hors production)",
+        summary: "Courriels de la boîte d'envoi (page HTML, avec DEV_MAIL_PREVIEW)",
         querystring: mailsQuery,
       },
     },
@@ -67,7 +68,8 @@ export async function devRoutes(app: FastifyInstance, options: ModuleOptions): P
     {
       schema: {
         tags: TAGS,
-        summary: "Courriels de la boîte d'envoi, du plus récent au plus ancien (hors production)",
+        summary:
+          "Courriels de la boîte d'envoi, du plus récent au plus ancien (avec DEV_MAIL_PREVIEW)",
         querystring: mailsQuery,
         response: { 200: z.object({ mails: z.array(devMailSchema) }) },
       },
@@ -87,7 +89,7 @@ export async function devRoutes(app: FastifyInstance, options: ModuleOptions): P
     {
       schema: {
         tags: TAGS,
-        summary: "Version HTML d'un courriel (hors production)",
+        summary: "Version HTML d'un courriel (avec DEV_MAIL_PREVIEW)",
         params: z.object({ id: z.uuid({ message: 'Identifiant invalide.' }) }),
       },
     },

@@ -5,7 +5,12 @@ import { mailOutbox } from '../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/support/database.ts';
 import { enqueueMail } from './mail-outbox.ts';
 import { MAX_MAIL_ATTEMPTS, sendPendingMails } from './mail-sender.ts';
-import { createLogTransport, type MailMessage, type MailTransport } from './mail-transport.ts';
+import {
+  createLogTransport,
+  createMailTransport,
+  type MailMessage,
+  type MailTransport,
+} from './mail-transport.ts';
 import { startMailWorker } from './mail-worker.ts';
 
 let database: TestDatabase;
@@ -130,14 +135,19 @@ describe('sendPendingMails', () => {
     for (const id of ids) expect((await outboxRow(id)).attempts).toBe(1);
   });
 
-  it('logs the mail and marks it sent when no SMTP server is configured', async () => {
-    const id = await enqueue();
+  function recordingLogger() {
     const entries: { details: object; message: string }[] = [];
     const logger = {
       info: (details: object, message: string) => entries.push({ details, message }),
       error: () => undefined,
     };
-    await sendPendingMails(db, createLogTransport(logger), NOW);
+    return { entries, logger };
+  }
+
+  it('logs the mail and marks it sent when no SMTP server is configured', async () => {
+    const id = await enqueue();
+    const { entries, logger } = recordingLogger();
+    await sendPendingMails(db, createLogTransport(logger, { withBody: true }), NOW);
     expect(entries).toEqual([
       {
         details: { to: 'chloe@espaces.test', subject: 'Objet', text: 'Texte' },
@@ -145,6 +155,22 @@ describe('sendPendingMails', () => {
       },
     ]);
     expect(await outboxRow(id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('never writes the body, and so no link, to a production log', async () => {
+    await enqueue();
+    const { entries, logger } = recordingLogger();
+    const transport = createMailTransport(
+      { smtpUrl: undefined, mailFrom: 'test@espaces.test', env: 'production' },
+      logger,
+    );
+    await sendPendingMails(db, transport, NOW);
+    expect(entries).toEqual([
+      {
+        details: { to: 'chloe@espaces.test', subject: 'Objet' },
+        message: 'E-mail journalisé (SMTP_URL non configuré)',
+      },
+    ]);
   });
 });
 
@@ -155,7 +181,7 @@ describe('startMailWorker', () => {
     const logger = { info: () => undefined, error: () => undefined };
     const stop = startMailWorker({
       db,
-      config: { smtpUrl: undefined, mailFrom: 'test@espaces.test' },
+      config: { smtpUrl: undefined, mailFrom: 'test@espaces.test', env: 'test' },
       logger,
       intervalMs: 20,
       transport,
@@ -164,5 +190,31 @@ describe('startMailWorker', () => {
     await expect.poll(() => sent.length).toBe(1);
     await stop();
     expect(await outboxRow(id)).toMatchObject({ status: 'sent' });
+  });
+
+  it('runs its producers before each pass, and a failing one blocks no mail', async () => {
+    const { transport, sent } = fakeTransport();
+    const errors: string[] = [];
+    const logger = {
+      info: () => undefined,
+      error: (_: object, message: string) => errors.push(message),
+    };
+    const stop = startMailWorker({
+      db,
+      config: { smtpUrl: undefined, mailFrom: 'test@espaces.test', env: 'test' },
+      logger,
+      intervalMs: 20,
+      transport,
+      clock: () => at(1),
+      producers: [
+        () => Promise.reject(new Error('panne')),
+        async () => {
+          if (sent.length === 0) await enqueue('produit@espaces.test');
+        },
+      ],
+    });
+    await expect.poll(() => sent.map((message) => message.to)).toContain('produit@espaces.test');
+    await stop();
+    expect(errors).toContain("Erreur de la préparation d'e-mails");
   });
 });

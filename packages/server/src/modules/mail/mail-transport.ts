@@ -29,14 +29,19 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
 }
 
 /**
- * Without SMTP_URL (development, demo) mails are written to the log instead, with their text
- * body, so that a link such as the set-password one can be followed from the console.
+ * Without SMTP_URL mails are written to the log instead. Outside production the text body is
+ * included, so that a link such as the set-password one can be followed from the console; a
+ * production log keeps only recipient and subject, as the links sign in (issue 10 item 5).
  */
-export function createLogTransport(logger: MailLogger): MailTransport {
+export function createLogTransport(
+  logger: MailLogger,
+  { withBody }: { withBody: boolean },
+): MailTransport {
   return {
     async send(message) {
+      const details = { to: message.to, subject: message.subject };
       logger.info(
-        { to: message.to, subject: message.subject, text: message.text },
+        withBody ? { ...details, text: message.text } : details,
         'E-mail journalisé (SMTP_URL non configuré)',
       );
     },
@@ -44,10 +49,10 @@ export function createLogTransport(logger: MailLogger): MailTransport {
 }
 
 export function createMailTransport(
-  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>,
+  config: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'env'>,
   logger: MailLogger,
 ): MailTransport {
   return config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
-    : createLogTransport(logger);
+    : createLogTransport(logger, { withBody: config.env !== 'production' });
 }

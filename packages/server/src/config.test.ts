@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const BASE = {
+  NODE_ENV: 'test',
+  COOKIE_SECRET: 'test-secret-test-secret-test-secret-42',
+} as const;
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, so X-Forwarded-For is ignored', () => {
+    expect(loadConfig(BASE).trustProxy).toBe(false);
+    expect(loadConfig({ ...BASE, TRUST_PROXY: '' }).trustProxy).toBe(false);
+  });
+
+  it('reads a list of addresses and ranges', () => {
+    expect(
+      loadConfig({ ...BASE, TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback' })
+        .trustProxy,
+    ).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  // A hop count would believe a client that reaches the app without the proxy.
+  it.each(['1', 'true', 'proxy.example', '10.0.0.0/33', '10.0.0.1,', '1.5'])(
+    'refuses %s with the name of the variable',
+    (TRUST_PROXY) => {
+      expect(() => loadConfig({ ...BASE, TRUST_PROXY })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});
+
+describe('DEV_MAIL_PREVIEW', () => {
+  it('is off unless set to true', () => {
+    expect(loadConfig(BASE).devMailPreview).toBe(false);
+    expect(loadConfig({ ...BASE, NODE_ENV: 'development' }).devMailPreview).toBe(false);
+    expect(loadConfig({ ...BASE, DEV_MAIL_PREVIEW: 'true' }).devMailPreview).toBe(true);
+  });
+
+  it('cannot be enabled in production, where the mails carry sign-in links', () => {
+    expect(() => loadConfig({ ...BASE, NODE_ENV: 'production', DEV_MAIL_PREVIEW: 'true' })).toThrow(
+      'DEV_MAIL_PREVIEW : interdit en production',
+    );
+  });
+});

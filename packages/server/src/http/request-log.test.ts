@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { redactedUrl } from './request-log.ts';
+
+describe('redactedUrl', () => {
+  it('masks every token of a link and keeps the rest of the address', () => {
+    expect(
+      redactedUrl('/api/organizations/42/validate?token=abc_DEF-1&from=mail&TOKEN=second#top'),
+    ).toBe('/api/organizations/42/validate?token=[masqué]&from=mail&TOKEN=[masqué]#top');
+  });
+
+  it('leaves an address without token alone', () => {
+    expect(redactedUrl('/api/places?tokenCount=3')).toBe('/api/places?tokenCount=3');
+  });
+});
