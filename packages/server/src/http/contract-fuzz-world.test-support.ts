@@ -46,6 +46,8 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     COOKIE_SECRET: 'test-secret-test-secret-test-secret-42',
     WEB_DIST_DIR: '/nonexistent',
     FILES_DIR: filesDir,
+    // The previews are an operation too when enabled: fuzz them as well.
+    DEV_MAIL_PREVIEW: 'true',
   });
   // Sign-in's limit counts per address and e-mail; each request below comes from its own address.
   const context = await createTestApp({ config });

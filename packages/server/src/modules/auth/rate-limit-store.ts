@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../../db/client.ts';
 import { countRateLimitHit, deleteEndedRateLimitWindows } from './rate-limit.repository.ts';
@@ -9,6 +10,14 @@ type HitCallback = Parameters<FastifyRateLimitStore['incr']>[1];
 type RouteLimitOptions = Parameters<FastifyRateLimitStore['child']>[0] & {
   routeInfo?: { method?: string | string[]; url?: string };
 };
+
+/**
+ * The bucket of a route and a key, hashed: keys carry raw input (an e-mail, a path id, possibly a
+ * NUL byte or 100 kB) that must neither break the text column nor rest in the database.
+ */
+export function bucketKey(route: string, key: string): string {
+  return createHash('sha256').update(`${route} ${key}`).digest('hex');
+}
 
 /**
  * @fastify/rate-limit store in the database (issue 10 item 2): every instance on one database
@@ -33,7 +42,7 @@ export function databaseRateLimitStore(db: Database, clock: () => Date): Fastify
     incr(key: string, callback: HitCallback, timeWindow: number): void {
       const now = clock();
       sweepEndedWindows(now)
-        .then(() => countRateLimitHit(db, `${this.route} ${key}`, now, timeWindow))
+        .then(() => countRateLimitHit(db, bucketKey(this.route, key), now, timeWindow))
         .then(
           ({ hits, windowEndsAt }) =>
             callback(null, { current: hits, ttl: windowEndsAt.getTime() - now.getTime() }),

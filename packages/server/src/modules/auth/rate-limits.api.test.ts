@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { rateLimitBuckets } from '../../db/schema.ts';
+import { bucketKey } from './rate-limit-store.ts';
 import { createTestApp, DEMO_PASSWORD, type TestContext } from '../../../test/support/app.ts';
 
 // Issue 10 item 2: limits that neither a spelling of the address, a forged header nor a second
@@ -112,7 +113,7 @@ describe('sign-in limit', () => {
     expect((await signInAttempt('central@espaces.test')).statusCode).toBe(401);
     const buckets = await context.db.select().from(rateLimitBuckets);
     expect(buckets.map((bucket) => bucket.key)).toEqual([
-      'POST /api/authentication 127.0.0.1:central@espaces.test',
+      bucketKey('POST /api/authentication', '127.0.0.1:central@espaces.test'),
     ]);
     expect((await signInAttempt('admin@espaces.test', DEMO_PASSWORD)).statusCode).toBe(200);
   });
