@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { passwordResetRequests, userTokens, users } from '../../db/schema.ts';
+import { userTokens, users } from '../../db/schema.ts';
 import { createTestApp, signIn, type TestContext } from '../../../test/support/app.ts';
 import { generateUserToken } from '../users/user-tokens.ts';
 import { sendPasswordResetLinks } from './password-reset-request.service.ts';
@@ -105,28 +105,6 @@ describe('POST /api/user_password_reset_requests', () => {
     expect(await mailsTo(context.db, 'asso@espaces.test')).toHaveLength(1);
     expect(await mailsTo(context.db, 'personne@espaces.test')).toHaveLength(0);
     expect(await mailsTo(context.db, 'validateur@espaces.test')).toHaveLength(0);
-  });
-
-  // Issue 10 item 9: the answer waits for the same single write, whoever the address is.
-  it('only records the request: the account is looked up later, off the request path', async () => {
-    for (const email of ['asso@espaces.test', 'personne@espaces.test']) {
-      expect((await requestReset(email)).statusCode).toBe(202);
-    }
-    const waiting = await context.db.select().from(passwordResetRequests);
-    expect(waiting.map((request) => request.email).sort()).toEqual([
-      'asso@espaces.test',
-      'personne@espaces.test',
-    ]);
-    const asso = await userByEmail(context.db, 'asso@espaces.test');
-    const tokensOfAsso = () =>
-      context.db.select().from(userTokens).where(eq(userTokens.userId, asso.id));
-    expect(await tokensOfAsso()).toHaveLength(0);
-    expect(await mailsTo(context.db, 'asso@espaces.test')).toHaveLength(0);
-
-    await deliverResetLinks();
-    expect(await context.db.select().from(passwordResetRequests)).toHaveLength(0);
-    expect(await tokensOfAsso()).toHaveLength(1);
-    expect(await mailsTo(context.db, 'asso@espaces.test')).toHaveLength(1);
   });
 
   it('refuses an address that is not one', async () => {

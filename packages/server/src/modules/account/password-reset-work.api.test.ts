@@ -1,12 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { passwordResetRequests, userTokens } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../../test/support/app.ts';
 import { hashPassword } from '../auth/password-hashing.ts';
 import { generateUserToken } from '../users/user-tokens.ts';
 import { insertAccountToken } from './account.repository.ts';
-import { STRONG_PASSWORD, userByEmail } from './account.test-support.ts';
+import { mailsTo, STRONG_PASSWORD, userByEmail } from './account.test-support.ts';
+import { sendPasswordResetLinks } from './password-reset-request.service.ts';
 
-// Issue 10 item 2: the costly argon2 hash runs only for a usable link, so that guessing links
-// cannot load the server.
+// What a reset costs the server, which must tell nothing and spare it: a request does the same
+// work for any address (issue 10 item 9); the argon2 hash runs only for a usable link (item 2).
 vi.mock('../auth/password-hashing.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../auth/password-hashing.ts')>();
   return { ...original, hashPassword: vi.fn(original.hashPassword) };
@@ -26,6 +29,38 @@ function reset(token: string) {
     payload: { token, newPassword: STRONG_PASSWORD },
   });
 }
+
+describe('POST /api/user_password_reset_requests', () => {
+  it('only records the request: the account is looked up later, off the request path', async () => {
+    for (const email of ['asso@espaces.test', 'personne@espaces.test']) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/user_password_reset_requests',
+        payload: { email },
+      });
+      expect(response.statusCode).toBe(202);
+    }
+    const waiting = await context.db.select().from(passwordResetRequests);
+    expect(waiting.map((request) => request.email).sort()).toEqual([
+      'asso@espaces.test',
+      'personne@espaces.test',
+    ]);
+    const asso = await userByEmail(context.db, 'asso@espaces.test');
+    const tokensOfAsso = () =>
+      context.db.select().from(userTokens).where(eq(userTokens.userId, asso.id));
+    expect(await tokensOfAsso()).toHaveLength(0);
+    expect(await mailsTo(context.db, 'asso@espaces.test')).toHaveLength(0);
+
+    await sendPasswordResetLinks(context.db, context.clock.now(), {
+      appUrl: 'http://localhost:3000',
+      appName: 'Espaces Partagés',
+    });
+    expect(await context.db.select().from(passwordResetRequests)).toHaveLength(0);
+    expect(await tokensOfAsso()).toHaveLength(1);
+    expect(await mailsTo(context.db, 'asso@espaces.test')).toHaveLength(1);
+    expect(await mailsTo(context.db, 'personne@espaces.test')).toHaveLength(0);
+  });
+});
 
 describe('POST /api/user_password_resets', () => {
   it('refuses an unknown, used or expired link without hashing the password', async () => {
