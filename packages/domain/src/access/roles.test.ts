@@ -7,7 +7,6 @@ import {
   isCentral,
   isInstitutional,
   isOrganizationUser,
-  isOrganizationValidated,
   managedFacilityIds,
   managedTerritoryIds,
   primaryRole,
@@ -88,21 +87,6 @@ describe('facility and territory ids (SPEC §6)', () => {
     const nobody = createActor();
     expect(managedFacilityIds(nobody)).toEqual([]);
     expect(managedTerritoryIds(nobody)).toEqual([]);
-  });
-});
-
-describe('isOrganizationValidated', () => {
-  it.each([
-    ['validated', true],
-    ['to_review', false],
-    ['email_to_validate', false],
-    ['non_compliant', false],
-    ['rejected', false],
-  ] as const)('status %s → %s', (status, expected) => {
-    expect(isOrganizationValidated(createOrganizationUser(status, O1))).toBe(expected);
-  });
-  it('is false without an organisation', () => {
-    expect(isOrganizationValidated(createActor())).toBe(false);
   });
 });
 

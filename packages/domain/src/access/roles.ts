@@ -67,11 +67,6 @@ export function managedTerritoryIds(actor: Pick<Actor, 'territoryMemberships'>):
   return [...new Set(ids)];
 }
 
-/** SPEC §6: an organisation is validated when its status is validated. */
-export function isOrganizationValidated(actor: Pick<Actor, 'organization'>): boolean {
-  return actor.organization?.status === 'validated';
-}
-
 export function isCentral(actor: Pick<Actor, 'roles'>): boolean {
   return primaryRole(actor) === 'ROLE_CENTRAL';
 }

@@ -1,10 +1,6 @@
 import type { Actor } from '@espaces/domain/access/actor';
-import {
-  isCentral,
-  isInstitutional,
-  isOrganizationUser,
-  isOrganizationValidated,
-} from '@espaces/domain/access/roles';
+import { isCentral, isInstitutional, isOrganizationUser } from '@espaces/domain/access/roles';
+import { mayOrganizationBook } from '@espaces/domain/booking/booking-eligibility';
 import {
   canManageFacilityPlaces,
   facilityScopeOf,
@@ -58,6 +54,6 @@ export function placeAbilities(actor: Actor, place: PlaceAccess) {
   return {
     edit: manage,
     delete: manage,
-    book: isOrganizationUser(actor) && isOrganizationValidated(actor) && place.published,
+    book: isOrganizationUser(actor) && mayOrganizationBook(actor.organization) && place.published,
   };
 }
