@@ -31,7 +31,7 @@ import {
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 /** Two runs per target, within bounds that keep each engine's run well under a minute. */
 const runsFor = (targets: number, isWrite: boolean) =>
-  Math.min(isWrite ? 40 : 16, Math.max(8, 2 * targets));
+  Math.min(isWrite ? 30 : 12, Math.max(8, 2 * targets));
 const UNKNOWN_PARAMETER = 'inconnu[]';
 
 type Target =
