@@ -85,6 +85,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   const [placeType] = await db.select().from(placeTypes).limit(1);
   const ids: FuzzIds = {
     facilityId: facility!.id,
+    facilityUai: facility!.uai,
     facilityTypeId: facility!.facilityTypeId,
     territoryId: facility!.territoryId,
     placeTypeId: placeType!.id,

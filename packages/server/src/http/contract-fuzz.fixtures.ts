@@ -8,6 +8,7 @@ export type Actor = 'anonyme' | 'central' | 'territoire' | 'admin' | 'asso';
 
 export interface FuzzIds {
   facilityId: string;
+  facilityUai: string;
   facilityTypeId: string;
   territoryId: string;
   placeTypeId: string;
@@ -31,11 +32,11 @@ export interface BaseRequest {
   multipart?: 'sign-up' | 'facility-document';
 }
 
-const facilityBody = (ids: FuzzIds): Json => ({
+const facilityBody = (ids: FuzzIds, uai = '0690001A'): Json => ({
   name: 'Collège des Pentes',
   facilityType: `/api/facility_types/${ids.facilityTypeId}`,
   territory: `/api/territories/${ids.territoryId}`,
-  uai: '0690001A',
+  uai,
   address: '2 rue Burdeau',
   postalCode: '69001',
   city: 'Lyon',
@@ -58,12 +59,13 @@ const placeBody = (ids: FuzzIds): Json => ({
   reducedMobilityAccess: true,
   rentPrice: 12.5,
   cleaningPrice: 30,
-  published: false,
+  // Published, as the place the booking operations use must stay.
+  published: true,
   doors: [{ name: 'Porte nord', instructions: 'Badge à l’accueil' }],
 });
 
-const userBody = (ids: FuzzIds): Json => ({
-  email: 'nouvel.agent@example.fr',
+const userBody = (ids: FuzzIds, email = 'nouvel.agent@example.fr'): Json => ({
+  email,
   firstName: 'Lucie',
   lastName: 'Bernard',
   phone: '04 72 00 00 01',
@@ -119,7 +121,7 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
   'PUT /api/facilities/{id}': (ids) => ({
     who: 'territoire',
     pathParameters: { id: ids.facilityId },
-    body: facilityBody(ids),
+    body: facilityBody(ids, ids.facilityUai),
   }),
   'GET /api/territories': () => ({ who: 'central' }),
   'GET /api/facility_types': () => ({ who: 'central' }),
@@ -179,7 +181,7 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
   'PUT /api/users/{id}': (ids) => ({
     who: 'territoire',
     pathParameters: { id: ids.validatorUserId },
-    body: userBody(ids),
+    body: userBody(ids, 'validateur@espaces.test'),
   }),
   'PATCH /api/users/{id}': (ids) => ({
     who: 'asso',
