@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigurationError, loadConfig } from './config.ts';
 import { prepareDatabase } from './db/cli.ts';
+import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { startMailWorker } from './modules/mail/mail-worker.ts';
 
 async function main(): Promise<void> {
@@ -18,9 +19,15 @@ async function main(): Promise<void> {
     logger: app.log.child({}, { level: 'info' }),
     intervalMs: 10_000,
   });
+  const stopScheduledJobs = startScheduledJobs({
+    db: database.db,
+    config,
+    logger: app.log.child({}, { level: 'info' }),
+  });
   const shutdown = async () => {
     await app.close();
     await stopMailWorker();
+    await stopScheduledJobs();
     await database.close();
     process.exit(0);
   };
