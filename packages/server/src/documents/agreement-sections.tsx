@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// Pragmas: this file also runs under tsx from other folders (bench, e2e, scripts), whose
+// tsconfig does not set the JSX runtime.
 import { Text, View } from '@react-pdf/renderer';
 import { groupSlotsByMonth, weekdayOf } from '@espaces/domain/agreement/slot-months';
 import { formatCents, formatDate, formatTimeRange } from '@espaces/domain/locale/format';

@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// Pragmas: this file also runs under tsx from other folders (bench, e2e, scripts), whose
+// tsconfig does not set the JSX runtime.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { formatDate, formatTime } from '@espaces/domain/locale/format';
 import { agreementReference, PageFooter } from './agreement-document.tsx';
