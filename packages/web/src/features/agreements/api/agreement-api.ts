@@ -42,6 +42,19 @@ export function useAgreements(query: Record<string, string | string[]>, enabled 
   });
 }
 
+/** SPEC §7: the organisations holding bookings at a facility (the list's organisation filter). */
+export function useAvailableOrganizations(facilityId: string | null) {
+  return useQuery({
+    queryKey: ['facilities', facilityId, 'available-organization'],
+    queryFn: ({ signal }) =>
+      apiFetch<HydraCollection<{ id: string; name: string }>>(
+        `/api/facility/${facilityId}/available-organization`,
+        { signal },
+      ),
+    enabled: facilityId !== null,
+  });
+}
+
 /** The agreement holding a booking, if any (SPEC §3: an agreement is a list of bookings). */
 export function useAgreementOfBooking(bookingId: string) {
   const agreements = useAgreements({ 'bookings.id': bookingId, pagination: 'false' });

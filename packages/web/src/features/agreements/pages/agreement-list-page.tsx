@@ -3,26 +3,11 @@ import {
   isOrganizationUser,
   managedTerritoryIds,
 } from '@espaces/domain/access/roles';
-import {
-  AGREEMENT_STATUS_LABELS,
-  AGREEMENT_STATUSES,
-  type AgreementStatus,
-} from '@espaces/domain/agreement/agreement-lifecycle';
 import type { Agreement } from '@espaces/domain/api/agreements';
 import type { Booking } from '@espaces/domain/api/bookings';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
 import { formatEuros } from '@espaces/domain/locale/format';
-import {
-  Anchor,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -36,12 +21,11 @@ import {
   useAgreements,
 } from '../api/agreement-api.ts';
 import { AgreementDownloads } from '../components/agreement-documents.tsx';
+import {
+  AgreementListFiltersPanel,
+  type AgreementListFilters,
+} from '../components/agreement-list-filters.tsx';
 import { AgreementStatusBadge } from '../components/agreement-status-badge.tsx';
-
-const STATUS_OPTIONS = AGREEMENT_STATUSES.map((status) => ({
-  value: status,
-  label: AGREEMENT_STATUS_LABELS[status],
-}));
 
 /** Approved bookings wait for their agreement (DESIGN §5); the server scopes the list. */
 function useWaitingBookings(enabled: boolean) {
@@ -146,12 +130,18 @@ function AgreementActions({ agreement }: { agreement: Agreement }) {
  * central all (the server scopes both lists).
  */
 export function AgreementBookingsPage() {
-  const [status, setStatus] = useState<AgreementStatus | null>(null);
+  const [filters, setFilters] = useState<AgreementListFilters>({
+    status: null,
+    facility: null,
+    organization: null,
+  });
   const [page, setPage] = useState(1);
   const query = {
     page: String(page),
     itemsPerPage: String(AGREEMENTS_PER_PAGE),
-    ...(status ? { 'status[]': status } : {}),
+    ...(filters.status ? { 'status[]': filters.status } : {}),
+    ...(filters.facility ? { 'facility.id': filters.facility } : {}),
+    ...(filters.organization ? { 'organization.id': filters.organization } : {}),
   };
   const agreements = useAgreements(query);
   const members = agreements.data?.['hydra:member'] ?? [];
@@ -166,17 +156,12 @@ export function AgreementBookingsPage() {
         <Title order={2} id="liste-des-conventions">
           Conventions
         </Title>
-        <Select
-          label="Statut"
-          placeholder="Tous les statuts"
-          clearable
-          data={STATUS_OPTIONS}
-          value={status}
-          onChange={(value) => {
-            setStatus(value as AgreementStatus | null);
+        <AgreementListFiltersPanel
+          filters={filters}
+          onChange={(next) => {
+            setFilters(next);
             setPage(1);
           }}
-          maw={280}
         />
         {members.length === 0 ? (
           <Text>{agreements.isPending ? 'Chargement…' : 'Aucune convention.'}</Text>
