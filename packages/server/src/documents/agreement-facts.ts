@@ -67,3 +67,8 @@ export interface SignatureFacts {
   codeSentAt: Date;
   codeSentTo: string;
 }
+
+/** The signature page follows the issued pages: it numbers itself after them. */
+export interface SignaturePageFacts extends SignatureFacts {
+  issuedPages: number;
+}

@@ -81,6 +81,8 @@ describe('agreement PDF', () => {
     expect(signedText).toContain(sha256Of(issued));
     expect(signedText).toContain('Essai 1 le 21/09/2026 à 18:04 (heure de Paris) : code exact');
     expect(signedText).toContain('Convention de mise à disposition d’espaces');
-    expect(signedText).toMatch(/page 1 sur \d/);
+    // The issued pages are copied untouched: they keep their own numbering.
+    expect(signedText).toMatch(/page 1 sur 3/);
+    expect(signedText).toMatch(/Signature de la convention CONV-0A1B2C3D\s+page 4 sur 4/);
   });
 });

@@ -26,8 +26,10 @@ export async function renderSignedAgreementPdf(
   signature: SignatureFacts,
 ): Promise<Buffer> {
   registerPdfFonts();
-  const signaturePage = await renderToBuffer(SignaturePageDocument({ facts: signature }));
   const signed = await PDFDocument.load(issued);
+  const signaturePage = await renderToBuffer(
+    SignaturePageDocument({ facts: { ...signature, issuedPages: signed.getPageCount() } }),
+  );
   const appendix = await PDFDocument.load(signaturePage);
   for (const page of await signed.copyPages(appendix, appendix.getPageIndices())) {
     signed.addPage(page);

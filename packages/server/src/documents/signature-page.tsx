@@ -4,14 +4,15 @@
 // tsconfig does not set the JSX runtime.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { formatDate, formatTime } from '@espaces/domain/locale/format';
-import { agreementReference, PageFooter } from './agreement-document.tsx';
-import type { SignatureFacts } from './agreement-facts.ts';
+import { agreementReference } from './agreement-document.tsx';
+import type { SignaturePageFacts } from './agreement-facts.ts';
 import { pdfStyles as s } from './pdf-styles.ts';
 
 const at = (instant: Date) => `${formatDate(instant)} à ${formatTime(instant)} (heure de Paris)`;
 
 /** The page appended to the issued agreement once signed (DESIGN §5 « Signing »). */
-export function SignaturePageDocument({ facts }: { facts: SignatureFacts }) {
+export function SignaturePageDocument({ facts }: { facts: SignaturePageFacts }) {
+  const total = facts.issuedPages + 1;
   const reference = agreementReference(facts.agreementId);
   return (
     <Document
@@ -50,7 +51,12 @@ export function SignaturePageDocument({ facts }: { facts: SignatureFacts }) {
             </Text>
           ))}
         </View>
-        <PageFooter label={`Signature de la convention ${reference}`} />
+        <Text style={s.footerLabel} fixed>
+          Signature de la convention {reference}
+        </Text>
+        <Text style={s.pageNumber} fixed>
+          page {total} sur {total}
+        </Text>
       </Page>
     </Document>
   );
