@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingBody,
+  mailsTo,
   organizationIdOf,
   parisSlot,
   send,
@@ -124,5 +125,23 @@ describe('POST /api/agreements refusals', () => {
     expect(
       (await send(world, 'admin', 'GET', `/api/agreements/${agreementId}/document`)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('two admins issuing at the same moment', () => {
+  it('issues once; the second is told what happened meanwhile', async () => {
+    const answers = await Promise.all([
+      send(world, 'admin', 'POST', `/api/agreements/${agreementId}/generate`, {}),
+      send(world, 'territoire', 'POST', `/api/agreements/${agreementId}/generate`, {}),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect([
+      [200, 409],
+      [200, 422],
+    ]).toContainEqual(statuses);
+    const invitations = (await mailsTo(world.db, 'asso@espaces.test')).filter((mail) =>
+      mail.subject.endsWith('à signer'),
+    );
+    expect(invitations).toHaveLength(1);
   });
 });
