@@ -9,12 +9,11 @@ import type {
 import {
   agreementBookingsWithSlots,
   agreementParties,
-  annexesOf,
   bookingIdsOf,
   doorsOf,
-  facilityDocumentsOf,
   type AgreementRow,
 } from './agreements.repository.ts';
+import { annexesOf, facilityDocumentsOf } from './annexes.repository.ts';
 
 export interface DocumentContext {
   appName: string;

@@ -25,14 +25,13 @@ import {
   agreementHoldingBooking,
   attachBookings,
   bookingIdsOf,
-  facilityDocumentsOf,
   findDraft,
   insertAgreement,
-  insertAnnexes,
   lockAgreement,
   unattachedApprovedBookingIds,
   updateAgreement,
 } from './agreements.repository.ts';
+import { facilityDocumentsOf, insertAnnexes } from './annexes.repository.ts';
 import { readDocument, storeDocument } from './stored-documents.ts';
 
 /**

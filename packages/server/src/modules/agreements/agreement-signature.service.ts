@@ -23,14 +23,14 @@ import type { AgreementUseCaseContext } from './agreement-context.ts';
 import { signatureCodeMail } from './agreements.mails.ts';
 import { agreementKinds, requireAgreementStep } from './agreements.policy.ts';
 import { findVisibleAgreement, showAgreement } from './agreements-read.service.ts';
+import { lockAgreement } from './agreements.repository.ts';
 import {
   insertSignatureCode,
-  lockAgreement,
   lockLatestSignatureCode,
   signatureCodesSince,
   updateSignatureCode,
   userEmail,
-} from './agreements.repository.ts';
+} from './signatures.repository.ts';
 import { signAgreementDocument, type SignatureEvidence } from './agreement-signing.ts';
 
 /** Salted SHA-256 of a code: the database never holds the code itself. */

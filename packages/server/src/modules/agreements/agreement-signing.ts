@@ -13,13 +13,11 @@ import { pricedBookings } from './agreement-facts.service.ts';
 import { agreementSignedMail } from './agreements.mails.ts';
 import {
   bookingIdsOf,
-  insertSignature,
   updateAgreement,
-  userEmail,
   type AgreementRow,
   type AgreementView,
-  type SignatureCodeRow,
 } from './agreements.repository.ts';
+import { insertSignature, userEmail, type SignatureCodeRow } from './signatures.repository.ts';
 import { readDocument, storeDocument } from './stored-documents.ts';
 
 /** Where the signature came from, as the request showed it (DESIGN §5 « Signing »). */

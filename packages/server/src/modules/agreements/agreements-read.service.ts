@@ -10,17 +10,15 @@ import { pricedBookings } from './agreement-facts.service.ts';
 import { presentAgreement } from './agreements.presenter.ts';
 import { agreementKinds, mayViewAgreement } from './agreements.policy.ts';
 import {
-  annexesOf,
   bookingIdsOf,
   doorsOf,
-  facilityDocumentsOf,
   findAgreementView,
-  findAnnex,
-  findSignature,
   listAgreementViews,
   type AgreementFilters,
   type AgreementView,
 } from './agreements.repository.ts';
+import { annexesOf, facilityDocumentsOf, findAnnex } from './annexes.repository.ts';
+import { findSignature } from './signatures.repository.ts';
 import { readDocument } from './stored-documents.ts';
 
 /** An agreement the actor may see (else 404, DESIGN §4). */

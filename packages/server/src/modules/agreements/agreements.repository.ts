@@ -1,19 +1,14 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  agreementAnnexes,
   agreementBookings,
   agreements,
-  agreementSignatures,
   bookings,
   bookingSlots,
   doors,
   facilities,
-  facilityDocuments,
   organizations,
   places,
-  signatureCodes,
-  storedDocuments,
   users,
 } from '../../db/schema.ts';
 import type { BookingScope } from '../bookings/bookings-list.repository.ts';
@@ -279,119 +274,6 @@ export async function doorsOf(db: Database, placeIds: string[]) {
     .from(doors)
     .where(inArray(doors.placeId, placeIds))
     .orderBy(asc(doors.placeId), asc(doors.position), asc(doors.id));
-}
-
-export async function facilityDocumentsOf(db: Database, facilityId: string) {
-  return db
-    .select()
-    .from(facilityDocuments)
-    .where(eq(facilityDocuments.facilityId, facilityId))
-    .orderBy(asc(facilityDocuments.createdAt), asc(facilityDocuments.id));
-}
-
-export type AgreementAnnexRow = typeof agreementAnnexes.$inferSelect;
-
-export async function annexesOf(db: Database, agreementId: string) {
-  return db
-    .select({
-      id: agreementAnnexes.id,
-      name: agreementAnnexes.name,
-      documentSha256: agreementAnnexes.documentSha256,
-      mimeType: storedDocuments.mimeType,
-      size: storedDocuments.size,
-    })
-    .from(agreementAnnexes)
-    .innerJoin(storedDocuments, eq(storedDocuments.sha256, agreementAnnexes.documentSha256))
-    .where(eq(agreementAnnexes.agreementId, agreementId))
-    .orderBy(asc(agreementAnnexes.position));
-}
-
-export async function insertAnnexes(
-  tx: Database,
-  values: (typeof agreementAnnexes.$inferInsert)[],
-) {
-  if (values.length > 0) await tx.insert(agreementAnnexes).values(values);
-}
-
-export async function findAnnex(db: Database, annexId: string) {
-  const [row] = await db
-    .select({ annex: agreementAnnexes, mimeType: storedDocuments.mimeType })
-    .from(agreementAnnexes)
-    .innerJoin(storedDocuments, eq(storedDocuments.sha256, agreementAnnexes.documentSha256))
-    .where(eq(agreementAnnexes.id, annexId));
-  return row;
-}
-
-export type SignatureCodeRow = typeof signatureCodes.$inferSelect;
-
-export async function signatureCodesSince(
-  db: Database,
-  agreementId: string,
-  userId: string,
-  since: Date,
-): Promise<SignatureCodeRow[]> {
-  return db
-    .select()
-    .from(signatureCodes)
-    .where(
-      and(
-        eq(signatureCodes.agreementId, agreementId),
-        eq(signatureCodes.userId, userId),
-        sql`${signatureCodes.sentAt} > ${since.toISOString()}`,
-      ),
-    )
-    .orderBy(desc(signatureCodes.sentAt));
-}
-
-/** The latest code sent to this signer for this agreement, locked for its attempt. */
-export async function lockLatestSignatureCode(
-  tx: Database,
-  agreementId: string,
-  userId: string,
-): Promise<SignatureCodeRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(signatureCodes)
-    .where(and(eq(signatureCodes.agreementId, agreementId), eq(signatureCodes.userId, userId)))
-    .orderBy(desc(signatureCodes.sentAt))
-    .limit(1)
-    .for('update');
-  return row;
-}
-
-export async function insertSignatureCode(
-  tx: Database,
-  values: typeof signatureCodes.$inferInsert,
-): Promise<void> {
-  await tx.insert(signatureCodes).values(values);
-}
-
-export async function updateSignatureCode(
-  db: Database,
-  codeId: string,
-  values: Partial<typeof signatureCodes.$inferInsert>,
-): Promise<void> {
-  await db.update(signatureCodes).set(values).where(eq(signatureCodes.id, codeId));
-}
-
-export async function insertSignature(
-  tx: Database,
-  values: typeof agreementSignatures.$inferInsert,
-): Promise<void> {
-  await tx.insert(agreementSignatures).values(values);
-}
-
-export async function findSignature(db: Database, agreementId: string) {
-  const [row] = await db
-    .select()
-    .from(agreementSignatures)
-    .where(eq(agreementSignatures.agreementId, agreementId));
-  return row;
-}
-
-export async function userEmail(db: Database, userId: string): Promise<string> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? '';
 }
 
 /** SPEC §7: organisations holding bookings at a facility, by name. */
