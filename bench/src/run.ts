@@ -6,6 +6,7 @@ import { buildApp } from '@espaces/server/src/app.ts';
 import { loadConfig } from '@espaces/server/src/config.ts';
 import { prepareDatabase } from '@espaces/server/src/db/cli.ts';
 import { bookings, places } from '@espaces/server/src/db/schema.ts';
+import { measureAgreementPdf } from './agreement-pdf.ts';
 import { createAllDayPlace, demoFacilityId, seedFacilityBookings } from './booking-data.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -156,6 +157,7 @@ async function main(): Promise<void> {
   console.log(
     `booking creation: ${nextHalfHour} requests sent for ${benchPlace.halfHours.length} free half-hours`,
   );
+  await measureAgreementPdf();
   await app.close();
   await database.close();
 }

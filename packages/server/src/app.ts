@@ -24,6 +24,7 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
+import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 
 z.config(z.locales.fr());
 
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(searchRoutes, moduleOptions);
   await app.register(organizationsRoutes, moduleOptions);
   await app.register(accountRoutes, moduleOptions);
+  await app.register(agreementsRoutes, moduleOptions);
   if (config.devMailPreview) await app.register(devRoutes, moduleOptions);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -3,6 +3,7 @@ import { ConfigurationError, loadConfig } from './config.ts';
 import { prepareDatabase } from './db/cli.ts';
 import { PRIVATE_UMASK, protectDataDirectories } from './files/private-files.ts';
 import { sendPasswordResetLinks } from './modules/account/password-reset-request.service.ts';
+import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
 import { startMailWorker } from './modules/mail/mail-worker.ts';
 
 async function main(): Promise<void> {
@@ -24,9 +25,15 @@ async function main(): Promise<void> {
     intervalMs: 10_000,
     producers: [(now) => sendPasswordResetLinks(database.db, now, config)],
   });
+  const stopScheduledJobs = startScheduledJobs({
+    db: database.db,
+    config,
+    logger: app.log.child({}, { level: 'info' }),
+  });
   const shutdown = async () => {
     await app.close();
     await stopMailWorker();
+    await stopScheduledJobs();
     await database.close();
     process.exit(0);
   };

@@ -34,7 +34,8 @@ import {
  * - auth-organization : utilisateur d'organisation (la sienne). auth-organization-view :
  *   cette organisation, le personnel d'un établissement qu'elle a réservé, ou central.
  *   auth-organizations : central.
- * - auth-agreement : l'organisation ou le personnel de l'établissement. auth-payment :
+ * - auth-agreement : l'organisation, le personnel de l'établissement, ou central (issue 11 :
+ *   le central voit toutes les conventions). auth-payment :
  *   l'organisation, les admins de l'établissement, ou central.
  * - auth-booking-counter-proposal : admin ou valideur de l'établissement de la réservation ;
  *   auth-amendment : idem, ou central. auth-amendment-validate : l'organisation de la
@@ -203,7 +204,8 @@ export const canAccessOrganizations: AccessPredicate = (actor) =>
 export const canAccessAgreements: AccessPredicate = (actor, resource) =>
   whenSignedIn(
     actor,
-    (a) => actsForOrganization(a, resource) || reachesFacility(a, 'manage', resource),
+    (a) =>
+      isCentral(a) || actsForOrganization(a, resource) || reachesFacility(a, 'manage', resource),
   );
 
 export const canAccessPayments: AccessPredicate = (actor, resource) =>

@@ -452,3 +452,141 @@ export const passwordResetRequests = pgTable('password_reset_requests', {
   email: text('email').notNull(),
   requestedAt: instant('requested_at').notNull(),
 });
+
+// Agreements (issue 11, DESIGN §5 « Agreements, signatures, amendments »).
+
+export const AGREEMENT_STATUSES = ['draft', 'to_sign', 'signed', 'finished'] as const;
+
+/**
+ * Issued documents, addressed by the SHA-256 of their bytes and never changed nor removed
+ * (a trigger refuses UPDATE and DELETE): the evidence of what was issued and signed.
+ */
+export const storedDocuments = pgTable(
+  'stored_documents',
+  {
+    sha256: text('sha256').primaryKey(),
+    storageKey: text('storage_key').notNull().unique(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('stored_documents_sha256_hex', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    check('stored_documents_size_positive', sql`${t.size} > 0`),
+  ],
+);
+
+/** One organisation's approved bookings at one facility, issued and signed as one document. */
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: id(),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    status: text('status', { enum: AGREEMENT_STATUSES }).notNull().default('draft'),
+    documentSha256: text('document_sha256').references(() => storedDocuments.sha256),
+    generatedAt: instant('generated_at'),
+    generatedByUserId: uuid('generated_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    signedDocumentSha256: text('signed_document_sha256').references(() => storedDocuments.sha256),
+    signedAt: instant('signed_at'),
+    totalCents: integer('total_cents'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('agreements_facility_idx').on(t.facilityId),
+    index('agreements_organization_idx').on(t.organizationId),
+    check(
+      'agreements_issued_has_document',
+      sql`${t.status} = 'draft' or (${t.documentSha256} is not null and ${t.generatedAt} is not null)`,
+    ),
+    check(
+      'agreements_signed_has_document',
+      sql`${t.status} in ('draft', 'to_sign') or (${t.signedDocumentSha256} is not null and ${t.signedAt} is not null)`,
+    ),
+    check('agreements_total_not_negative', sql`${t.totalCents} is null or ${t.totalCents} >= 0`),
+  ],
+);
+
+/** A booking belongs to one agreement at most. */
+export const agreementBookings = pgTable(
+  'agreement_bookings',
+  {
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id)
+      .unique(),
+  },
+  (t) => [index('agreement_bookings_agreement_idx').on(t.agreementId)],
+);
+
+/** Copies of the facility's annex documents taken when the agreement is issued. */
+export const agreementAnnexes = pgTable(
+  'agreement_annexes',
+  {
+    id: id(),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreements.id),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    documentSha256: text('document_sha256')
+      .notNull()
+      .references(() => storedDocuments.sha256),
+  },
+  (t) => [uniqueIndex('agreement_annexes_position_idx').on(t.agreementId, t.position)],
+);
+
+/** Six-digit codes e-mailed to the signer, stored hashed (DESIGN §5 « Signing »). */
+export const signatureCodes = pgTable(
+  'signature_codes',
+  {
+    id: id(),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreements.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    sentTo: text('sent_to').notNull(),
+    sentAt: instant('sent_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Each try: when and whether it matched, kept as the code's validation trail. */
+    trail: jsonb('trail').notNull().default([]),
+    usedAt: instant('used_at'),
+  },
+  (t) => [
+    index('signature_codes_agreement_user_idx').on(t.agreementId, t.userId, t.sentAt),
+    check('signature_codes_attempts_range', sql`${t.attempts} between 0 and 5`),
+  ],
+);
+
+/** The evidence of a signature; never changed nor removed (trigger). */
+export const agreementSignatures = pgTable('agreement_signatures', {
+  id: id(),
+  agreementId: uuid('agreement_id')
+    .notNull()
+    .references(() => agreements.id)
+    .unique(),
+  signerUserId: uuid('signer_user_id').references(() => users.id),
+  fullName: text('full_name').notNull(),
+  signerEmail: text('signer_email').notNull(),
+  signedAt: instant('signed_at').notNull(),
+  ipAddress: text('ip_address').notNull(),
+  userAgent: text('user_agent').notNull(),
+  documentSha256: text('document_sha256')
+    .notNull()
+    .references(() => storedDocuments.sha256),
+  codeTrail: jsonb('code_trail').notNull(),
+});

@@ -4,7 +4,7 @@ import { auditEvents, users } from '../../db/schema.ts';
 
 /** One row of `audit_events`: who did what to which entity, and when. */
 export interface AuditEvent {
-  actorUserId: string;
+  actorUserId: string | null;
   entityType: string;
   entityId: string;
   action: string;

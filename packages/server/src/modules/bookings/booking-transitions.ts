@@ -6,6 +6,11 @@ import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
 import type { Database } from '../../db/client.ts';
 import type { BookingViewRow } from './bookings-list.repository.ts';
 import type { BookingRecord } from './bookings.repository.ts';
+import {
+  bookingFinished,
+  bookingSigned,
+  bookingUnderAgreement,
+} from './transitions/agreement-steps.ts';
 import { acceptCounterProposal, approveBooking } from './transitions/decide-as-it-stands.ts';
 import { counterPropose } from './transitions/counter-propose.ts';
 import { editBookingRequest } from './transitions/edit-booking-request.ts';
@@ -23,7 +28,8 @@ export interface TransitionContext extends TransitionInput {
   tx: Database;
   booking: BookingRecord;
   view: BookingViewRow;
-  actor: Actor;
+  /** Null when the system takes the step (the finish job). */
+  actor: Actor | null;
   to: BookingStatus;
   now: Date;
   app: { appName: string; appUrl: string };
@@ -35,8 +41,9 @@ export type TransitionHandler = (context: TransitionContext) => Promise<BookingC
 /**
  * The steps of the lifecycle table (DESIGN §5) that the booking calls carry out. The table in
  * @espaces/domain decides who may take which step from which status; each step registered
- * here only does its own writing. A step without a handler (agreement, signature, end,
- * cancellation: later issues) is refused with a 422.
+ * here only does its own writing. A step without a handler (cancellation: a later issue) is
+ * refused with a 422. The agreement steps (generation, signature, end) are taken by the
+ * agreements module and the finish job through `takeBookingStep`, never by PUT.
  */
 export const TRANSITION_HANDLERS: Partial<Record<BookingAction, TransitionHandler>> = {
   edit: editBookingRequest,
@@ -45,4 +52,7 @@ export const TRANSITION_HANDLERS: Partial<Record<BookingAction, TransitionHandle
   counter_propose: counterPropose,
   accept: acceptCounterProposal,
   reject: refuseBooking,
+  generate_agreement: bookingUnderAgreement,
+  sign_agreement: bookingSigned,
+  finish: bookingFinished,
 };

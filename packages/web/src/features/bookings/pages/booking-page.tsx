@@ -21,9 +21,16 @@ import { RejectionNotice } from '../components/rejection-notice.tsx';
 import { SlotPickerCalendar } from '../components/slot-picker-calendar.tsx';
 import { showBookingUpdateError } from '../lib/booking-errors.ts';
 import { byStartDate, currentSlotsOf } from '../lib/slot-selection.ts';
+import { BookingAgreementPanel } from '../../agreements/public.ts';
 import { useChosenSlots } from './use-chosen-slots.ts';
 
 const CALENDAR_ID = 'calendrier-de-la-reservation';
+/** Issue 11 item 6: from to_review on, a booking has its agreement. */
+const AGREEMENT_HOLDING_STATUSES: readonly Booking['status'][] = [
+  'to_review',
+  'validated',
+  'finished',
+];
 const SLOTS_SECTION_ID = 'creneaux';
 export const COUNTER_ANSWER_SENT = 'Votre demande modifiée a été renvoyée à l’établissement.';
 
@@ -125,6 +132,10 @@ function LoadedBooking({ booking }: { booking: Booking }) {
         </Title>
         <BookingSummary booking={booking} />
       </Stack>
+
+      {AGREEMENT_HOLDING_STATUSES.includes(booking.status) && (
+        <BookingAgreementPanel bookingId={booking.id} />
+      )}
 
       <Stack gap="sm" component="section" aria-labelledby="creneaux-titre" id={SLOTS_SECTION_ID}>
         <Title order={2} size="h3" id="creneaux-titre" ref={slotsHeading} tabIndex={-1}>

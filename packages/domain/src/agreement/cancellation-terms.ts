@@ -1,0 +1,21 @@
+/**
+ * Conditions d'annulation (DESIGN §5 « Prices and cancellation conditions ») : une
+ * organisation qui annule un créneau validé ne doit rien avec un préavis d'au moins 30 jours,
+ * la moitié du prix entre 7 et 29 jours, le prix entier à moins de 7 jours ; une annulation par
+ * l'établissement ou la Région ne coûte rien et ajuste le prix par avenant.
+ */
+export const CANCELLATION_TERMS = {
+  freeNoticeDays: 30,
+  partialNoticeDays: 7,
+  partialRatioPercent: 50,
+} as const;
+
+/** The paragraphs the agreement prints. */
+export function cancellationTermsText(terms = CANCELLATION_TERMS): string[] {
+  return [
+    `Annulation par l’organisation au moins ${terms.freeNoticeDays} jours avant le créneau\u00a0: aucune somme n’est due.`,
+    `Annulation par l’organisation entre ${terms.partialNoticeDays} et ${terms.freeNoticeDays - 1} jours avant le créneau\u00a0: ${terms.partialRatioPercent}\u00a0% du prix du créneau reste dû.`,
+    `Annulation par l’organisation moins de ${terms.partialNoticeDays} jours avant le créneau\u00a0: le prix entier du créneau reste dû.`,
+    'Annulation par l’établissement ou par la Région\u00a0: aucune somme n’est due par l’organisation\u00a0; le prix est ajusté par avenant.',
+  ];
+}

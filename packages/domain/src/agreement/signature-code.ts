@@ -1,0 +1,37 @@
+/**
+ * Code de signature (DESIGN §5 « Signing ») : six chiffres envoyés par e-mail au signataire,
+ * valables 10 minutes, 5 essais au plus ; un nouvel envoi attend une minute et ne dépasse pas
+ * 5 envois par heure pour une même convention et une même personne.
+ */
+export const SIGNATURE_CODE_LENGTH = 6;
+export const SIGNATURE_CODE_VALIDITY_MS = 10 * 60_000;
+export const SIGNATURE_CODE_MAX_ATTEMPTS = 5;
+export const SIGNATURE_CODE_RESEND_DELAY_MS = 60_000;
+export const SIGNATURE_CODE_MAX_SENDS_PER_HOUR = 5;
+
+export const SIGNATURE_CODE_PATTERN = /^\d{6}$/;
+
+export interface SignatureCodeState {
+  expiresAt: Date;
+  attempts: number;
+  usedAt: Date | null;
+}
+
+export type CodeProblem = 'expired' | 'exhausted' | 'used';
+
+/** Why a code can no longer be tried, or null while it can. */
+export function signatureCodeProblem(code: SignatureCodeState, now: Date): CodeProblem | null {
+  if (code.usedAt) return 'used';
+  if (code.attempts >= SIGNATURE_CODE_MAX_ATTEMPTS) return 'exhausted';
+  if (code.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return null;
+}
+
+/** May a new code be sent, given the instants of the codes sent in the last hour? */
+export function maySendSignatureCode(sentAt: readonly Date[], now: Date): boolean {
+  const hourAgo = now.getTime() - 3_600_000;
+  const recent = sentAt.filter((instant) => instant.getTime() > hourAgo);
+  if (recent.length >= SIGNATURE_CODE_MAX_SENDS_PER_HOUR) return false;
+  const latest = Math.max(0, ...recent.map((instant) => instant.getTime()));
+  return now.getTime() - latest >= SIGNATURE_CODE_RESEND_DELAY_MS;
+}

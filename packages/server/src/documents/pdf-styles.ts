@@ -1,0 +1,57 @@
+import { StyleSheet } from '@react-pdf/renderer';
+import { PDF_FONT_FAMILY } from './pdf-fonts.ts';
+
+export const pdfStyles = StyleSheet.create({
+  page: {
+    fontFamily: PDF_FONT_FAMILY,
+    // No lineHeight here: the page number, drawn by `render`, would inherit it and vanish.
+    fontSize: 9.5,
+    paddingTop: 48,
+    paddingBottom: 56,
+    paddingHorizontal: 48,
+    color: '#1a1a1a',
+  },
+  header: { fontSize: 8, color: '#555555', marginBottom: 12 },
+  title: { fontSize: 16, fontWeight: 700, marginBottom: 4 },
+  subtitle: { fontSize: 10, marginBottom: 16, color: '#333333' },
+  heading: { fontSize: 11.5, fontWeight: 700, marginTop: 14, marginBottom: 6 },
+  subheading: { fontSize: 10, fontWeight: 700, marginTop: 8, marginBottom: 3 },
+  paragraph: { marginBottom: 5 },
+  party: { marginBottom: 8, paddingLeft: 8, borderLeft: '2pt solid #1f4e8c' },
+  bold: { fontWeight: 700 },
+  month: { fontWeight: 700, marginTop: 6, marginBottom: 2 },
+  row: { flexDirection: 'row', borderBottom: '0.5pt solid #cccccc', paddingVertical: 2 },
+  headRow: { flexDirection: 'row', borderBottom: '1pt solid #1a1a1a', paddingVertical: 2 },
+  cellDay: { width: '30%' },
+  cellHours: { width: '30%' },
+  cellPrice: { width: '40%', textAlign: 'right' },
+  totalRow: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 4 },
+  grandTotal: {
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    marginTop: 10,
+    paddingTop: 4,
+    borderTop: '1pt solid #1a1a1a',
+    fontWeight: 700,
+  },
+  signatures: { flexDirection: 'row', justifyContent: 'space-between', marginTop: 16 },
+  signatureBlock: {
+    width: '46%',
+    borderWidth: 0.5,
+    borderStyle: 'solid',
+    borderColor: '#999999',
+    padding: 8,
+    minHeight: 90,
+  },
+  footerLabel: { position: 'absolute', bottom: 24, left: 48, fontSize: 8, color: '#555555' },
+  pageNumber: {
+    position: 'absolute',
+    bottom: 24,
+    left: 48,
+    right: 48,
+    textAlign: 'right',
+    fontSize: 8,
+    color: '#555555',
+  },
+  mono: { fontSize: 8 },
+});

@@ -1,0 +1,44 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { agreementBookings, agreements, bookings, bookingSlots } from '../db/schema.ts';
+
+const CLAIM_BATCH = 50;
+
+/**
+ * Validated bookings whose every slot not cancelled has ended, locked `FOR UPDATE SKIP LOCKED`:
+ * several instances running the job at once each take other rows, and a row taken by one is
+ * skipped by the others until its transaction ends (then its status says it is done).
+ */
+export async function claimEndedBookings(tx: Database, now: Date): Promise<string[]> {
+  const rows = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'validated'),
+        sql`exists (select 1 from ${bookingSlots} where ${bookingSlots.bookingId} = ${bookings.id} and not ${bookingSlots.cancelled})`,
+        sql`not exists (select 1 from ${bookingSlots} where ${bookingSlots.bookingId} = ${bookings.id} and not ${bookingSlots.cancelled} and ${bookingSlots.endDate} > ${now.toISOString()})`,
+      ),
+    )
+    .orderBy(asc(bookings.id))
+    .limit(CLAIM_BATCH)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}
+
+/** Signed agreements whose bookings are all finished or cancelled, locked likewise. */
+export async function claimCompletedAgreements(tx: Database): Promise<string[]> {
+  const rows = await tx
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(
+      and(
+        eq(agreements.status, 'signed'),
+        sql`not exists (select 1 from ${agreementBookings} inner join ${bookings} on ${bookings.id} = ${agreementBookings.bookingId} where ${agreementBookings.agreementId} = ${agreements.id} and ${bookings.status} not in ('finished', 'cancelled'))`,
+      ),
+    )
+    .orderBy(asc(agreements.id))
+    .limit(CLAIM_BATCH)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,63 @@
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { finishEndedBookings } from './finish-ended-bookings.job.ts';
+
+export interface JobLogger {
+  info: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+}
+
+export interface ScheduledJobsOptions {
+  db: Database;
+  config: Pick<AppConfig, 'appName' | 'appUrl'>;
+  logger: JobLogger;
+  intervalMs?: number;
+  clock?: () => Date;
+}
+
+const DEFAULT_INTERVAL_MS = 60_000;
+
+/**
+ * Runs the scheduled jobs in-process every minute, on PGlite as on PostgreSQL (decision:
+ * no pg-boss; the outbox's `FOR UPDATE SKIP LOCKED` claims make a pass safe on several
+ * instances, and the state lives in the rows, so nothing is lost across a restart). Returns
+ * the stop function, which waits for the pass in progress.
+ */
+export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise<void> {
+  const {
+    db,
+    config,
+    logger,
+    intervalMs = DEFAULT_INTERVAL_MS,
+    clock = () => new Date(),
+  } = options;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const pass = async () => {
+    try {
+      const report = await finishEndedBookings(db, clock(), config);
+      if (report.bookings > 0 || report.agreements > 0) {
+        logger.info({ ...report }, 'Réservations et conventions terminées');
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'Erreur de la tâche qui termine les réservations');
+    }
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = pass().finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  };
+
+  running = pass().finally(schedule);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+}

@@ -1,0 +1,121 @@
+import { cancellationTermsText } from '@espaces/domain/agreement/cancellation-terms';
+import { slotPriceCents } from '@espaces/domain/booking/booking-pricing';
+import type { Database } from '../../db/client.ts';
+import type {
+  AgreementBookingFacts,
+  AgreementFacts,
+  AgreementPlaceFacts,
+} from '../../documents/agreement-facts.ts';
+import {
+  agreementBookingsWithSlots,
+  agreementParties,
+  bookingIdsOf,
+  doorsOf,
+  type AgreementRow,
+} from './agreements.repository.ts';
+import { annexesOf, facilityDocumentsOf } from './annexes.repository.ts';
+
+export interface DocumentContext {
+  appName: string;
+  regionName: string;
+}
+
+const fullAddress = (row: { address: string; postalCode: string; city: string }) =>
+  `${row.address}, ${row.postalCode} ${row.city}`;
+
+/** Each booking of the agreement with its priced slots (DESIGN §5 prices). */
+export async function pricedBookings(db: Database, bookingIds: string[]) {
+  const { rows, slots } = await agreementBookingsWithSlots(db, bookingIds);
+  return rows.map(({ booking, place }) => {
+    const own = slots
+      .filter((slot) => slot.bookingId === booking.id)
+      .map((slot) => ({
+        startDate: slot.startDate,
+        endDate: slot.endDate,
+        priceCents: slotPriceCents(slot, booking.rentPriceCents, booking.cleaningPriceCents),
+      }));
+    return {
+      booking,
+      place,
+      slots: own,
+      totalCents: own.reduce((total, slot) => total + slot.priceCents, 0),
+    };
+  });
+}
+
+/**
+ * Everything the agreement's PDF states, read in the caller's transaction: the parties, the
+ * places with their doors, every slot with its price, the totals, the cancellation terms and
+ * the annexes (the facility's documents while a draft, the copies taken at issue after).
+ */
+export async function agreementFactsOf(
+  db: Database,
+  agreement: AgreementRow,
+  context: DocumentContext,
+  issuedAt: Date,
+): Promise<AgreementFacts> {
+  const bookingIds = await bookingIdsOf(db, agreement.id);
+  const { facility, organization, representative } = await agreementParties(
+    db,
+    agreement.facilityId,
+    agreement.organizationId,
+  );
+  const priced = await pricedBookings(db, bookingIds);
+  const placeRows = [...new Map(priced.map(({ place }) => [place.id, place])).values()];
+  const doorRows = await doorsOf(
+    db,
+    placeRows.map((place) => place.id),
+  );
+  const places: AgreementPlaceFacts[] = placeRows.map((place) => ({
+    name: place.name,
+    address: fullAddress(facility),
+    capacity: place.capacity,
+    doors: doorRows
+      .filter((door) => door.placeId === place.id)
+      .map((door) => ({ name: door.name, instructions: door.instructions })),
+  }));
+  const bookings: AgreementBookingFacts[] = priced.map(({ booking, place, slots, totalCents }) => ({
+    reference: booking.reference,
+    placeName: place.name,
+    activity: booking.activity,
+    yearly: booking.purposeType === 'yearly',
+    rentPriceCents: booking.rentPriceCents,
+    cleaningPriceCents: booking.cleaningPriceCents,
+    slots,
+    totalCents,
+  }));
+  const annexes =
+    agreement.status === 'draft'
+      ? (await facilityDocumentsOf(db, agreement.facilityId)).map((document) => document.name)
+      : (await annexesOf(db, agreement.id)).map((annex) => annex.name);
+  const identifier = organization.siret
+    ? `SIRET ${organization.siret}`
+    : `RNA ${organization.rna ?? ''}`;
+  return {
+    appName: context.appName,
+    regionName: context.regionName,
+    agreementId: agreement.id,
+    issuedAt,
+    facility: {
+      name: facility.name,
+      uai: facility.uai,
+      address: fullAddress(facility),
+      signatoryName: facility.signatoryName,
+      signatoryTitle: facility.signatoryTitle,
+    },
+    organization: {
+      name: organization.name,
+      legalForm: organization.legalForm,
+      identifier,
+      address: fullAddress(organization),
+      representative: representative
+        ? `${representative.firstName} ${representative.lastName}`.trim()
+        : organization.name,
+    },
+    places,
+    bookings,
+    totalCents: bookings.reduce((total, booking) => total + booking.totalCents, 0),
+    annexes,
+    cancellationTerms: cancellationTermsText(),
+  };
+}

@@ -1,0 +1,190 @@
+import type { Agreement } from '@espaces/domain/api/agreements';
+import { idFromIri } from '@espaces/domain/api/iri';
+import { AGREEMENT_STATUS_LABELS } from '@espaces/domain/agreement/agreement-lifecycle';
+import {
+  AGREEMENT_MESSAGES,
+  agreementChangedMeanwhile,
+} from '@espaces/domain/agreement/agreement-messages';
+import { bookingActorKinds } from '@espaces/domain/booking/booking-actors';
+import { DomainError } from '@espaces/domain/errors';
+import type { Database } from '../../db/client.ts';
+import { renderAgreementPdf } from '../../documents/render-pdf.ts';
+import { ValidationFailure, violation } from '../../http/problems.ts';
+import { recordAuditEvent } from '../audit/audit-events.ts';
+import { takeBookingStep } from '../bookings/booking-step.ts';
+import { bookingPartiesOf } from '../bookings/bookings.policy.ts';
+import { findVisibleBooking } from '../bookings/bookings-read.service.ts';
+import { organizationMemberEmails } from '../bookings/bookings.repository.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+import type { AgreementUseCaseContext } from './agreement-context.ts';
+import { agreementFactsOf } from './agreement-facts.service.ts';
+import { agreementToSignMail } from './agreements.mails.ts';
+import { agreementKinds, requireAgreementStep, requireFacilityAdmin } from './agreements.policy.ts';
+import { findVisibleAgreement, showAgreement } from './agreements-read.service.ts';
+import {
+  agreementHoldingBooking,
+  attachBookings,
+  bookingIdsOf,
+  findDraft,
+  insertAgreement,
+  lockAgreement,
+  unattachedApprovedBookingIds,
+  updateAgreement,
+} from './agreements.repository.ts';
+import { facilityDocumentsOf, insertAnnexes } from './annexes.repository.ts';
+import { readDocument, storeDocument } from './stored-documents.ts';
+
+/**
+ * POST /api/agreements (issue 11, decision « one agreement per organisation and facility »):
+ * the facility admin prepares the draft holding this approved booking and every other approved
+ * booking of the same organisation at the same facility that no agreement holds yet. Preparing
+ * again completes the same draft; a booking already in an agreement answers that agreement.
+ */
+export async function prepareAgreementDraft(
+  db: Database,
+  context: AgreementUseCaseContext,
+  bookingIri: string,
+): Promise<Agreement> {
+  const bookingId = idFromIri(bookingIri);
+  const view = bookingId ? await findVisibleBooking(db, context.actor, bookingId) : undefined;
+  if (!view) throw new ValidationFailure([violation('booking', 'La réservation est invalide.')]);
+  requireFacilityAdmin(bookingActorKinds(context.actor, bookingPartiesOf(view)));
+  const agreementId = await db.transaction(async (tx) => {
+    const held = await agreementHoldingBooking(tx, view.booking.id);
+    if (held) return held;
+    if (view.booking.status !== 'approved') {
+      throw new ValidationFailure([violation('booking', AGREEMENT_MESSAGES.bookingNotApproved)]);
+    }
+    const draft =
+      (await findDraft(tx, view.facilityId, view.booking.organizationId)) ??
+      (await insertAgreement(tx, {
+        facilityId: view.facilityId,
+        organizationId: view.booking.organizationId,
+        createdAt: context.now,
+        updatedAt: context.now,
+      }));
+    const added = await unattachedApprovedBookingIds(
+      tx,
+      view.facilityId,
+      view.booking.organizationId,
+    );
+    await attachBookings(tx, draft.id, added);
+    await recordAuditEvent(tx, {
+      entityType: 'agreement',
+      entityId: draft.id,
+      actorUserId: context.actor.id,
+      action: 'prepare',
+      toStatus: 'draft',
+      changes: { addedBookings: added.length },
+      occurredAt: context.now,
+    });
+    return draft.id;
+  });
+  return showAgreement(db, context.actor, agreementId);
+}
+
+/**
+ * GET /api/agreements/{id}/preview: the PDF exactly as generation would issue it now (a draft),
+ * or as it was issued.
+ */
+export async function previewAgreement(
+  db: Database,
+  context: AgreementUseCaseContext,
+  agreementId: string,
+): Promise<Buffer> {
+  const { agreement } = await findVisibleAgreement(db, context.actor, agreementId);
+  if (agreement.documentSha256) {
+    return readDocument(db, context.storage, agreement.documentSha256);
+  }
+  return renderAgreementPdf(await agreementFactsOf(db, agreement, context, context.now));
+}
+
+/**
+ * POST /api/agreements/{id}/generate (DESIGN §5): the facility admin issues the draft. In one
+ * transaction: every booking approved → to_review (lifecycle table), the annexes copied as
+ * immutable documents, the PDF rendered and stored under its SHA-256, the agreement to_sign,
+ * its history event and the e-mail inviting the organisation to sign.
+ */
+export async function generateAgreement(
+  db: Database,
+  context: AgreementUseCaseContext,
+  agreementId: string,
+): Promise<Agreement> {
+  const view = await findVisibleAgreement(db, context.actor, agreementId);
+  const kinds = agreementKinds(context.actor, view);
+  const to = requireAgreementStep(kinds, view.agreement.status, 'generate');
+  const app = { appName: context.appName, appUrl: context.appUrl };
+  await db.transaction(async (tx) => {
+    const agreement = await lockAgreement(tx, agreementId);
+    if (!agreement || agreement.status !== 'draft') {
+      const status = agreement?.status ?? view.agreement.status;
+      throw new DomainError('CONFLICT', agreementChangedMeanwhile(AGREEMENT_STATUS_LABELS[status]));
+    }
+    const bookingIds = await bookingIdsOf(tx, agreementId);
+    if (bookingIds.length === 0) {
+      throw new ValidationFailure([violation('bookings', AGREEMENT_MESSAGES.noApprovedBooking)]);
+    }
+    const facts = await agreementFactsOf(tx, agreement, context, context.now);
+    for (const bookingId of bookingIds) {
+      const step = {
+        bookingId,
+        action: 'generate_agreement' as const,
+        kinds,
+        actor: context.actor,
+      };
+      await takeBookingStep(tx, { ...step, now: context.now, app });
+    }
+    const documents = await facilityDocumentsOf(tx, agreement.facilityId);
+    const annexes = [];
+    for (const [position, document] of documents.entries()) {
+      const content = await readStoredUpload(context, document.storageKey);
+      const sha256 = await storeDocument(tx, context.storage, content, document.mimeType);
+      annexes.push({ agreementId, position, name: document.name, documentSha256: sha256 });
+    }
+    await insertAnnexes(tx, annexes);
+    const pdf = await renderAgreementPdf(facts);
+    const documentSha256 = await storeDocument(tx, context.storage, pdf, 'application/pdf');
+    await updateAgreement(
+      tx,
+      agreementId,
+      {
+        status: to,
+        documentSha256,
+        generatedAt: context.now,
+        generatedByUserId: context.actor.id,
+        totalCents: facts.totalCents,
+      },
+      context.now,
+    );
+    await recordAuditEvent(tx, {
+      entityType: 'agreement',
+      entityId: agreementId,
+      actorUserId: context.actor.id,
+      action: 'generate',
+      fromStatus: 'draft',
+      toStatus: to,
+      changes: { documentSha256, bookings: bookingIds.length, annexes: annexes.length },
+      occurredAt: context.now,
+    });
+    const mail = agreementToSignMail({
+      ...app,
+      agreementId,
+      facilityName: view.facilityName,
+      organizationName: view.organizationName,
+      references: facts.bookings.map((booking) => booking.reference),
+      totalCents: facts.totalCents,
+    });
+    for (const to of await organizationMemberEmails(tx, agreement.organizationId)) {
+      await enqueueMail(tx, { to, ...mail });
+    }
+  });
+  return showAgreement(db, context.actor, agreementId);
+}
+
+async function readStoredUpload(context: AgreementUseCaseContext, storageKey: string) {
+  const stream = await context.storage.openFile(storageKey);
+  if (!stream) throw new DomainError('NOT_FOUND');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,120 @@
+import type { Actor } from '@espaces/domain/access/actor';
+import type { Agreement } from '@espaces/domain/api/agreements';
+import { DomainError } from '@espaces/domain/errors';
+import { isOrganizationUser } from '@espaces/domain/access/roles';
+import type { Database } from '../../db/client.ts';
+import type { FileStorage } from '../../files/file-storage.ts';
+import { pageWindow, type Pagination } from '../../http/collections.ts';
+import { bookingScopeOf } from '../bookings/bookings.policy.ts';
+import { pricedBookings } from './agreement-facts.service.ts';
+import { presentAgreement } from './agreements.presenter.ts';
+import { agreementKinds, mayViewAgreement } from './agreements.policy.ts';
+import {
+  bookingIdsOf,
+  doorsOf,
+  findAgreementView,
+  listAgreementViews,
+  type AgreementFilters,
+  type AgreementView,
+} from './agreements.repository.ts';
+import { annexesOf, facilityDocumentsOf, findAnnex } from './annexes.repository.ts';
+import { findSignature } from './signatures.repository.ts';
+import { readDocument } from './stored-documents.ts';
+
+/** An agreement the actor may see (else 404, DESIGN §4). */
+export async function findVisibleAgreement(
+  db: Database,
+  actor: Actor,
+  agreementId: string,
+): Promise<AgreementView> {
+  const view = await findAgreementView(db, agreementId);
+  if (!view || !mayViewAgreement(actor, view)) throw new DomainError('NOT_FOUND');
+  return view;
+}
+
+/** The agreement as SPEC §7 reads it: its bookings as IRIs, plus what its pages show. */
+export async function presentVisibleAgreement(
+  db: Database,
+  actor: Actor,
+  view: AgreementView,
+): Promise<Agreement> {
+  const { agreement } = view;
+  const bookingIds = await bookingIdsOf(db, agreement.id);
+  const priced = await pricedBookings(db, bookingIds);
+  const placeRows = [...new Map(priced.map(({ place }) => [place.id, place])).values()];
+  // DESIGN §5: doors are shown to the organisation once its booking is validated.
+  const doorsShown = agreement.status === 'signed' || !isOrganizationUser(actor);
+  const doorRows = doorsShown
+    ? await doorsOf(
+        db,
+        placeRows.map((place) => place.id),
+      )
+    : [];
+  const annexes =
+    agreement.status === 'draft'
+      ? (await facilityDocumentsOf(db, agreement.facilityId)).map((document) => ({
+          id: document.id,
+          name: document.name,
+          mimeType: document.mimeType,
+          size: document.size,
+          file: `/api/facility_documents/${document.id}/file`,
+        }))
+      : (await annexesOf(db, agreement.id)).map((annex) => ({
+          id: annex.id,
+          name: annex.name,
+          mimeType: annex.mimeType,
+          size: annex.size,
+          file: `/api/agreement_annexes/${annex.id}/file`,
+        }));
+  const signature = agreement.signedAt ? await findSignature(db, agreement.id) : undefined;
+  return presentAgreement({
+    view,
+    kinds: agreementKinds(actor, view),
+    bookingIds,
+    places: placeRows.map((place) => ({
+      place,
+      doors: doorsShown ? doorRows.filter((door) => door.placeId === place.id) : undefined,
+    })),
+    totalCents:
+      agreement.totalCents ?? priced.reduce((total, booking) => total + booking.totalCents, 0),
+    annexes,
+    signedBy: signature?.fullName ?? null,
+  });
+}
+
+export async function showAgreement(db: Database, actor: Actor, agreementId: string) {
+  return presentVisibleAgreement(db, actor, await findVisibleAgreement(db, actor, agreementId));
+}
+
+/** GET /api/agreements: what the actor may see, drafts hidden from organisations. */
+export async function listVisibleAgreements(
+  db: Database,
+  actor: Actor,
+  filters: Omit<AgreementFilters, 'hideDrafts'>,
+  pagination: Pagination,
+): Promise<{ members: Agreement[]; total: number }> {
+  const { rows, total } = await listAgreementViews(
+    db,
+    bookingScopeOf(actor),
+    { ...filters, hideDrafts: isOrganizationUser(actor) },
+    pageWindow(pagination),
+  );
+  const members: Agreement[] = [];
+  // One agreement at a time: pages hold few agreements (30 by default), each a few queries.
+  for (const view of rows) members.push(await presentVisibleAgreement(db, actor, view));
+  return { members, total };
+}
+
+/** An annex copy of an issued agreement, for both parties. */
+export async function openAgreementAnnex(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  annexId: string,
+) {
+  const found = await findAnnex(db, annexId);
+  if (!found) throw new DomainError('NOT_FOUND');
+  await findVisibleAgreement(db, actor, found.annex.agreementId);
+  const content = await readDocument(db, storage, found.annex.documentSha256);
+  return { name: found.annex.name, mimeType: found.mimeType, content };
+}

@@ -1,0 +1,64 @@
+import type { Agreement, AgreementAnnex } from '@espaces/domain/api/agreements';
+import { iri } from '@espaces/domain/api/iri';
+import { mayTakeAgreementStep } from '@espaces/domain/agreement/agreement-lifecycle';
+import type { BookingActorKind } from '@espaces/domain/booking/booking-lifecycle';
+import { centsToEuros } from '@espaces/domain/locale/format';
+import type { doors, places } from '../../db/schema.ts';
+import type { AgreementView } from './agreements.repository.ts';
+
+export interface AgreementPresentation {
+  view: AgreementView;
+  kinds: readonly BookingActorKind[];
+  bookingIds: string[];
+  places: { place: typeof places.$inferSelect; doors: (typeof doors.$inferSelect)[] | undefined }[];
+  totalCents: number;
+  annexes: Omit<AgreementAnnex, '@id'>[];
+  signedBy: string | null;
+}
+
+/** JSON-LD of an agreement (DESIGN §4): bookings as IRIs (SPEC §7), euros, abilities. */
+export function presentAgreement(input: AgreementPresentation): Agreement {
+  const { agreement } = input.view;
+  return {
+    '@id': iri('agreements', agreement.id),
+    '@type': 'Agreement',
+    id: agreement.id,
+    status: agreement.status,
+    facility: {
+      '@id': iri('facilities', agreement.facilityId),
+      id: agreement.facilityId,
+      name: input.view.facilityName,
+    },
+    organization: {
+      '@id': iri('organizations', agreement.organizationId),
+      id: agreement.organizationId,
+      name: input.view.organizationName,
+    },
+    bookings: input.bookingIds.map((id) => iri('bookings', id)),
+    places: input.places.map(({ place, doors }) => ({
+      '@id': iri('places', place.id),
+      id: place.id,
+      name: place.name,
+      capacity: place.capacity,
+      address: `${input.view.facilityAddress}, ${input.view.facilityPostalCode} ${input.view.facilityCity}`,
+      ...(doors
+        ? { doors: doors.map((door) => ({ name: door.name, instructions: door.instructions })) }
+        : {}),
+    })),
+    totalPrice: centsToEuros(input.totalCents),
+    annexes: input.annexes.map((annex) => ({
+      '@id': annex.file.replace(/\/file$/, ''),
+      ...annex,
+    })),
+    generatedAt: agreement.generatedAt?.toISOString() ?? null,
+    documentSha256: agreement.documentSha256,
+    signedAt: agreement.signedAt?.toISOString() ?? null,
+    signedBy: input.signedBy,
+    signedDocumentSha256: agreement.signedDocumentSha256,
+    _abilities: {
+      generate: mayTakeAgreementStep(input.kinds, agreement.status, 'generate'),
+      sign: mayTakeAgreementStep(input.kinds, agreement.status, 'sign'),
+      manageAnnexes: agreement.status === 'draft' && input.kinds.includes('facility_admin'),
+    },
+  };
+}

@@ -1,0 +1,287 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  agreementDraftInputSchema,
+  agreementSchema,
+  agreementSignatureInputSchema,
+  signatureCodeSentSchema,
+} from '@espaces/domain/api/agreements';
+import { iri } from '@espaces/domain/api/iri';
+import { AGREEMENT_MESSAGES } from '@espaces/domain/agreement/agreement-messages';
+import { DomainError } from '@espaces/domain/errors';
+import { agreementReference } from '../../documents/agreement-document.tsx';
+import { attachmentDisposition } from '../../files/accepted-uploads.ts';
+import { createLocalFileStorage } from '../../files/local-file-storage.ts';
+import { hydraCollection, mergedIds } from '../../http/collections.ts';
+import type { ModuleOptions } from '../../http/module-options.ts';
+import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
+import { requireUser } from '../auth/current-user.ts';
+import { requireVisibleFacility } from '../facilities/facility-access.ts';
+import {
+  generateAgreement,
+  prepareAgreementDraft,
+  previewAgreement,
+} from './agreement-generation.service.ts';
+import { sendSignatureCode, signAgreement } from './agreement-signature.service.ts';
+import { organizationsBookingAt } from './agreements.repository.ts';
+import {
+  findVisibleAgreement,
+  listVisibleAgreements,
+  openAgreementAnnex,
+  showAgreement,
+} from './agreements-read.service.ts';
+import {
+  agreementCollectionSchema,
+  agreementListQuery,
+  availableOrganizationCollectionSchema,
+} from './agreements.schemas.ts';
+import { readDocument } from './stored-documents.ts';
+
+const TAGS = ['Conventions'];
+
+function sendPdf(reply: FastifyReply, content: Buffer, fileName: string, inline = false) {
+  const disposition = attachmentDisposition(fileName);
+  return reply
+    .header('Content-Type', 'application/pdf')
+    .header(
+      'Content-Disposition',
+      inline ? disposition.replace(/^attachment/, 'inline') : disposition,
+    )
+    .header('Cache-Control', 'private, no-store')
+    .send(content);
+}
+
+function rawQuery(url: string): Record<string, string[]> {
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of new URLSearchParams(url.split('?')[1] ?? '')) {
+    (query[key] ??= []).push(value);
+  }
+  return query;
+}
+
+/**
+ * Issue 11: agreements (conventions) — draft, preview, generation, signature with an e-mailed
+ * code, the issued and signed PDFs, annexes, and the organisations of a facility (SPEC §7).
+ */
+export async function agreementsRoutes(
+  app: FastifyInstance,
+  options: ModuleOptions,
+): Promise<void> {
+  const { db, clock, config } = options;
+  const storage = createLocalFileStorage(config.filesDir);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const useCase = (request: FastifyRequest) => ({
+    actor: requireUser(request),
+    now: clock(),
+    appName: config.appName,
+    appUrl: config.appUrl,
+    regionName: config.regionName,
+    storage,
+  });
+  const agreementId = (request: { params: { id: string } }) =>
+    resourceIdOrNotFound(request.params.id);
+
+  api.post(
+    '/api/agreements',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Préparer la convention d’une réservation approuvée (admin de l’établissement)',
+        body: agreementDraftInputSchema,
+        response: { 201: agreementSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await prepareAgreementDraft(db, useCase(request), request.body.booking)),
+  );
+
+  api.get(
+    '/api/agreements',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Conventions que l’utilisateur peut voir',
+        querystring: agreementListQuery,
+        response: { 200: agreementCollectionSchema },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const statuses =
+        query.status || query['status[]']
+          ? [...(query.status ?? []), ...(query['status[]'] ?? [])]
+          : undefined;
+      const { members, total } = await listVisibleAgreements(
+        db,
+        requireUser(request),
+        {
+          statuses,
+          facilityIds: mergedIds(query['facility.id'], query['facility.id[]']),
+          organizationIds: mergedIds(query['organization.id'], query['organization.id[]']),
+          bookingIds: mergedIds(query['bookings.id'], query['bookings.id[]']),
+        },
+        query,
+      );
+      return hydraCollection('/api/agreements', rawQuery(request.url), members, total, query);
+    },
+  );
+
+  api.get(
+    '/api/agreements/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Une convention (ses réservations en IRI, SPEC §7)',
+        params: resourceIdParams,
+        response: { 200: agreementSchema },
+      },
+    },
+    async (request) => showAgreement(db, requireUser(request), agreementId(request)),
+  );
+
+  api.get(
+    '/api/agreements/:id/preview',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Le PDF tel qu’il sera (ou a été) émis',
+        params: resourceIdParams,
+      },
+    },
+    async (request, reply) => {
+      const id = agreementId(request);
+      const pdf = await previewAgreement(db, useCase(request), id);
+      return sendPdf(reply, pdf, `${agreementReference(id)}.pdf`, true);
+    },
+  );
+
+  api.post(
+    '/api/agreements/:id/generate',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Émettre la convention (admin de l’établissement)',
+        params: resourceIdParams,
+        response: { 200: agreementSchema },
+      },
+    },
+    async (request) => generateAgreement(db, useCase(request), agreementId(request)),
+  );
+
+  const documentRoute = (suffix: 'document' | 'signed-document') =>
+    api.get(
+      `/api/agreements/:id/${suffix}`,
+      {
+        schema: {
+          tags: TAGS,
+          summary:
+            suffix === 'document'
+              ? 'Télécharger la convention émise'
+              : 'Télécharger la convention signée',
+          params: resourceIdParams,
+        },
+      },
+      async (request, reply) => {
+        const id = agreementId(request);
+        const { agreement } = await findVisibleAgreement(db, requireUser(request), id);
+        const sha256 =
+          suffix === 'document' ? agreement.documentSha256 : agreement.signedDocumentSha256;
+        if (!sha256) {
+          const message =
+            suffix === 'document'
+              ? AGREEMENT_MESSAGES.documentNotIssued
+              : AGREEMENT_MESSAGES.signedDocumentMissing;
+          throw new DomainError('NOT_FOUND', message);
+        }
+        const name = `${agreementReference(id)}${suffix === 'document' ? '' : '-signee'}.pdf`;
+        return sendPdf(reply, await readDocument(db, storage, sha256), name);
+      },
+    );
+  documentRoute('document');
+  documentRoute('signed-document');
+
+  api.post(
+    '/api/agreements/:id/signature-code',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Recevoir par e-mail le code de signature (organisation)',
+        params: resourceIdParams,
+        response: { 201: signatureCodeSentSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await sendSignatureCode(db, useCase(request), agreementId(request))),
+  );
+
+  api.post(
+    '/api/agreements/:id/signature',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Signer la convention (nom, consentement, code reçu)',
+        params: resourceIdParams,
+        body: agreementSignatureInputSchema,
+        response: { 200: agreementSchema },
+      },
+    },
+    async (request) =>
+      signAgreement(db, useCase(request), agreementId(request), request.body, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? 'inconnu',
+      }),
+  );
+
+  api.get(
+    '/api/agreement_annexes/:id/file',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Télécharger une annexe d’une convention émise',
+        params: resourceIdParams,
+      },
+    },
+    async (request, reply) => {
+      const annex = await openAgreementAnnex(
+        db,
+        storage,
+        requireUser(request),
+        resourceIdOrNotFound(request.params.id),
+      );
+      return reply
+        .header('Content-Type', annex.mimeType)
+        .header('Content-Disposition', attachmentDisposition(annex.name))
+        .header('Cache-Control', 'private, no-store')
+        .send(annex.content);
+    },
+  );
+
+  api.get(
+    '/api/facility/:id/available-organization',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Organisations ayant des réservations dans l’établissement (SPEC §7)',
+        params: resourceIdParams,
+        response: { 200: availableOrganizationCollectionSchema },
+      },
+    },
+    async (request) => {
+      const facilityId = resourceIdOrNotFound(request.params.id);
+      await requireVisibleFacility(db, request, facilityId);
+      const members = (await organizationsBookingAt(db, facilityId)).map((organization) => ({
+        '@id': iri('organizations', organization.id),
+        '@type': 'Organization' as const,
+        ...organization,
+      }));
+      const all = { pagination: false, page: 1, itemsPerPage: 1 };
+      return hydraCollection(
+        `/api/facility/${facilityId}/available-organization`,
+        {},
+        members,
+        members.length,
+        all,
+      );
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { bookings, facilityDocuments, places } from '../../db/schema.ts';
+import { createLocalFileStorage } from '../../files/local-file-storage.ts';
+import {
+  bookingBody,
+  createBookingWorld,
+  mailsTo,
+  parisSlot,
+  send,
+  type BookingWorld,
+} from '../bookings/bookings.test-support.ts';
+
+// Shared by the agreement API tests: a booking world whose files live in a temporary folder.
+
+export interface AgreementWorld extends BookingWorld {
+  filesDir: string;
+  facilityId: string;
+  close: () => Promise<void>;
+}
+
+export async function createAgreementWorld(): Promise<AgreementWorld> {
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'espaces-agreements-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    COOKIE_SECRET: 'test-secret-test-secret-test-secret-42',
+    WEB_DIST_DIR: '/nonexistent',
+    FILES_DIR: filesDir,
+  });
+  const world = await createBookingWorld({ config });
+  const [place] = await world.db.select().from(places).where(eq(places.id, world.placeId));
+  return {
+    ...world,
+    filesDir,
+    facilityId: place!.facilityId,
+    close: async () => {
+      await world.context.close();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A booking of asso@ on day `offset`, approved by the facility's validator. */
+export async function approvedBooking(world: BookingWorld, offset: number) {
+  const requested = await send(
+    world,
+    'asso',
+    'POST',
+    '/api/bookings',
+    bookingBody(world, { bookingSlots: [parisSlot(world.day(offset), '18:00', '20:00')] }),
+  );
+  expect(requested.statusCode).toBe(201);
+  const { id, reference } = requested.json() as { id: string; reference: string };
+  const approved = await send(world, 'validateur', 'PUT', `/api/bookings/${id}`, {
+    status: 'approved',
+  });
+  expect(approved.statusCode).toBe(200);
+  return { id, reference };
+}
+
+/** An annex document of the facility, stored as the upload route stores it. */
+export async function addFacilityAnnex(world: AgreementWorld, name: string, content: Buffer) {
+  const storageKey = await createLocalFileStorage(world.filesDir).saveFile(content);
+  await world.db.insert(facilityDocuments).values({
+    facilityId: world.facilityId,
+    name,
+    storageKey,
+    mimeType: 'application/pdf',
+    size: content.length,
+  });
+}
+
+/** The last signature code e-mailed to `email`. */
+export async function lastSignatureCode(world: BookingWorld, email: string): Promise<string> {
+  const mails = (await mailsTo(world.db, email)).filter((mail) =>
+    mail.subject.startsWith('Code de signature'),
+  );
+  mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const code = /code de signature est (\d{6})/.exec(mails.at(-1)?.text ?? '')?.[1];
+  if (!code) throw new Error(`No signature code mailed to ${email}`);
+  return code;
+}
+
+/** The text of a PDF as pdftotext reads it, its no-break spaces made plain. */
+export async function pdfText(content: Buffer): Promise<string> {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'espaces-pdf-')), 'document.pdf');
+  await writeFile(file, content);
+  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+    encoding: 'utf8',
+  });
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+export async function bookingRow(world: BookingWorld, bookingId: string) {
+  const [row] = await world.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  return row!;
+}

@@ -1,0 +1,31 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { agreementReference, useAgreementOfBooking } from '../api/agreement-api.ts';
+import { AgreementDoors, AgreementDownloads } from './agreement-documents.tsx';
+import { AgreementStatusBadge } from './agreement-status-badge.tsx';
+
+/**
+ * Issue 11 item 6, on /reservation/{id}: from to_review on, the agreement (and once signed,
+ * the signed agreement) as PDF downloads, and the doors of each place once validated.
+ */
+export function BookingAgreementPanel({ bookingId }: { bookingId: string }) {
+  const agreement = useAgreementOfBooking(bookingId).data;
+  if (!agreement || agreement.status === 'draft') return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="convention-de-la-reservation">
+      <Title order={2} size="h3" id="convention-de-la-reservation">
+        Convention {agreementReference(agreement.id)}{' '}
+        <AgreementStatusBadge status={agreement.status} />
+      </Title>
+      <AgreementDownloads agreement={agreement} />
+      {agreement._abilities.sign && (
+        <Text>
+          <Anchor component={Link} to={`/convention/signer/${agreement.id}`}>
+            Lire et signer la convention
+          </Anchor>
+        </Text>
+      )}
+      <AgreementDoors agreement={agreement} />
+    </Stack>
+  );
+}

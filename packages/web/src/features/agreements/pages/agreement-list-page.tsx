@@ -1,0 +1,209 @@
+import {
+  administeredFacilityIds,
+  isOrganizationUser,
+  managedTerritoryIds,
+} from '@espaces/domain/access/roles';
+import type { Agreement } from '@espaces/domain/api/agreements';
+import type { Booking } from '@espaces/domain/api/bookings';
+import type { HydraCollection } from '@espaces/domain/api/hydra';
+import { formatEuros } from '@espaces/domain/locale/format';
+import { Anchor, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { apiFetch, handleApiError } from '../../../api/client.ts';
+import { useCurrentUser } from '../../../session/session.tsx';
+import { Page } from '../../../ui/page.tsx';
+import {
+  AGREEMENTS_PER_PAGE,
+  agreementReference,
+  prepareAgreement,
+  useAgreements,
+} from '../api/agreement-api.ts';
+import { AgreementDownloads } from '../components/agreement-documents.tsx';
+import {
+  AgreementListFiltersPanel,
+  type AgreementListFilters,
+} from '../components/agreement-list-filters.tsx';
+import { AgreementStatusBadge } from '../components/agreement-status-badge.tsx';
+
+/** Approved bookings wait for their agreement (DESIGN §5); the server scopes the list. */
+function useWaitingBookings(enabled: boolean) {
+  return useQuery({
+    queryKey: ['bookings', 'list', { 'status[]': 'approved', pagination: 'false' }],
+    queryFn: ({ signal }) =>
+      apiFetch<HydraCollection<Booking>>('/api/bookings', {
+        query: { 'status[]': 'approved', pagination: 'false' },
+        signal,
+      }),
+    enabled,
+  });
+}
+
+function WaitingBookings() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const waiting = useWaitingBookings(user !== null && !isOrganizationUser(user));
+  const prepare = useMutation({
+    mutationFn: prepareAgreement,
+    onSuccess: (agreement) => navigate(`/convention/${agreement.id}/previsualiser`),
+    onError: handleApiError,
+  });
+  if (!user || isOrganizationUser(user)) return null;
+  const administers = (booking: Booking) =>
+    administeredFacilityIds(user).includes(booking.place.facility.id) ||
+    managedTerritoryIds(user).length > 0;
+  const bookings = waiting.data?.['hydra:member'] ?? [];
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="reservations-en-attente">
+      <Title order={2} id="reservations-en-attente">
+        Réservations approuvées en attente de convention
+      </Title>
+      {bookings.length === 0 ? (
+        <Text>Aucune réservation approuvée n’attend de convention.</Text>
+      ) : (
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Réservation</Table.Th>
+              <Table.Th>Organisation</Table.Th>
+              <Table.Th>Espace</Table.Th>
+              <Table.Th>Action</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {bookings.map((booking) => (
+              <Table.Tr key={booking.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/reservation/${booking.id}`}>
+                    {booking.reference}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{booking.createdBy.organization.name}</Table.Td>
+                <Table.Td>
+                  {booking.place.name} · {booking.place.facility.name}
+                </Table.Td>
+                <Table.Td>
+                  {administers(booking) && (
+                    <Button
+                      size="xs"
+                      loading={prepare.isPending && prepare.variables === booking.id}
+                      onClick={() => prepare.mutate(booking.id)}
+                    >
+                      Préparer la convention de {booking.reference}
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+function AgreementActions({ agreement }: { agreement: Agreement }) {
+  return (
+    <Group gap="xs">
+      {agreement.status === 'draft' && (
+        <Anchor component={Link} to={`/convention/${agreement.id}/previsualiser`}>
+          Prévisualiser
+        </Anchor>
+      )}
+      {agreement._abilities.sign && (
+        <Anchor component={Link} to={`/convention/signer/${agreement.id}`}>
+          Signer
+        </Anchor>
+      )}
+      <Anchor component={Link} to={`/convention/documents-annexes/${agreement.id}`}>
+        Annexes
+      </Anchor>
+      <AgreementDownloads agreement={agreement} />
+    </Group>
+  );
+}
+
+/**
+ * SPEC §2 /convention/liste-reservations (issue 11 item 1): staff see the approved bookings
+ * waiting for an agreement and the agreements of their facilities; an organisation its own;
+ * central all (the server scopes both lists).
+ */
+export function AgreementBookingsPage() {
+  const [filters, setFilters] = useState<AgreementListFilters>({
+    status: null,
+    facility: null,
+    organization: null,
+  });
+  const [page, setPage] = useState(1);
+  const query = {
+    page: String(page),
+    itemsPerPage: String(AGREEMENTS_PER_PAGE),
+    ...(filters.status ? { 'status[]': filters.status } : {}),
+    ...(filters.facility ? { 'facility.id': filters.facility } : {}),
+    ...(filters.organization ? { 'organization.id': filters.organization } : {}),
+  };
+  const agreements = useAgreements(query);
+  const members = agreements.data?.['hydra:member'] ?? [];
+  const total = agreements.data?.['hydra:totalItems'] ?? 0;
+  return (
+    <Page
+      title="Conventions"
+      lead="Les réservations regroupées par convention, et leurs documents."
+    >
+      <WaitingBookings />
+      <Stack gap="xs" component="section" aria-labelledby="liste-des-conventions">
+        <Title order={2} id="liste-des-conventions">
+          Conventions
+        </Title>
+        <AgreementListFiltersPanel
+          filters={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+        {members.length === 0 ? (
+          <Text>{agreements.isPending ? 'Chargement…' : 'Aucune convention.'}</Text>
+        ) : (
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Convention</Table.Th>
+                <Table.Th>Organisation</Table.Th>
+                <Table.Th>Établissement</Table.Th>
+                <Table.Th>Statut</Table.Th>
+                <Table.Th>Montant</Table.Th>
+                <Table.Th>Documents</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {members.map((agreement) => (
+                <Table.Tr key={agreement.id}>
+                  <Table.Td>{agreementReference(agreement.id)}</Table.Td>
+                  <Table.Td>{agreement.organization.name}</Table.Td>
+                  <Table.Td>{agreement.facility.name}</Table.Td>
+                  <Table.Td>
+                    <AgreementStatusBadge status={agreement.status} />
+                  </Table.Td>
+                  <Table.Td>{formatEuros(agreement.totalPrice)}</Table.Td>
+                  <Table.Td>
+                    <AgreementActions agreement={agreement} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {total > AGREEMENTS_PER_PAGE && (
+          <Pagination
+            total={Math.ceil(total / AGREEMENTS_PER_PAGE)}
+            value={page}
+            onChange={setPage}
+            aria-label="Pages des conventions"
+          />
+        )}
+      </Stack>
+    </Page>
+  );
+}

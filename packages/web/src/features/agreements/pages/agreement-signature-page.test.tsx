@@ -1,0 +1,84 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// Loaded ahead so the lazy route does not outlast the first query's timeout.
+import '../pages.tsx';
+import { createOrganizationUser } from '../../../test/factories.ts';
+import { installSignedInApi, jsonResponse, violationList } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { AGREEMENT_ID, createAgreement } from '../test/agreement-factories.ts';
+
+const PAGE_LOAD = { timeout: 10_000 };
+configure({ asyncUtilTimeout: 5000 });
+
+const PATH = `/api/agreements/${AGREEMENT_ID}`;
+const signed = createAgreement({
+  status: 'signed',
+  signedAt: '2026-11-21T17:05:00.000Z',
+  signedBy: 'Léa Martin',
+  signedDocumentSha256: 'b'.repeat(64),
+  places: [
+    {
+      ...createAgreement().places[0]!,
+      doors: [{ name: 'Porte B', instructions: 'Badge à retirer à la loge' }],
+    },
+  ],
+  _abilities: { generate: false, sign: false, manageAnnexes: false },
+});
+
+describe('/convention/signer/{id}', { timeout: 40_000 }, () => {
+  it('asks for the name, the consent and the code, then signs and shows the doors', async () => {
+    const api = installSignedInApi(createOrganizationUser('validated'), {
+      [`GET ${PATH}`]: [jsonResponse(200, createAgreement()), jsonResponse(200, signed)],
+      [`POST ${PATH}/signature-code`]: jsonResponse(201, {
+        '@type': 'SignatureCode',
+        sentTo: 'asso@espaces.test',
+        expiresAt: '2026-11-21T17:15:00.000Z',
+      }),
+      [`POST ${PATH}/signature`]: [
+        violationList([
+          { propertyPath: 'code', message: 'Ce code n’est pas le bon. Il vous reste 4 essais.' },
+        ]),
+        jsonResponse(200, signed),
+      ],
+      'GET /api/agreements': jsonResponse(200, {
+        '@type': 'hydra:Collection',
+        'hydra:member': [],
+        'hydra:totalItems': 0,
+      }),
+    });
+    const app = renderApp(`/convention/signer/${AGREEMENT_ID}`);
+    expect(
+      await screen.findByTitle('Convention CONV-00000000 à signer (PDF)', {}, PAGE_LOAD),
+    ).toHaveAttribute('src', `${PATH}/document`);
+
+    await app.user.click(screen.getByRole('button', { name: 'Signer la convention' }));
+    expect(screen.getByText('Saisissez vos nom et prénom.')).toBeVisible();
+    expect(screen.getByText('Le code reçu par e-mail compte 6 chiffres.')).toBeVisible();
+    expect(api.callsTo('POST', `${PATH}/signature`)).toHaveLength(0);
+
+    await app.user.click(screen.getByRole('button', { name: 'Recevoir le code par e-mail' }));
+    expect(await screen.findByText(/Un code a été envoyé à asso@espaces\.test/)).toBeVisible();
+    await app.user.type(screen.getByLabelText(/Vos nom et prénom/), 'Léa Martin');
+    await app.user.click(screen.getByRole('checkbox'));
+    await app.user.type(screen.getByLabelText(/Code reçu par e-mail/), '000000');
+    await app.user.click(screen.getByRole('button', { name: 'Signer la convention' }));
+    expect(
+      await screen.findByText('Ce code n’est pas le bon. Il vous reste 4 essais.'),
+    ).toBeVisible();
+
+    await app.user.clear(screen.getByLabelText(/Code reçu par e-mail/));
+    await app.user.type(screen.getByLabelText(/Code reçu par e-mail/), '123456');
+    await app.user.click(screen.getByRole('button', { name: 'Signer la convention' }));
+    await waitFor(() => expect(screen.getByText('Signée par Léa Martin.')).toBeVisible());
+    expect(api.callsTo('POST', `${PATH}/signature`).at(-1)?.body).toEqual({
+      fullName: 'Léa Martin',
+      consent: true,
+      code: '123456',
+    });
+    expect(screen.getByRole('link', { name: /Télécharger la convention signée/ })).toHaveAttribute(
+      'href',
+      `${PATH}/signed-document`,
+    );
+    expect(screen.getByText(/Porte B\s*: Badge à retirer à la loge/)).toBeVisible();
+  });
+});
