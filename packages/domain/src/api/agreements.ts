@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AGREEMENT_STATUSES } from '../agreement/agreement-lifecycle.ts';
 import { AGREEMENT_MESSAGES } from '../agreement/agreement-messages.ts';
 import { SIGNATURE_CODE_PATTERN } from '../agreement/signature-code.ts';
-import { abilities, iriField, isoInstant, namedRef } from './fields.ts';
+import { abilities, iriField, isoInstant, namedRef, textField } from './fields.ts';
 
 /**
  * Contracts of the agreement endpoints (SPEC §3 « Agreement: a list of bookings », §7
@@ -59,11 +59,7 @@ export type AgreementDraftInput = z.infer<typeof agreementDraftInputSchema>;
 
 /** POST /api/agreements/{id}/signature: the simple electronic signature (DESIGN §5). */
 export const agreementSignatureInputSchema = z.object({
-  fullName: z
-    .string({ message: AGREEMENT_MESSAGES.fullNameRequired })
-    .trim()
-    .min(1, { message: AGREEMENT_MESSAGES.fullNameRequired })
-    .max(200, { message: 'Le nom ne dépasse pas 200 caractères.' }),
+  fullName: textField('Le nom', 200).min(1, { message: AGREEMENT_MESSAGES.fullNameRequired }),
   consent: z.literal(true, { message: AGREEMENT_MESSAGES.consentRequired }),
   code: z
     .string({ message: AGREEMENT_MESSAGES.codeFormat })

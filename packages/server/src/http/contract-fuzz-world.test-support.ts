@@ -19,6 +19,7 @@ import {
   PNG,
   type Part,
 } from '../modules/organizations/organizations.test-support.ts';
+import { createFuzzAgreements } from './contract-fuzz-agreements.test-support.ts';
 import type { Actor, FuzzIds } from './contract-fuzz.fixtures.ts';
 import type { Json } from './contract-fuzz.test-support.ts';
 
@@ -83,7 +84,25 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   });
   const [facility] = await db.select().from(facilities).where(eq(facilities.id, place.facilityId));
   const [placeType] = await db.select().from(placeTypes).limit(1);
+  const cookies = { anonyme: {} } as Record<Actor, Cookies>;
+  for (const [actor, email] of Object.entries(ACCOUNTS)) {
+    cookies[actor as Actor] = await signIn(context.app, email);
+  }
+  const agreementIds = await createFuzzAgreements({
+    app: context.app,
+    db,
+    filesDir,
+    admin: cookies.admin,
+    asso: cookies.asso,
+    placeId: place.id,
+    facilityId: facility!.id,
+    organizationId: asso.organizationId!,
+    assoUserId: asso.id,
+    assoEmail: ACCOUNTS.asso,
+    day,
+  });
   const ids: FuzzIds = {
+    ...agreementIds,
     facilityId: facility!.id,
     facilityUai: facility!.uai,
     facilityTypeId: facility!.facilityTypeId,
@@ -101,10 +120,6 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     assoOrganizationId: asso.organizationId!,
     pendingOrganizationId: userOf('asso-attente@espaces.test').organizationId!,
   };
-  const cookies = { anonyme: {} } as Record<Actor, Cookies>;
-  for (const [actor, email] of Object.entries(ACCOUNTS)) {
-    cookies[actor as Actor] = await signIn(context.app, email);
-  }
   return {
     context,
     ids,

@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '../../test/support/app.ts';
+import type { AgreementFuzzIds } from './contract-fuzz-agreements.test-support.ts';
 import type { Json, QueryValues } from './contract-fuzz.test-support.ts';
 
 // One valid request per operation, sent by someone who gets past the policy, so that a
@@ -6,7 +7,7 @@ import type { Json, QueryValues } from './contract-fuzz.test-support.ts';
 
 export type Actor = 'anonyme' | 'central' | 'territoire' | 'admin' | 'asso';
 
-export interface FuzzIds {
+export interface FuzzIds extends AgreementFuzzIds {
   facilityId: string;
   facilityUai: string;
   facilityTypeId: string;
@@ -222,6 +223,55 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
     who: 'admin',
     pathParameters: { id: ids.bookingId },
     body: { rejectionReason: 'Gymnase en travaux' },
+  }),
+  'POST /api/agreements': (ids) => ({
+    who: 'admin',
+    body: { booking: `/api/bookings/${ids.approvedBookingId}` },
+  }),
+  'GET /api/agreements': (ids) => ({
+    who: 'admin',
+    query: {
+      'status[]': ['to_sign', 'signed'],
+      'facility.id': ids.facilityId,
+      'organization.id[]': [ids.assoOrganizationId],
+      page: '1',
+    },
+  }),
+  'GET /api/agreements/{id}': (ids) => ({ who: 'asso', pathParameters: { id: ids.agreementId } }),
+  'GET /api/agreements/{id}/preview': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: ids.agreementId },
+  }),
+  'POST /api/agreements/{id}/generate': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: ids.agreementId },
+    body: {},
+  }),
+  'GET /api/agreements/{id}/document': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.agreementId },
+  }),
+  'GET /api/agreements/{id}/signed-document': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.signingAgreementId },
+  }),
+  'POST /api/agreements/{id}/signature-code': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.agreementId },
+    body: {},
+  }),
+  'POST /api/agreements/{id}/signature': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.signingAgreementId },
+    body: { fullName: 'Camille Durand', consent: true, code: ids.signatureCode },
+  }),
+  'GET /api/agreement_annexes/{id}/file': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.annexId },
+  }),
+  'GET /api/facility/{id}/available-organization': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: ids.facilityId },
   }),
   'GET /api/bookings/{id}/validate': (ids) => ({
     who: 'admin',

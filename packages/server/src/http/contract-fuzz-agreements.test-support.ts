@@ -1,0 +1,98 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
+import type { Cookies } from '../../test/support/app.ts';
+import { createBooking } from '../../test/support/factories.ts';
+import type { Database } from '../db/client.ts';
+import { agreementAnnexes, facilityDocuments, mailOutbox } from '../db/schema.ts';
+import { createLocalFileStorage } from '../files/local-file-storage.ts';
+
+// The agreements the contract fuzz test needs: one issued (to fuzz reads and code requests),
+// one issued with a code already sent (to fuzz the signature) and an approved booking that no
+// agreement holds yet (to fuzz the preparation of a draft).
+
+export interface AgreementFuzzIds {
+  approvedBookingId: string;
+  agreementId: string;
+  signingAgreementId: string;
+  signatureCode: string;
+  annexId: string;
+}
+
+interface AgreementSetup {
+  app: FastifyInstance;
+  db: Database;
+  filesDir: string;
+  admin: Cookies;
+  asso: Cookies;
+  placeId: string;
+  facilityId: string;
+  organizationId: string;
+  assoUserId: string;
+  assoEmail: string;
+  /** A Paris day (YYYY-MM-DD) when the place is open 18:00–22:00, `offset` days ahead. */
+  day: (offset: number) => string;
+}
+
+const PDF = Buffer.from('%PDF-1.4\n%fuzz annex\n%%EOF\n');
+
+export async function createFuzzAgreements(setup: AgreementSetup): Promise<AgreementFuzzIds> {
+  const { app, db } = setup;
+  const approvedBooking = (offset: number) =>
+    createBooking(db, {
+      placeId: setup.placeId,
+      organizationId: setup.organizationId,
+      createdByUserId: setup.assoUserId,
+      activity: 'Entraînement',
+      status: 'approved',
+      slots: [
+        {
+          startDate: parisWallClockToUtc(setup.day(offset), '18:00'),
+          endDate: parisWallClockToUtc(setup.day(offset), '20:00'),
+        },
+      ],
+    });
+  const post = async (cookies: Cookies, url: string, payload: object) => {
+    const response = await app.inject({ method: 'POST', url, cookies, payload });
+    if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
+    return response.json() as { id: string };
+  };
+  const issueAgreementOf = async (bookingId: string) => {
+    const draft = await post(setup.admin, '/api/agreements', {
+      booking: `/api/bookings/${bookingId}`,
+    });
+    await post(setup.admin, `/api/agreements/${draft.id}/generate`, {});
+    return draft.id;
+  };
+
+  const storageKey = await createLocalFileStorage(setup.filesDir).saveFile(PDF);
+  await db.insert(facilityDocuments).values({
+    facilityId: setup.facilityId,
+    name: 'Règlement intérieur',
+    storageKey,
+    mimeType: 'application/pdf',
+    size: PDF.length,
+  });
+  const agreementId = await issueAgreementOf((await approvedBooking(4)).id);
+  const signingAgreementId = await issueAgreementOf((await approvedBooking(5)).id);
+  await post(setup.asso, `/api/agreements/${signingAgreementId}/signature-code`, {});
+  const [codeMail] = await db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, setup.assoEmail))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const signatureCode = /code de signature est (\d{6})/.exec(codeMail?.text ?? '')?.[1];
+  if (!signatureCode) throw new Error('No signature code mailed');
+  const [annex] = await db
+    .select({ id: agreementAnnexes.id })
+    .from(agreementAnnexes)
+    .where(eq(agreementAnnexes.agreementId, agreementId));
+  return {
+    approvedBookingId: (await approvedBooking(6)).id,
+    agreementId,
+    signingAgreementId,
+    signatureCode,
+    annexId: annex!.id,
+  };
+}
