@@ -13,7 +13,6 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: messages.UNSUPPORTED_MEDIA_TYPE },
   INVALID_CREDENTIALS: { status: 401, message: messages.INVALID_CREDENTIALS },
   ACCOUNT_DISABLED: { status: 401, message: messages.ACCOUNT_DISABLED },
-  EMAIL_NOT_VALIDATED: { status: 401, message: messages.EMAIL_NOT_VALIDATED },
   NOT_AUTHENTICATED: { status: 401, message: messages.NOT_AUTHENTICATED },
   INVALID_REFRESH_TOKEN: { status: 401, message: messages.INVALID_REFRESH_TOKEN },
   FORBIDDEN: { status: 403, message: messages.FORBIDDEN },

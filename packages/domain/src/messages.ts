@@ -75,10 +75,10 @@ export function slotCancellationConfirmation(options: {
 export const ERROR_TITLE = 'Une erreur est survenue';
 
 // Server answers (DESIGN §4, §5 "Sessions and security").
-export const INVALID_CREDENTIALS = 'Identifiants invalides.';
+// One answer for a wrong password and an account not yet activated (issue 10 item 9).
+export const INVALID_CREDENTIALS =
+  'Identifiants invalides. Si vous venez de créer votre compte, activez-le d’abord avec le lien reçu par e-mail.';
 export const ACCOUNT_DISABLED = 'Ce compte est désactivé.';
-export const EMAIL_NOT_VALIDATED =
-  "Votre adresse e-mail n'est pas encore validée : suivez le lien reçu par e-mail pour activer votre compte.";
 export const NOT_AUTHENTICATED = 'Authentification requise.';
 export const INVALID_REFRESH_TOKEN = 'Votre session a expiré. Veuillez vous reconnecter.';
 export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';

@@ -8,6 +8,12 @@ describe('redactedUrl', () => {
     ).toBe('/api/organizations/42/validate?token=[masqué]&from=mail&TOKEN=[masqué]#top');
   });
 
+  it('masks a token whose name is percent-encoded, as the query parser decodes it', () => {
+    expect(redactedUrl('/api/x?%74oken=abc&to%6Ben=def&tokenCount=3')).toBe(
+      '/api/x?%74oken=[masqué]&to%6Ben=[masqué]&tokenCount=3',
+    );
+  });
+
   it('leaves an address without token alone', () => {
     expect(redactedUrl('/api/places?tokenCount=3')).toBe('/api/places?tokenCount=3');
   });

@@ -1,11 +1,37 @@
 import type { FastifyRequest } from 'fastify';
 
+const MASK = '[masqué]';
+
+/** The parameter's name as the query parser reads it: `%74oken` is `token` too. */
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+}
+
 /**
  * Links e-mailed to users carry a `token` that signs in or proves an address (password reset,
- * e-mail validation): a request log must never hold one (issue 10 item 5).
+ * e-mail validation): a request log must never hold one (issue 10 item 5). Names are compared
+ * decoded, as the server reads them, so no spelling of `token` slips through.
  */
 export function redactedUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[masqué]');
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const fragmentStart = url.indexOf('#', queryStart);
+  const queryEnd = fragmentStart < 0 ? url.length : fragmentStart;
+  const query = url
+    .slice(queryStart + 1, queryEnd)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals < 0) return pair;
+      const name = pair.slice(0, equals);
+      return decodedName(name).toLowerCase() === 'token' ? `${name}=${MASK}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, queryStart + 1)}${query}${url.slice(queryEnd)}`;
 }
 
 /** Fastify's request serializer, with the URL's tokens masked. */

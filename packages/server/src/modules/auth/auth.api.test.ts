@@ -67,7 +67,8 @@ describe('POST /api/authentication', () => {
     expect(response.json()).toEqual({
       '@type': 'hydra:Error',
       'hydra:title': 'Une erreur est survenue',
-      'hydra:description': 'Identifiants invalides.',
+      'hydra:description':
+        'Identifiants invalides. Si vous venez de créer votre compte, activez-le d’abord avec le lien reçu par e-mail.',
     });
     expect(response.cookies).toHaveLength(0);
   });

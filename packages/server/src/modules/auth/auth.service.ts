@@ -55,7 +55,10 @@ export async function signIn(
     throw new DomainError('INVALID_CREDENTIALS');
   }
   if (!user.isActive) throw new DomainError('ACCOUNT_DISABLED');
-  if (!user.emailValidatedAt) throw new DomainError('EMAIL_NOT_VALIDATED');
+  // An address not yet validated answers like a wrong password: a sign-up naming an address
+  // that already has an account creates nothing, so « not yet validated » after it would tell
+  // that the address was free (issue 10 item 9).
+  if (!user.emailValidatedAt) throw new DomainError('INVALID_CREDENTIALS');
   return openSession(db, user.id, now);
 }
 

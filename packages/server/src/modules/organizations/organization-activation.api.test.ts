@@ -180,4 +180,14 @@ describe('GET /api/users/{id}/validation-email', () => {
     }
     expect(statuses).toEqual([204, 204, 204, 429]);
   });
+
+  it('counts every spelling of the id as one, so no upper-case variant sends more mails', async () => {
+    const { data, result } = await signUp();
+    const id: string = result.representative.id;
+    const spellings = [id, id.toUpperCase(), id.replace(/[a-f]/, (letter) => letter.toUpperCase())];
+    for (const spelling of [...spellings, id]) await resend(spelling, '198.51.100.4');
+    expect((await resend(id.toUpperCase(), '198.51.100.4')).statusCode).toBe(429);
+    // The sign-up's link and three resends, not one per spelling.
+    expect(await mailsTo(world.context.db, data.representative.email)).toHaveLength(4);
+  });
 });

@@ -142,6 +142,27 @@ describe('POST /api/organizations with an address already used (issue 10 item 9)
     expect(resend.statusCode).toBe(204);
     expect(await storedCounts(world)).toEqual({ ...before, mails: before.mails + 1 });
   });
+
+  it('cannot be told from a free address by signing in with the password just chosen', async () => {
+    const password = 'Mot-de-passe-choisi-2026';
+    const signInAfterSignUp = async (email: string) => {
+      const data = signUpData({ representative: { email, password } });
+      expect((await postSignUp(world, signUpParts(data))).statusCode).toBe(201);
+      return world.context.app.inject({
+        method: 'POST',
+        url: '/api/authentication',
+        payload: { email, password },
+      });
+    };
+    const free = await signInAfterSignUp(`libre.${Date.now()}@foulees.example.fr`);
+    const taken = await signInAfterSignUp('territoire@espaces.test');
+    expect(free.statusCode).toBe(401);
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.json()).toEqual(free.json());
+    expect(free.json()['hydra:description']).toBe(
+      'Identifiants invalides. Si vous venez de créer votre compte, activez-le d’abord avec le lien reçu par e-mail.',
+    );
+  });
 });
 
 describe('POST /api/organizations refusals: 422 and nothing stored', () => {

@@ -87,8 +87,10 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: SignUpDependenc
       config: {
         rateLimit: {
           ...RESEND_RATE_LIMIT,
+          // The id as the handler reads it (lower-cased): an upper-case spelling names the same
+          // user and must not open a fresh bucket of mails to it.
           keyGenerator: (request) =>
-            `${request.ip}:${(request.params as { id?: string }).id ?? ''}`,
+            `${request.ip}:${((request.params as { id?: string }).id ?? '').toLowerCase()}`,
         },
       },
     },

@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/support/app.ts';
+import { requestLogSerializers } from './request-log.ts';
+
+let context: TestContext;
+const loggedUrls: string[] = [];
+
+beforeAll(async () => {
+  // What the production request log writes of each request, through the real routes.
+  context = await createTestApp({}, (app) => {
+    app.addHook('onResponse', async (request) => {
+      loggedUrls.push(requestLogSerializers.req(request).url);
+    });
+  });
+});
+afterAll(async () => {
+  await context.close();
+});
+
+describe('request log of a link carrying a token (issue 10 item 5)', () => {
+  it.each(['token', '%74oken', 'tok%65n', 'to%6Ben'])(
+    'never holds the token, whatever the spelling of « %s » that the server reads',
+    async (name) => {
+      const secret = `secret-${randomUUID()}`;
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `/api/organizations/${randomUUID()}/validate?from=mail&${name}=${secret}`,
+      });
+      // The server read the parameter as the token: it checked it (and found no such link).
+      expect(response.statusCode).toBe(422);
+      expect(response.json().violations).toEqual([
+        expect.objectContaining({ propertyPath: 'token', code: 'VALIDATION_FAILED' }),
+      ]);
+      const logged = loggedUrls.at(-1)!;
+      expect(logged).not.toContain(secret);
+      expect(logged).toMatch(/\?from=mail&.+=\[masqué\]$/);
+    },
+  );
+});
