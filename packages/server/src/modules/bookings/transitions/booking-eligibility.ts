@@ -15,7 +15,8 @@ import { lockOrganizationStatus } from '../bookings.repository.ts';
 export async function refuseUnlessOrganizationMayBook(context: TransitionContext): Promise<void> {
   const organization = await lockOrganizationStatus(context.tx, context.booking.organizationId);
   if (mayOrganizationBook(organization)) return;
-  if (context.actor && isOrganizationUser(context.actor)) throw new DomainError('ORGANIZATION_NOT_VALIDATED');
+  if (context.actor && isOrganizationUser(context.actor))
+    throw new DomainError('ORGANIZATION_NOT_VALIDATED');
   refuseIfAny([
     violation(
       'bookingSlots',
