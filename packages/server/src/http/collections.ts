@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
 import { instantField, queryList, relationIdFilter } from '@espaces/domain/api/fields';
+import { idFromIri } from '@espaces/domain/api/iri';
 
 export const DEFAULT_ITEMS_PER_PAGE = 30;
 export const MAX_ITEMS_PER_PAGE = 100;
@@ -16,6 +17,20 @@ export function mergedIds(...lists: (string[] | undefined)[]): string[] | undefi
 
 /** A relation filter takes an IRI or a bare id (DESIGN §4). */
 export const idListParam = queryList(relationIdFilter('Identifiant invalide.'));
+
+/** The shared territory filter may say `none` (SPEC §2): no territory filter then. */
+export const territoryListParam = listParam
+  .pipe(
+    z.array(
+      z.string().transform((value, ctx) => {
+        if (value === 'none') return null;
+        const id = idFromIri(value);
+        if (!id) ctx.addIssue({ code: 'custom', message: 'Identifiant invalide.' });
+        return id ?? '';
+      }),
+    ),
+  )
+  .transform((ids) => ids.filter((id): id is string => id !== null));
 
 /** `x[before]`, `x[after]`: an instant of the years the application knows (fields.ts). */
 export const dateParam = instantField.transform((value) => new Date(value));

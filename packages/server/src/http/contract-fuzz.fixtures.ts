@@ -233,6 +233,8 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
     query: {
       'status[]': ['to_sign', 'signed'],
       'facility.id': ids.facilityId,
+      'facility.territory.id': ids.territoryId,
+      'facility.facilityType.id[]': [ids.facilityTypeId],
       'organization.id[]': [ids.assoOrganizationId],
       page: '1',
     },

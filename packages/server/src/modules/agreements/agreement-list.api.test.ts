@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agreements, facilities } from '../../db/schema.ts';
 import {
   bookingBody,
   mailsTo,
@@ -7,6 +9,11 @@ import {
   send,
   violationsOf,
 } from '../bookings/bookings.test-support.ts';
+import {
+  createOtherTerritoryFacility,
+  facilityIdByUai,
+  OTHER_LYON_FACILITY_UAI,
+} from '../facilities/facility-test-data.ts';
 import {
   approvedBooking,
   createAgreementWorld,
@@ -67,6 +74,76 @@ describe('GET /api/agreements', () => {
 
   it('answers 401 to someone signed out', async () => {
     expect((await send(world, 'anonyme', 'GET', '/api/agreements')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/agreements: the shared filter (SPEC §2)', () => {
+  const other = { savoieAgreement: '', savoieFacility: '', savoieTerritory: '' };
+  const lyon = { agreement: '', facilityType: '' };
+
+  beforeAll(async () => {
+    const { db } = world;
+    const savoie = await createOtherTerritoryFacility(db);
+    const lyonFacilityId = await facilityIdByUai(db, OTHER_LYON_FACILITY_UAI);
+    const [lyonFacility] = await db
+      .select()
+      .from(facilities)
+      .where(eq(facilities.id, lyonFacilityId));
+    const draftAt = async (facilityId: string) =>
+      (
+        await db
+          .insert(agreements)
+          .values({ facilityId, organizationId: assoId })
+          .returning({ id: agreements.id })
+      )[0]!.id;
+    Object.assign(other, {
+      savoieAgreement: await draftAt(savoie.facility.id),
+      savoieFacility: savoie.facility.id,
+      savoieTerritory: savoie.territory.id,
+    });
+    Object.assign(lyon, {
+      agreement: await draftAt(lyonFacilityId),
+      facilityType: lyonFacility!.facilityTypeId,
+    });
+  });
+
+  const listed = async (who: 'central' | 'admin', query: string) => {
+    const response = await send(world, who, 'GET', `/api/agreements?pagination=false${query}`);
+    expect(response.statusCode).toBe(200);
+    return idsOf(response).sort();
+  };
+
+  it('shows central the agreements of every facility, and filters them', async () => {
+    const all = [agreementId, other.savoieAgreement, lyon.agreement].sort();
+    expect(await listed('central', '')).toEqual(all);
+    expect(await listed('central', '&facility.territory.id=none')).toEqual(all);
+    expect(await listed('central', `&facility.territory.id=${other.savoieTerritory}`)).toEqual([
+      other.savoieAgreement,
+    ]);
+    expect(
+      await listed('central', `&facility.territory.id[]=/api/territories/${other.savoieTerritory}`),
+    ).toEqual([other.savoieAgreement]);
+    expect(await listed('central', `&facility.facilityType.id=${lyon.facilityType}`)).toEqual([
+      lyon.agreement,
+    ]);
+    expect(await listed('central', `&facility.id=${other.savoieFacility}`)).toEqual([
+      other.savoieAgreement,
+    ]);
+  });
+
+  it('keeps the facility staff to their facilities whatever they filter on', async () => {
+    expect(await listed('admin', '')).toEqual([agreementId]);
+    expect(await listed('admin', `&facility.id=${other.savoieFacility}`)).toEqual([]);
+    expect(await listed('admin', `&facility.territory.id=${other.savoieTerritory}`)).toEqual([]);
+    expect(await listed('admin', `&facility.facilityType.id=${lyon.facilityType}`)).toEqual([]);
+  });
+
+  it('answers 422 to a malformed territory or facility type', async () => {
+    for (const query of ['facility.territory.id=nope', 'facility.facilityType.id=nope']) {
+      const response = await send(world, 'central', 'GET', `/api/agreements?${query}`);
+      expect(response.statusCode).toBe(422);
+      expect(violationsOf(response)[0]!.message).toBe('Identifiant invalide.');
+    }
   });
 });
 

@@ -69,6 +69,8 @@ export async function lockAgreement(
 export interface AgreementFilters {
   statuses?: string[];
   facilityIds?: string[];
+  territoryIds?: string[];
+  facilityTypeIds?: string[];
   organizationIds?: string[];
   bookingIds?: string[];
   /** Organisations never see drafts. */
@@ -107,6 +109,8 @@ function listConditions(scope: BookingScope, filters: AgreementFilters): SQL | u
     filters.hideDrafts ? sql`${agreements.status} <> 'draft'` : undefined,
     inList(agreements.status, filters.statuses),
     inList(agreements.facilityId, filters.facilityIds),
+    inList(facilities.territoryId, filters.territoryIds),
+    inList(facilities.facilityTypeId, filters.facilityTypeIds),
     inList(agreements.organizationId, filters.organizationIds),
     bookingCondition,
   );

@@ -12,7 +12,7 @@ import { DomainError } from '@espaces/domain/errors';
 import { agreementReference } from '../../documents/agreement-document.tsx';
 import { attachmentDisposition } from '../../files/accepted-uploads.ts';
 import { createLocalFileStorage } from '../../files/local-file-storage.ts';
-import { hydraCollection, mergedIds } from '../../http/collections.ts';
+import { hydraCollection } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { requireUser } from '../auth/current-user.ts';
@@ -32,6 +32,7 @@ import {
 } from './agreements-read.service.ts';
 import {
   agreementCollectionSchema,
+  agreementFiltersOf,
   agreementListQuery,
   availableOrganizationCollectionSchema,
 } from './agreements.schemas.ts';
@@ -107,19 +108,10 @@ export async function agreementsRoutes(
     },
     async (request) => {
       const { query } = request;
-      const statuses =
-        query.status || query['status[]']
-          ? [...(query.status ?? []), ...(query['status[]'] ?? [])]
-          : undefined;
       const { members, total } = await listVisibleAgreements(
         db,
         requireUser(request),
-        {
-          statuses,
-          facilityIds: mergedIds(query['facility.id'], query['facility.id[]']),
-          organizationIds: mergedIds(query['organization.id'], query['organization.id[]']),
-          bookingIds: mergedIds(query['bookings.id'], query['bookings.id[]']),
-        },
+        agreementFiltersOf(query),
         query,
       );
       return hydraCollection('/api/agreements', rawQuery(request.url), members, total, query);

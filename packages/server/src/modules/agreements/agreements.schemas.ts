@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { agreementSchema, availableOrganizationSchema } from '@espaces/domain/api/agreements';
 import { AGREEMENT_STATUSES } from '@espaces/domain/agreement/agreement-lifecycle';
-import { idListParam, listParam, paginationQuery } from '../../http/collections.ts';
+import {
+  idListParam,
+  listParam,
+  mergedIds,
+  paginationQuery,
+  territoryListParam,
+} from '../../http/collections.ts';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
+import type { AgreementFilters } from './agreements.repository.ts';
 
 // HTTP shapes of the agreement routes (resource contracts: domain/api/agreements).
 
@@ -16,12 +23,34 @@ export const agreementListQuery = paginationQuery.extend({
   'status[]': statusList.optional(),
   'facility.id': idListParam.optional(),
   'facility.id[]': idListParam.optional(),
+  'facility.territory.id': territoryListParam.optional(),
+  'facility.territory.id[]': territoryListParam.optional(),
+  'facility.facilityType.id': idListParam.optional(),
+  'facility.facilityType.id[]': idListParam.optional(),
   'organization.id': idListParam.optional(),
   'organization.id[]': idListParam.optional(),
   'bookings.id': idListParam.optional(),
   'bookings.id[]': idListParam.optional(),
 });
 export type AgreementListQuery = z.infer<typeof agreementListQuery>;
+
+/** The list's filters, each `a` and `a[]` merged; the territory `none` alone filters nothing. */
+export function agreementFiltersOf(
+  query: AgreementListQuery,
+): Omit<AgreementFilters, 'hideDrafts'> {
+  const territoryIds = mergedIds(query['facility.territory.id'], query['facility.territory.id[]']);
+  return {
+    statuses: mergedIds(query.status, query['status[]']),
+    facilityIds: mergedIds(query['facility.id'], query['facility.id[]']),
+    territoryIds: territoryIds?.length ? territoryIds : undefined,
+    facilityTypeIds: mergedIds(
+      query['facility.facilityType.id'],
+      query['facility.facilityType.id[]'],
+    ),
+    organizationIds: mergedIds(query['organization.id'], query['organization.id[]']),
+    bookingIds: mergedIds(query['bookings.id'], query['bookings.id[]']),
+  };
+}
 
 export const agreementCollectionSchema = hydraCollectionSchema(agreementSchema);
 export const availableOrganizationCollectionSchema = hydraCollectionSchema(

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { bookingSchema, generatedBookingSlotSchema } from '@espaces/domain/api/bookings';
-import { idFromIri } from '@espaces/domain/api/iri';
 import { BOOKING_STATUSES } from '@espaces/domain/booking/booking-statuses';
 import {
   dateParam,
@@ -8,6 +7,7 @@ import {
   listParam,
   orderParam,
   paginationQuery,
+  territoryListParam,
 } from '../../http/collections.ts';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 
@@ -16,20 +16,6 @@ import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 const statusList = listParam.pipe(
   z.array(z.enum(BOOKING_STATUSES, { message: 'Statut de réservation inconnu.' })),
 );
-
-/** The shared territory filter may say `none` (SPEC §2): no territory filter then. */
-const territoryListParam = listParam
-  .pipe(
-    z.array(
-      z.string().transform((value, ctx) => {
-        if (value === 'none') return null;
-        const id = idFromIri(value);
-        if (!id) ctx.addIssue({ code: 'custom', message: 'Identifiant invalide.' });
-        return id ?? '';
-      }),
-    ),
-  )
-  .transform((ids) => ids.filter((id): id is string => id !== null));
 
 /** SPEC §7 filters and orders of GET /api/bookings; `a` and `a[]` both accepted. */
 export const bookingListQuery = paginationQuery.extend({

@@ -1,17 +1,17 @@
 import {
   AGREEMENT_STATUS_LABELS,
   AGREEMENT_STATUSES,
-  type AgreementStatus,
 } from '@espaces/domain/agreement/agreement-lifecycle';
-import { Group, Select } from '@mantine/core';
-import { useCurrentUser } from '../../../session/session.tsx';
+import { Select, SimpleGrid } from '@mantine/core';
+import { useFollowedFacilities } from '../../../api/filter-options.ts';
+import {
+  FacilityFilterSelect,
+  FacilityTypeFilterSelect,
+  optionsOf,
+  TerritoryFilterSelect,
+} from '../../../ui/list/shared-filter-selects.tsx';
 import { useAvailableOrganizations } from '../api/agreement-api.ts';
-
-export interface AgreementListFilters {
-  status: AgreementStatus | null;
-  facility: string | null;
-  organization: string | null;
-}
+import type { AgreementFilterName, AgreementListFilters } from '../lib/agreement-list-filters.ts';
 
 const STATUS_OPTIONS = AGREEMENT_STATUSES.map((status) => ({
   value: status,
@@ -19,61 +19,60 @@ const STATUS_OPTIONS = AGREEMENT_STATUSES.map((status) => ({
 }));
 
 /**
- * Issue 11 item 1: status, and for staff the facility then one of the organisations holding
- * bookings there (GET /api/facility/{id}/available-organization, SPEC §7).
+ * Issue 11 item 1, like the booking list: status and facility type; for staff and central the
+ * facility, the territory, then one of the organisations holding bookings at the chosen
+ * facility (GET /api/facility/{id}/available-organization, SPEC §7).
  */
 export function AgreementListFiltersPanel({
   filters,
-  onChange,
+  setFilter,
+  staff,
 }: {
   filters: AgreementListFilters;
-  onChange: (filters: AgreementListFilters) => void;
+  setFilter: (name: AgreementFilterName, value: string | null) => void;
+  staff: boolean;
 }) {
-  const user = useCurrentUser();
-  const facilities = [
-    ...new Map(
-      (user?.facilityMemberships ?? []).map(({ facility }) => [
-        facility.id,
-        { value: facility.id, label: facility.name },
-      ]),
-    ).values(),
-  ];
-  const organizations = useAvailableOrganizations(filters.facility);
-  const organizationOptions = (organizations.data?.['hydra:member'] ?? []).map((organization) => ({
-    value: organization.id,
-    label: organization.name,
-  }));
+  const facilities = useFollowedFacilities(staff);
+  const organizations = useAvailableOrganizations(staff ? filters.facility : null);
   return (
-    <Group align="flex-end">
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} role="search" aria-label="Filtrer les conventions">
       <Select
         label="Statut"
         placeholder="Tous les statuts"
         clearable
         data={STATUS_OPTIONS}
         value={filters.status}
-        onChange={(value) => onChange({ ...filters, status: value as AgreementStatus | null })}
+        onChange={(value) => setFilter('status', value)}
       />
-      {facilities.length > 0 && (
-        <Select
-          label="Établissement"
-          placeholder="Tous les établissements"
-          clearable
-          data={facilities}
+      {staff && (
+        <FacilityFilterSelect
+          facilities={facilities.data}
           value={filters.facility}
-          onChange={(value) => onChange({ ...filters, facility: value, organization: null })}
+          onChange={(value) => setFilter('facility', value)}
         />
       )}
-      {filters.facility && (
+      {staff && filters.facility && (
         <Select
           label="Organisation"
           placeholder="Toutes les organisations"
           clearable
           searchable
-          data={organizationOptions}
+          nothingFoundMessage="Aucune organisation"
+          data={optionsOf(organizations.data?.['hydra:member'])}
           value={filters.organization}
-          onChange={(value) => onChange({ ...filters, organization: value })}
+          onChange={(value) => setFilter('organization', value)}
         />
       )}
-    </Group>
+      {staff && (
+        <TerritoryFilterSelect
+          value={filters.territory}
+          onChange={(value) => setFilter('territory', value)}
+        />
+      )}
+      <FacilityTypeFilterSelect
+        value={filters.facilityType}
+        onChange={(value) => setFilter('facilityType', value)}
+      />
+    </SimpleGrid>
   );
 }

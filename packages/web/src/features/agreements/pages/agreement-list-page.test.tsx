@@ -2,14 +2,26 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Loaded ahead so the lazy route does not outlast the first query's timeout.
 import '../pages.tsx';
-import { createFacilityAdmin } from '../../../test/factories.ts';
+import { createCentralUser, createFacilityAdmin } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse, lastQueryTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { collection, createBooking } from '../../bookings/test/booking-factories.ts';
+import { collection, createBooking, TERRITORY_ID } from '../../bookings/test/booking-factories.ts';
 import { AGREEMENT_ID, createAgreement, ORGANIZATION_ID } from '../test/agreement-factories.ts';
 
 const PAGE_LOAD = { timeout: 10_000 };
 configure({ asyncUtilTimeout: 5000 });
+
+const FACILITY_TYPE_ID = '5b0e7c1a-3d2f-4e8a-9c61-2f4b8d0a7e13';
+const organizationsAt = collection([
+  {
+    '@id': `/api/organizations/${ORGANIZATION_ID}`,
+    '@type': 'Organization',
+    id: ORGANIZATION_ID,
+    name: 'Association sportive des Pentes',
+  },
+]);
+const namedCollection = (path: string, id: string, name: string) =>
+  jsonResponse(200, collection([{ '@id': `${path}/${id}`, id, name }]));
 
 describe('/convention/liste-reservations', { timeout: 40_000 }, () => {
   it('prepares the agreement of a waiting booking, then filters by facility and organisation', async () => {
@@ -30,15 +42,11 @@ describe('/convention/liste-reservations', { timeout: 40_000 }, () => {
       [`GET /api/agreements/${AGREEMENT_ID}`]: jsonResponse(200, draft),
       [`GET /api/facility/${facility.id}/available-organization`]: jsonResponse(
         200,
-        collection([
-          {
-            '@id': `/api/organizations/${ORGANIZATION_ID}`,
-            '@type': 'Organization',
-            id: ORGANIZATION_ID,
-            name: 'Association sportive des Pentes',
-          },
-        ]),
+        organizationsAt,
       ),
+      'GET /api/facilities': namedCollection('/api/facilities', facility.id, facility.name),
+      'GET /api/territories': jsonResponse(200, collection([])),
+      'GET /api/facility_types': jsonResponse(200, collection([])),
     });
     const app = renderApp('/convention/liste-reservations');
     const agreements = await screen.findByRole('region', { name: 'Conventions' }, PAGE_LOAD);
@@ -68,5 +76,83 @@ describe('/convention/liste-reservations', { timeout: 40_000 }, () => {
       'src',
       `/api/agreements/${AGREEMENT_ID}/preview`,
     );
+  });
+
+  it('gives central the shared filter, kept in the query string', async () => {
+    const facility = createFacilityAdmin().facilityMemberships[0]!.facility;
+    const api = installSignedInApi(createCentralUser(), {
+      'GET /api/bookings': jsonResponse(200, collection([])),
+      'GET /api/agreements': jsonResponse(200, collection([createAgreement()])),
+      'GET /api/facilities': namedCollection('/api/facilities', facility.id, 'Lycée Ampère'),
+      'GET /api/territories': namedCollection(
+        '/api/territories',
+        TERRITORY_ID,
+        'Métropole de Lyon',
+      ),
+      'GET /api/facility_types': namedCollection(
+        '/api/facility_types',
+        FACILITY_TYPE_ID,
+        'Lycée général',
+      ),
+      [`GET /api/facility/${facility.id}/available-organization`]: jsonResponse(
+        200,
+        organizationsAt,
+      ),
+    });
+    const app = renderApp('/convention/liste-reservations?territory=none&status=to_sign');
+    const agreements = await screen.findByRole('region', { name: 'Conventions' }, PAGE_LOAD);
+    expect(await within(agreements).findByText('À signer')).toBeVisible();
+    const filters = screen.getByRole('search', { name: 'Filtrer les conventions' });
+    expect(within(filters).getByLabelText('Territoire', { selector: 'input' })).toHaveValue(
+      'Tous les territoires',
+    );
+    expect(lastQueryTo(api, '/api/agreements').get('status[]')).toBe('to_sign');
+    expect(lastQueryTo(api, '/api/agreements').has('facility.territory.id')).toBe(false);
+    expect(within(filters).queryByLabelText('Organisation')).toBeNull();
+
+    await app.user.click(within(filters).getByLabelText('Établissement', { selector: 'input' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Lycée Ampère', hidden: true }));
+    await app.user.click(
+      await within(filters).findByLabelText('Organisation', { selector: 'input' }),
+    );
+    await app.user.click(
+      await screen.findByRole('option', { name: 'Association sportive des Pentes', hidden: true }),
+    );
+    await waitFor(() =>
+      expect(app.location()).toBe(
+        `/convention/liste-reservations?territory=none&status=to_sign&facility=${facility.id}&organization=${ORGANIZATION_ID}`,
+      ),
+    );
+    await waitFor(() =>
+      expect(lastQueryTo(api, '/api/agreements').get('organization.id')).toBe(ORGANIZATION_ID),
+    );
+    expect(lastQueryTo(api, '/api/agreements').get('facility.id')).toBe(facility.id);
+
+    await app.user.click(within(filters).getByLabelText('Territoire', { selector: 'input' }));
+    await app.user.click(
+      await screen.findByRole('option', { name: 'Métropole de Lyon', hidden: true }),
+    );
+    await waitFor(() => expect(app.location()).toContain(`territory=${TERRITORY_ID}`));
+    await waitFor(() =>
+      expect(lastQueryTo(api, '/api/agreements').get('facility.territory.id')).toBe(TERRITORY_ID),
+    );
+
+    await app.user.click(
+      within(filters).getByLabelText('Type d’établissement', { selector: 'input' }),
+    );
+    await app.user.click(
+      await screen.findByRole('option', { name: 'Lycée général', hidden: true }),
+    );
+    await waitFor(() => expect(app.location()).toContain(`facilityType=${FACILITY_TYPE_ID}`));
+    await waitFor(() =>
+      expect(lastQueryTo(api, '/api/agreements').get('facility.facilityType.id')).toBe(
+        FACILITY_TYPE_ID,
+      ),
+    );
+
+    await app.user.click(within(filters).getByLabelText('Établissement', { selector: 'input' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Lycée Ampère', hidden: true }));
+    await waitFor(() => expect(app.location()).not.toContain('facility='));
+    expect(app.location()).not.toContain('organization=');
   });
 });

@@ -9,7 +9,6 @@ import type { HydraCollection } from '@espaces/domain/api/hydra';
 import { formatEuros } from '@espaces/domain/locale/format';
 import { Anchor, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiFetch, handleApiError } from '../../../api/client.ts';
 import { useCurrentUser } from '../../../session/session.tsx';
@@ -21,11 +20,10 @@ import {
   useAgreements,
 } from '../api/agreement-api.ts';
 import { AgreementDownloads } from '../components/agreement-documents.tsx';
-import {
-  AgreementListFiltersPanel,
-  type AgreementListFilters,
-} from '../components/agreement-list-filters.tsx';
+import { AgreementListFiltersPanel } from '../components/agreement-list-filters.tsx';
 import { AgreementStatusBadge } from '../components/agreement-status-badge.tsx';
+import { agreementListQuery } from '../lib/agreement-list-filters.ts';
+import { useAgreementListFilters } from './use-agreement-list-filters.ts';
 
 /** Approved bookings wait for their agreement (DESIGN §5); the server scopes the list. */
 function useWaitingBookings(enabled: boolean) {
@@ -130,19 +128,9 @@ function AgreementActions({ agreement }: { agreement: Agreement }) {
  * central all (the server scopes both lists).
  */
 export function AgreementBookingsPage() {
-  const [filters, setFilters] = useState<AgreementListFilters>({
-    status: null,
-    facility: null,
-    organization: null,
-  });
-  const [page, setPage] = useState(1);
-  const query = {
-    page: String(page),
-    itemsPerPage: String(AGREEMENTS_PER_PAGE),
-    ...(filters.status ? { 'status[]': filters.status } : {}),
-    ...(filters.facility ? { 'facility.id': filters.facility } : {}),
-    ...(filters.organization ? { 'organization.id': filters.organization } : {}),
-  };
+  const user = useCurrentUser();
+  const { filters, setFilter } = useAgreementListFilters();
+  const query = agreementListQuery(filters, AGREEMENTS_PER_PAGE);
   const agreements = useAgreements(query);
   const members = agreements.data?.['hydra:member'] ?? [];
   const total = agreements.data?.['hydra:totalItems'] ?? 0;
@@ -158,10 +146,8 @@ export function AgreementBookingsPage() {
         </Title>
         <AgreementListFiltersPanel
           filters={filters}
-          onChange={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
+          setFilter={setFilter}
+          staff={user !== null && !isOrganizationUser(user)}
         />
         {members.length === 0 ? (
           <Text>{agreements.isPending ? 'Chargement…' : 'Aucune convention.'}</Text>
@@ -198,8 +184,8 @@ export function AgreementBookingsPage() {
         {total > AGREEMENTS_PER_PAGE && (
           <Pagination
             total={Math.ceil(total / AGREEMENTS_PER_PAGE)}
-            value={page}
-            onChange={setPage}
+            value={filters.page}
+            onChange={(page) => setFilter('page', String(page))}
             aria-label="Pages des conventions"
           />
         )}

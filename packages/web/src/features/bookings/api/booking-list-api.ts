@@ -1,5 +1,4 @@
 import type { Booking } from '@espaces/domain/api/bookings';
-import type { Facility } from '@espaces/domain/api/facilities';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
 import type { Organization } from '@espaces/domain/api/organizations';
 import { addDaysToDate, parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
@@ -97,22 +96,6 @@ export function useValidatedOrganizations(enabled: boolean) {
   });
 }
 
-/** The facilities staff follow, by name, for the facility filter. */
-export function useFollowedFacilities(enabled: boolean) {
-  return useQuery({
-    queryKey: ['facilities', 'list', 'options'],
-    queryFn: async ({ signal }) =>
-      (
-        await apiFetch<HydraCollection<Facility>>('/api/facilities', {
-          signal,
-          query: { pagination: false, 'order[name]': 'asc' },
-        })
-      )['hydra:member'],
-    enabled,
-    staleTime: 60_000,
-  });
-}
-
 /**
  * An organisation may not list facilities: its facility filter offers those of its own
  * bookings (an organisation holds few of them).
@@ -137,29 +120,5 @@ export function useOwnBookingFacilities(enabled: boolean) {
     },
     enabled,
     staleTime: 60_000,
-  });
-}
-
-interface NamedResource {
-  id: string;
-  name: string;
-}
-
-/** Territories (staff and central) and facility types, by name, for the shared filter. */
-export function useReferenceList(
-  path: '/api/territories' | '/api/facility_types',
-  enabled: boolean,
-) {
-  return useQuery({
-    queryKey: ['reference', path],
-    queryFn: async ({ signal }) =>
-      (
-        await apiFetch<HydraCollection<NamedResource>>(path, {
-          signal,
-          query: { pagination: false, 'order[name]': 'asc' },
-        })
-      )['hydra:member'],
-    enabled,
-    staleTime: 5 * 60_000,
   });
 }

@@ -1,11 +1,13 @@
 import { BOOKING_STATUSES } from '@espaces/domain/booking/booking-statuses';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useFollowedFacilities } from '../../../api/filter-options.ts';
 import {
-  useFollowedFacilities,
-  useOwnBookingFacilities,
-  useReferenceList,
-  useValidatedOrganizations,
-} from '../api/booking-list-api.ts';
+  FacilityFilterSelect,
+  FacilityTypeFilterSelect,
+  optionsOf,
+  TerritoryFilterSelect,
+} from '../../../ui/list/shared-filter-selects.tsx';
+import { useOwnBookingFacilities, useValidatedOrganizations } from '../api/booking-list-api.ts';
 import { BOOKING_STATUS_LABELS } from '@espaces/domain/booking/booking-labels';
 import {
   BOOKING_ORDER_LABELS,
@@ -35,12 +37,6 @@ const ORDER_OPTIONS = BOOKING_ORDERS.map((order) => ({
   value: order,
   label: BOOKING_ORDER_LABELS[order],
 }));
-/** SPEC §2: the shared territory filter may say `none`, every territory. */
-const ALL_TERRITORIES = { value: 'none', label: 'Tous les territoires' };
-
-const optionsOf = (items: { id: string; name: string }[] | undefined) =>
-  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
-
 interface BookingListFiltersPanelProps {
   filters: BookingListFilters;
   setFilter: (name: BookingFilterName, value: string | null) => void;
@@ -62,8 +58,6 @@ export function BookingListFiltersPanel({
   const organizations = useValidatedOrganizations(staff);
   const followedFacilities = useFollowedFacilities(staff);
   const ownFacilities = useOwnBookingFacilities(!staff);
-  const territories = useReferenceList('/api/territories', staff);
-  const facilityTypes = useReferenceList('/api/facility_types', true);
   const facilities = staff ? followedFacilities.data : ownFacilities.data;
 
   return (
@@ -84,31 +78,18 @@ export function BookingListFiltersPanel({
           onChange={(value) => setFilter('organization', value)}
         />
       )}
-      <Select
-        label="Établissement"
-        placeholder="Tous les établissements"
-        clearable
-        searchable
-        nothingFoundMessage="Aucun établissement"
-        data={optionsOf(facilities)}
+      <FacilityFilterSelect
+        facilities={facilities}
         value={filters.facility}
         onChange={(value) => setFilter('facility', value)}
       />
       {staff && (
-        <Select
-          label="Territoire"
-          placeholder="Tous les territoires"
-          clearable
-          data={[ALL_TERRITORIES, ...optionsOf(territories.data)]}
+        <TerritoryFilterSelect
           value={filters.territory}
           onChange={(value) => setFilter('territory', value)}
         />
       )}
-      <Select
-        label="Type d’établissement"
-        placeholder="Tous les types"
-        clearable
-        data={optionsOf(facilityTypes.data)}
+      <FacilityTypeFilterSelect
         value={filters.facilityType}
         onChange={(value) => setFilter('facilityType', value)}
       />

@@ -1,0 +1,63 @@
+import { Select } from '@mantine/core';
+import { useReferenceList } from '../../api/filter-options.ts';
+
+// The selects of the lists' shared filter (SPEC §2): facility, territory and facility type.
+
+/** SPEC §2: the shared territory filter may say `none`, every territory. */
+const ALL_TERRITORIES = { value: 'none', label: 'Tous les territoires' };
+
+export const optionsOf = (items: { id: string; name: string }[] | undefined) =>
+  (items ?? []).map((item) => ({ value: item.id, label: item.name }));
+
+interface FilterSelectProps {
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+export function FacilityFilterSelect({
+  facilities,
+  value,
+  onChange,
+}: FilterSelectProps & { facilities: { id: string; name: string }[] | undefined }) {
+  return (
+    <Select
+      label="Établissement"
+      placeholder="Tous les établissements"
+      clearable
+      searchable
+      nothingFoundMessage="Aucun établissement"
+      data={optionsOf(facilities)}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/** Staff and central only: an organisation may not list territories. */
+export function TerritoryFilterSelect({ value, onChange }: FilterSelectProps) {
+  const territories = useReferenceList('/api/territories', true);
+  return (
+    <Select
+      label="Territoire"
+      placeholder="Tous les territoires"
+      clearable
+      data={[ALL_TERRITORIES, ...optionsOf(territories.data)]}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+export function FacilityTypeFilterSelect({ value, onChange }: FilterSelectProps) {
+  const facilityTypes = useReferenceList('/api/facility_types', true);
+  return (
+    <Select
+      label="Type d’établissement"
+      placeholder="Tous les types"
+      clearable
+      data={optionsOf(facilityTypes.data)}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
