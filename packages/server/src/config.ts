@@ -83,6 +83,8 @@ export interface AppConfig {
   filesDir: string;
   cookieSecret: string;
   smtpUrl: string | undefined;
+  /** Shown by the help and legal pages (public configuration). */
+  contactEmail: string;
   mailFrom: string;
   paymentProvider: 'sandbox';
   captchaSiteKey: string | null;
