@@ -41,3 +41,16 @@ describe('DEV_MAIL_PREVIEW', () => {
     );
   });
 });
+
+describe('CONTACT_EMAIL', () => {
+  it('gives the public pages an address, the operator’s when set', () => {
+    expect(loadConfig(BASE).contactEmail).toBe('contact@espaces-partages.fr');
+    expect(loadConfig({ ...BASE, CONTACT_EMAIL: 'espaces@region.example' }).contactEmail).toBe(
+      'espaces@region.example',
+    );
+  });
+
+  it('refuses what is not an e-mail address, with the name of the variable', () => {
+    expect(() => loadConfig({ ...BASE, CONTACT_EMAIL: 'le service' })).toThrow(/CONTACT_EMAIL/);
+  });
+});

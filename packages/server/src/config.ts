@@ -23,6 +23,7 @@ const environmentSchema = z.object({
   FILES_DIR: z.string().optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
   SMTP_URL: optionalUrl,
+  CONTACT_EMAIL: z.email().default('contact@espaces-partages.fr'),
   MAIL_FROM: z.string().default('Espaces Partagés <ne-pas-repondre@espaces-partages.fr>'),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   CAPTCHA_SITE_KEY: z.string().optional(),
@@ -82,6 +83,8 @@ export interface AppConfig {
   filesDir: string;
   cookieSecret: string;
   smtpUrl: string | undefined;
+  /** Shown by the help and legal pages (public configuration). */
+  contactEmail: string;
   mailFrom: string;
   paymentProvider: 'sandbox';
   captchaSiteKey: string | null;
@@ -136,6 +139,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     filesDir: env.FILES_DIR ?? join(env.DATA_DIR, 'files'),
     cookieSecret: env.COOKIE_SECRET ?? localCookieSecret(env.DATA_DIR),
     smtpUrl: env.SMTP_URL,
+    contactEmail: env.CONTACT_EMAIL,
     mailFrom: env.MAIL_FROM,
     paymentProvider: env.PAYMENT_PROVIDER,
     captchaSiteKey: env.CAPTCHA_SITE_KEY ?? null,

@@ -5,6 +5,8 @@ export const publicConfigSchema = z.object({
   appName: z.string(),
   regionName: z.string(),
   regionLogoUrl: z.string().nullable(),
+  /** Where users write to the operator (help, personal data requests). */
+  contactEmail: z.string(),
   mapTileUrl: z.string(),
   captchaSiteKey: z.string().nullable(),
   matomoUrl: z.string().nullable(),

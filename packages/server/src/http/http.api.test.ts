@@ -24,6 +24,7 @@ describe('HTTP conventions', () => {
     expect(response.json()).toMatchObject({
       appName: 'Espaces Partagés',
       regionName: expect.any(String),
+      contactEmail: 'contact@espaces-partages.fr',
       mapTileUrl: expect.stringContaining('{z}'),
       captchaSiteKey: null,
     });

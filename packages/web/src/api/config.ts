@@ -10,6 +10,7 @@ export const FALLBACK_CONFIG: AppConfig = {
   appName: 'Espaces Partagés',
   regionName: 'la région',
   regionLogoUrl: null,
+  contactEmail: 'contact@espaces-partages.fr',
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   captchaSiteKey: null,
   matomoUrl: null,

@@ -31,6 +31,7 @@ export const TEST_CONFIG: AppConfig = {
   appName: 'Espaces Partagés',
   regionName: 'la Région Val-d’Azur',
   regionLogoUrl: null,
+  contactEmail: 'contact@region.example',
   mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
   captchaSiteKey: null,
   matomoUrl: null,

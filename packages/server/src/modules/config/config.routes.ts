@@ -13,6 +13,7 @@ export async function configRoutes(
     appName: config.appName,
     regionName: config.regionName,
     regionLogoUrl: config.regionLogoUrl,
+    contactEmail: config.contactEmail,
     mapTileUrl: config.mapTileUrl,
     captchaSiteKey: config.captchaSiteKey,
     matomoUrl: config.matomoUrl,

@@ -6,6 +6,7 @@ import { useSession } from '../../session/session.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { ErrorScreen } from '../error-screen.tsx';
 import type { RouteHandle } from '../router.tsx';
+import { UpdateNotice } from '../update-notice.tsx';
 import { DefaultLayout } from './default-layout.tsx';
 
 /**
@@ -34,6 +35,7 @@ export function RootLayout() {
       ) : (
         <Outlet />
       )}
+      <UpdateNotice />
     </ModalsProvider>
   );
 }
