@@ -45,6 +45,8 @@ export default defineConfig({
       APP_URL: `http://localhost:${PORT}`,
       // The journeys follow the links of the e-mails through /dev/mails.json.
       DEV_MAIL_PREVIEW: 'true',
+      // Every journey signs in from 127.0.0.1, often as the same demo account.
+      SIGN_IN_MAX_ATTEMPTS: '1000',
     },
   },
 });

@@ -82,7 +82,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db,
     clock,
     appUrl: config.appUrl,
-    signInRateLimit: options.signInRateLimit ?? { max: 10, timeWindow: '5 minutes' },
+    signInRateLimit: options.signInRateLimit ?? {
+      max: config.signInMaxAttempts,
+      timeWindow: '5 minutes',
+    },
   });
   await app.register(configRoutes, { config });
   const moduleOptions = { db, clock, config };

@@ -54,3 +54,16 @@ describe('CONTACT_EMAIL', () => {
     expect(() => loadConfig({ ...BASE, CONTACT_EMAIL: 'le service' })).toThrow(/CONTACT_EMAIL/);
   });
 });
+
+describe('SIGN_IN_MAX_ATTEMPTS', () => {
+  it('allows 10 sign-in attempts by default, or the number set', () => {
+    expect(loadConfig(BASE).signInMaxAttempts).toBe(10);
+    expect(loadConfig({ ...BASE, SIGN_IN_MAX_ATTEMPTS: '25' }).signInMaxAttempts).toBe(25);
+  });
+
+  it.each(['0', '-3', '2.5', 'beaucoup'])('refuses %s with the name of the variable', (value) => {
+    expect(() => loadConfig({ ...BASE, SIGN_IN_MAX_ATTEMPTS: value })).toThrow(
+      /SIGN_IN_MAX_ATTEMPTS/,
+    );
+  });
+});

@@ -41,6 +41,7 @@ const environmentSchema = z.object({
     })
     .optional(),
   DEV_MAIL_PREVIEW: z.enum(['true', 'false']).optional(),
+  SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(10),
 });
 
 /** Which proxies may set X-Forwarded-For: none, or those at these addresses. */
@@ -99,6 +100,8 @@ export interface AppConfig {
   trustProxy: TrustedProxies;
   /** /dev/mails shows reset links: only when asked for, never in production. */
   devMailPreview: boolean;
+  /** Sign-in attempts allowed per IP address and e-mail in 5 minutes. */
+  signInMaxAttempts: number;
 }
 
 export class ConfigurationError extends Error {}
@@ -151,6 +154,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
     trustProxy: trustedProxies(env.TRUST_PROXY),
     devMailPreview: env.DEV_MAIL_PREVIEW === 'true',
+    signInMaxAttempts: env.SIGN_IN_MAX_ATTEMPTS,
   };
 }
 
