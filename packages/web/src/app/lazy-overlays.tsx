@@ -23,17 +23,3 @@ export function ToastContainer() {
     </Suspense>
   );
 }
-
-// Its first check runs an hour after start (SPEC §9): nothing on the first paint needs it.
-const LazyUpdateNotice = lazy(async () => ({
-  default: (await import('./update-notice.tsx')).UpdateNotice,
-}));
-
-/** The « nouvelle version » notice, kept off the home page's critical JavaScript. */
-export function UpdateNotice() {
-  return (
-    <Suspense fallback={null}>
-      <LazyUpdateNotice />
-    </Suspense>
-  );
-}

@@ -1,3 +1,5 @@
+// SPEC §1: dayjs in French with weeks from Monday, before any date is formatted.
+import '@espaces/domain/locale/dayjs-fr';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -15,18 +15,13 @@ export interface AppRoute {
   scrollToTop?: false;
 }
 
-// SPEC §1: dayjs in French with weeks from Monday before any page formats or picks a date; the
-// home page shows none, so the setup travels with the other pages (issue 16: home budget).
-const frenchDates = () => import('@espaces/domain/locale/dayjs-fr');
-
 /** Loads a page's code with the page (DESIGN §2: split by route). */
 function lazyPage<M extends Record<K, ComponentType>, K extends string>(
   load: () => Promise<M>,
   name: K,
 ): ComponentType {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), frenchDates()]);
-    const page: ComponentType = module[name];
+    const page: ComponentType = (await load())[name];
     return { default: page };
   });
 }

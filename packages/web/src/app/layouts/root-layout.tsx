@@ -4,8 +4,9 @@ import { dismissUnauthorized, useUnauthorizedRaised } from '../../api/unauthoriz
 import { useSession } from '../../session/session.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { ErrorScreen } from '../error-screen.tsx';
-import { ModalContainer, UpdateNotice } from '../lazy-overlays.tsx';
+import { ModalContainer } from '../lazy-overlays.tsx';
 import type { RouteHandle } from '../router.tsx';
+import { UpdateNotice } from '../update-notice.tsx';
 import { DefaultLayout } from './default-layout.tsx';
 
 /**
