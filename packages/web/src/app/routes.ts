@@ -1,5 +1,6 @@
 import type { AccessCheck } from '@espaces/domain/access/checks';
 import { lazy, type ComponentType } from 'react';
+import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 
 export type LayoutName = 'home' | 'login' | 'main' | 'default';
@@ -26,7 +27,6 @@ function lazyPage<M extends Record<K, ComponentType>, K extends string>(
   });
 }
 
-const login = () => import('../features/auth/pages/login-page.tsx');
 const legal = () => import('../features/legal/pages.tsx');
 const account = () => import('../features/account/pages.tsx');
 const search = () => import('../features/search/pages.tsx');
@@ -48,7 +48,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/', layout: 'home', access: null, page: HomePage },
   { path: '/aide', layout: 'main', access: null, page: lazyPage(legal, 'HelpPage') },
   { path: '/conditions-generales-d-utilisation', layout: 'main', access: null, page: lazyPage(legal, 'TermsOfUsePage') },
-  { path: '/connexion', layout: 'login', access: null, page: lazyPage(login, 'LoginPage') },
+  { path: '/connexion', layout: 'login', access: null, page: LoginPage },
   { path: '/credits', layout: 'main', access: null, page: lazyPage(legal, 'CreditsPage') },
   { path: '/donnees-personnelles', layout: 'main', access: null, page: lazyPage(legal, 'PersonalDataPage') },
   { path: '/licence', layout: 'main', access: null, page: lazyPage(legal, 'LicencePage') },
