@@ -1,0 +1,64 @@
+import { daysBetweenDates, parisDateOf } from '../availability/paris-time.ts';
+import { slotPriceCents } from '../booking/booking-pricing.ts';
+import { CANCELLATION_TERMS } from './cancellation-terms.ts';
+
+/**
+ * Ce qu'une organisation doit pour un créneau qu'elle annule (DESIGN §5) : le préavis se
+ * compte en jours du calendrier de Paris entre le jour de l'annulation et le jour du créneau,
+ * ce qui ne dépend ni de l'heure ni des changements d'heure.
+ */
+export type CancellationCondition = 'notToBePaid' | 'toBePartiallyPaid' | 'toBeFullyPaid';
+
+export type CancellationTerms = typeof CANCELLATION_TERMS;
+
+export function noticeDays(slotStart: Date, cancelledAt: Date): number {
+  return daysBetweenDates(parisDateOf(cancelledAt), parisDateOf(slotStart));
+}
+
+export function organizationCancellationCondition(
+  slotStart: Date,
+  cancelledAt: Date,
+  terms: CancellationTerms = CANCELLATION_TERMS,
+): CancellationCondition {
+  const days = noticeDays(slotStart, cancelledAt);
+  if (days >= terms.freeNoticeDays) return 'notToBePaid';
+  if (days >= terms.partialNoticeDays) return 'toBePartiallyPaid';
+  return 'toBeFullyPaid';
+}
+
+/** A slot as stored: cancelled by anyone, and which condition applied when the organisation did. */
+export interface DueSlot {
+  startDate: Date | string;
+  endDate: Date | string;
+  cancelled?: boolean;
+  cancelledByOrganizationNotToBePaid?: boolean;
+  cancelledByOrganizationToBePartiallyPaid?: boolean;
+  cancelledByOrganizationToBeFullyPaid?: boolean;
+}
+
+/** Cents due for one slot: full price unless cancelled; staff or central cancelling costs nothing. */
+export function slotAmountDueCents(
+  slot: DueSlot,
+  rentPriceCents: number,
+  cleaningPriceCents: number,
+  terms: CancellationTerms = CANCELLATION_TERMS,
+): number {
+  const price = slotPriceCents(slot, rentPriceCents, cleaningPriceCents);
+  if (!slot.cancelled || slot.cancelledByOrganizationToBeFullyPaid) return price;
+  if (slot.cancelledByOrganizationToBePartiallyPaid) {
+    return Math.round((price * terms.partialRatioPercent) / 100);
+  }
+  return 0;
+}
+
+export function amountDueCents(
+  slots: readonly DueSlot[],
+  rentPriceCents: number,
+  cleaningPriceCents: number,
+  terms: CancellationTerms = CANCELLATION_TERMS,
+): number {
+  return slots.reduce(
+    (total, slot) => total + slotAmountDueCents(slot, rentPriceCents, cleaningPriceCents, terms),
+    0,
+  );
+}
