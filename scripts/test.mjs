@@ -10,6 +10,8 @@ const steps = [
   ['Tests unitaires (domaine, web)', 'npm', ['run', 'test:unit']],
   [`Tests de l’API (${engine})`, 'npm', ['run', 'test:api']],
   ['Parcours Chromium (Playwright + axe)', 'npm', ['run', 'test:e2e']],
+  // Reads the build the previous step made: no second build.
+  ['Budget JavaScript de la page d’accueil', 'node', ['packages/web/scripts/check-budget.mjs']],
 ];
 
 const timings = [];

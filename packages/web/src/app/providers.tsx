@@ -1,11 +1,9 @@
-// SPEC §1: dayjs in French with weeks from Monday, before any date is formatted.
-import '@espaces/domain/locale/dayjs-fr';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../session/session.tsx';
+import { ToastContainer } from './lazy-overlays.tsx';
 import { theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
@@ -31,7 +29,7 @@ export function AppProviders({
       {/* SPEC §1: French locale, weeks start on Monday. */}
       <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
-          <Notifications position="bottom-right" autoClose={5000} limit={6} />
+          <ToastContainer />
           <SessionProvider>{children}</SessionProvider>
         </QueryClientProvider>
       </DatesProvider>

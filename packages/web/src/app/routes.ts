@@ -1,6 +1,5 @@
 import type { AccessCheck } from '@espaces/domain/access/checks';
 import { lazy, type ComponentType } from 'react';
-import { LoginPage } from '../features/auth/pages/login-page.tsx';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 
 export type LayoutName = 'home' | 'login' | 'main' | 'default';
@@ -16,17 +15,23 @@ export interface AppRoute {
   scrollToTop?: false;
 }
 
+// SPEC §1: dayjs in French with weeks from Monday before any page formats or picks a date; the
+// home page shows none, so the setup travels with the other pages (issue 16: home budget).
+const frenchDates = () => import('@espaces/domain/locale/dayjs-fr');
+
 /** Loads a page's code with the page (DESIGN §2: split by route). */
 function lazyPage<M extends Record<K, ComponentType>, K extends string>(
   load: () => Promise<M>,
   name: K,
 ): ComponentType {
   return lazy(async () => {
-    const page: ComponentType = (await load())[name];
+    const [module] = await Promise.all([load(), frenchDates()]);
+    const page: ComponentType = module[name];
     return { default: page };
   });
 }
 
+const login = () => import('../features/auth/pages/login-page.tsx');
 const legal = () => import('../features/legal/pages.tsx');
 const account = () => import('../features/account/pages.tsx');
 const search = () => import('../features/search/pages.tsx');
@@ -48,7 +53,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/', layout: 'home', access: null, page: HomePage },
   { path: '/aide', layout: 'main', access: null, page: lazyPage(legal, 'HelpPage') },
   { path: '/conditions-generales-d-utilisation', layout: 'main', access: null, page: lazyPage(legal, 'TermsOfUsePage') },
-  { path: '/connexion', layout: 'login', access: null, page: LoginPage },
+  { path: '/connexion', layout: 'login', access: null, page: lazyPage(login, 'LoginPage') },
   { path: '/credits', layout: 'main', access: null, page: lazyPage(legal, 'CreditsPage') },
   { path: '/donnees-personnelles', layout: 'main', access: null, page: lazyPage(legal, 'PersonalDataPage') },
   { path: '/licence', layout: 'main', access: null, page: lazyPage(legal, 'LicencePage') },

@@ -1,3 +1,5 @@
+// Pages load after the French dayjs setup in the app (routes.ts lazyPage); so do they here.
+import '@espaces/domain/locale/dayjs-fr';
 import { configure } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';

@@ -1,12 +1,11 @@
-import { ModalsProvider } from '@mantine/modals';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { dismissUnauthorized, useUnauthorizedRaised } from '../../api/unauthorized.ts';
 import { useSession } from '../../session/session.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { ErrorScreen } from '../error-screen.tsx';
+import { ModalContainer, UpdateNotice } from '../lazy-overlays.tsx';
 import type { RouteHandle } from '../router.tsx';
-import { UpdateNotice } from '../update-notice.tsx';
 import { DefaultLayout } from './default-layout.tsx';
 
 /**
@@ -21,10 +20,8 @@ export function RootLayout() {
   useDismissUnauthorizedOnNavigation();
 
   return (
-    <ModalsProvider
-      labels={{ confirm: 'Valider', cancel: 'Annuler' }}
-      modalProps={{ centered: true, closeButtonProps: { 'aria-label': 'Fermer' } }}
-    >
+    <>
+      <ModalContainer />
       {unauthorized ? (
         <DefaultLayout>
           <ErrorScreen statusCode={401} message="Réponse 401 hors de la page de connexion" />
@@ -36,7 +33,7 @@ export function RootLayout() {
         <Outlet />
       )}
       <UpdateNotice />
-    </ModalsProvider>
+    </>
   );
 }
 

@@ -1,11 +1,16 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser, useSignOut } from '../../session/session.tsx';
+import { useCurrentUser } from '../../session/session.tsx';
+
+// The menu's popover machinery is heavy and only signed-in users see it: kept off the home page.
+const AccountMenu = lazy(async () => ({
+  default: (await import('./account-menu.tsx')).AccountMenu,
+}));
 
 /** Signed in: a menu with « Mon compte » and « Se déconnecter »; signed out: the two entry points. */
 export function UserArea({ showGuestButtons = true }: { showGuestButtons?: boolean }) {
   const user = useCurrentUser();
-  const signOut = useSignOut();
 
   if (user === null) {
     if (!showGuestButtons) return null;
@@ -20,22 +25,9 @@ export function UserArea({ showGuestButtons = true }: { showGuestButtons?: boole
       </Group>
     );
   }
-
-  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.email;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="default" aria-label={`Menu de ${fullName}`}>
-          {fullName}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {user.organization !== null && <Menu.Label>{user.organization.name}</Menu.Label>}
-        <Menu.Item component={Link} to="/mon-compte">
-          Mon compte
-        </Menu.Item>
-        <Menu.Item onClick={() => void signOut()}>Se déconnecter</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={null}>
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }

@@ -1,0 +1,22 @@
+import { Badge } from '@mantine/core';
+import { NavLink } from 'react-router';
+import { useBookingsToDecideCount } from '../../features/bookings/api/booking-list-api.ts';
+import type { NavigationLink } from '../navigation.ts';
+
+const toDecideText = (count: number): string =>
+  count === 1 ? '1 demande à traiter' : `${count.toLocaleString('fr-FR')} demandes à traiter`;
+
+/** Issue 6 item 6: deciding staff see, on the bookings entry, how many requests wait. */
+export function BookingsMenuLink({ link, deciding }: { link: NavigationLink; deciding: boolean }) {
+  const { data: count = 0 } = useBookingsToDecideCount(deciding);
+  if (count === 0) return <NavLink to={link.path}>{link.label}</NavLink>;
+  return (
+    // The badge's bare number means nothing read aloud: the name says it in words.
+    <NavLink to={link.path} aria-label={`${link.label}, ${toDecideText(count)}`}>
+      {link.label}
+      <Badge component="span" variant="white" color="regionBlue.9" size="sm" circle={count < 10}>
+        {count.toLocaleString('fr-FR')}
+      </Badge>
+    </NavLink>
+  );
+}
