@@ -2,9 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import {
+  THIRD_PARTIES_PORT,
+  THIRD_PARTIES_URL,
+  THIRD_PARTY_APP_PORT,
+  THIRD_PARTY_APP_URL,
+} from './third-party-urls.ts';
 
 const PORT = 3100;
 const dataDir = mkdtempSync(join(tmpdir(), 'espaces-e2e-'));
+const SERVER_COMMAND = 'node --import tsx ../packages/server/src/main.ts';
 
 /** Journeys run in Debian's Chromium against the built app on a fresh embedded database. */
 export default defineConfig({
@@ -34,21 +41,53 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx ../packages/server/src/main.ts',
-    url: `http://localhost:${PORT}/api/config`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_DEMO: 'true',
-      APP_URL: `http://localhost:${PORT}`,
-      // The journeys follow the links of the e-mails through /dev/mails.json.
-      DEV_MAIL_PREVIEW: 'true',
-      // Every journey signs in from 127.0.0.1, often as the same demo account.
-      SIGN_IN_MAX_ATTEMPTS: '1000',
+  webServer: [
+    {
+      command: SERVER_COMMAND,
+      url: `http://localhost:${PORT}/api/config`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        APP_URL: `http://localhost:${PORT}`,
+        // The journeys follow the links of the e-mails through /dev/mails.json.
+        DEV_MAIL_PREVIEW: 'true',
+        // Every journey signs in from 127.0.0.1, often as the same demo account.
+        SIGN_IN_MAX_ATTEMPTS: '1000',
+      },
     },
-  },
+    {
+      command: 'node fake-third-parties.mjs',
+      url: `${THIRD_PARTIES_URL}/hits`,
+      reuseExistingServer: false,
+      env: { PORT: String(THIRD_PARTIES_PORT) },
+    },
+    {
+      // The same build in production, with the captcha and the audience measurement pointed at
+      // the fake third parties: their journeys run under the production CSP (issue 15).
+      command: SERVER_COMMAND,
+      url: `${THIRD_PARTY_APP_URL}/api/config`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: 'production',
+        COOKIE_SECRET: 'e2e-only-cookie-secret-e2e-only-cookie-secret',
+        PORT: String(THIRD_PARTY_APP_PORT),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'espaces-e2e-third-parties-')),
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        APP_URL: THIRD_PARTY_APP_URL,
+        SIGN_IN_MAX_ATTEMPTS: '1000',
+        MATOMO_URL: `${THIRD_PARTIES_URL}/`,
+        MATOMO_SITE_ID: '7',
+        CAPTCHA_SITE_KEY: 'e2e-site-key',
+        CAPTCHA_SECRET: 'e2e-captcha-secret',
+        CAPTCHA_SCRIPT_URL: `${THIRD_PARTIES_URL}/captcha.js`,
+        CAPTCHA_VERIFY_URL: `${THIRD_PARTIES_URL}/siteverify`,
+      },
+    },
+  ],
 });

@@ -1,14 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fillSignUpForm } from './sign-up-form.ts';
 import { expectNoSeriousAxeViolation, signInThroughForm } from './support.ts';
 
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 const PASSWORD = 'Basket-Club-2026';
-
-function field(page: Page, name: string) {
-  return page.getByRole('textbox', { name, exact: true });
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.context().clearCookies();
@@ -38,26 +32,7 @@ test('an association signs up, validates its e-mail, is validated by central, th
   await page.goto('/inscription');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousAxeViolation(page);
-  await field(page, 'Nom de l’organisation').fill(organizationName);
-  await page.getByRole('combobox', { name: 'Forme juridique' }).click();
-  await page.getByRole('option', { name: 'Association loi 1901' }).click();
-  await field(page, 'Numéro SIRET').fill('73282932000074');
-  await field(page, 'Adresse').fill('12 rue de la Charité');
-  await field(page, 'Code postal').fill('69002');
-  await field(page, 'Commune').fill('Lyon');
-  await field(page, 'Téléphone').fill('01 23 45 67 89');
-  await field(page, 'Prénom').fill('Inès');
-  await field(page, 'Nom').fill('Benali');
-  await field(page, 'Adresse e-mail').fill(email);
-  await field(page, 'Mot de passe').fill(PASSWORD);
-  const files = page.locator('input[type="file"]');
-  await files
-    .nth(0)
-    .setInputFiles({ name: 'statuts.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await files
-    .nth(1)
-    .setInputFiles({ name: 'assurance.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await page.getByRole('checkbox', { name: /conditions générales/ }).check();
+  await fillSignUpForm(page, { organizationName, email, password: PASSWORD });
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByText('Vérifiez votre boîte mail')).toBeVisible();
 

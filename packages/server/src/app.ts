@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestLogSerializers } from './http/request-log.ts';
+import { contentSecurityDirectives } from './http/content-security-policy.ts';
 import { registerContentTypes, registerRequestGuard } from './http/request-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -61,16 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestGuard(app, config.appUrl);
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
   });
   await app.register(cookie, { secret: config.cookieSecret });
   // In the database, so that the limits hold across instances (issue 10 item 2).

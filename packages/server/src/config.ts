@@ -9,6 +9,13 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const optionalUrl = z.url().optional();
 
+const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
+/** What Google documents for reCAPTCHA under a CSP: its script and frames, and gstatic's. */
+const RECAPTCHA_CSP_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+];
+
 /** Every setting of DESIGN §3, read once at start; a bad one stops the app with its name. */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,6 +35,15 @@ const environmentSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   CAPTCHA_SITE_KEY: z.string().optional(),
   CAPTCHA_SECRET: z.string().optional(),
+  CAPTCHA_SCRIPT_URL: z.url().default(RECAPTCHA_SCRIPT_URL),
+  CAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  CAPTCHA_CSP_SOURCES: z
+    .string()
+    .refine((value) => value.split(/\s+/).filter(Boolean).every(isCspSource), {
+      message: 'origines https://hôte[/chemin/] séparées par des espaces',
+    })
+    .optional(),
   MATOMO_URL: optionalUrl,
   MATOMO_SITE_ID: z.string().optional(),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.fr/osmfr/{z}/{x}/{y}.png'),
@@ -90,6 +106,12 @@ export interface AppConfig {
   paymentProvider: 'sandbox';
   captchaSiteKey: string | null;
   captchaSecret: string | null;
+  /** The provider's script, its siteverify-compatible endpoint and the lowest human score. */
+  captchaScriptUrl: string;
+  captchaVerifyUrl: string;
+  captchaMinScore: number;
+  /** The CSP sources the captcha needs (script, frames), none when no captcha is configured. */
+  captchaCspSources: string[];
   matomoUrl: string | null;
   matomoSiteId: string | null;
   mapTileUrl: string;
@@ -129,6 +151,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       'Configuration invalide :\n- DEV_MAIL_PREVIEW : interdit en production (les e-mails contiennent des liens de connexion)',
     );
   }
+  if (Boolean(env.CAPTCHA_SITE_KEY) !== Boolean(env.CAPTCHA_SECRET)) {
+    throw new ConfigurationError(
+      'Configuration invalide :\n- CAPTCHA_SITE_KEY, CAPTCHA_SECRET : les deux ou aucune',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -147,6 +174,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     paymentProvider: env.PAYMENT_PROVIDER,
     captchaSiteKey: env.CAPTCHA_SITE_KEY ?? null,
     captchaSecret: env.CAPTCHA_SECRET ?? null,
+    captchaScriptUrl: env.CAPTCHA_SCRIPT_URL,
+    captchaVerifyUrl: env.CAPTCHA_VERIFY_URL,
+    captchaMinScore: env.CAPTCHA_MIN_SCORE,
+    captchaCspSources: env.CAPTCHA_SITE_KEY ? captchaCspSources(env) : [],
     matomoUrl: env.MATOMO_URL ?? null,
     matomoSiteId: env.MATOMO_SITE_ID ?? null,
     mapTileUrl: env.MAP_TILE_URL,
@@ -169,4 +200,15 @@ function localCookieSecret(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A CSP host source with a scheme: `https://host`, optionally a port and a path. */
+function isCspSource(source: string): boolean {
+  return /^https?:\/\/[a-z0-9.-]+(:\d+)?(\/[\w./-]*)?$/i.test(source);
+}
+
+function captchaCspSources(env: z.infer<typeof environmentSchema>): string[] {
+  if (env.CAPTCHA_CSP_SOURCES) return env.CAPTCHA_CSP_SOURCES.split(/\s+/).filter(Boolean);
+  if (env.CAPTCHA_SCRIPT_URL === RECAPTCHA_SCRIPT_URL) return RECAPTCHA_CSP_SOURCES;
+  return [new URL(env.CAPTCHA_SCRIPT_URL).origin];
 }

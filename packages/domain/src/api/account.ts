@@ -68,7 +68,11 @@ export const passwordChangeSchema = z.object({
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** POST /api/user_password_reset_requests → 202, the same answer whether the e-mail exists. */
-export const passwordResetRequestSchema = z.object({ email: emailField() });
+export const passwordResetRequestSchema = z.object({
+  email: emailField(),
+  /** Required by the server only when a captcha is configured (SPEC §7). */
+  captchaToken: textField('La vérification anti-robot', 4000).optional(),
+});
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 export const passwordResetRequestAcceptedSchema = z.object({ message: z.string() });

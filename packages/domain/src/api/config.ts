@@ -9,7 +9,18 @@ export const publicConfigSchema = z.object({
   contactEmail: z.string(),
   mapTileUrl: z.string(),
   captchaSiteKey: z.string().nullable(),
+  /** The captcha provider's script (reCAPTCHA v3 protocol), used when a site key is set. */
+  captchaScriptUrl: z.string(),
   matomoUrl: z.string().nullable(),
   matomoSiteId: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** One action string per protected call, checked by the server (SPEC §7). */
+export const CAPTCHA_ACTIONS = {
+  signUp: 'signup',
+  passwordResetRequest: 'password_reset',
+} as const;
+
+export const CAPTCHA_FAILED =
+  'La vérification anti-robot a échoué. Veuillez réessayer dans quelques instants.';

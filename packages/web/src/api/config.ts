@@ -13,6 +13,7 @@ export const FALLBACK_CONFIG: AppConfig = {
   contactEmail: 'contact@espaces-partages.fr',
   mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   captchaSiteKey: null,
+  captchaScriptUrl: 'https://www.google.com/recaptcha/api.js',
   matomoUrl: null,
   matomoSiteId: null,
 };

@@ -34,6 +34,7 @@ export const TEST_CONFIG: AppConfig = {
   contactEmail: 'contact@region.example',
   mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
   captchaSiteKey: null,
+  captchaScriptUrl: 'https://www.google.com/recaptcha/api.js',
   matomoUrl: null,
   matomoSiteId: null,
 };

@@ -16,9 +16,12 @@ import {
   profilePatchSchema,
 } from '@espaces/domain/api/account';
 import { authenticatedUserSchema } from '@espaces/domain/api/authentication';
+import { CAPTCHA_ACTIONS } from '@espaces/domain/api/config';
 import type { ModuleOptions } from '../../http/module-options.ts';
+import { ValidationFailure } from '../../http/problems.ts';
 import { actorOf, presentAuthenticatedUser } from '../auth/auth.presenter.ts';
 import { requireUser } from '../auth/current-user.ts';
+import { captchaVerifierOf, captchaViolation } from '../captcha/captcha-verifier.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
 import { requestEmailChange, validateNewEmail } from './email-change.service.ts';
 import { requestPasswordReset } from './password-reset-request.service.ts';
@@ -40,6 +43,7 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
   const { db, clock, config } = options;
   const mailSettings = { appUrl: config.appUrl, appName: config.appName };
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const captcha = captchaVerifierOf(config);
 
   api.post(
     '/api/user_password_changes',
@@ -91,7 +95,11 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(db, request.body.email, clock());
+      const { email, captchaToken } = request.body;
+      const action = CAPTCHA_ACTIONS.passwordResetRequest;
+      const refused = await captchaViolation(captcha, captchaToken, action, request.ip);
+      if (refused) throw new ValidationFailure([refused]);
+      await requestPasswordReset(db, email, clock());
       return reply.code(202).send({ message: PASSWORD_RESET_REQUEST_ACCEPTED });
     },
   );

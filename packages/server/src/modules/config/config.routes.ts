@@ -16,6 +16,7 @@ export async function configRoutes(
     contactEmail: config.contactEmail,
     mapTileUrl: config.mapTileUrl,
     captchaSiteKey: config.captchaSiteKey,
+    captchaScriptUrl: config.captchaScriptUrl,
     matomoUrl: config.matomoUrl,
     matomoSiteId: config.matomoSiteId,
   });

@@ -11,7 +11,7 @@ import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { randomUUID } from 'node:crypto';
 import { generateUserToken, hashUserToken } from '../users/user-tokens.ts';
-import type { CaptchaVerifier } from './captcha-verifier.ts';
+import type { CaptchaVerifier } from '../captcha/captcha-verifier.ts';
 import {
   ACTIVATION_LINK_VALIDITY_HOURS,
   activationLink,

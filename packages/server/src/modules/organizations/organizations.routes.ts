@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../files/accepted-uploads.ts';
 import { createLocalFileStorage } from '../../files/local-file-storage.ts';
+import { captchaVerifierOf } from '../captcha/captcha-verifier.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
-import { createRecaptchaVerifier } from './captcha-verifier.ts';
 import { registerReviewRoutes } from './organization-review.routes.ts';
 import { registerSignUpRoutes } from './organization-sign-up.routes.ts';
 import { ORGANIZATIONS_TAGS } from './organizations.http.ts';
@@ -22,7 +22,7 @@ export async function organizationsRoutes(
 ): Promise<void> {
   const { config } = options;
   const storage = createLocalFileStorage(config.filesDir);
-  const captcha = config.captchaSecret ? createRecaptchaVerifier(config.captchaSecret) : null;
+  const captcha = captchaVerifierOf(config);
 
   await app.register(multipart, { limits: SIGN_UP_MULTIPART_LIMITS, throwFileSizeLimit: false });
   registerSignUpRoutes(app, { ...options, storage, captcha });

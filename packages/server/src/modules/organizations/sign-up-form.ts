@@ -1,3 +1,4 @@
+import { CAPTCHA_ACTIONS } from '@espaces/domain/api/config';
 import { documentNameField } from '@espaces/domain/api/fields';
 import type { Violation } from '@espaces/domain/api/hydra';
 import {
@@ -16,7 +17,7 @@ import {
   type SniffedType,
 } from '../../files/accepted-uploads.ts';
 import { ValidationFailure, violation } from '../../http/problems.ts';
-import { SIGN_UP_CAPTCHA_ACTION, type CaptchaVerifier } from './captcha-verifier.ts';
+import { captchaViolation, type CaptchaVerifier } from '../captcha/captcha-verifier.ts';
 
 /** A file part as read from the multipart body; `truncated` when it went past 10 MB. */
 export interface UploadedFile {
@@ -45,8 +46,6 @@ export interface CheckedSignUp {
 }
 
 export const DATA_UNREADABLE = 'Les informations du formulaire sont illisibles.';
-export const CAPTCHA_FAILED =
-  'La vérification anti-robot a échoué. Veuillez réessayer dans quelques instants.';
 
 function parseData(form: SignUpForm): { signUp?: OrganizationSignUp; violations: Violation[] } {
   let raw: unknown;
@@ -101,11 +100,13 @@ export async function checkSignUpForm(
     if ('propertyPath' in checked) violations.push(checked);
     else documents.push(checked);
   }
-  if (captcha) {
-    const token = signUp?.captchaToken;
-    const human = token ? await captcha.verify(token, SIGN_UP_CAPTCHA_ACTION, remoteIp) : false;
-    if (!human) violations.push(violation('captchaToken', CAPTCHA_FAILED, 'VALIDATION_FAILED'));
-  }
+  const refused = await captchaViolation(
+    captcha,
+    signUp?.captchaToken,
+    CAPTCHA_ACTIONS.signUp,
+    remoteIp,
+  );
+  if (refused) violations.push(refused);
   if (violations.length > 0 || !signUp) throw new ValidationFailure(violations);
   return { signUp, documents };
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { useAppConfig } from '../../api/config.ts';
 import { dismissUnauthorized, useUnauthorizedRaised } from '../../api/unauthorized.ts';
 import { useSession } from '../../session/session.tsx';
+import { startAudienceMeasurement } from '../../ui/audience.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { ErrorScreen } from '../error-screen.tsx';
 import { ModalContainer, UpdateNotice } from '../lazy-overlays.tsx';
@@ -17,6 +19,7 @@ export function RootLayout() {
   const unauthorized = useUnauthorizedRaised();
   const { isLoading } = useSession();
   useScrollToTop();
+  useAudienceMeasurement();
   useDismissUnauthorizedOnNavigation();
 
   return (
@@ -49,6 +52,13 @@ function useScrollToTop(): void {
     previousPathname.current = pathname;
     if (scrollToTop) window.scrollTo(0, 0);
   }, [pathname, scrollToTop]);
+}
+
+function useAudienceMeasurement(): void {
+  const { matomoUrl, matomoSiteId } = useAppConfig();
+  useEffect(() => {
+    if (matomoUrl && matomoSiteId) startAudienceMeasurement(matomoUrl, matomoSiteId);
+  }, [matomoUrl, matomoSiteId]);
 }
 
 function useDismissUnauthorizedOnNavigation(): void {

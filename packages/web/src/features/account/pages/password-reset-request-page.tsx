@@ -2,6 +2,7 @@ import {
   PASSWORD_RESET_REQUEST_ACCEPTED,
   passwordResetRequestSchema,
 } from '@espaces/domain/api/account';
+import { CAPTCHA_ACTIONS } from '@espaces/domain/api/config';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { requestPasswordReset } from '../api/account-api.ts';
 import { showFailure } from '../../../ui/form/field-violations.ts';
+import { CaptchaNotice, CaptchaUnavailable, useCaptcha } from '../../../ui/captcha/use-captcha.tsx';
 
 /**
  * /utilisateur/mot-de-passe/demande-changement (issue 4 item 5). The answer never says
@@ -16,6 +18,7 @@ import { showFailure } from '../../../ui/form/field-violations.ts';
  */
 export function PasswordResetRequestPage() {
   const [sent, setSent] = useState(false);
+  const captcha = useCaptcha(CAPTCHA_ACTIONS.passwordResetRequest);
   const form = useForm({
     initialValues: { email: '' },
     validate: schemaResolver(passwordResetRequestSchema, { sync: true }),
@@ -24,10 +27,11 @@ export function PasswordResetRequestPage() {
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await requestPasswordReset(passwordResetRequestSchema.parse(values));
+      const captchaToken = await captcha.token();
+      await requestPasswordReset(passwordResetRequestSchema.parse({ ...values, captchaToken }));
       setSent(true);
     } catch (error) {
-      showFailure(form, error);
+      if (!(error instanceof CaptchaUnavailable)) showFailure(form, error);
     }
   });
 
@@ -52,6 +56,7 @@ export function PasswordResetRequestPage() {
               autoComplete="email"
               {...form.getInputProps('email')}
             />
+            <CaptchaNotice captcha={captcha} />
             <Group>
               <Button type="submit" loading={form.submitting}>
                 Recevoir le lien

@@ -12,20 +12,18 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useAppConfig } from '../../../api/config.ts';
+import { CAPTCHA_ACTIONS } from '@espaces/domain/api/config';
 import { PasswordInput } from '../../../ui/password-input/password-input.tsx';
 import {
   NEW_PASSWORD_DESCRIPTION,
   NEW_PASSWORD_RULES,
 } from '../../../ui/password-input/new-password-rules.ts';
-import { toast } from '../../../ui/toast.tsx';
+import { CaptchaNotice, CaptchaUnavailable, useCaptcha } from '../../../ui/captcha/use-captcha.tsx';
 import { signUpOrganization } from '../api/organization-queries.ts';
 import { DocumentPicker } from '../components/document-picker.tsx';
 import { showFailure } from '../../../ui/form/field-violations.ts';
 import { OrganizationDetailsFields } from '../components/organization-details-fields.tsx';
-import { captchaToken, loadCaptcha } from './captcha.ts';
 import {
   EMPTY_SIGN_UP,
   signUpRequestOf,
@@ -33,47 +31,27 @@ import {
   type SignUpFormValues,
 } from './sign-up-values.ts';
 
-/** SPEC §7: one action string per captcha call. */
-const CAPTCHA_ACTION = 'signup';
-
 interface SignUpFormProps {
   onSignedUp: (organization: Organization, email: string) => void;
 }
 
 /** Issue 4 item 1: the organisation, its representative, its documents and the consent. */
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
-  const { captchaSiteKey } = useAppConfig();
+  const captcha = useCaptcha(CAPTCHA_ACTIONS.signUp);
   const form = useForm<SignUpFormValues>({
     initialValues: EMPTY_SIGN_UP,
     validate: validateSignUpValues,
     validateInputOnBlur: true,
   });
 
-  useEffect(() => {
-    if (captchaSiteKey === null) return;
-    loadCaptcha(captchaSiteKey).catch((error: unknown) => console.error(error));
-  }, [captchaSiteKey]);
-
   const submit = form.onSubmit(async (values) => {
-    let token: string | undefined;
     try {
-      token =
-        captchaSiteKey === null ? undefined : await captchaToken(captchaSiteKey, CAPTCHA_ACTION);
-    } catch (error) {
-      console.error(error);
-      toast({
-        type: 'error',
-        message:
-          'La vérification anti-robot n’a pas pu être chargée. Rechargez la page puis réessayez.',
-      });
-      return;
-    }
-    try {
+      const token = await captcha.token();
       const { signUp, documents } = signUpRequestOf(values, token);
       const organization = await signUpOrganization(signUp, documents);
       onSignedUp(organization, signUp.representative.email);
     } catch (error) {
-      showFailure(form, error);
+      if (!(error instanceof CaptchaUnavailable)) showFailure(form, error);
     }
   });
 
@@ -158,12 +136,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           }
           {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
         />
-        {captchaSiteKey !== null && (
-          <Text size="xs" c="dimmed">
-            Ce formulaire est protégé par reCAPTCHA&nbsp;: les règles de confidentialité et les
-            conditions d’utilisation de Google s’appliquent.
-          </Text>
-        )}
+        <CaptchaNotice captcha={captcha} />
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={form.submitting}>
             Créer mon compte

@@ -1,6 +1,7 @@
 /**
- * SPEC §7 third-party loads: the captcha script (reCAPTCHA v3) is loaded only when the public
- * configuration gives a site key, and each call asks for a token with its own action string.
+ * SPEC §7 third-party loads: the captcha script (reCAPTCHA v3's protocol, from the configured
+ * provider) is loaded only when the public configuration gives a site key, and each call asks
+ * for a token with its own action string.
  */
 interface ReCaptcha {
   ready: (callback: () => void) => void;
@@ -15,14 +16,21 @@ declare global {
 
 const SCRIPT_ID = 'captcha-script';
 
-export function captchaScriptUrl(siteKey: string): string {
-  return `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+export interface CaptchaSettings {
+  siteKey: string;
+  scriptUrl: string;
+}
+
+export function captchaScriptUrl({ siteKey, scriptUrl }: CaptchaSettings): string {
+  const url = new URL(scriptUrl);
+  url.searchParams.set('render', siteKey);
+  return url.toString();
 }
 
 let loading: Promise<ReCaptcha> | null = null;
 
 /** Adds the script once; later calls share the same promise. */
-export function loadCaptcha(siteKey: string): Promise<ReCaptcha> {
+export function loadCaptcha(settings: CaptchaSettings): Promise<ReCaptcha> {
   loading ??= new Promise<ReCaptcha>((resolve, reject) => {
     const ready = () => {
       const captcha = window.grecaptcha;
@@ -35,7 +43,7 @@ export function loadCaptcha(siteKey: string): Promise<ReCaptcha> {
     }
     const script = document.createElement('script');
     script.id = SCRIPT_ID;
-    script.src = captchaScriptUrl(siteKey);
+    script.src = captchaScriptUrl(settings);
     script.async = true;
     script.onload = ready;
     script.onerror = () => {
@@ -49,7 +57,7 @@ export function loadCaptcha(siteKey: string): Promise<ReCaptcha> {
 }
 
 /** A fresh token for `action` (tokens are single use and expire after two minutes). */
-export async function captchaToken(siteKey: string, action: string): Promise<string> {
-  const captcha = await loadCaptcha(siteKey);
-  return captcha.execute(siteKey, { action });
+export async function captchaToken(settings: CaptchaSettings, action: string): Promise<string> {
+  const captcha = await loadCaptcha(settings);
+  return captcha.execute(settings.siteKey, { action });
 }
