@@ -67,3 +67,29 @@ describe('SIGN_IN_MAX_ATTEMPTS', () => {
     );
   });
 });
+
+describe('captcha', () => {
+  const keys = { CAPTCHA_SITE_KEY: 'site', CAPTCHA_SECRET: 'secret' };
+
+  it('needs both its site key and its secret, or neither', () => {
+    expect(() => loadConfig({ ...BASE, CAPTCHA_SITE_KEY: 'site' })).toThrow(
+      'CAPTCHA_SITE_KEY, CAPTCHA_SECRET : les deux ou aucune',
+    );
+    expect(loadConfig(BASE).captchaCspSources).toEqual([]);
+  });
+
+  it('opens the CSP to Google’s reCAPTCHA paths by default, to another provider’s origin', () => {
+    expect(loadConfig({ ...BASE, ...keys }).captchaCspSources).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    const other = { ...BASE, ...keys, CAPTCHA_SCRIPT_URL: 'https://captcha.example.fr/v3/api.js' };
+    expect(loadConfig(other).captchaCspSources).toEqual(['https://captcha.example.fr']);
+  });
+
+  it('refuses a CSP source that could widen the policy', () => {
+    expect(() => loadConfig({ ...BASE, ...keys, CAPTCHA_CSP_SOURCES: "'unsafe-inline'" })).toThrow(
+      'CAPTCHA_CSP_SOURCES',
+    );
+  });
+});
