@@ -1,28 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolation, signInThroughForm } from './support.ts';
-
-const DAY = 24 * 3600 * 1000;
-
-/** The first Wednesday at least three days ahead, as YYYY-MM-DD and DD/MM/YYYY (Paris). */
-function nextWednesday(): { iso: string; french: string } {
-  for (let offset = 3; ; offset++) {
-    const day = new Date(Date.now() + offset * DAY);
-    const weekDay = day.toLocaleDateString('en-GB', { timeZone: 'Europe/Paris', weekday: 'long' });
-    if (weekDay === 'Wednesday') {
-      const french = day.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
-      const [dd, mm, yyyy] = french.split('/');
-      return { iso: `${yyyy}-${mm}-${dd}`, french };
-    }
-  }
-}
-
-async function signInAs(page: Page, email: string): Promise<void> {
-  await page.context().clearCookies();
-  await page.goto('/connexion');
-  await page.evaluate(() => window.localStorage.clear());
-  await signInThroughForm(page, email);
-  await expect(page).not.toHaveURL(/\/connexion/);
-}
+import { expectNoSeriousAxeViolation, nextWeekday, signInAs } from './support.ts';
 
 /** The last signature code e-mailed to `email`, read from the outbox (outside production). */
 async function signatureCode(page: Page, email: string): Promise<string> {
@@ -53,7 +30,7 @@ let agreementId = '';
 test('the association requests, the validator approves, the admin previews and issues the agreement', async ({
   page,
 }) => {
-  const wednesday = nextWednesday();
+  const wednesday = nextWeekday('Wednesday');
 
   await signInAs(page, 'asso@espaces.test');
   await page.goto('/recherche');
@@ -63,7 +40,7 @@ test('the association requests, the validator approves, the admin previews and i
     .click();
   await page.getByRole('link', { name: 'Demander une réservation' }).click();
   const addSlot = page.getByRole('form', { name: 'Ajouter un créneau' });
-  await addSlot.getByLabel('Date').fill(wednesday.iso);
+  await addSlot.getByLabel('Date').fill(wednesday);
   await addSlot.getByRole('textbox', { name: 'Heure de début' }).fill('20:00');
   await addSlot.getByRole('textbox', { name: 'Heure de fin' }).fill('21:30');
   await addSlot.getByRole('button', { name: 'Ajouter le créneau' }).click();

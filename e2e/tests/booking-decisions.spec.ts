@@ -1,37 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolation, signInThroughForm } from './support.ts';
-
-const DAY = 24 * 3600 * 1000;
-
-/** The first Thursday at least three days ahead, as YYYY-MM-DD and DD/MM/YYYY (Paris). */
-function nextThursday(): { iso: string; french: string } {
-  for (let offset = 3; ; offset++) {
-    const day = new Date(Date.now() + offset * DAY);
-    const weekDay = day.toLocaleDateString('en-GB', { timeZone: 'Europe/Paris', weekday: 'long' });
-    if (weekDay === 'Thursday') {
-      const french = day.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
-      const [dd, mm, yyyy] = french.split('/');
-      return { iso: `${yyyy}-${mm}-${dd}`, french };
-    }
-  }
-}
-
-async function signInAs(page: Page, email: string): Promise<void> {
-  await page.context().clearCookies();
-  await page.goto('/connexion');
-  await page.evaluate(() => window.localStorage.clear());
-  await signInThroughForm(page, email);
-  await expect(page).not.toHaveURL(/\/connexion/);
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('alert').filter({ hasText: text });
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolation, nextWeekday, signInAs, toast } from './support.ts';
 
 test('an association requests, the validator counter-proposes another hour, the association accepts', async ({
   page,
 }) => {
-  const thursday = nextThursday();
+  const thursday = nextWeekday('Thursday');
 
   await signInAs(page, 'asso@espaces.test');
   await page.goto('/recherche');
@@ -42,13 +15,11 @@ test('an association requests, the validator counter-proposes another hour, the 
   await page.getByRole('link', { name: 'Demander une réservation' }).click();
   await expect(page).toHaveURL(/\/reservation$/);
   const addSlot = page.getByRole('form', { name: 'Ajouter un créneau' });
-  await addSlot.getByLabel('Date').fill(thursday.iso);
+  await addSlot.getByLabel('Date').fill(thursday);
   await addSlot.getByRole('textbox', { name: 'Heure de début' }).fill('18:00');
   await addSlot.getByRole('textbox', { name: 'Heure de fin' }).fill('20:00');
   await addSlot.getByRole('button', { name: 'Ajouter le créneau' }).click();
-  await expect(page.getByRole('table', { name: 'Créneaux choisis' })).toContainText(
-    thursday.french,
-  );
+  await expect(page.getByRole('table', { name: 'Créneaux choisis' })).toContainText(thursday);
   await page.getByRole('textbox', { name: 'Activité prévue' }).fill('Tournoi de badminton');
   await page.getByRole('textbox', { name: 'Nombre de participants' }).fill('24');
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
@@ -67,8 +38,8 @@ test('an association requests, the validator counter-proposes another hour, the 
   await page.getByRole('link', { name: 'Faire une contre-proposition' }).click();
   await expect(page).toHaveURL(`${bookingPath}/contre-proposition`);
   await expect(page.getByRole('heading', { name: 'Demande initiale' })).toBeVisible();
-  const start = page.getByRole('textbox', { name: `Début du créneau du ${thursday.french}` });
-  const end = page.getByRole('textbox', { name: `Fin du créneau du ${thursday.french}` });
+  const start = page.getByRole('textbox', { name: `Début du créneau du ${thursday}` });
+  const end = page.getByRole('textbox', { name: `Fin du créneau du ${thursday}` });
   await expect(start).toBeVisible();
   await expectNoSeriousAxeViolation(page);
   await start.fill('19:00');
@@ -96,6 +67,6 @@ test('an association requests, the validator counter-proposes another hour, the 
   await expect(history).toContainText('Demande envoyée');
   await expect(history).toContainText('Contre-proposition envoyée');
   await expect(history).toContainText('Contre-proposition acceptée');
-  await expect(history).toContainText(`${thursday.french} 19:00 – 21:00`);
+  await expect(history).toContainText(`${thursday} 19:00 – 21:00`);
   await expectNoSeriousAxeViolation(page);
 });

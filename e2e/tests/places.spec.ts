@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolation, signInThroughForm } from './support.ts';
+import { expectNoSeriousAxeViolation, signInThroughForm, toast } from './support.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -18,10 +18,6 @@ async function pick(page: Page, combobox: string, option: string | RegExp): Prom
     await page.getByRole('option', { name: option }).first().click({ timeout: 2000 });
     await expect(select).toHaveValue(option, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('alert').filter({ hasText: text });
 }
 
 test('a facility admin publishes a space with weekly windows, then removes them and the space', async ({

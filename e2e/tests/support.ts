@@ -25,3 +25,28 @@ export async function expectNoSeriousAxeViolation(page: Page): Promise<void> {
     );
   expect(serious).toEqual([]);
 }
+
+const DAY = 24 * 3600 * 1000;
+
+/** The first given weekday at least three days ahead, as typed and shown (DD/MM/YYYY, Paris). */
+export function nextWeekday(englishName: string): string {
+  for (let offset = 3; ; offset++) {
+    const day = new Date(Date.now() + offset * DAY);
+    const weekDay = day.toLocaleDateString('en-GB', { timeZone: 'Europe/Paris', weekday: 'long' });
+    if (weekDay === englishName)
+      return day.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' });
+  }
+}
+
+/** A fresh session as `email`, through the sign-in form. */
+export async function signInAs(page: Page, email: string): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto('/connexion');
+  await page.evaluate(() => window.localStorage.clear());
+  await signInThroughForm(page, email);
+  await expect(page).not.toHaveURL(/\/connexion/);
+}
+
+export function toast(page: Page, text: string) {
+  return page.getByRole('alert').filter({ hasText: text });
+}

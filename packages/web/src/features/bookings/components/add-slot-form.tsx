@@ -1,8 +1,9 @@
-import { Button, Group, Paper, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { handleApiError } from '../../../api/client.ts';
+import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
 import { fetchAvailability, placeKeys } from '../api/booking-api.ts';
 import {
   chosenSlotProblem,
@@ -78,11 +79,10 @@ export function AddSlotForm({ placeId, bookingToExclude, chosen, onPick }: AddSl
         Ajouter un créneau
       </Title>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          type="date"
+        <FrenchDateInput
           label="Date"
-          value={day}
-          onChange={(event) => setDay(event.currentTarget.value)}
+          value={day || null}
+          onChange={(value) => setDay(value ?? '')}
           error={problem ?? undefined}
         />
         <TimeInput

@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES } from '@espaces/domain/booking/booking-statuses';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useFollowedFacilities } from '../../../api/filter-options.ts';
+import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
 import {
   FacilityFilterSelect,
   FacilityTypeFilterSelect,
@@ -101,19 +102,19 @@ export function BookingListFiltersPanel({
         // The default view keeps the address clean, as the order does.
         onChange={(value) => setFilter('status', value === defaultStatus ? null : value)}
       />
-      <TextInput
-        type="date"
+      <FrenchDateInput
         label="Du"
-        value={filters.from ?? ''}
-        max={filters.to ?? undefined}
-        onChange={(event) => setFilter('from', event.currentTarget.value)}
+        clearable
+        value={filters.from ?? null}
+        maxDate={filters.to ?? undefined}
+        onChange={(value) => setFilter('from', value)}
       />
-      <TextInput
-        type="date"
+      <FrenchDateInput
         label="Au"
-        value={filters.to ?? ''}
-        min={filters.from ?? undefined}
-        onChange={(event) => setFilter('to', event.currentTarget.value)}
+        clearable
+        value={filters.to ?? null}
+        minDate={filters.from ?? undefined}
+        onChange={(value) => setFilter('to', value)}
       />
       <Select
         label="Trier par"

@@ -86,7 +86,7 @@ describe('booking list page', { timeout: 40_000 }, () => {
       expect(lastListQuery(api).get('createdBy.organization.id')).toBe(ORGANIZATION_ID),
     );
 
-    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '01/12/2026' } });
     await waitFor(() => expect(app.location()).toContain('from=2026-12-01'));
     await waitFor(() =>
       expect(lastListQuery(api).get('bookingTimeSlots.startDate[after]')).toBe(

@@ -60,7 +60,7 @@ describe('booking request page', { timeout: 40_000 }, () => {
       `/espace/${PLACE_ID}`,
     );
 
-    setValue(screen.getByLabelText('Date'), DAY);
+    setValue(screen.getByLabelText('Date'), DAY.split('-').reverse().join('/'));
     setValue(screen.getByLabelText('Heure de début'), '18:00');
     setValue(screen.getByLabelText('Heure de fin'), '19:00');
     await app.user.click(screen.getByRole('button', { name: 'Ajouter le créneau' }));

@@ -1,8 +1,9 @@
 import type { WeekTimeSlotAction } from '@espaces/domain/api/time-slots';
-import { parseFrenchDate, TIME_ZONE } from '@espaces/domain/locale/format';
+import { TIME_ZONE } from '@espaces/domain/locale/format';
 import { dayjs } from '@espaces/domain/locale/dayjs-fr';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DateInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
+import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
 import { useForm } from '@mantine/form';
 import { WEEK_DAYS, weekTimeSlotActionsFor } from '../lib/weekly-pattern.ts';
 
@@ -99,20 +100,14 @@ export function WeeklyPatternForm({ onAdd }: { onAdd: (actions: WeekTimeSlotActi
             key={form.key('endTime')}
             {...form.getInputProps('endTime')}
           />
-          <DateInput
+          <FrenchDateInput
             label="Du"
-            valueFormat="DD/MM/YYYY"
-            placeholder="JJ/MM/AAAA"
-            dateParser={parseFrenchDate}
             withAsterisk
             key={form.key('from')}
             {...form.getInputProps('from')}
           />
-          <DateInput
+          <FrenchDateInput
             label="Au"
-            valueFormat="DD/MM/YYYY"
-            placeholder="JJ/MM/AAAA"
-            dateParser={parseFrenchDate}
             withAsterisk
             key={form.key('until')}
             {...form.getInputProps('until')}

@@ -11,8 +11,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
 import { NO_FILTERS, type SearchFilters } from '../lib/search-filters.ts';
 
 export interface FilterOption {
@@ -140,13 +141,7 @@ export function SearchFiltersPanel({
         />
         <Fieldset legend="Disponible le" variant="unstyled">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <DatePickerInput
-              label="Date"
-              placeholder="JJ/MM/AAAA"
-              valueFormat="DD/MM/YYYY"
-              clearable
-              {...form.getInputProps('availableOn')}
-            />
+            <FrenchDateInput label="Date" clearable {...form.getInputProps('availableOn')} />
             <TimeInput label="Heure de début" {...form.getInputProps('startTime')} />
             <TimeInput label="Heure de fin" {...form.getInputProps('endTime')} />
           </SimpleGrid>

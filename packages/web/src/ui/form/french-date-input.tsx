@@ -1,0 +1,19 @@
+import { parseFrenchDate } from '@espaces/domain/locale/format';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+
+/**
+ * The one date field of the product: typed and shown DD/MM/YYYY whatever the browser's language
+ * (a native date input shows mm/dd/yyyy in an English browser), value as YYYY-MM-DD.
+ */
+export function FrenchDateInput(
+  props: Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'placeholder'>,
+) {
+  return (
+    <DateInput
+      valueFormat="DD/MM/YYYY"
+      placeholder="JJ/MM/AAAA"
+      dateParser={parseFrenchDate}
+      {...props}
+    />
+  );
+}
