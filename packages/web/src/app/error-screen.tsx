@@ -10,10 +10,12 @@ interface ErrorScreenProps {
   statusCode: number;
   /** Logged, never shown: the user reads the French text of SPEC §2. */
   message?: string;
+  /** The server's own French explanation, shown under the title (SPEC §8 user fetch). */
+  description?: string | null;
 }
 
 /** SPEC §2: the error screen. Rendered inside a layout's <main>. */
-export function ErrorScreen({ statusCode, message }: ErrorScreenProps) {
+export function ErrorScreen({ statusCode, message, description }: ErrorScreenProps) {
   const { appName } = useAppConfig();
   const title = errorPageTitle(statusCode);
   usePageTitle(title);
@@ -38,7 +40,7 @@ export function ErrorScreen({ statusCode, message }: ErrorScreenProps) {
           </Anchor>
         </>
       ) : (
-        <Text>{title}</Text>
+        <Text>{description ?? title}</Text>
       )}
     </Stack>
   );

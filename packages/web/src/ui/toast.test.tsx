@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { FetchError } from 'ofetch';
 import { describe, expect, it, vi } from 'vitest';
 import { handleApiError, showViolations } from '../api/client.ts';
-import { toast } from './toast.tsx';
+import { briefSuccess, toast } from './toast.tsx';
 
 const shown = () => notificationsStore.getState().notifications;
 
@@ -40,6 +40,11 @@ function violations(...list: { message: string; severity?: 'error' | 'warning' }
 }
 
 describe('toast', () => {
+  it('closes a brief success, such as « Modification sauvegardée », after 2 seconds', () => {
+    briefSuccess('Modification sauvegardée');
+    expect(shown()[0]).toMatchObject({ autoClose: 2000, color: 'green' });
+  });
+
   it('is a 5-second success at the bottom right by default', () => {
     toast({ message: 'Modification sauvegardée' });
     expect(shown()[0]).toMatchObject({

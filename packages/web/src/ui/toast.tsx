@@ -51,6 +51,15 @@ const POSITIONS: Record<ToastPosition, NonNullable<NotificationData['position']>
   'bottom-left': 'bottom-left',
 };
 
+/**
+ * SPEC §9's short successes (2000 ms): the confirmation of a change the user sees on the same
+ * page (« Modification sauvegardée », « Mot de passe modifié », an account enabled…). Successes
+ * that lead elsewhere or announce something sent keep the default 5000 ms.
+ */
+export function briefSuccess(message: string): string {
+  return toast({ message, autoClose: TOAST_DURATION.short });
+}
+
 /** Shows a toast and returns its id (to hide it with `hideToast`). */
 export function toast({
   message,

@@ -3,7 +3,7 @@ import { PASSWORD_CHANGE_SUCCESS } from '@espaces/domain/messages';
 import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { PasswordInput } from '../../../ui/password-input/password-input.tsx';
-import { toast } from '../../../ui/toast.tsx';
+import { briefSuccess } from '../../../ui/toast.tsx';
 import { changePassword } from '../api/account-api.ts';
 import { showFailure } from '../../../ui/form/field-violations.ts';
 import { NewPasswordFields, type NewPasswordValues } from './new-password-fields.tsx';
@@ -30,7 +30,7 @@ export function PasswordChangeForm() {
     try {
       await changePassword(passwordChangeSchema.parse({ currentPassword, newPassword }));
       form.reset();
-      toast({ message: PASSWORD_CHANGE_SUCCESS });
+      briefSuccess(PASSWORD_CHANGE_SUCCESS);
     } catch (error) {
       showFailure(form, error);
     }

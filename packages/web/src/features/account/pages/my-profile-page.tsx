@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PhoneInput } from '../../../ui/phone-input/phone-input.tsx';
-import { toast } from '../../../ui/toast.tsx';
+import { briefSuccess } from '../../../ui/toast.tsx';
 import { updateProfile } from '../api/account-api.ts';
 import { showFailure } from '../../../ui/form/field-violations.ts';
 
@@ -50,7 +50,7 @@ function ProfileForm({ user }: { user: AuthenticatedUser }) {
       const updated = await updateProfile(user.id, patch);
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, updated);
       form.resetDirty();
-      toast({ message: CHANGES_SAVED });
+      briefSuccess(CHANGES_SAVED);
     } catch (error) {
       showFailure(form, error);
     }

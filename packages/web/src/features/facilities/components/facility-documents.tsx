@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { handleApiError } from '../../../api/client.ts';
 import { confirm } from '../../../ui/confirm.tsx';
-import { toast } from '../../../ui/toast.tsx';
+import { briefSuccess, toast } from '../../../ui/toast.tsx';
 import { DocumentUpload } from '../../../ui/upload/document-upload.tsx';
 import { formatFileSize } from '../../../ui/upload/document-rules.ts';
 import {
@@ -35,7 +35,7 @@ export function FacilityDocuments({ facility }: { facility: FacilityDetail }) {
     try {
       await deleteFacilityDocument(document);
       await refresh();
-      toast({ message: 'Document supprimé.' });
+      briefSuccess('Document supprimé.');
     } catch (error) {
       handleApiError(error);
     } finally {

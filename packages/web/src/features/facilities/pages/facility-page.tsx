@@ -9,7 +9,7 @@ import { ErrorScreen } from '../../../app/error-screen.tsx';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { toast } from '../../../ui/toast.tsx';
+import { briefSuccess } from '../../../ui/toast.tsx';
 import { facilityKeys, updateFacility, useFacility } from '../api/facility-queries.ts';
 import { FacilityDetails } from '../components/facility-details.tsx';
 import { FacilityDocuments } from '../components/facility-documents.tsx';
@@ -38,7 +38,7 @@ export function FacilityPage() {
   async function save(input: FacilityInput): Promise<void> {
     const saved = await updateFacility(current.id, input);
     await queryClient.invalidateQueries({ queryKey: facilityKeys.all });
-    toast({ message: CHANGES_SAVED });
+    briefSuccess(CHANGES_SAVED);
     setEditing(false);
     return void saved;
   }

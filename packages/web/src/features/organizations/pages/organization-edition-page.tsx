@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { toast } from '../../../ui/toast.tsx';
+import { briefSuccess } from '../../../ui/toast.tsx';
 import {
   organizationKeys,
   updateOrganizationDetails,
@@ -74,7 +74,7 @@ function OrganizationEditor({ organization }: { organization: Organization }) {
       // A resubmitted organisation changes status: the session's copy must follow.
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       form.resetDirty();
-      toast({ message: CHANGES_SAVED });
+      briefSuccess(CHANGES_SAVED);
     } catch (error) {
       showFailure(form, error, 'organization.');
     }

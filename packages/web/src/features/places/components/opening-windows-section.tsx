@@ -8,7 +8,7 @@ import { handleApiError } from '../../../api/client.ts';
 import { WeekCalendar, type VisibleWeek } from '../../../ui/calendar/week-calendar.tsx';
 import { describeWindow } from '../../../ui/calendar/week-window-list.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
-import { toast } from '../../../ui/toast.tsx';
+import { briefSuccess, toast } from '../../../ui/toast.tsx';
 import {
   applyTimeSlotActions,
   deleteFutureSlots,
@@ -88,7 +88,7 @@ export function OpeningWindowsSection({ placeId }: { placeId: string }) {
       setOutputs(null);
       setChanges([]);
       await queryClient.invalidateQueries({ queryKey: timeSlotKeys.all(placeId) });
-      toast({ message: CHANGES_SAVED });
+      briefSuccess(CHANGES_SAVED);
     } catch (error) {
       handleApiError(error);
     } finally {

@@ -4,7 +4,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
-import { toast } from '../../../ui/toast.tsx';
+import { briefSuccess } from '../../../ui/toast.tsx';
 import { placeKeys, updatePlace } from '../api/places-api.ts';
 import { DoorsEditor } from '../components/doors-editor.tsx';
 import { LoadedPlace } from '../components/loaded-place.tsx';
@@ -40,7 +40,7 @@ function PlaceDoors({ place }: { place: Place }) {
           const updated = await updatePlace(place.id, placeInputOf(place, doors));
           queryClient.setQueryData(placeKeys.detail(place.id), updated);
           await queryClient.invalidateQueries({ queryKey: placeKeys.all });
-          toast({ message: CHANGES_SAVED });
+          briefSuccess(CHANGES_SAVED);
         }}
       />
     </Stack>

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { toast } from '../../../ui/toast.tsx';
+import { briefSuccess } from '../../../ui/toast.tsx';
 import { placeKeys, updatePlace, useFacilityOptions, usePlaceTypes } from '../api/places-api.ts';
 import { LoadedPlace } from '../components/loaded-place.tsx';
 import { OpeningWindowsSection } from '../components/opening-windows-section.tsx';
@@ -61,7 +61,7 @@ function PlaceEdition({ place }: { place: Place }) {
               const updated = await updatePlace(place.id, input);
               queryClient.setQueryData(placeKeys.detail(place.id), updated);
               await queryClient.invalidateQueries({ queryKey: placeKeys.all });
-              toast({ message: CHANGES_SAVED });
+              briefSuccess(CHANGES_SAVED);
             }}
           />
         )}

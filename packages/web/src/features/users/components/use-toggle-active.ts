@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { handleApiError } from '../../../api/client.ts';
 import { confirm } from '../../../ui/confirm.tsx';
-import { toast } from '../../../ui/toast.tsx';
+import { briefSuccess } from '../../../ui/toast.tsx';
 import { setUserActive, userKeys } from '../api/user-queries.ts';
 
 export const DEACTIVATION_QUESTION = 'Désactiver ce compte\u00a0?';
@@ -33,7 +33,7 @@ export function useToggleActive() {
     try {
       await setUserActive(user, active);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
-      toast({ message: active ? 'Compte réactivé.' : 'Compte désactivé.' });
+      briefSuccess(active ? 'Compte réactivé.' : 'Compte désactivé.');
     } catch (error) {
       handleApiError(error);
     } finally {

@@ -13,6 +13,22 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The first page of a file also loads the page's code: slow on a busy machine.
 describe('user page', { timeout: 30_000 }, () => {
+  it('shows the server’s description when the user cannot be fetched (SPEC §8)', async () => {
+    const description = 'Vous ne pouvez pas voir cet utilisateur.';
+    signedInApi(createTerritoryAdmin(), {
+      [`GET /api/users/${USER_ID}`]: jsonResponse(403, {
+        '@type': 'hydra:Error',
+        'hydra:title': 'Une erreur est survenue',
+        'hydra:description': description,
+      }),
+    });
+    renderApp(`/utilisateur/${USER_ID}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Erreur 403' }, PAGE_LOAD),
+    ).toBeVisible();
+    expect(screen.getByText(description)).toBeVisible();
+  });
+
   it('saves the edition with PUT and shows « Modification sauvegardée »', async () => {
     const user = createManagedUser();
     const api = signedInApi(createTerritoryAdmin(), {

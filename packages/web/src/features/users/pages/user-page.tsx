@@ -8,11 +8,11 @@ import { CHANGES_SAVED } from '@espaces/domain/messages';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { statusOf } from '../../../api/errors.ts';
+import { hydraDescriptionOf, statusOf } from '../../../api/errors.ts';
 import { ErrorScreen } from '../../../app/error-screen.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { toast } from '../../../ui/toast.tsx';
+import { briefSuccess, toast } from '../../../ui/toast.tsx';
 import { updateUser, userKeys, useUser } from '../api/user-queries.ts';
 import { ActiveBadge } from '../components/active-badge.tsx';
 import { UserForm } from '../components/user-form.tsx';
@@ -57,7 +57,13 @@ export function UserPage() {
 
   if (user.isPending) return <PageLoader />;
   if (user.isError) {
-    return <ErrorScreen statusCode={statusOf(user.error) ?? 500} message={String(user.error)} />;
+    return (
+      <ErrorScreen
+        statusCode={statusOf(user.error) ?? 500}
+        message={String(user.error)}
+        description={hydraDescriptionOf(user.error)}
+      />
+    );
   }
   const current = user.data;
 
@@ -70,7 +76,7 @@ export function UserPage() {
       const message = emailChangePendingNotice(saved.pendingEmail);
       toast({ title: CHANGES_SAVED, message, type: 'info' });
     } else {
-      toast({ message: CHANGES_SAVED });
+      briefSuccess(CHANGES_SAVED);
     }
   }
 
