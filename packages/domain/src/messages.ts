@@ -33,6 +33,8 @@ export const ORGANIZATION_NOT_VALIDATED =
   "Merci de faire valider votre compte avant d'accéder à un espace";
 
 // SPEC §8: passwords and e-mails.
+/** A reset, first-password or activation link already used, expired or unknown. */
+export const LINK_NO_LONGER_VALID = "Ce lien n'est plus valable.";
 export const PASSWORD_RESET_SUCCESS = 'Votre mot de passe a été modifié, merci de vous reconnecter';
 export const PASSWORD_RESET_FAILURE = 'Erreur lors du changement de mot de passe';
 export const PASSWORD_CHANGE_SUCCESS = 'Mot de passe modifié';

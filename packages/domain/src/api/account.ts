@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINK_NO_LONGER_VALID } from '../messages.ts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { emailField, requiredText, secretField, textField } from './fields.ts';
 import { passwordProblems } from '../account/password-policy.ts';
@@ -13,7 +14,6 @@ import { isPlainText } from './plain-text.ts';
 const passwordField = (label: string) =>
   secretField(label).min(1, { message: `${label} est obligatoire.` });
 
-const LINK_NO_LONGER_VALID = "Ce lien n'est plus valable.";
 const tokenField = z
   .string({ message: LINK_NO_LONGER_VALID })
   .trim()

@@ -1,3 +1,4 @@
+import { LINK_NO_LONGER_VALID } from '@espaces/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userTokens, users } from '../../db/schema.ts';
@@ -24,7 +25,6 @@ beforeEach(async () => {
 afterEach(() => context.close());
 
 const RESET_PAGE = '/utilisateur/mot-de-passe/changement';
-const LINK_NO_LONGER_VALID = "Ce lien n'est plus valable.";
 
 function requestReset(email: unknown) {
   return context.app.inject({

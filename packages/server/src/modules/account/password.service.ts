@@ -1,3 +1,4 @@
+import { LINK_NO_LONGER_VALID } from '@espaces/domain/messages';
 import type { PasswordChange, PasswordReset } from '@espaces/domain/api/account';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
@@ -27,7 +28,6 @@ export interface AccountMailSettings {
 
 export const CURRENT_PASSWORD_INCORRECT = 'Le mot de passe actuel est incorrect.';
 export const SAME_PASSWORD = "Le nouveau mot de passe doit être différent de l'actuel.";
-export const LINK_NO_LONGER_VALID = "Ce lien n'est plus valable.";
 
 /** Both kinds of link lead to the same page, where a password is chosen. */
 export const PASSWORD_LINK_PURPOSES = ['password_reset', 'set_password'] as const;

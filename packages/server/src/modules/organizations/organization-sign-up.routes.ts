@@ -1,3 +1,4 @@
+import { LINK_NO_LONGER_VALID } from '@espaces/domain/messages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,6 @@ import {
 } from '@espaces/domain/api/organizations';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import {
-  LINK_NO_LONGER_VALID,
   resendValidationEmail,
   signUpOrganization,
   validateOrganizationEmail,

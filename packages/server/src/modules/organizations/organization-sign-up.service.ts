@@ -1,3 +1,4 @@
+import { LINK_NO_LONGER_VALID } from '@espaces/domain/messages';
 import type { Actor } from '@espaces/domain/access/actor';
 import { iri } from '@espaces/domain/api/iri';
 import type { Organization, OrganizationSignUpResult } from '@espaces/domain/api/organizations';
@@ -42,8 +43,6 @@ export interface SignUpDependencies extends ModuleOptions {
   storage: FileStorage;
   captcha: CaptchaVerifier | null;
 }
-
-export const LINK_NO_LONGER_VALID = "Ce lien n'est plus valable.";
 
 const HOUR_MS = 3_600_000;
 
