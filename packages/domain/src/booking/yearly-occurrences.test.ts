@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parisDateOf, parisTimeOf } from '../availability/paris-time.ts';
+import { addDaysToDate, parisDateOf, parisTimeOf } from '../availability/paris-time.ts';
 import { isoWeekDayOfDate, slotMatchesQuery, yearlyOccurrences } from './yearly-occurrences.ts';
 
 const TUESDAY_EVENING = { weekDay: 2, startTime: '18:00', endTime: '20:00' };
@@ -66,26 +66,66 @@ describe('yearlyOccurrences', () => {
           for (const [index, occurrence] of occurrences.entries()) {
             expect(occurrence.startDate.getTime()).toBeGreaterThan(from.getTime());
             expect(occurrence.endDate.getTime()).toBeLessThanOrEqual(until.getTime());
-            // 02:00–03:00 does not exist on the spring Sunday: such a time moves to 03:xx.
-            const skipped = (q: number) => q >= 8 && q < 12;
-            const inSkippedHour = weekDay === 7 && (skipped(startQuarter) || skipped(endQuarter));
-            if (!inSkippedHour) {
-              expect(slotMatchesQuery(occurrence, query)).toBe(true);
-            }
+            expect(slotMatchesQuery(occurrence, query)).toBe(true);
             const previous = occurrences[index - 1];
             if (previous) {
               const days =
                 (Date.parse(`${parisDateOf(occurrence.startDate)}T00:00Z`) -
                   Date.parse(`${parisDateOf(previous.startDate)}T00:00Z`)) /
                 86_400_000;
-              // The spring Sunday has no such hours: its occurrence is left out, one gap of 14.
-              expect(inSkippedHour ? [7, 14] : [7]).toContain(days);
+              // Only the spring clock-change Sunday, when the asked hours fall in 02:00–03:00
+              // that it does not have, is left out: one gap of 14 days around it.
+              const leftOut = addDaysToDate(parisDateOf(previous.startDate), 7);
+              expect(days === 7 || (days === 14 && isSpringChangeSunday(leftOut))).toBe(true);
             }
           }
         },
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+/** The last Sunday of March, when Paris skips from 02:00 to 03:00. */
+function isSpringChangeSunday(date: string): boolean {
+  const [, month, day] = date.split('-').map(Number) as [number, number, number];
+  return month === 3 && isoWeekDayOfDate(date) === 7 && day + 7 > 31;
+}
+
+describe('yearly occurrences on Sundays, 2026–2028', () => {
+  it.each([
+    ['02:00', '04:00'],
+    ['01:00', '02:30'],
+    ['02:15', '02:45'],
+  ])('leave out only the spring clock-change Sunday for %s–%s', (startTime, endTime) => {
+    const query = { weekDay: 7, startTime, endTime };
+    const days = new Set<string>();
+    for (const year of [2026, 2027, 2028]) {
+      const occurrences = yearlyOccurrences(
+        query,
+        new Date(`${year - 1}-12-31T12:00:00Z`),
+        new Date(`${year}-12-31T12:00:00Z`),
+      );
+      for (const occurrence of occurrences) {
+        expect(slotMatchesQuery(occurrence, query)).toBe(true);
+        days.add(parisDateOf(occurrence.startDate));
+      }
+    }
+    for (let day = '2026-01-04'; day <= '2028-12-31'; day = addDaysToDate(day, 7)) {
+      expect({ day, kept: days.has(day) }).toEqual({ day, kept: !isSpringChangeSunday(day) });
+    }
+  });
+
+  it('keep every Sunday, clock changes included, for hours that exist every day', () => {
+    const query = { weekDay: 7, startTime: '10:00', endTime: '12:00' };
+    for (const year of [2026, 2027, 2028]) {
+      const occurrences = yearlyOccurrences(
+        query,
+        new Date(`${year - 1}-12-31T12:00:00Z`),
+        new Date(`${year}-12-31T12:00:00Z`),
+      );
+      expect(occurrences).toHaveLength(year === 2028 ? 53 : 52);
+    }
   });
 });
 

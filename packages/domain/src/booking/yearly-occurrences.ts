@@ -40,7 +40,12 @@ export function yearlyOccurrences(
     const startDate = parisWallClockToUtc(day, query.startTime);
     const endDate = parisWallClockToUtc(day, query.endTime);
     if (endDate > lastWindowEnd) break;
-    if (startDate > fromDate && endDate > startDate) occurrences.push({ startDate, endDate });
+    // On the spring clock-change Sunday 02:00–03:00 does not exist: an occurrence starting or
+    // ending in that hour is left out rather than moved to hours nobody asked for.
+    const exists = slotMatchesQuery({ startDate, endDate }, query);
+    if (exists && startDate > fromDate && endDate > startDate) {
+      occurrences.push({ startDate, endDate });
+    }
     day = addDaysToDate(day, 7);
   }
   return occurrences;
