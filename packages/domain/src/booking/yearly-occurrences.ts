@@ -28,13 +28,18 @@ export function isoWeekDayOfDate(date: string): number {
   return ((sundayFirst + 6) % 7) + 1;
 }
 
+/** The first calendar day (YYYY-MM-DD) on or after `from` that falls on ISO `weekDay`. */
+export function firstDayOnWeekDay(from: string, weekDay: number): string {
+  return addDaysToDate(from, (weekDay - isoWeekDayOfDate(from) + 7) % 7);
+}
+
 export function yearlyOccurrences(
   query: BookingQuery,
   fromDate: Date,
   lastWindowEnd: Date,
 ): Occurrence[] {
   const firstDay = parisDateOf(fromDate);
-  let day = addDaysToDate(firstDay, (query.weekDay - isoWeekDayOfDate(firstDay) + 7) % 7);
+  let day = firstDayOnWeekDay(firstDay, query.weekDay);
   const occurrences: Occurrence[] = [];
   while (occurrences.length < MAX_YEARLY_OCCURRENCES) {
     const startDate = parisWallClockToUtc(day, query.startTime);

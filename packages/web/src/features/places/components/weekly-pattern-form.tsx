@@ -5,7 +5,8 @@ import { Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantin
 import { TimeInput } from '@mantine/dates';
 import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
 import { useForm } from '@mantine/form';
-import { WEEK_DAYS, weekTimeSlotActionsFor } from '../lib/weekly-pattern.ts';
+import { WEEK_DAYS } from '@espaces/domain/booking/booking-labels';
+import { weekTimeSlotActionsFor } from '../lib/weekly-pattern.ts';
 
 interface WeeklyPatternValues {
   weekDays: string[];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstOccurrence, weekTimeSlotActionsFor } from './weekly-pattern.ts';
+import { firstDayOnWeekDay } from '@espaces/domain/booking/yearly-occurrences';
+import { weekTimeSlotActionsFor } from './weekly-pattern.ts';
 
 // Tests run with TZ=UTC (vitest config): the Paris conversion must not rely on the process zone.
 describe('weekly pattern', () => {
@@ -42,9 +43,9 @@ describe('weekly pattern', () => {
   });
 
   it('starts on the first day itself when it is one of the chosen days', () => {
-    expect(firstOccurrence('2027-10-25', 1)).toBe('2027-10-25');
-    expect(firstOccurrence('2027-10-25', 7)).toBe('2027-10-31');
-    expect(firstOccurrence('2027-10-31', 1)).toBe('2027-11-01');
+    expect(firstDayOnWeekDay('2027-10-25', 1)).toBe('2027-10-25');
+    expect(firstDayOnWeekDay('2027-10-25', 7)).toBe('2027-10-31');
+    expect(firstDayOnWeekDay('2027-10-31', 1)).toBe('2027-11-01');
   });
 
   it('leaves out a day that never falls in the period', () => {
