@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToDate,
+  addMonthsToDate,
   daysBetweenDates,
   parisDateOf,
   parisPartsOf,
@@ -91,5 +92,17 @@ describe('Paris calendar helpers', () => {
 
   it('refuses a malformed calendar day', () => {
     expect(() => addDaysToDate('demain', 1)).toThrow(RangeError);
+  });
+});
+
+describe('addMonthsToDate', () => {
+  it.each([
+    ['2026-11-23', 1, '2026-12-23'],
+    ['2026-12-15', 1, '2027-01-15'],
+    ['2027-01-31', 1, '2027-02-28'],
+    ['2028-01-31', 1, '2028-02-29'],
+    ['2027-03-31', -1, '2027-02-28'],
+  ])('%s + %i month(s) is %s', (date, months, expected) => {
+    expect(addMonthsToDate(date, months)).toBe(expected);
   });
 });

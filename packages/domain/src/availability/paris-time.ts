@@ -90,6 +90,16 @@ export function addDaysToDate(date: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
+/** A calendar day moved by whole months, kept within the month (31/01 + 1 → 28/02 or 29/02). */
+export function addMonthsToDate(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(year ?? NaN, (month ?? NaN) - 1 + months, 1));
+  if (Number.isNaN(target.getTime())) throw new RangeError(`Invalid date: ${date}`);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0));
+  target.setUTCDate(Math.min(day ?? 1, lastDay.getUTCDate()));
+  return target.toISOString().slice(0, 10);
+}
+
 /** Whole calendar days from `from` to `to` (both YYYY-MM-DD). */
 export function daysBetweenDates(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);

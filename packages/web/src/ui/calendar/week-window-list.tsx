@@ -1,12 +1,11 @@
-import { formatDate, formatTime, TIME_ZONE } from '@espaces/domain/locale/format';
-import { dayjs } from '@espaces/domain/locale/dayjs-fr';
+import { weekdayOf } from '@espaces/domain/agreement/slot-months';
+import { formatDate, formatTime } from '@espaces/domain/locale/format';
 import { Badge, Button, Group, List, Text } from '@mantine/core';
 import type { CalendarWindow } from './week-calendar.tsx';
 
 /** « lundi 07/12/2026 de 18:00 à 22:00 » (Paris), or « … à 22:00 au mardi 08/12/2026 à 02:00 ». */
 export function describeWindow(window: Pick<CalendarWindow, 'startDate' | 'endDate'>): string {
-  const day = (instant: string) =>
-    `${dayjs(instant).tz(TIME_ZONE).format('dddd')} ${formatDate(instant)}`;
+  const day = (instant: string) => `${weekdayOf(new Date(instant))} ${formatDate(instant)}`;
   const { startDate, endDate } = window;
   if (formatDate(startDate) === formatDate(endDate)) {
     return `${day(startDate)} de ${formatTime(startDate)} à ${formatTime(endDate)}`;

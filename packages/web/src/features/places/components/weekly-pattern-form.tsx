@@ -1,6 +1,5 @@
 import type { WeekTimeSlotAction } from '@espaces/domain/api/time-slots';
-import { TIME_ZONE } from '@espaces/domain/locale/format';
-import { dayjs } from '@espaces/domain/locale/dayjs-fr';
+import { addMonthsToDate, parisDateOf } from '@espaces/domain/availability/paris-time';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
@@ -16,16 +15,14 @@ interface WeeklyPatternValues {
   until: string | null;
 }
 
-const DAY = 'YYYY-MM-DD';
-
 function initialValues(): WeeklyPatternValues {
-  const today = dayjs().tz(TIME_ZONE);
+  const today = parisDateOf(new Date());
   return {
     weekDays: [],
     startTime: '',
     endTime: '',
-    from: today.format(DAY),
-    until: today.add(1, 'month').format(DAY),
+    from: today,
+    until: addMonthsToDate(today, 1),
   };
 }
 

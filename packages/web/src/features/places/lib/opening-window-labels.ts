@@ -1,6 +1,7 @@
 import type { TimeSlotActionKind, WeekTimeSlotAction } from '@espaces/domain/api/time-slots';
-import { formatDate, formatTime, TIME_ZONE } from '@espaces/domain/locale/format';
-import { dayjs } from '@espaces/domain/locale/dayjs-fr';
+import { weekdayOf } from '@espaces/domain/agreement/slot-months';
+import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
+import { formatDate, formatTime } from '@espaces/domain/locale/format';
 import { describeWindow } from '../../../ui/calendar/week-window-list.tsx';
 
 const ACTION_NOUNS: Record<TimeSlotActionKind, string> = {
@@ -20,7 +21,7 @@ export function actionLabel(
 
 /** « Chaque lundi de 18:00 à 22:00, du 25/10/2027 au 20/11/2027 ». */
 export function weeklyActionLabel(action: WeekTimeSlotAction): string {
-  const weekDay = dayjs(action.startDate).tz(TIME_ZONE).format('dddd');
-  const until = formatDate(dayjs.tz(`${action.until} 12:00`, TIME_ZONE).toISOString());
+  const weekDay = weekdayOf(new Date(action.startDate));
+  const until = formatDate(parisWallClockToUtc(action.until, '12:00'));
   return `Chaque ${weekDay} de ${formatTime(action.startDate)} à ${formatTime(action.endDate)}, du ${formatDate(action.startDate)} au ${until}`;
 }
