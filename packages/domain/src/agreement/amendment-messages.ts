@@ -19,7 +19,8 @@ export const AMENDMENT_MESSAGES = {
     'L’établissement et la Région annulent des créneaux par un avenant\u00a0: prévisualisez-le d’abord.',
   noAgreement: 'Cette réservation n’est liée à aucune convention signée.',
   nothingAmended: 'L’avenant doit annuler au moins un créneau.',
-  documentNotFound: 'Cet avenant n’existe pas.',
+  changesNeedAcceptance:
+    'Ajouter des créneaux, changer les tarifs ou le jour et les heures demande l’accord de l’organisation : cet avenant ne peut qu’annuler des créneaux.',
   /** SPEC §8: confirmation for the organisation. */
   cancelledByOrganization:
     'Les créneaux choisis sont annulés. Les conditions d’annulation ont été appliquées et un avenant a été généré et joint à la convention\u00a0; il est téléchargeable en PDF depuis la page de la réservation.',
