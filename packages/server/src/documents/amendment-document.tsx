@@ -21,13 +21,13 @@ function Chain({ facts }: { facts: AmendmentFacts }) {
       <Text style={s.paragraph}>
         Le présent avenant modifie la convention {reference} signée, dont l’empreinte SHA-256 est :
       </Text>
-      <Text style={s.mono}>{facts.agreementSha256}</Text>
+      <Text style={[s.mono, s.paragraph]}>{facts.agreementSha256}</Text>
       <Text style={s.paragraph}>
         {facts.previous.number === null
           ? 'Il est le premier avenant de cette convention.'
           : `Il fait suite à l’${amendmentTitle(facts.previous.number)}, dont l’empreinte SHA-256 est :`}
       </Text>
-      {facts.previous.number === null ? null : <Text style={s.mono}>{facts.previous.sha256}</Text>}
+      {facts.previous.number === null ? null : <Text style={[s.mono, s.paragraph]}>{facts.previous.sha256}</Text>}
     </View>
   );
 }
@@ -94,7 +94,7 @@ function Totals({ facts }: { facts: AmendmentFacts }) {
           Plus aucun créneau ne reste : la réservation {content.bookingReference} est annulée.
         </Text>
       ) : null}
-      <Text style={s.paragraph}>
+      <Text style={[s.paragraph, { marginTop: 8 }]}>
         Les autres stipulations de la convention demeurent inchangées.
       </Text>
     </View>

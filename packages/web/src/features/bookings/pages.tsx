@@ -1,6 +1,7 @@
 import { Page } from '../../ui/page.tsx';
 
-export { AmendmentCreationPage, AmendmentPreviewPage } from './pages/amendment-pages.tsx';
+export { AmendmentCreationPage } from './pages/amendment-creation-page.tsx';
+export { AmendmentPreviewPage } from './pages/amendment-preview-page.tsx';
 export { BookingListPage } from './pages/booking-list-page.tsx';
 export { BookingPage } from './pages/booking-page.tsx';
 export { BookingRequestPage } from './pages/booking-request-page.tsx';

@@ -4,74 +4,16 @@ import type { Booking } from '@espaces/domain/api/bookings';
 import { formatDate, formatEuros, formatTimeRange } from '@espaces/domain/locale/format';
 import { Button, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { violationsOf } from '../../../api/errors.ts';
 import { confirm } from '../../../ui/confirm.tsx';
 import { Page } from '../../../ui/page.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { createAmendment, previewAmendment, useSlotsCancelled } from '../api/amendment-api.ts';
-import { useBooking } from '../api/booking-api.ts';
-import { amendmentPreviewPath } from '../components/booking-cancellation-section.tsx';
+import { NotCancelable, WithBooking } from '../components/amendment-frame.tsx';
 import { BackToBooking, CounterProposalHeading } from '../components/counter-proposal-notices.tsx';
-import { SlotCancellationPanel } from '../components/slot-cancellation-panel.tsx';
 import { showBookingUpdateError } from '../lib/booking-errors.ts';
-import { violationsOf } from '../../../api/errors.ts';
-
-/** Loads the booking of the route, or says it could not be. */
-function WithBooking({ title, children }: { title: string; children: (b: Booking) => ReactNode }) {
-  const { id = '' } = useParams();
-  const booking = useBooking(id);
-  if (booking.isPending) return <PageLoader />;
-  if (booking.isError) {
-    return (
-      <Page title={title}>
-        <Text role="alert">Cette réservation n’a pas pu être chargée.</Text>
-        <BackToBooking id={id} />
-      </Page>
-    );
-  }
-  return <>{children(booking.data)}</>;
-}
-
-function NotCancelable({ booking, title }: { booking: Booking; title: string }) {
-  return (
-    <Page title={`${title} ${booking.reference}`}>
-      <CounterProposalHeading booking={booking} />
-      <Text role="alert">{AMENDMENT_MESSAGES.bookingNotCancelable}</Text>
-      <BackToBooking id={booking.id} />
-    </Page>
-  );
-}
-
-/** SPEC §2 /reservation/{id}/avenant (auth-amendment): staff pick the slots to cancel. */
-export function AmendmentCreationPage() {
-  const navigate = useNavigate();
-  return (
-    <WithBooking title="Créer un avenant">
-      {(booking) =>
-        booking._abilities.cancel ? (
-          <Page title={`Créer un avenant ${booking.reference}`}>
-            <CounterProposalHeading booking={booking} />
-            <Text>
-              Choisissez les créneaux que l’établissement ou la Région annule&nbsp;: rien n’est dû
-              par l’organisation pour eux, et le prix est ajusté dans l’avenant.
-            </Text>
-            <SlotCancellationPanel
-              booking={booking}
-              by="facility"
-              submitLabel="Prévisualiser l’avenant"
-              onSubmit={(slotIris) => void navigate(amendmentPreviewPath(booking.id, slotIris))}
-            />
-            <BackToBooking id={booking.id} />
-          </Page>
-        ) : (
-          <NotCancelable booking={booking} title="Créer un avenant" />
-        )
-      }
-    </WithBooking>
-  );
-}
 
 /** SPEC §2 /reservation/{id}/avenant/previsualiser: the amendment before it is issued. */
 export function AmendmentPreviewPage() {
