@@ -3,7 +3,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 // Loaded ahead so the lazy route does not outlast the first query's timeout.
 import '../pages.tsx';
-import { createFacilityAdmin } from '../../../test/factories.ts';
+import { NO_AMENDMENT_TO_ACCEPT } from './amendment-validation-page.tsx';
+import { createFacilityAdmin, createOrganizationUser } from '../../../test/factories.ts';
 import { jsonResponse, violationList } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
@@ -101,5 +102,17 @@ describe('amendment preview page (issue 12)', { timeout: 40_000 }, () => {
     expect(
       await screen.findByText(spaced(AMENDMENT_MESSAGES.slotNotCancelable), {}, PAGE_LOAD),
     ).toBeVisible();
+  });
+});
+
+describe('amendment validation page (issue 12)', { timeout: 40_000 }, () => {
+  it('tells the organisation no amendment waits for it and lists those issued', async () => {
+    signedInApi(createOrganizationUser('validated'), {
+      [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
+      [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection([])),
+    });
+    renderApp(`/reservation/${BOOKING_ID}/avenant/valider`);
+    expect(await screen.findByText(NO_AMENDMENT_TO_ACCEPT, {}, PAGE_LOAD)).toBeVisible();
+    expect(await screen.findByText('Aucun avenant.')).toBeVisible();
   });
 });
