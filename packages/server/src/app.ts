@@ -26,6 +26,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
+import { amendmentsRoutes } from './modules/amendments/amendments.routes.ts';
 
 z.config(z.locales.fr());
 
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(organizationsRoutes, moduleOptions);
   await app.register(accountRoutes, moduleOptions);
   await app.register(agreementsRoutes, moduleOptions);
+  await app.register(amendmentsRoutes, moduleOptions);
   if (config.devMailPreview) await app.register(devRoutes, moduleOptions);
   await registerWebApp(app, config.webDistDir);
   return app;

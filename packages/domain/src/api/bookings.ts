@@ -224,6 +224,8 @@ export const bookingSchema = z.object({
   bookingSlots: z.array(bookingSlotSchema),
   /** Sum of the prices of the non-cancelled slots, in euros. */
   totalPrice: z.number(),
+  /** What the organisation owes, cancellation conditions included (DESIGN §5), in euros. */
+  amountDue: z.number(),
   createdAt: isoInstant,
   /** Present on GET /api/bookings/{id}; left out of collections. */
   history: z.array(bookingHistoryEventSchema).optional(),

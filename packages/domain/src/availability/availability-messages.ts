@@ -26,3 +26,10 @@ export function bookedSlotCannotBeRemoved(slot: {
     'il ne peut pas être retiré.'
   );
 }
+
+/** After PUT {place}/delete-future-slots (issue 12 item 6): the windows kept for bookings. */
+export function windowsKeptForBookings(kept: number): string {
+  return kept === 1
+    ? 'Un créneau d’ouverture portant une réservation a été gardé\u00a0: pour le libérer, annulez ses créneaux par un avenant depuis la réservation.'
+    : `${kept} créneaux d’ouverture portant des réservations ont été gardés\u00a0: pour les libérer, annulez leurs créneaux par un avenant depuis chaque réservation.`;
+}

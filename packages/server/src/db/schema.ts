@@ -590,3 +590,41 @@ export const agreementSignatures = pgTable('agreement_signatures', {
     .references(() => storedDocuments.sha256),
   codeTrail: jsonb('code_trail').notNull(),
 });
+
+/**
+ * Issued amendments (avenants) of a signed agreement, numbered per agreement; each refers to
+ * the document it follows (the signed agreement or the previous amendment) by SHA-256, so the
+ * agreement and its amendments form one verifiable chain. Never changed nor removed (trigger).
+ */
+export const amendments = pgTable(
+  'amendments',
+  {
+    id: id(),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreements.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    number: integer('number').notNull(),
+    reason: text('reason').notNull().default(''),
+    counterPart: text('counter_part').notNull().default(''),
+    /** What it changes (domain AmendmentContent): slots cancelled, prices, totals. */
+    content: jsonb('content').notNull(),
+    documentSha256: text('document_sha256')
+      .notNull()
+      .references(() => storedDocuments.sha256),
+    previousDocumentSha256: text('previous_document_sha256')
+      .notNull()
+      .references(() => storedDocuments.sha256),
+    issuedByUserId: uuid('issued_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    issuedAt: instant('issued_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('amendments_agreement_number_idx').on(t.agreementId, t.number),
+    index('amendments_booking_idx').on(t.bookingId),
+    check('amendments_number_positive', sql`${t.number} > 0`),
+  ],
+);

@@ -1,22 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agreementFacts, yearlyBookingFacts } from './agreement-facts.test-support.ts';
+import { textOf } from './pdf-text.test-support.ts';
 import { renderAgreementPdf, renderSignedAgreementPdf, sha256Of } from './render-pdf.ts';
 
 // Issue 11: the agreement is a real French document; its text is read back with pdftotext.
-
-/** The text pdftotext reads, its no-break spaces (which it prints as spaces) made plain. */
-function textOf(pdf: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'agreement-')), 'document.pdf');
-  writeFileSync(file, pdf);
-  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
-    encoding: 'utf8',
-  });
-  return text.replace(/[\u00a0\u202f]/g, ' ');
-}
 
 describe('agreement PDF', () => {
   const yearly = yearlyBookingFacts(40);

@@ -3,6 +3,8 @@ import { renderToBuffer } from '@react-pdf/renderer';
 import { PDFDocument } from 'pdf-lib';
 import type { AgreementFacts, SignatureFacts } from './agreement-facts.ts';
 import { AgreementDocument } from './agreement-document.tsx';
+import { AmendmentDocument } from './amendment-document.tsx';
+import type { AmendmentFacts } from './amendment-facts.ts';
 import { registerPdfFonts } from './pdf-fonts.ts';
 import { SignaturePageDocument } from './signature-page.tsx';
 
@@ -36,4 +38,10 @@ export async function renderSignedAgreementPdf(
   }
   signed.setModificationDate(signature.signedAt);
   return Buffer.from(await signed.save());
+}
+
+/** An amendment's PDF, as issued and stored under its SHA-256. */
+export async function renderAmendmentPdf(facts: AmendmentFacts): Promise<Buffer> {
+  registerPdfFonts();
+  return renderToBuffer(AmendmentDocument({ facts }));
 }

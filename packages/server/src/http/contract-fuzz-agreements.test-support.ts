@@ -1,10 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 import type { Cookies } from '../../test/support/app.ts';
 import { createBooking } from '../../test/support/factories.ts';
 import type { Database } from '../db/client.ts';
-import { agreementAnnexes, facilityDocuments, mailOutbox } from '../db/schema.ts';
+import { agreementAnnexes, bookingSlots, facilityDocuments, mailOutbox } from '../db/schema.ts';
 import { createLocalFileStorage } from '../files/local-file-storage.ts';
 
 // The agreements the contract fuzz test needs: one issued (to fuzz reads and code requests),
@@ -17,6 +17,10 @@ export interface AgreementFuzzIds {
   signingAgreementId: string;
   signatureCode: string;
   annexId: string;
+  /** A validated booking under a signed agreement, two slots to come, one amendment issued. */
+  validatedBookingId: string;
+  cancelableSlotIds: string[];
+  amendmentId: string;
 }
 
 interface AgreementSetup {
@@ -38,19 +42,17 @@ const PDF = Buffer.from('%PDF-1.4\n%fuzz annex\n%%EOF\n');
 
 export async function createFuzzAgreements(setup: AgreementSetup): Promise<AgreementFuzzIds> {
   const { app, db } = setup;
-  const approvedBooking = (offset: number) =>
+  const approvedBooking = (offset: number, more: number[] = []) =>
     createBooking(db, {
       placeId: setup.placeId,
       organizationId: setup.organizationId,
       createdByUserId: setup.assoUserId,
       activity: 'Entraînement',
       status: 'approved',
-      slots: [
-        {
-          startDate: parisWallClockToUtc(setup.day(offset), '18:00'),
-          endDate: parisWallClockToUtc(setup.day(offset), '20:00'),
-        },
-      ],
+      slots: [offset, ...more].map((day) => ({
+        startDate: parisWallClockToUtc(setup.day(day), '18:00'),
+        endDate: parisWallClockToUtc(setup.day(day), '20:00'),
+      })),
     });
   const post = async (cookies: Cookies, url: string, payload: object) => {
     const response = await app.inject({ method: 'POST', url, cookies, payload });
@@ -76,14 +78,40 @@ export async function createFuzzAgreements(setup: AgreementSetup): Promise<Agree
   const agreementId = await issueAgreementOf((await approvedBooking(4)).id);
   const signingAgreementId = await issueAgreementOf((await approvedBooking(5)).id);
   await post(setup.asso, `/api/agreements/${signingAgreementId}/signature-code`, {});
-  const [codeMail] = await db
-    .select({ text: mailOutbox.text })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, setup.assoEmail))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  const signatureCode = /code de signature est (\d{6})/.exec(codeMail?.text ?? '')?.[1];
-  if (!signatureCode) throw new Error('No signature code mailed');
+  const lastCode = async () => {
+    const [codeMail] = await db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, setup.assoEmail))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    const code = /code de signature est (\d{6})/.exec(codeMail?.text ?? '')?.[1];
+    if (!code) throw new Error('No signature code mailed');
+    return code;
+  };
+  const signatureCode = await lastCode();
+  const validated = await approvedBooking(7, [8, 9, 10]);
+  const signedAgreementId = await issueAgreementOf(validated.id);
+  await post(setup.asso, `/api/agreements/${signedAgreementId}/signature-code`, {});
+  await post(setup.asso, `/api/agreements/${signedAgreementId}/signature`, {
+    fullName: 'Camille Durand',
+    consent: true,
+    code: await lastCode(),
+  });
+  const slotIds = (
+    await db
+      .select({ id: bookingSlots.id })
+      .from(bookingSlots)
+      .where(eq(bookingSlots.bookingId, validated.id))
+      .orderBy(asc(bookingSlots.startDate))
+  ).map((slot) => slot.id);
+  const cancelled = await app.inject({
+    method: 'PUT',
+    url: `/api/bookings/${validated.id}/cancel-booking-slots`,
+    cookies: setup.asso,
+    payload: { timeSlots: [`/api/booking_slots/${slotIds[0]}`] },
+  });
+  if (cancelled.statusCode !== 200) throw new Error(`cancel-booking-slots: ${cancelled.body}`);
   const [annex] = await db
     .select({ id: agreementAnnexes.id })
     .from(agreementAnnexes)
@@ -94,5 +122,8 @@ export async function createFuzzAgreements(setup: AgreementSetup): Promise<Agree
     signingAgreementId,
     signatureCode,
     annexId: annex!.id,
+    validatedBookingId: validated.id,
+    cancelableSlotIds: slotIds.slice(1),
+    amendmentId: (cancelled.json() as { amendment: string }).amendment.split('/').pop()!,
   };
 }

@@ -49,6 +49,14 @@ const facilityBody = (ids: FuzzIds, uai = '0690001A'): Json => ({
   signatoryTitle: 'Principale',
 });
 
+const amendmentDraft = (ids: FuzzIds): Json => ({
+  reason: 'Travaux dans le gymnase',
+  counterPart: 'Un créneau offert en juin',
+  timeSlotsToCancel: [`/api/booking_slots/${ids.cancelableSlotIds[1]}`],
+  proposedRentPrice: null,
+  proposedCleaningPrice: null,
+});
+
 const placeBody = (ids: FuzzIds): Json => ({
   name: 'Salle polyvalente',
   facility: `/api/facilities/${ids.facilityId}`,
@@ -266,6 +274,29 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
     who: 'asso',
     pathParameters: { id: ids.signingAgreementId },
     body: { fullName: 'Camille Durand', consent: true, code: ids.signatureCode },
+  }),
+  'PUT /api/bookings/{id}/cancel-booking-slots': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.validatedBookingId },
+    body: { timeSlots: [`/api/booking_slots/${ids.cancelableSlotIds[0]}`] },
+  }),
+  'POST /api/bookings/{id}/amendments/preview': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: ids.validatedBookingId },
+    body: amendmentDraft(ids),
+  }),
+  'POST /api/bookings/{id}/amendments': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: ids.validatedBookingId },
+    body: amendmentDraft(ids),
+  }),
+  'GET /api/bookings/{id}/amendments': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.validatedBookingId },
+  }),
+  'GET /api/amendments/{id}/document': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.amendmentId },
   }),
   'GET /api/agreement_annexes/{id}/file': (ids) => ({
     who: 'asso',

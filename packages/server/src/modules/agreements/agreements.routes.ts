@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   agreementDraftInputSchema,
@@ -10,9 +10,10 @@ import { iri } from '@espaces/domain/api/iri';
 import { AGREEMENT_MESSAGES } from '@espaces/domain/agreement/agreement-messages';
 import { DomainError } from '@espaces/domain/errors';
 import { agreementReference } from '../../documents/agreement-document.tsx';
-import { attachmentDisposition } from '../../files/accepted-uploads.ts';
 import { createLocalFileStorage } from '../../files/local-file-storage.ts';
+import { attachmentDisposition } from '../../files/accepted-uploads.ts';
 import { hydraCollection } from '../../http/collections.ts';
+import { sendPdf } from '../../http/pdf-reply.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { requireUser } from '../auth/current-user.ts';
@@ -39,18 +40,6 @@ import {
 import { readDocument } from './stored-documents.ts';
 
 const TAGS = ['Conventions'];
-
-function sendPdf(reply: FastifyReply, content: Buffer, fileName: string, inline = false) {
-  const disposition = attachmentDisposition(fileName);
-  return reply
-    .header('Content-Type', 'application/pdf')
-    .header(
-      'Content-Disposition',
-      inline ? disposition.replace(/^attachment/, 'inline') : disposition,
-    )
-    .header('Cache-Control', 'private, no-store')
-    .send(content);
-}
 
 function rawQuery(url: string): Record<string, string[]> {
   const query: Record<string, string[]> = {};

@@ -6,6 +6,7 @@ import {
   type BookingSlot,
 } from '@espaces/domain/api/bookings';
 import { iri } from '@espaces/domain/api/iri';
+import { amountDueCents } from '@espaces/domain/agreement/cancellation-conditions';
 import type { BookingAbilities } from '@espaces/domain/booking/booking-abilities';
 import { bookingTotalCents, slotPriceCents } from '@espaces/domain/booking/booking-pricing';
 import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
@@ -126,6 +127,7 @@ export function presentBooking(
     rejectionReason: booking.rejectionReason,
     bookingSlots: slots.map((slot) => presentBookingSlot(slot, rentPriceCents, cleaningPriceCents)),
     totalPrice: centsToEuros(bookingTotalCents(slots, rentPriceCents, cleaningPriceCents)),
+    amountDue: centsToEuros(amountDueCents(slots, rentPriceCents, cleaningPriceCents)),
     createdAt: booking.createdAt.toISOString(),
     ...(history ? { history: history.map(presentHistoryEvent) } : {}),
     _abilities: abilities,

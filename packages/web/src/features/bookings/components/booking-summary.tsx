@@ -8,7 +8,7 @@ import { describeWeeklyQuery, PURPOSE_TYPE_LABELS } from '@espaces/domain/bookin
 /** Issue 5 item 6: what was asked, by whom, where, and at which prices (DESIGN §5). */
 export function BookingSummary({ booking }: { booking: Booking }) {
   const { place, createdBy } = booking;
-  const rows: [string, ReactNode][] = [
+  const rows = [
     [
       'Espace',
       <Anchor component={Link} to={`/espace/${place.id}`} key="espace">
@@ -42,7 +42,10 @@ export function BookingSummary({ booking }: { booking: Booking }) {
     ['Tarif horaire', formatEuros(booking.rentPrice)],
     ['Forfait ménage par créneau', formatEuros(booking.cleaningPrice)],
     ['Total', formatEuros(booking.totalPrice)],
-  ];
+    ...(booking.bookingSlots.some((slot) => slot.cancelled)
+      ? [['Montant dû (conditions d’annulation comprises)', formatEuros(booking.amountDue)]]
+      : []),
+  ] as [string, ReactNode][];
   return (
     <Table variant="vertical" withTableBorder aria-label="Détails de la réservation">
       <Table.Tbody>

@@ -9,7 +9,9 @@ import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { updateBooking, useBooking, useBookingSaved } from '../api/booking-api.ts';
+import { BookingAmendmentsPanel } from '../components/booking-amendments-panel.tsx';
 import { BookingAnswerPanel } from '../components/booking-answer-panel.tsx';
+import { BookingCancellationSection } from '../components/booking-cancellation-section.tsx';
 import { WithdrawRequestButton } from '../components/booking-answer-withdraw.tsx';
 import { BookingDecisionPanel, decidesOn } from '../components/booking-decision-panel.tsx';
 import { BookingEditForm } from '../components/booking-edit-form.tsx';
@@ -31,6 +33,8 @@ const AGREEMENT_HOLDING_STATUSES: readonly Booking['status'][] = [
   'validated',
   'finished',
 ];
+/** Issue 12: a signed agreement's bookings may carry amendments, even once cancelled. */
+const AMENDABLE_STATUSES: readonly Booking['status'][] = ['validated', 'finished', 'cancelled'];
 const SLOTS_SECTION_ID = 'creneaux';
 export const COUNTER_ANSWER_SENT = 'Votre demande modifiée a été renvoyée à l’établissement.';
 
@@ -136,6 +140,10 @@ function LoadedBooking({ booking }: { booking: Booking }) {
       {AGREEMENT_HOLDING_STATUSES.includes(booking.status) && (
         <BookingAgreementPanel bookingId={booking.id} />
       )}
+      {AMENDABLE_STATUSES.includes(booking.status) && (
+        <BookingAmendmentsPanel bookingId={booking.id} />
+      )}
+      {booking._abilities.cancel && <BookingCancellationSection booking={booking} />}
 
       <Stack gap="sm" component="section" aria-labelledby="creneaux-titre" id={SLOTS_SECTION_ID}>
         <Title order={2} size="h3" id="creneaux-titre" ref={slotsHeading} tabIndex={-1}>

@@ -138,6 +138,7 @@ export function createBooking(overrides: Partial<Booking> = {}): Booking {
       createSlot(2, addDaysToDate(day, 7), '18:00', '20:00'),
     ],
     totalPrice: 130,
+    amountDue: 130,
     createdAt: new Date().toISOString(),
     history: [
       {

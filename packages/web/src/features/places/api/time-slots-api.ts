@@ -68,8 +68,8 @@ export function applyTimeSlotActions(
 }
 
 /** SPEC §7: PUT {place iri}/delete-future-slots (a JSON body: unsafe calls must be JSON). */
-export function deleteFutureSlots(placeId: string): Promise<unknown> {
-  return apiFetch<unknown>(`${placePath(placeId)}/delete-future-slots`, {
+export function deleteFutureSlots(placeId: string): Promise<{ deleted: number; kept: number }> {
+  return apiFetch<{ deleted: number; kept: number }>(`${placePath(placeId)}/delete-future-slots`, {
     method: 'PUT',
     body: {},
   });

@@ -1,4 +1,5 @@
 import type { TimeSlotActionOutput } from '@espaces/domain/api/time-slots';
+import { windowsKeptForBookings } from '@espaces/domain/availability/availability-messages';
 import { ALL_SLOTS_DELETED, CHANGES_SAVED } from '@espaces/domain/messages';
 import { Button, Divider, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -107,10 +108,11 @@ export function OpeningWindowsSection({ placeId }: { placeId: string }) {
     if (!confirmed) return;
     setBusy('delete');
     try {
-      await deleteFutureSlots(placeId);
+      const { kept } = await deleteFutureSlots(placeId);
       setChanges([]);
       await queryClient.invalidateQueries({ queryKey: timeSlotKeys.all(placeId) });
       toast({ message: ALL_SLOTS_DELETED });
+      if (kept > 0) toast({ message: windowsKeptForBookings(kept), type: 'info' });
       // SPEC §2: after deleting all future slots, the flow goes to /espace/editer/{id}.
       await navigate(`/espace/editer/${placeId}`, { replace: true });
     } catch (error) {

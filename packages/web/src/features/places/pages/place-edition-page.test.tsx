@@ -1,3 +1,4 @@
+import { windowsKeptForBookings } from '@espaces/domain/availability/availability-messages';
 import { ALL_SLOTS_DELETED, CHANGES_SAVED, PLACE_DELETED } from '@espaces/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -210,9 +211,13 @@ describe('place edition page', { timeout: 40_000 }, () => {
     ]);
   });
 
-  it('deletes every future window after confirmation', async () => {
+  it('deletes every future window after confirmation, telling which were kept', async () => {
     const api = editionApi({
-      [`PUT ${PLACE_PATH}/delete-future-slots`]: jsonResponse(200, createPlace()),
+      [`PUT ${PLACE_PATH}/delete-future-slots`]: jsonResponse(200, {
+        '@type': 'DeleteFutureSlotsResult',
+        deleted: 3,
+        kept: 2,
+      }),
     });
     const app = renderApp(EDIT_PATH);
     await app.user.click(
@@ -224,6 +229,7 @@ describe('place edition page', { timeout: 40_000 }, () => {
       }),
     );
     expect(await screen.findByText(ALL_SLOTS_DELETED)).toBeVisible();
+    expect(screen.getByText(windowsKeptForBookings(2).replace(/\s+/g, ' '))).toBeVisible();
     expect(api.callsTo('PUT', `${PLACE_PATH}/delete-future-slots`)).toHaveLength(1);
     expect(app.location()).toBe(EDIT_PATH);
   });

@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolation, signInThroughForm } from './support.ts';
+
+// Issue 12: the organisation cancels two evenings of its signed booking, sees the amount due
+// change and « Avenant n° 1 » appear on the booking page.
+
+const DAY = 24 * 3600 * 1000;
+
+/** The first Friday at least `offset` days ahead, as YYYY-MM-DD (Paris). */
+function fridayFrom(offset: number): string {
+  for (let days = offset; ; days++) {
+    const day = new Date(Date.now() + days * DAY);
+    const weekDay = day.toLocaleDateString('en-GB', { timeZone: 'Europe/Paris', weekday: 'long' });
+    if (weekDay === 'Friday') {
+      const [dd, mm, yyyy] = day
+        .toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })
+        .split('/');
+      return `${yyyy}-${mm}-${dd}`;
+    }
+  }
+}
+
+async function signInAs(page: Page, email: string): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto('/connexion');
+  await page.evaluate(() => window.localStorage.clear());
+  await signInThroughForm(page, email);
+  await expect(page).not.toHaveURL(/\/connexion/);
+}
+
+async function signatureCode(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`/dev/mails.json?recipient=${encodeURIComponent(email)}`);
+  const { mails } = (await response.json()) as { mails: { subject: string; text: string }[] };
+  const code = mails
+    .filter((mail) => mail.subject.startsWith('Code de signature'))
+    .map((mail) => /code de signature est (\d{6})/.exec(mail.text)?.[1])
+    .find((found) => found !== undefined);
+  if (!code) throw new Error(`no signature code mailed to ${email}`);
+  return code;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+let bookingPath = '';
+let reference = '';
+
+test('the association asks for three Friday evenings', async ({ page }) => {
+  await signInAs(page, 'asso@espaces.test');
+  await page.goto('/recherche');
+  await page
+    .getByRole('link', { name: /^Voir l'espace Gymnase/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Demander une réservation' }).click();
+  const addSlot = page.getByRole('form', { name: 'Ajouter un créneau' });
+  // Under 7 days' notice once cancelled: full price; 7 to 29 days: half; 30 and more: free.
+  for (const day of [fridayFrom(10), fridayFrom(31), fridayFrom(45)]) {
+    await addSlot.getByLabel('Date').fill(day);
+    await addSlot.getByRole('textbox', { name: 'Heure de début' }).fill('20:00');
+    await addSlot.getByRole('textbox', { name: 'Heure de fin' }).fill('21:30');
+    await addSlot.getByRole('button', { name: 'Ajouter le créneau' }).click();
+  }
+  await page.getByRole('textbox', { name: 'Activité prévue' }).fill('Chorale du vendredi');
+  await page.getByRole('textbox', { name: 'Nombre de participants' }).fill('12');
+  await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/);
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(/^Réservation RES-\d{4}-\d{6}$/);
+  reference = /RES-\d{4}-\d{6}/.exec(await title.innerText())![0];
+  bookingPath = new URL(page.url()).pathname;
+});
+
+test('the validator approves and the admin issues the agreement', async ({ page }) => {
+  await signInAs(page, 'validateur@espaces.test');
+  await page.goto(bookingPath);
+  await page.getByRole('button', { name: 'Approuver la demande' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approuver' }).click();
+  await expect(page.getByText('Approuvée').first()).toBeVisible();
+
+  await signInAs(page, 'admin@espaces.test');
+  await page.goto('/convention/liste-reservations');
+  await page.getByRole('button', { name: `Préparer la convention de ${reference}` }).click();
+  await expect(page).toHaveURL(/\/convention\/[0-9a-f-]{36}\/previsualiser$/);
+  await page.getByRole('link', { name: 'Émettre la convention' }).click();
+  await page.getByRole('button', { name: 'Émettre la convention' }).click();
+  await expect(page).toHaveURL('/convention/liste-reservations');
+});
+
+test('the association signs the agreement', async ({ page }) => {
+  await signInAs(page, 'asso@espaces.test');
+  await page.goto(bookingPath);
+  await page.getByRole('link', { name: 'Lire et signer la convention' }).click();
+  await page.getByRole('textbox', { name: 'Vos nom et prénom' }).fill('Camille Bernard');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Recevoir le code par e-mail' }).click();
+  await expect(page.getByText(/Un code a été envoyé à asso@espaces\.test/)).toBeVisible();
+  const code = await signatureCode(page, 'asso@espaces.test');
+  await page.getByRole('textbox', { name: /Code reçu par e-mail/ }).fill(code);
+  await page.getByRole('button', { name: 'Signer la convention' }).click();
+  await expect(page.getByText('Signée par Camille Bernard.')).toBeVisible();
+});
+
+test('the association cancels two evenings and gets « Avenant n° 1 »', async ({ page }) => {
+  await signInAs(page, 'asso@espaces.test');
+  await page.goto(bookingPath);
+  const section = page.getByRole('region', { name: 'Annuler des créneaux' });
+  await expect(section).toBeVisible();
+  const amount = section.getByText(/^Montant dû|^Choisissez/);
+  await expect(amount).toHaveText('Choisissez les créneaux à annuler.');
+  const slots = section.getByRole('group', { name: 'Créneaux à annuler' }).getByRole('checkbox');
+  await expect(slots).toHaveCount(3);
+  await slots.nth(0).check();
+  await expect(section.getByText(/7 à 29\s+jours avant/)).toBeVisible();
+  const afterOne = await amount.innerText();
+  await slots.nth(1).check();
+  await expect(amount).not.toHaveText(afterOne);
+  const [before, after] = (await amount.innerText())
+    .replace(/^Montant dû\s*:\s*/, '')
+    .split('→')
+    .map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  // Half of the first evening stays due, nothing of the second: more than a third less.
+  expect(after).toBeLessThan((before! * 2) / 3);
+  await expectNoSeriousAxeViolation(page);
+
+  await section.getByRole('button', { name: 'Annuler les créneaux choisis' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Annuler des créneaux' });
+  await expect(dialog.getByText(/2 créneaux seront annulés/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuler les créneaux' }).click();
+  await expect(page.getByText(/Les conditions d’annulation ont été appliquées/)).toBeVisible();
+
+  const amendments = page.getByRole('region', { name: 'Avenants' });
+  await expect(amendments.getByRole('cell', { name: /^Avenant n°\s1$/ })).toBeVisible();
+  const download = amendments.getByRole('link', { name: /Télécharger l’Avenant n°\s1/ });
+  const pdf = await page.request.get((await download.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  await expect(page.getByText('Montant dû (conditions d’annulation comprises)')).toBeVisible();
+  await expect(section.getByRole('checkbox')).toHaveCount(2);
+  await expectNoSeriousAxeViolation(page);
+});

@@ -1,0 +1,140 @@
+import { slotPriceCents } from '../booking/booking-pricing.ts';
+import { isSlotCancelable } from '../booking/slot-flags.ts';
+import type { BookingStatus } from '../booking/booking-statuses.ts';
+import {
+  amountDueCents,
+  organizationCancellationCondition,
+  slotAmountDueCents,
+  type CancellationCondition,
+  type CancellationTerms,
+  type DueSlot,
+} from './cancellation-conditions.ts';
+import { AMENDMENT_MESSAGES } from './amendment-messages.ts';
+import { CANCELLATION_TERMS } from './cancellation-terms.ts';
+
+/**
+ * What an amendment changes in a booking (DESIGN §5, issue 12): the slots it cancels, each
+ * with how it is settled, and the booking's amount due before and after. An organisation's
+ * cancellation takes the conditions of its notice (cancellation-conditions.ts, the one rule);
+ * staff or central cancelling costs the organisation nothing.
+ */
+export type SlotCancellationCondition = CancellationCondition | 'byFacility';
+export type Canceller = 'organization' | 'facility';
+
+export interface AmendableSlot extends DueSlot {
+  id: string;
+  startDate: Date;
+  endDate: Date;
+  cancelled: boolean;
+}
+
+export interface CancellationFlags {
+  cancelledByOrganizationNotToBePaid: boolean;
+  cancelledByOrganizationToBePartiallyPaid: boolean;
+  cancelledByOrganizationToBeFullyPaid: boolean;
+}
+
+/** One line of an amendment: a slot, its full price and what remains due for it. */
+export interface AmendmentSlotLine {
+  startDate: string;
+  endDate: string;
+  priceCents: number;
+  dueCents: number;
+  condition: SlotCancellationCondition;
+}
+
+/** Stored with the amendment and printed by its PDF. */
+export interface AmendmentContent {
+  bookingReference: string;
+  cancelledSlots: AmendmentSlotLine[];
+  rentPriceCents: { before: number; after: number };
+  cleaningPriceCents: { before: number; after: number };
+  /** The booking's amount due (cancellation conditions included). */
+  totalBeforeCents: number;
+  totalAfterCents: number;
+  /** Slots left to hold the place after the amendment. */
+  remainingSlots: number;
+}
+
+export function cancellationFlags(condition: SlotCancellationCondition): CancellationFlags {
+  return {
+    cancelledByOrganizationNotToBePaid: condition === 'notToBePaid',
+    cancelledByOrganizationToBePartiallyPaid: condition === 'toBePartiallyPaid',
+    cancelledByOrganizationToBeFullyPaid: condition === 'toBeFullyPaid',
+  };
+}
+
+export interface CancellationRequest {
+  bookingReference: string;
+  bookingStatus: BookingStatus;
+  slots: readonly AmendableSlot[];
+  slotIds: readonly string[];
+  by: Canceller;
+  now: Date;
+  rentPriceCents: number;
+  cleaningPriceCents: number;
+  terms?: CancellationTerms;
+}
+
+export interface SlotCancellation extends CancellationFlags {
+  id: string;
+}
+
+export type CancellationPlan =
+  | { ok: true; content: AmendmentContent; cancellations: SlotCancellation[] }
+  | { ok: false; problems: { index: number; message: string }[] };
+
+/**
+ * The cancellation of the chosen slots, or why not: each id must name a slot of the booking
+ * that is still cancelable (SPEC §4: validated booking, slot to come, not cancelled).
+ */
+export function planCancellation(request: CancellationRequest): CancellationPlan {
+  const { slots, now, rentPriceCents, cleaningPriceCents } = request;
+  const terms = request.terms ?? CANCELLATION_TERMS;
+  const byId = new Map(slots.map((slot) => [slot.id, slot]));
+  const problems: { index: number; message: string }[] = [];
+  const chosen = new Map<string, AmendableSlot>();
+  request.slotIds.forEach((id, index) => {
+    const slot = byId.get(id);
+    if (!slot) problems.push({ index, message: AMENDMENT_MESSAGES.slotNotInBooking });
+    else if (!isSlotCancelable(request.bookingStatus, slot, now)) {
+      problems.push({ index, message: AMENDMENT_MESSAGES.slotNotCancelable });
+    } else chosen.set(id, slot);
+  });
+  if (problems.length > 0) return { ok: false, problems };
+  if (chosen.size === 0) {
+    return { ok: false, problems: [{ index: 0, message: AMENDMENT_MESSAGES.nothingAmended }] };
+  }
+  const cancellations: SlotCancellation[] = [];
+  const cancelledSlots: AmendmentSlotLine[] = [];
+  const after: DueSlot[] = slots.map((slot) => {
+    if (!chosen.has(slot.id)) return slot;
+    const condition: SlotCancellationCondition =
+      request.by === 'facility'
+        ? 'byFacility'
+        : organizationCancellationCondition(slot.startDate, now, terms);
+    const cancelled = { ...slot, cancelled: true, ...cancellationFlags(condition) };
+    cancellations.push({ id: slot.id, ...cancellationFlags(condition) });
+    cancelledSlots.push({
+      startDate: slot.startDate.toISOString(),
+      endDate: slot.endDate.toISOString(),
+      priceCents: slotPriceCents(slot, rentPriceCents, cleaningPriceCents),
+      dueCents: slotAmountDueCents(cancelled, rentPriceCents, cleaningPriceCents, terms),
+      condition,
+    });
+    return cancelled;
+  });
+  return {
+    ok: true,
+    cancellations,
+    content: {
+      bookingReference: request.bookingReference,
+      cancelledSlots,
+      rentPriceCents: { before: rentPriceCents, after: rentPriceCents },
+      cleaningPriceCents: { before: cleaningPriceCents, after: cleaningPriceCents },
+      totalBeforeCents: amountDueCents(slots, rentPriceCents, cleaningPriceCents, terms),
+      totalAfterCents: amountDueCents(after, rentPriceCents, cleaningPriceCents, terms),
+      remainingSlots: after.filter((slot) => !slot.cancelled).length,
+    },
+  };
+}

@@ -1,0 +1,138 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// Pragmas: this file also runs under tsx from other folders (bench, e2e, scripts), whose
+// tsconfig does not set the JSX runtime.
+import { Document, Page, Text, View } from '@react-pdf/renderer';
+import {
+  amendmentTitle,
+  cancellationConditionLabel,
+} from '@espaces/domain/agreement/amendment-messages';
+import { weekdayOf } from '@espaces/domain/agreement/slot-months';
+import { formatCents, formatDate, formatTimeRange } from '@espaces/domain/locale/format';
+import { agreementReference, PageFooter } from './agreement-document.tsx';
+import type { AmendmentFacts } from './amendment-facts.ts';
+import { pdfStyles as s } from './pdf-styles.ts';
+
+function Chain({ facts }: { facts: AmendmentFacts }) {
+  const reference = agreementReference(facts.agreementId);
+  return (
+    <View>
+      <Text style={s.heading}>Article 1 — Documents modifiés</Text>
+      <Text style={s.paragraph}>
+        Le présent avenant modifie la convention {reference} signée, dont l’empreinte SHA-256 est :
+      </Text>
+      <Text style={[s.mono, s.paragraph]}>{facts.agreementSha256}</Text>
+      <Text style={s.paragraph}>
+        {facts.previous.number === null
+          ? 'Il est le premier avenant de cette convention.'
+          : `Il fait suite à l’${amendmentTitle(facts.previous.number)}, dont l’empreinte SHA-256 est :`}
+      </Text>
+      {facts.previous.number === null ? null : <Text style={[s.mono, s.paragraph]}>{facts.previous.sha256}</Text>}
+    </View>
+  );
+}
+
+function CancelledSlots({ facts }: { facts: AmendmentFacts }) {
+  const { content } = facts;
+  return (
+    <View>
+      <Text style={s.heading}>Article 2 — Créneaux annulés</Text>
+      <Text style={s.paragraph}>
+        Réservation {content.bookingReference} — {facts.placeName} : {content.cancelledSlots.length}{' '}
+        créneau
+        {content.cancelledSlots.length > 1 ? 'x annulés' : ' annulé'}{' '}
+        {facts.canceller === 'organization'
+          ? 'par l’organisation, aux conditions d’annulation de la convention.'
+          : 'par l’établissement ou la Région\u00a0; le prix est ajusté en conséquence.'}
+      </Text>
+      <View style={s.headRow}>
+        <Text style={s.cellDay}>Date</Text>
+        <Text style={s.cellHours}>Horaires (heure de Paris)</Text>
+        <Text style={s.cellPrice}>Prix — reste dû</Text>
+      </View>
+      {content.cancelledSlots.map((slot) => (
+        <View key={slot.startDate} wrap={false}>
+          <View style={s.row}>
+            <Text style={s.cellDay}>
+              {weekdayOf(new Date(slot.startDate))} {formatDate(slot.startDate)}
+            </Text>
+            <Text style={s.cellHours}>{formatTimeRange(slot.startDate, slot.endDate)}</Text>
+            <Text style={s.cellPrice}>
+              {formatCents(slot.priceCents)} — {formatCents(slot.dueCents)}
+            </Text>
+          </View>
+          <Text style={s.mono}>{cancellationConditionLabel(slot.condition)}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+function Totals({ facts }: { facts: AmendmentFacts }) {
+  const { content } = facts;
+  return (
+    <View>
+      <Text style={s.heading}>Article 3 — Prix et montants</Text>
+      <Text>
+        Tarif horaire : {formatCents(content.rentPriceCents.before)} avant,{' '}
+        {formatCents(content.rentPriceCents.after)} après.
+      </Text>
+      <Text>
+        Forfait ménage : {formatCents(content.cleaningPriceCents.before)} avant,{' '}
+        {formatCents(content.cleaningPriceCents.after)} après.
+      </Text>
+      <View style={s.totalRow}>
+        <Text>Montant dû pour la réservation avant l’avenant</Text>
+        <Text>{formatCents(content.totalBeforeCents)}</Text>
+      </View>
+      <View style={s.grandTotal}>
+        <Text>Montant dû pour la réservation après l’avenant</Text>
+        <Text>{formatCents(content.totalAfterCents)}</Text>
+      </View>
+      {content.remainingSlots === 0 ? (
+        <Text style={s.paragraph}>
+          Plus aucun créneau ne reste : la réservation {content.bookingReference} est annulée.
+        </Text>
+      ) : null}
+      <Text style={[s.paragraph, { marginTop: 8 }]}>
+        Les autres stipulations de la convention demeurent inchangées.
+      </Text>
+    </View>
+  );
+}
+
+/** An amendment (avenant) of a signed agreement (DESIGN §5, issue 12). */
+export function AmendmentDocument({ facts }: { facts: AmendmentFacts }) {
+  const title = amendmentTitle(facts.number);
+  const reference = agreementReference(facts.agreementId);
+  return (
+    <Document
+      title={`${title} à la convention ${reference}`}
+      author={facts.facilityName}
+      creator={facts.appName}
+      producer={facts.appName}
+      language="fr-FR"
+    >
+      <Page size="A4" style={s.page}>
+        <Text style={s.header} fixed>
+          {facts.regionName} — {facts.facilityName} — {facts.appName}
+        </Text>
+        <Text style={s.title}>
+          {title} à la convention {reference}
+        </Text>
+        <Text style={s.subtitle}>
+          Entre l’établissement {facts.facilityName} et {facts.organizationName} — émis le{' '}
+          {formatDate(facts.issuedAt)}
+        </Text>
+        {facts.reason ? <Text style={s.paragraph}>Motif : {facts.reason}</Text> : null}
+        {facts.counterPart ? (
+          <Text style={s.paragraph}>Contrepartie : {facts.counterPart}</Text>
+        ) : null}
+        <Chain facts={facts} />
+        <CancelledSlots facts={facts} />
+        <Totals facts={facts} />
+        <PageFooter label={`${title} — convention ${reference}`} />
+      </Page>
+    </Document>
+  );
+}

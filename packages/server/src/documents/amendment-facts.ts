@@ -1,0 +1,21 @@
+import type { AmendmentContent, Canceller } from '@espaces/domain/agreement/amendment-plan';
+
+/** What an amendment's PDF states (DESIGN §5 « amendments », issue 12). Amounts in cents. */
+export interface AmendmentFacts {
+  appName: string;
+  regionName: string;
+  agreementId: string;
+  number: number;
+  issuedAt: Date;
+  facilityName: string;
+  organizationName: string;
+  placeName: string;
+  canceller: Canceller;
+  reason: string;
+  counterPart: string;
+  /** The signed agreement: the head of the chain. */
+  agreementSha256: string;
+  /** The document this amendment follows: the previous amendment, or the signed agreement. */
+  previous: { number: number | null; sha256: string };
+  content: AmendmentContent;
+}

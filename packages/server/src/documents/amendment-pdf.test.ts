@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AmendmentFacts } from './amendment-facts.ts';
+import { textOf } from './pdf-text.test-support.ts';
+import { renderAmendmentPdf } from './render-pdf.ts';
+
+// Issue 12: the amendment states what it changes and where it stands in the chain.
+
+const AGREEMENT_SHA = 'a'.repeat(64);
+const PREVIOUS_SHA = 'b'.repeat(64);
+
+const amendmentFacts: AmendmentFacts = {
+  appName: 'Espaces Partagés',
+  regionName: 'Région Val-d’Azur',
+  agreementId: '0a1b2c3d-0000-4000-8000-000000000001',
+  number: 2,
+  issuedAt: new Date('2027-01-04T09:00:00Z'),
+  facilityName: 'Lycée Ampère',
+  organizationName: 'Association sportive des Pentes',
+  placeName: 'Gymnase A',
+  canceller: 'organization',
+  reason: '',
+  counterPart: '',
+  agreementSha256: AGREEMENT_SHA,
+  previous: { number: 1, sha256: PREVIOUS_SHA },
+  content: {
+    bookingReference: 'RES-2026-000042',
+    cancelledSlots: [
+      {
+        startDate: '2027-01-12T17:00:00.000Z',
+        endDate: '2027-01-12T19:00:00.000Z',
+        priceCents: 6100,
+        dueCents: 3050,
+        condition: 'toBePartiallyPaid',
+      },
+      {
+        startDate: '2027-02-09T17:00:00.000Z',
+        endDate: '2027-02-09T19:00:00.000Z',
+        priceCents: 6100,
+        dueCents: 0,
+        condition: 'notToBePaid',
+      },
+    ],
+    rentPriceCents: { before: 2550, after: 2550 },
+    cleaningPriceCents: { before: 1000, after: 1000 },
+    totalBeforeCents: 244000,
+    totalAfterCents: 234850,
+    remainingSlots: 38,
+  },
+};
+
+describe('amendment PDF', () => {
+  let text: string;
+  beforeAll(async () => {
+    text = textOf(await renderAmendmentPdf(amendmentFacts));
+  });
+
+  it('is numbered and names the agreement and the previous amendment by SHA-256', () => {
+    expect(text).toContain('Avenant n° 2 à la convention CONV-0A1B2C3D');
+    expect(text).toContain(AGREEMENT_SHA);
+    expect(text).toContain('Il fait suite à l’Avenant n° 1');
+    expect(text).toContain(PREVIOUS_SHA);
+  });
+
+  it('lists each cancelled slot in Paris time with its price, what remains due and why', () => {
+    expect(text).toMatch(/mardi 12\/01\/2027\s+18:00 – 20:00\s+61,00 € — 30,50 €/);
+    expect(text).toContain('annulé par l’organisation 7 à 29 jours avant : 50 % dû');
+    expect(text).toMatch(/mardi 09\/02\/2027\s+18:00 – 20:00\s+61,00 € — 0,00 €/);
+  });
+
+  it('states the prices and the amount due before and after', () => {
+    expect(text).toContain('Tarif horaire : 25,50 € avant, 25,50 € après.');
+    expect(text).toMatch(/avant l’avenant\s+2 440,00 €/);
+    expect(text).toMatch(/après l’avenant\s+2 348,50 €/);
+  });
+
+  it('says so when it is the first amendment and when the booking is cancelled', async () => {
+    const first = textOf(
+      await renderAmendmentPdf({
+        ...amendmentFacts,
+        number: 1,
+        canceller: 'facility',
+        reason: 'Travaux dans le gymnase',
+        previous: { number: null, sha256: AGREEMENT_SHA },
+        content: { ...amendmentFacts.content, remainingSlots: 0 },
+      }),
+    );
+    expect(first).toContain('Il est le premier avenant de cette convention.');
+    expect(first).toContain('Motif : Travaux dans le gymnase');
+    expect(first).toMatch(/par l’établissement ou la Région ;\s+le\s+prix est ajusté/);
+    expect(first).toContain('la réservation RES-2026-000042 est annulée');
+  });
+});

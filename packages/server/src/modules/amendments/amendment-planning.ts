@@ -1,0 +1,77 @@
+import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
+import {
+  planCancellation,
+  type Canceller,
+  type CancellationPlan,
+} from '@espaces/domain/agreement/amendment-plan';
+import { idFromIri } from '@espaces/domain/api/iri';
+import type { Database } from '../../db/client.ts';
+import { ValidationFailure, violation } from '../../http/problems.ts';
+import type { AgreementRow } from '../agreements/agreements.repository.ts';
+import { slotsOfBookings } from '../bookings/booking-slots.repository.ts';
+import type { BookingRecord } from '../bookings/bookings.repository.ts';
+import { lastAmendmentOf } from './amendments.repository.ts';
+
+/** A cancellation as asked: by whom, which slots (IRIs, under the body's own field name). */
+export interface CancellationOrder {
+  by: Canceller;
+  slotIris: readonly string[];
+  field: 'timeSlots' | 'timeSlotsToCancel';
+  reason: string;
+  counterPart: string;
+}
+
+type ReadyPlan = Extract<CancellationPlan, { ok: true }>;
+
+interface PlannedAmendment {
+  agreement: AgreementRow;
+  plan: ReadyPlan;
+  number: number;
+  previousSha256: string;
+  previousNumber: number | null;
+}
+
+/**
+ * The cancellation of the chosen slots judged on the booking as it stands (read under the
+ * caller's locks when it writes): a signed agreement holds it, the booking is validated, and
+ * every slot is one of its slots still to come; refusals are 422 violations naming each slot.
+ */
+export async function planAmendment(
+  tx: Database,
+  booking: BookingRecord,
+  agreement: AgreementRow | undefined,
+  order: CancellationOrder,
+  now: Date,
+): Promise<PlannedAmendment> {
+  if (booking.status !== 'validated') {
+    throw new ValidationFailure([violation('status', AMENDMENT_MESSAGES.bookingNotCancelable)]);
+  }
+  if (!agreement?.signedDocumentSha256) {
+    throw new ValidationFailure([violation('status', AMENDMENT_MESSAGES.noAgreement)]);
+  }
+  const plan = planCancellation({
+    bookingReference: booking.reference,
+    bookingStatus: booking.status,
+    slots: await slotsOfBookings(tx, [booking.id]),
+    slotIds: order.slotIris.map((slotIri) => idFromIri(slotIri) ?? ''),
+    by: order.by,
+    now,
+    rentPriceCents: booking.rentPriceCents,
+    cleaningPriceCents: booking.cleaningPriceCents,
+  });
+  if (!plan.ok) {
+    throw new ValidationFailure(
+      plan.problems.map((problem) =>
+        violation(`${order.field}[${problem.index}]`, problem.message),
+      ),
+    );
+  }
+  const last = await lastAmendmentOf(tx, agreement.id);
+  return {
+    agreement,
+    plan,
+    number: (last?.number ?? 0) + 1,
+    previousSha256: last?.documentSha256 ?? agreement.signedDocumentSha256,
+    previousNumber: last?.number ?? null,
+  };
+}

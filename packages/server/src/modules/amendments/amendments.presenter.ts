@@ -1,0 +1,65 @@
+import {
+  amendmentTitle,
+  cancellationConditionLabel,
+} from '@espaces/domain/agreement/amendment-messages';
+import type { AmendmentContent } from '@espaces/domain/agreement/amendment-plan';
+import type { Amendment, AmendmentPreview } from '@espaces/domain/api/amendments';
+import { iri } from '@espaces/domain/api/iri';
+import { centsToEuros } from '@espaces/domain/locale/format';
+import type { AmendmentRecord } from './amendments.repository.ts';
+
+// JSON-LD shape of an amendment and of its preview (issue 12): money in euros.
+
+interface ChangeFacts {
+  number: number;
+  reason: string;
+  counterPart: string;
+  content: AmendmentContent;
+}
+
+function presentChange({ number, reason, counterPart, content }: ChangeFacts) {
+  return {
+    number,
+    title: amendmentTitle(number),
+    reason,
+    counterPart,
+    cancelledSlots: content.cancelledSlots.map((slot) => ({
+      startDate: slot.startDate,
+      endDate: slot.endDate,
+      price: centsToEuros(slot.priceCents),
+      due: centsToEuros(slot.dueCents),
+      condition: slot.condition,
+      conditionLabel: cancellationConditionLabel(slot.condition),
+    })),
+    rentPrice: {
+      before: centsToEuros(content.rentPriceCents.before),
+      after: centsToEuros(content.rentPriceCents.after),
+    },
+    cleaningPrice: {
+      before: centsToEuros(content.cleaningPriceCents.before),
+      after: centsToEuros(content.cleaningPriceCents.after),
+    },
+    totalBefore: centsToEuros(content.totalBeforeCents),
+    totalAfter: centsToEuros(content.totalAfterCents),
+    cancelsBooking: content.remainingSlots === 0,
+  };
+}
+
+export function presentAmendmentPreview(facts: ChangeFacts): AmendmentPreview {
+  return { '@type': 'AmendmentPreview', ...presentChange(facts) };
+}
+
+export function presentAmendment(record: AmendmentRecord): Amendment {
+  return {
+    '@id': iri('amendments', record.id),
+    '@type': 'Amendment',
+    id: record.id,
+    booking: iri('bookings', record.bookingId),
+    agreement: iri('agreements', record.agreementId),
+    issuedAt: record.issuedAt.toISOString(),
+    documentSha256: record.documentSha256,
+    previousDocumentSha256: record.previousDocumentSha256,
+    document: `/api/amendments/${record.id}/document`,
+    ...presentChange({ ...record, content: record.content as AmendmentContent }),
+  };
+}

@@ -1,0 +1,69 @@
+import type {
+  Amendment,
+  AmendmentDraftInput,
+  AmendmentPreview,
+  CancelBookingSlotsResult,
+} from '@espaces/domain/api/amendments';
+import type { HydraCollection } from '@espaces/domain/api/hydra';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiFetch } from '../../../api/client.ts';
+import { bookingKeys, bookingPath } from './booking-api.ts';
+
+// Issue 12: cancellations of slots and amendments (SPEC §7).
+
+export const amendmentKeys = {
+  ofBooking: (bookingId: string) => ['bookings', 'detail', bookingId, 'amendments'] as const,
+};
+
+/** SPEC §7 PUT /api/bookings/{id}/cancel-booking-slots: the organisation's cancellation. */
+export function cancelBookingSlots(
+  bookingId: string,
+  timeSlots: string[],
+): Promise<CancelBookingSlotsResult> {
+  return apiFetch<CancelBookingSlotsResult>(`${bookingPath(bookingId)}/cancel-booking-slots`, {
+    method: 'PUT',
+    body: { timeSlots },
+  });
+}
+
+export function previewAmendment(
+  bookingId: string,
+  draft: AmendmentDraftInput,
+): Promise<AmendmentPreview> {
+  return apiFetch<AmendmentPreview>(`${bookingPath(bookingId)}/amendments/preview`, {
+    method: 'POST',
+    body: draft,
+  });
+}
+
+export function createAmendment(bookingId: string, draft: AmendmentDraftInput): Promise<Amendment> {
+  return apiFetch<Amendment>(`${bookingPath(bookingId)}/amendments`, {
+    method: 'POST',
+    body: draft,
+  });
+}
+
+export function useBookingAmendments(bookingId: string) {
+  return useQuery({
+    queryKey: amendmentKeys.ofBooking(bookingId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<HydraCollection<Amendment>>(`${bookingPath(bookingId)}/amendments`, {
+          signal,
+        })
+      )['hydra:member'],
+  });
+}
+
+/** After a cancellation: the booking, its amendments and every list are fetched again. */
+export function useSlotsCancelled(): (bookingId: string) => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (bookingId: string) => {
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.detail(bookingId) });
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,36 @@
+import { Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { Page } from '../../../ui/page.tsx';
+import { WithBooking, NotCancelable } from '../components/amendment-frame.tsx';
+import { amendmentPreviewPath } from '../components/booking-cancellation-section.tsx';
+import { BackToBooking, CounterProposalHeading } from '../components/counter-proposal-notices.tsx';
+import { SlotCancellationPanel } from '../components/slot-cancellation-panel.tsx';
+
+/** SPEC §2 /reservation/{id}/avenant (auth-amendment): staff pick the slots to cancel. */
+export function AmendmentCreationPage() {
+  const navigate = useNavigate();
+  return (
+    <WithBooking title="Créer un avenant">
+      {(booking) =>
+        booking._abilities.cancel ? (
+          <Page title={`Créer un avenant ${booking.reference}`}>
+            <CounterProposalHeading booking={booking} />
+            <Text>
+              Choisissez les créneaux que l’établissement ou la Région annule&nbsp;: rien n’est dû
+              par l’organisation pour eux, et le prix est ajusté dans l’avenant.
+            </Text>
+            <SlotCancellationPanel
+              booking={booking}
+              by="facility"
+              submitLabel="Prévisualiser l’avenant"
+              onSubmit={(slotIris) => void navigate(amendmentPreviewPath(booking.id, slotIris))}
+            />
+            <BackToBooking id={booking.id} />
+          </Page>
+        ) : (
+          <NotCancelable booking={booking} title="Créer un avenant" />
+        )
+      }
+    </WithBooking>
+  );
+}

@@ -1,0 +1,118 @@
+import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// Loaded ahead so the lazy route does not outlast the first query's timeout.
+import '../pages.tsx';
+import { NO_AMENDMENT_TO_ACCEPT } from './amendment-validation-page.tsx';
+import { createFacilityAdmin, createOrganizationUser } from '../../../test/factories.ts';
+import { jsonResponse, violationList } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import {
+  BOOKING_ID,
+  collection,
+  createBooking,
+  createSlot,
+  dayAhead,
+  signedInApi,
+} from '../test/booking-factories.ts';
+
+// Issue 12 item 2: staff confirm the amendment they previewed.
+
+const PAGE_LOAD = { timeout: 10_000 };
+configure({ asyncUtilTimeout: 5000 });
+const spaced = (text: string): string => text.replace(/\s+/g, ' ');
+
+const BOOKING_PATH = `/api/bookings/${BOOKING_ID}`;
+const slot = createSlot(1, dayAhead(5), '18:00', '20:00');
+const booking = createBooking({
+  status: 'validated',
+  bookingSlots: [slot, createSlot(2, dayAhead(12), '18:00', '20:00')],
+  _abilities: { ...createBooking()._abilities, edit: false, withdraw: false, cancel: true },
+});
+const preview = {
+  '@type': 'AmendmentPreview',
+  number: 1,
+  title: 'Avenant n°\u00a01',
+  reason: '',
+  counterPart: '',
+  cancelledSlots: [
+    {
+      startDate: slot.startDate,
+      endDate: slot.endDate,
+      price: 65,
+      due: 0,
+      condition: 'byFacility',
+      conditionLabel: 'annulé par l’établissement ou la Région\u00a0: rien à payer',
+    },
+  ],
+  rentPrice: { before: 25, after: 25 },
+  cleaningPrice: { before: 15, after: 15 },
+  totalBefore: 130,
+  totalAfter: 65,
+  cancelsBooking: false,
+};
+const PREVIEW_PATH = `/reservation/${BOOKING_ID}/avenant/previsualiser?creneaux=${slot.id}`;
+
+function open(previewAnswer = jsonResponse(200, preview)) {
+  const api = signedInApi(createFacilityAdmin(), {
+    [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
+    [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection([])),
+    'GET /api/agreements': jsonResponse(200, collection([])),
+    'GET /api/bookings': jsonResponse(200, collection([])),
+    [`POST ${BOOKING_PATH}/amendments/preview`]: previewAnswer,
+    [`POST ${BOOKING_PATH}/amendments`]: jsonResponse(201, {}),
+  });
+  const app = renderApp(PREVIEW_PATH);
+  return { api, app };
+}
+
+describe('amendment preview page (issue 12)', { timeout: 40_000 }, () => {
+  it('shows what the amendment changes and issues it with its reason once confirmed', async () => {
+    const { api, app } = open();
+    const heading = await screen.findByRole('heading', { level: 2, name: /Avenant n°/ }, PAGE_LOAD);
+    expect(heading).toBeVisible();
+    expect(
+      screen.getByText(
+        (_, node) => spaced(node?.textContent ?? '') === 'Montant dû : 130,00 € → 65,00 €',
+      ),
+    ).toBeVisible();
+    await app.user.type(screen.getByRole('textbox', { name: 'Motif' }), 'Travaux');
+    await app.user.click(screen.getByRole('button', { name: 'Émettre l’avenant' }));
+    const dialog = await screen.findByRole('dialog');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Émettre l’avenant' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', `${BOOKING_PATH}/amendments`)[0]?.body).toEqual({
+        reason: 'Travaux',
+        counterPart: '',
+        timeSlotsToCancel: [slot['@id']],
+        proposedRentPrice: null,
+        proposedCleaningPrice: null,
+      }),
+    );
+    expect(await screen.findByText(spaced(AMENDMENT_MESSAGES.cancelledByFacility))).toBeVisible();
+    await waitFor(() => expect(app.location()).toBe(`/reservation/${BOOKING_ID}`));
+  });
+
+  it('shows the violations when the slots can no longer be cancelled', async () => {
+    open(
+      violationList([
+        { propertyPath: 'timeSlotsToCancel[0]', message: AMENDMENT_MESSAGES.slotNotCancelable },
+      ]),
+    );
+    expect(
+      await screen.findByText(spaced(AMENDMENT_MESSAGES.slotNotCancelable), {}, PAGE_LOAD),
+    ).toBeVisible();
+  });
+});
+
+describe('amendment validation page (issue 12)', { timeout: 40_000 }, () => {
+  it('tells the organisation no amendment waits for it and lists those issued', async () => {
+    signedInApi(createOrganizationUser('validated'), {
+      [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
+      [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection([])),
+    });
+    renderApp(`/reservation/${BOOKING_ID}/avenant/valider`);
+    expect(await screen.findByText(NO_AMENDMENT_TO_ACCEPT, {}, PAGE_LOAD)).toBeVisible();
+    expect(await screen.findByText('Aucun avenant.')).toBeVisible();
+  });
+});

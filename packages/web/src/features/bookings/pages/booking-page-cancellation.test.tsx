@@ -1,0 +1,153 @@
+import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
+import type { Amendment } from '@espaces/domain/api/amendments';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+// Loaded ahead so the lazy route does not outlast the first query's timeout.
+import '../pages.tsx';
+import { createFacilityAdmin, createOrganizationUser } from '../../../test/factories.ts';
+import { jsonResponse } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { AGREEMENT_ID, createAgreement } from '../../agreements/test/agreement-factories.ts';
+import {
+  BOOKING_ID,
+  collection,
+  createBooking,
+  createSlot,
+  dayAhead,
+  signedInApi,
+} from '../test/booking-factories.ts';
+
+// Issue 12 item 4: the cancel flow of the booking page and the amendments listed there.
+
+const PAGE_LOAD = { timeout: 10_000 };
+configure({ asyncUtilTimeout: 5000 });
+const spaced = (text: string): string => text.replace(/\s+/g, ' ');
+
+const BOOKING_PATH = `/api/bookings/${BOOKING_ID}`;
+// 2 h × 25 € + 15 € = 65 € a slot: 3 days ahead (full price), 14 (half), 40 (free).
+const validated = createBooking({
+  status: 'validated',
+  bookingSlots: [
+    createSlot(1, dayAhead(3), '18:00', '20:00'),
+    createSlot(2, dayAhead(14), '18:00', '20:00'),
+    createSlot(3, dayAhead(40), '18:00', '20:00'),
+  ],
+  totalPrice: 195,
+  amountDue: 195,
+  _abilities: { ...createBooking()._abilities, edit: false, withdraw: false, cancel: true },
+});
+
+const amendment: Amendment = {
+  '@id': '/api/amendments/70000000-0000-4000-8000-000000000001',
+  '@type': 'Amendment',
+  id: '70000000-0000-4000-8000-000000000001',
+  booking: BOOKING_PATH,
+  agreement: `/api/agreements/${AGREEMENT_ID}`,
+  issuedAt: new Date().toISOString(),
+  documentSha256: 'c'.repeat(64),
+  previousDocumentSha256: 'b'.repeat(64),
+  document: '/api/amendments/70000000-0000-4000-8000-000000000001/document',
+  number: 1,
+  title: 'Avenant n°\u00a01',
+  reason: '',
+  counterPart: '',
+  cancelledSlots: [],
+  rentPrice: { before: 25, after: 25 },
+  cleaningPrice: { before: 15, after: 15 },
+  totalBefore: 195,
+  totalAfter: 162.5,
+  cancelsBooking: false,
+};
+
+function open(user = createOrganizationUser('validated'), amendments: Amendment[] = []) {
+  const preview = { ...amendment, '@type': 'AmendmentPreview', totalAfter: 130 };
+  const api = signedInApi(user, {
+    [`GET ${BOOKING_PATH}`]: jsonResponse(200, validated),
+    [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection(amendments)),
+    'GET /api/agreements': jsonResponse(200, collection([createAgreement({ status: 'signed' })])),
+    'GET /api/bookings': jsonResponse(200, collection([])),
+    [`POST ${BOOKING_PATH}/amendments/preview`]: jsonResponse(200, preview),
+    [`PUT ${BOOKING_PATH}/cancel-booking-slots`]: jsonResponse(200, {
+      '@type': 'BookingCancellation',
+      status: 'validated',
+      booking: BOOKING_PATH,
+      amendment: amendment['@id'],
+    }),
+  });
+  renderApp(`/reservation/${BOOKING_ID}`);
+  return api;
+}
+
+describe('booking page, cancelling slots (issue 12)', { timeout: 40_000 }, () => {
+  it('shows the organisation what each slot would cost and cancels after confirming', async () => {
+    const api = open();
+    const section = await screen.findByRole('region', { name: 'Annuler des créneaux' }, PAGE_LOAD);
+    const user = userEvent.setup();
+    expect(within(section).getByText('Choisissez les créneaux à annuler.')).toBeVisible();
+    const checkboxes = within(section).getAllByRole('checkbox');
+    // « Tous les créneaux à venir », then one per slot.
+    await user.click(checkboxes[2]!);
+    expect(spaced(within(section).getByText(/^Montant dû/).textContent ?? '')).toBe(
+      'Montant dû : 195,00 € → 162,50 €',
+    );
+    expect(within(section).getByText(/7 à 29 jours avant : 50 % dû \(32,50 €\)/)).toBeVisible();
+    await user.click(checkboxes[0]!);
+    expect(spaced(within(section).getByText(/^Montant dû/).textContent ?? '')).toBe(
+      'Montant dû : 195,00 € → 97,50 €',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Annuler les créneaux choisis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler des créneaux' });
+    expect(within(dialog).getByText(/3 créneaux seront annulés/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler les créneaux' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', `${BOOKING_PATH}/cancel-booking-slots`)[0]?.body).toEqual({
+        timeSlots: validated.bookingSlots.map((slot) => slot['@id']),
+      }),
+    );
+    expect(
+      await screen.findByText(spaced(AMENDMENT_MESSAGES.cancelledByOrganization)),
+    ).toBeVisible();
+  });
+
+  it('cancels nothing when the confirmation is dismissed', async () => {
+    const api = open();
+    const section = await screen.findByRole('region', { name: 'Annuler des créneaux' }, PAGE_LOAD);
+    const user = userEvent.setup();
+    await user.click(within(section).getAllByRole('checkbox')[1]!);
+    await user.click(within(section).getByRole('button', { name: 'Annuler les créneaux choisis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annuler des créneaux' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revenir' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('PUT', `${BOOKING_PATH}/cancel-booking-slots`)).toHaveLength(0);
+  });
+
+  it('sends staff to the amendment preview with the chosen slots', async () => {
+    const api = open(createFacilityAdmin());
+    const section = await screen.findByRole('region', { name: 'Annuler des créneaux' }, PAGE_LOAD);
+    const user = userEvent.setup();
+    await user.click(within(section).getAllByRole('checkbox')[1]!);
+    expect(spaced(within(section).getByText(/^Montant dû/).textContent ?? '')).toBe(
+      'Montant dû : 195,00 € → 130,00 €',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Prévisualiser l’avenant' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Aperçu de l’avenant/ }, PAGE_LOAD),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(api.callsTo('POST', `${BOOKING_PATH}/amendments/preview`)[0]?.body).toMatchObject({
+        timeSlotsToCancel: [validated.bookingSlots[0]!['@id']],
+        proposedRentPrice: null,
+      }),
+    );
+  });
+
+  it('lists the amendments with their PDF', async () => {
+    open(createOrganizationUser('validated'), [amendment]);
+    const section = await screen.findByRole('region', { name: 'Avenants' }, PAGE_LOAD);
+    const link = await within(section).findByRole('link', {
+      name: /Télécharger l’Avenant n°\s1 \(PDF\)/,
+    });
+    expect(link).toHaveAttribute('href', amendment.document);
+  });
+});
