@@ -1,17 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolation, nextWeekday, signInAs } from './support.ts';
-
-/** The last signature code e-mailed to `email`, read from the outbox (outside production). */
-async function signatureCode(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`/dev/mails.json?recipient=${encodeURIComponent(email)}`);
-  const { mails } = (await response.json()) as { mails: { subject: string; text: string }[] };
-  const codes = mails
-    .filter((mail) => mail.subject.startsWith('Code de signature'))
-    .map((mail) => /code de signature est (\d{6})/.exec(mail.text)?.[1]);
-  const code = codes.find((found) => found !== undefined);
-  if (!code) throw new Error(`no signature code mailed to ${email}`);
-  return code;
-}
+import { expectNoSeriousAxeViolation, nextWeekday, signInAs, signatureCode } from './support.ts';
 
 async function expectPdf(page: Page, url: string): Promise<void> {
   const response = await page.request.get(url);

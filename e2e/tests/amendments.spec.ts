@@ -1,43 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolation, signInThroughForm } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolation, nextWeekday, signInAs, signatureCode } from './support.ts';
 
 // Issue 12: the organisation cancels two evenings of its signed booking, sees the amount due
 // change and « Avenant n° 1 » appear on the booking page.
-
-const DAY = 24 * 3600 * 1000;
-
-/** The first Friday at least `offset` days ahead, as YYYY-MM-DD (Paris). */
-function fridayFrom(offset: number): string {
-  for (let days = offset; ; days++) {
-    const day = new Date(Date.now() + days * DAY);
-    const weekDay = day.toLocaleDateString('en-GB', { timeZone: 'Europe/Paris', weekday: 'long' });
-    if (weekDay === 'Friday') {
-      const [dd, mm, yyyy] = day
-        .toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })
-        .split('/');
-      return `${yyyy}-${mm}-${dd}`;
-    }
-  }
-}
-
-async function signInAs(page: Page, email: string): Promise<void> {
-  await page.context().clearCookies();
-  await page.goto('/connexion');
-  await page.evaluate(() => window.localStorage.clear());
-  await signInThroughForm(page, email);
-  await expect(page).not.toHaveURL(/\/connexion/);
-}
-
-async function signatureCode(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`/dev/mails.json?recipient=${encodeURIComponent(email)}`);
-  const { mails } = (await response.json()) as { mails: { subject: string; text: string }[] };
-  const code = mails
-    .filter((mail) => mail.subject.startsWith('Code de signature'))
-    .map((mail) => /code de signature est (\d{6})/.exec(mail.text)?.[1])
-    .find((found) => found !== undefined);
-  if (!code) throw new Error(`no signature code mailed to ${email}`);
-  return code;
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -54,7 +19,11 @@ test('the association asks for three Friday evenings', async ({ page }) => {
   await page.getByRole('link', { name: 'Demander une réservation' }).click();
   const addSlot = page.getByRole('form', { name: 'Ajouter un créneau' });
   // Under 7 days' notice once cancelled: full price; 7 to 29 days: half; 30 and more: free.
-  for (const day of [fridayFrom(10), fridayFrom(31), fridayFrom(45)]) {
+  for (const day of [
+    nextWeekday('Friday', 10),
+    nextWeekday('Friday', 31),
+    nextWeekday('Friday', 45),
+  ]) {
     await addSlot.getByLabel('Date').fill(day);
     await addSlot.getByRole('textbox', { name: 'Heure de début' }).fill('20:00');
     await addSlot.getByRole('textbox', { name: 'Heure de fin' }).fill('21:30');

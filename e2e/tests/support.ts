@@ -28,9 +28,9 @@ export async function expectNoSeriousAxeViolation(page: Page): Promise<void> {
 
 const DAY = 24 * 3600 * 1000;
 
-/** The first given weekday at least three days ahead, as typed and shown (DD/MM/YYYY, Paris). */
-export function nextWeekday(englishName: string): string {
-  for (let offset = 3; ; offset++) {
+/** The first given weekday at least `daysAhead` days ahead, as typed and shown (DD/MM/YYYY, Paris). */
+export function nextWeekday(englishName: string, daysAhead = 3): string {
+  for (let offset = daysAhead; ; offset++) {
     const day = new Date(Date.now() + offset * DAY);
     const weekDay = day.toLocaleDateString('en-GB', { timeZone: 'Europe/Paris', weekday: 'long' });
     if (weekDay === englishName)
@@ -49,4 +49,16 @@ export async function signInAs(page: Page, email: string): Promise<void> {
 
 export function toast(page: Page, text: string) {
   return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** The last signature code e-mailed to `email`, read from the outbox (outside production). */
+export async function signatureCode(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`/dev/mails.json?recipient=${encodeURIComponent(email)}`);
+  const { mails } = (await response.json()) as { mails: { subject: string; text: string }[] };
+  const code = mails
+    .filter((mail) => mail.subject.startsWith('Code de signature'))
+    .map((mail) => /code de signature est (\d{6})/.exec(mail.text)?.[1])
+    .find((found) => found !== undefined);
+  if (!code) throw new Error(`no signature code mailed to ${email}`);
+  return code;
 }
