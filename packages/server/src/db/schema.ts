@@ -153,6 +153,8 @@ export const organizations = pgTable(
     cardExpiryMonth: smallint('card_expiry_month'),
     cardExpiryYear: smallint('card_expiry_year'),
     cardHolder: text('card_holder'),
+    /** The payment provider's token of the card (never its number nor its CVV). */
+    cardToken: text('card_token'),
     /** Consent to the CGU given at sign-up. */
     termsAcceptedAt: instant('terms_accepted_at'),
     createdAt: createdAt(),
@@ -590,3 +592,5 @@ export const agreementSignatures = pgTable('agreement_signatures', {
     .references(() => storedDocuments.sha256),
   codeTrail: jsonb('code_trail').notNull(),
 });
+
+export * from './payments-schema.ts';
