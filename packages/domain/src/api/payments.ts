@@ -74,7 +74,7 @@ export const paymentSchema = z.object({
   '@type': z.literal('Payment'),
   id: z.uuid(),
   status: z.enum(PAYMENT_STATUSES),
-  agreement: z.object({ '@id': z.string(), id: z.uuid() }),
+  agreement: z.object({ '@id': z.string(), id: z.uuid(), reference: z.string() }),
   organization: namedRef,
   facility: namedRef,
   /** Paris calendar month of the slots, YYYY-MM. */

@@ -19,7 +19,7 @@ export interface AgreementFuzzIds {
   annexId: string;
 }
 
-interface AgreementSetup {
+export interface AgreementSetup {
   app: FastifyInstance;
   db: Database;
   filesDir: string;

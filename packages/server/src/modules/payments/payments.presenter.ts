@@ -4,6 +4,7 @@ import type { Payment } from '@espaces/domain/api/payments';
 import { centsToEuros } from '@espaces/domain/locale/format';
 import { receiptNumberLabel } from '@espaces/domain/payment/payment-charging';
 import { paymentStatusOn } from '@espaces/domain/payment/payment-statuses';
+import { agreementReference } from '../../documents/agreement-document.tsx';
 import { isRecordable, mayRecordPayments } from './payments.policy.ts';
 import type { PaymentRow, PaymentView } from './payments.repository.ts';
 
@@ -20,7 +21,11 @@ export function presentPayment(view: PaymentView, actor: Actor, today: string): 
     '@type': 'Payment',
     id: payment.id,
     status: paymentStatusOn(payment, today),
-    agreement: { '@id': iri('agreements', payment.agreementId), id: payment.agreementId },
+    agreement: {
+      '@id': iri('agreements', payment.agreementId),
+      id: payment.agreementId,
+      reference: agreementReference(payment.agreementId),
+    },
     organization: {
       '@id': iri('organizations', view.organizationId),
       id: view.organizationId,
