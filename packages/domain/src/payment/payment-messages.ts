@@ -13,8 +13,8 @@ export const PAYMENT_MESSAGES = {
   cardExpiryInvalid: 'La date d’expiration n’est pas valide.',
   cardExpired: 'Cette carte a expiré.',
   cvvInvalid: 'Le cryptogramme visuel n’est pas valide.',
-  cardDeclined: 'Carte refusée par la banque : paiement non autorisé. Essayez une autre carte.',
-  chargeDeclined: 'Paiement refusé par la banque : provision insuffisante.',
+  cardDeclined: 'Carte refusée par la banque\u00a0: paiement non autorisé. Essayez une autre carte.',
+  chargeDeclined: 'Paiement refusé par la banque\u00a0: provision insuffisante.',
   referenceRequired: 'La référence du paiement (mandat, virement) est obligatoire.',
   notYourPayment:
     'Seuls l’administrateur de l’établissement et la Région enregistrent un paiement.',
@@ -26,9 +26,9 @@ export const PAYMENT_MESSAGES = {
 
 /** The return page's outcome, named in its query string (never a free text from the URL). */
 export const CARD_REGISTRATION_RESULTS = {
-  success: 'Votre carte est enregistrée : les échéances de vos conventions seront prélevées.',
+  success: 'Votre carte est enregistrée\u00a0: les échéances de vos conventions seront prélevées.',
   declined: PAYMENT_MESSAGES.cardDeclined,
   expired: PAYMENT_MESSAGES.registrationUnknown,
-  cancelled: 'Enregistrement de la carte abandonné : aucune carte n’a été enregistrée.',
+  cancelled: 'Enregistrement de la carte abandonné\u00a0: aucune carte n’a été enregistrée.',
 } as const;
 export type CardRegistrationResult = keyof typeof CARD_REGISTRATION_RESULTS;

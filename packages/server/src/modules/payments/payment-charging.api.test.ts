@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { PAYMENT_MESSAGES } from '@espaces/domain/payment/payment-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentAttempts, payments, sandboxCharges } from '../../db/schema.ts';
 import { chargeDuePayments } from '../../jobs/charge-due-payments.job.ts';
@@ -46,7 +47,7 @@ describe('a card whose charges are declined', () => {
     let row = await onlyPayment(agreementId);
     expect(row).toMatchObject({ status: 'scheduled', attempts: 1 });
     expect(row.nextAttemptAt?.getTime()).toBe(due.getTime() + DAY);
-    expect(row.lastFailureReason).toBe('Paiement refusé par la banque : provision insuffisante.');
+    expect(row.lastFailureReason).toBe(PAYMENT_MESSAGES.chargeDeclined);
     expect((await chargeDuePayments(world.db, sandbox, due, APP)).attempted).toBe(0);
 
     expect(
