@@ -11,6 +11,7 @@ import {
   payments,
   receiptCounters,
 } from '../../db/schema.ts';
+import { agreementScopeCondition, inList } from '../agreements/agreements.repository.ts';
 import type { BookingScope } from '../bookings/bookings-list.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -91,28 +92,6 @@ export interface PaymentFilters {
   today: string;
 }
 
-const inList = (column: Parameters<typeof inArray>[0], values: string[] | undefined) =>
-  values === undefined ? undefined : values.length === 0 ? sql`false` : inArray(column, values);
-
-function scopeCondition(scope: BookingScope): SQL | undefined {
-  switch (scope.kind) {
-    case 'all':
-      return undefined;
-    case 'none':
-      return sql`false`;
-    case 'organization':
-      return eq(agreements.organizationId, scope.organizationId);
-    case 'facilities':
-      return or(
-        scope.facilityIds.length > 0 ? inArray(facilities.id, scope.facilityIds) : undefined,
-        scope.territoryIds.length > 0
-          ? inArray(facilities.territoryId, scope.territoryIds)
-          : undefined,
-        sql`false`,
-      );
-  }
-}
-
 /** The shown statuses (payment-statuses.ts) as stored rows: `due` and `scheduled` split on the day. */
 function statusCondition(statuses: string[] | undefined, today: string): SQL | undefined {
   if (statuses === undefined) return undefined;
@@ -170,7 +149,7 @@ export async function listPaymentViews(
   window: { limit: number | undefined; offset: number },
 ): Promise<{ rows: PaymentView[]; total: number }> {
   const where = and(
-    scopeCondition(scope),
+    agreementScopeCondition(scope),
     statusCondition(filters.statuses, filters.today),
     inList(agreements.facilityId, filters.facilityIds),
     inList(facilities.territoryId, filters.territoryIds),
