@@ -22,6 +22,7 @@ export const PAYMENT_MESSAGES = {
   paymentBeingCharged: 'Un prélèvement par carte de ce paiement est en cours.',
   cardPaymentPending: 'Ce paiement sera prélevé sur la carte de l’organisation.',
   noReceipt: 'Ce paiement n’a pas encore de reçu.',
+  recorded: 'Paiement enregistré',
 } as const;
 
 /** The return page's outcome, named in its query string (never a free text from the URL). */

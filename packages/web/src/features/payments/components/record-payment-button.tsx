@@ -1,5 +1,6 @@
 import type { Payment } from '@espaces/domain/api/payments';
 import { formatEuros } from '@espaces/domain/locale/format';
+import { PAYMENT_MESSAGES } from '@espaces/domain/payment/payment-messages';
 import { paymentMonthLabel } from '@espaces/domain/payment/payment-ticket';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -18,7 +19,7 @@ export function RecordPaymentButton({ payment }: { payment: Payment }) {
     mutationFn: () => recordPayment(payment.id, reference),
     onSuccess: async () => {
       close();
-      toast({ message: 'Paiement enregistré', type: 'success' });
+      toast({ message: PAYMENT_MESSAGES.recorded, type: 'success' });
       await queryClient.invalidateQueries({ queryKey: paymentKeys.all });
     },
     onError: handleApiError,

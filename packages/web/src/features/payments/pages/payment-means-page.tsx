@@ -1,5 +1,5 @@
 import type { Organization } from '@espaces/domain/api/organizations';
-import { PAYMENT_MEANS_DELETED } from '@espaces/domain/messages';
+import { CHANGES_SAVED, PAYMENT_MEANS_DELETED } from '@espaces/domain/messages';
 import {
   PAYMENT_TYPE_LABELS,
   PAYMENT_TYPES,
@@ -124,7 +124,7 @@ export function PaymentMeansPage() {
     mutationFn: (paymentType: PaymentType) => changePaymentType(organizationId!, { paymentType }),
     onSuccess: (updated) => {
       queryClient.setQueryData(['organizations', 'detail', organizationId], updated);
-      toast({ message: 'Modification sauvegardée', type: 'success' });
+      toast({ message: CHANGES_SAVED, type: 'success' });
     },
     onError: showServerDescription,
   });
