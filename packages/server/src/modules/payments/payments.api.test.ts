@@ -268,6 +268,21 @@ describe('charging, recording and receipts', () => {
     expect((await record('admin', 'Encore')).statusCode).toBe(422);
   });
 
+  it('records one of two simultaneous requests and numbers receipts without gaps', async () => {
+    const third = await signedAgreement(world, [5]);
+    const [open] = (await list('admin', `?agreement.id=${third.agreementId}`))['hydra:member'];
+    const answers = await Promise.all(
+      ['Virement A', 'Virement B'].map((reference) =>
+        send(world, 'admin', 'PUT', `/api/payments/${open!.id}/record`, { reference }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const numbers = (await list('central', '?status[]=paid'))['hydra:member']
+      .map((payment) => Number(payment.receiptNumber!.slice(-6)))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+  });
+
   it('never lets the database change a paid payment', async () => {
     await expect(
       world.db.execute(sql`update payments set amount_cents = 1 where status = 'paid'`),
