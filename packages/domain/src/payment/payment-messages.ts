@@ -13,7 +13,8 @@ export const PAYMENT_MESSAGES = {
   cardExpiryInvalid: 'La date d’expiration n’est pas valide.',
   cardExpired: 'Cette carte a expiré.',
   cvvInvalid: 'Le cryptogramme visuel n’est pas valide.',
-  cardDeclined: 'Carte refusée par la banque\u00a0: paiement non autorisé. Essayez une autre carte.',
+  cardDeclined:
+    'Carte refusée par la banque\u00a0: paiement non autorisé. Essayez une autre carte.',
   chargeDeclined: 'Paiement refusé par la banque\u00a0: provision insuffisante.',
   referenceRequired: 'La référence du paiement (mandat, virement) est obligatoire.',
   notYourPayment:
