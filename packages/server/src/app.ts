@@ -27,6 +27,9 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { amendmentsRoutes } from './modules/amendments/amendments.routes.ts';
+import { paymentMeansRoutes } from './modules/payments/payment-means.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 
 z.config(z.locales.fr());
 
@@ -92,6 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountRoutes, moduleOptions);
   await app.register(agreementsRoutes, moduleOptions);
   await app.register(amendmentsRoutes, moduleOptions);
+  await app.register(paymentMeansRoutes, moduleOptions);
+  await app.register(paymentsRoutes, moduleOptions);
+  await app.register(sandboxRoutes, moduleOptions);
   if (config.devMailPreview) await app.register(devRoutes, moduleOptions);
   await registerWebApp(app, config.webDistDir);
   return app;

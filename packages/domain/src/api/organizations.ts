@@ -178,6 +178,16 @@ export const organizationSchema = z.object({
   nonComplianceReason: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   paymentType: z.enum(['card', 'other']),
+  /** SPEC §3: the registered card (brand, last digits, expiry), to the organisation itself only. */
+  creditCard: z
+    .object({
+      brand: z.string().nullable(),
+      last4: z.string(),
+      expiryMonth: z.number().int(),
+      expiryYear: z.number().int(),
+      holder: z.string().nullable(),
+    })
+    .nullable(),
   representative: z
     .object({
       id: z.uuid(),

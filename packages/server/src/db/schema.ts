@@ -153,6 +153,8 @@ export const organizations = pgTable(
     cardExpiryMonth: smallint('card_expiry_month'),
     cardExpiryYear: smallint('card_expiry_year'),
     cardHolder: text('card_holder'),
+    /** The payment provider's token of the card (never its number nor its CVV). */
+    cardToken: text('card_token'),
     /** Consent to the CGU given at sign-up. */
     termsAcceptedAt: instant('terms_accepted_at'),
     createdAt: createdAt(),
@@ -628,3 +630,4 @@ export const amendments = pgTable(
     check('amendments_number_positive', sql`${t.number} > 0`),
   ],
 );
+export * from './payments-schema.ts';

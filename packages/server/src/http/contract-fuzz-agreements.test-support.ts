@@ -23,7 +23,7 @@ export interface AgreementFuzzIds {
   amendmentId: string;
 }
 
-interface AgreementSetup {
+export interface AgreementSetup {
   app: FastifyInstance;
   db: Database;
   filesDir: string;

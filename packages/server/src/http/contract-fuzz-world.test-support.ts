@@ -20,6 +20,7 @@ import {
   type Part,
 } from '../modules/organizations/organizations.test-support.ts';
 import { createFuzzAgreements } from './contract-fuzz-agreements.test-support.ts';
+import { createFuzzPayments } from './contract-fuzz-payments.test-support.ts';
 import type { Actor, FuzzIds } from './contract-fuzz.fixtures.ts';
 import type { Json } from './contract-fuzz.test-support.ts';
 
@@ -88,7 +89,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
   for (const [actor, email] of Object.entries(ACCOUNTS)) {
     cookies[actor as Actor] = await signIn(context.app, email);
   }
-  const agreementIds = await createFuzzAgreements({
+  const setup = {
     app: context.app,
     db,
     filesDir,
@@ -100,9 +101,12 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     assoUserId: asso.id,
     assoEmail: ACCOUNTS.asso,
     day,
-  });
+  };
+  const agreementIds = await createFuzzAgreements(setup);
+  const paymentIds = await createFuzzPayments(setup);
   const ids: FuzzIds = {
     ...agreementIds,
+    ...paymentIds,
     facilityId: facility!.id,
     facilityUai: facility!.uai,
     facilityTypeId: facility!.facilityTypeId,

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '../../test/support/app.ts';
 import type { AgreementFuzzIds } from './contract-fuzz-agreements.test-support.ts';
+import type { PaymentFuzzIds } from './contract-fuzz-payments.test-support.ts';
 import type { Json, QueryValues } from './contract-fuzz.test-support.ts';
 
 // One valid request per operation, sent by someone who gets past the policy, so that a
@@ -7,7 +8,7 @@ import type { Json, QueryValues } from './contract-fuzz.test-support.ts';
 
 export type Actor = 'anonyme' | 'central' | 'territoire' | 'admin' | 'asso';
 
-export interface FuzzIds extends AgreementFuzzIds {
+export interface FuzzIds extends AgreementFuzzIds, PaymentFuzzIds {
   facilityId: string;
   facilityUai: string;
   facilityTypeId: string;
@@ -297,6 +298,48 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
   'GET /api/amendments/{id}/document': (ids) => ({
     who: 'asso',
     pathParameters: { id: ids.amendmentId },
+  }),
+  'PATCH /api/organizations/{id}/payment-type': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.assoOrganizationId },
+    body: { paymentType: 'other' },
+  }),
+  'GET /api/organizations/{id}/create-credit-card': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.assoOrganizationId },
+    query: { agreementId: ids.cardAgreementId },
+  }),
+  'GET /api/organizations/{id}/delete-credit-card': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.assoOrganizationId },
+    query: { agreementId: ids.cardAgreementId },
+  }),
+  'GET /api/sandbox/card-registrations/{id}': (ids) => ({
+    who: 'anonyme',
+    pathParameters: { id: ids.registrationId },
+  }),
+  'POST /api/sandbox/card-registrations/{id}': (ids) => ({
+    who: 'anonyme',
+    pathParameters: { id: ids.registrationId },
+    body: { number: '4000 0000 0000 0002', name: 'Léa Martin', month: 12, year: 2030, cvv: '123' },
+  }),
+  'GET /api/payments': (ids) => ({
+    who: 'admin',
+    query: { 'status[]': 'paid', 'agreement.facility.id': ids.facilityId, itemsPerPage: '10' },
+  }),
+  'GET /api/payments/{id}': (ids) => ({ who: 'asso', pathParameters: { id: ids.openPaymentId } }),
+  'PUT /api/payments/{id}/record': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: ids.openPaymentId },
+    body: { reference: 'Mandat 2026-118' },
+  }),
+  'GET /api/payments/{id}/ticket': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.paidPaymentId },
+  }),
+  'GET /api/payments/{id}/ticket/pdf': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: ids.paidPaymentId },
   }),
   'GET /api/agreement_annexes/{id}/file': (ids) => ({
     who: 'asso',

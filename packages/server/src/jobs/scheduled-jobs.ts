@@ -1,5 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { paymentProviderFor } from '../modules/payments/provider/payment-providers.ts';
+import { chargeDuePayments } from './charge-due-payments.job.ts';
 import { finishEndedBookings } from './finish-ended-bookings.job.ts';
 
 export interface JobLogger {
@@ -9,7 +11,7 @@ export interface JobLogger {
 
 export interface ScheduledJobsOptions {
   db: Database;
-  config: Pick<AppConfig, 'appName' | 'appUrl'>;
+  config: Pick<AppConfig, 'appName' | 'appUrl' | 'paymentProvider'>;
   logger: JobLogger;
   intervalMs?: number;
   clock?: () => Date;
@@ -34,6 +36,7 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  const provider = paymentProviderFor(config, db);
 
   const pass = async () => {
     try {
@@ -43,6 +46,13 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
       }
     } catch (error) {
       logger.error({ err: error }, 'Erreur de la tâche qui termine les réservations');
+    }
+    // Issue 13: due card payments; a payment is attempted at most once a day (its backoff).
+    try {
+      const charged = await chargeDuePayments(db, provider, clock(), config);
+      if (charged.attempted > 0) logger.info({ ...charged }, 'Paiements par carte présentés');
+    } catch (error) {
+      logger.error({ err: error }, 'Erreur de la tâche qui prélève les paiements');
     }
   };
 

@@ -8,7 +8,7 @@ import { MainLayout } from './layouts/main-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteGuard } from './route-guard.tsx';
-import { ROUTES, type AppRoute, type LayoutName } from './routes.ts';
+import { PROVIDER_ROUTES, ROUTES, type AppRoute, type LayoutName } from './routes.ts';
 
 /** What a matched route tells the layouts (read with `useMatches`). */
 export interface RouteHandle {
@@ -50,5 +50,5 @@ export function buildRouteObjects(routes: readonly AppRoute[] = ROUTES): RouteOb
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(buildRouteObjects());
+  return createBrowserRouter(buildRouteObjects([...ROUTES, ...PROVIDER_ROUTES]));
 }

@@ -101,6 +101,19 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/utilisateurs/liste', layout: 'main', access: 'auth-user', page: lazyPage(users, 'UserListPage') },
 ];
 
+/**
+ * Pages beside SPEC §2's table: the built-in `sandbox` payment provider's hosted page (issue
+ * 13), which stands for the provider's own site and is reached only from its `payment_url`.
+ */
+export const PROVIDER_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/bac-a-sable/carte/:id',
+    layout: 'default',
+    access: null,
+    page: lazyPage(payments, 'SandboxCardPage'),
+  },
+];
+
 export function routeFor(path: string): AppRoute | undefined {
   return ROUTES.find((route) => route.path === path);
 }

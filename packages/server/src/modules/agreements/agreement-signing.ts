@@ -8,6 +8,7 @@ import {
   organizationMemberEmails,
 } from '../bookings/bookings.repository.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
+import { reschedulePayments } from '../payments/payment-schedule.ts';
 import type { AgreementUseCaseContext } from './agreement-context.ts';
 import { pricedBookings } from './agreement-facts.service.ts';
 import { agreementSignedMail } from './agreements.mails.ts';
@@ -99,6 +100,8 @@ export async function signAgreementDocument(
     { status: 'signed', signedDocumentSha256, signedAt: now },
     now,
   );
+  // Issue 13: one payment per month of slots, scheduled in the signing transaction.
+  await reschedulePayments(tx, agreement.id, now);
   await recordAuditEvent(tx, {
     entityType: 'agreement',
     entityId: agreement.id,

@@ -77,7 +77,8 @@ export interface AgreementFilters {
   hideDrafts: boolean;
 }
 
-function scopeCondition(scope: BookingScope): SQL | undefined {
+/** Agreements within a list scope; also the payments' scope (their agreement's parties). */
+export function agreementScopeCondition(scope: BookingScope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
       return undefined;
@@ -96,7 +97,7 @@ function scopeCondition(scope: BookingScope): SQL | undefined {
   }
 }
 
-const inList = (column: Parameters<typeof inArray>[0], values: string[] | undefined) =>
+export const inList = (column: Parameters<typeof inArray>[0], values: string[] | undefined) =>
   values === undefined ? undefined : values.length === 0 ? sql`false` : inArray(column, values);
 
 function listConditions(scope: BookingScope, filters: AgreementFilters): SQL | undefined {
@@ -105,7 +106,7 @@ function listConditions(scope: BookingScope, filters: AgreementFilters): SQL | u
       ? undefined
       : sql`exists (select 1 from ${agreementBookings} where ${agreementBookings.agreementId} = ${agreements.id} and ${inList(agreementBookings.bookingId, filters.bookingIds)})`;
   return and(
-    scopeCondition(scope),
+    agreementScopeCondition(scope),
     filters.hideDrafts ? sql`${agreements.status} <> 'draft'` : undefined,
     inList(agreements.status, filters.statuses),
     inList(agreements.facilityId, filters.facilityIds),

@@ -26,6 +26,7 @@ import { enqueueMail } from '../mail/mail-outbox.ts';
 import { amendmentIssuedMail } from './amendments.mails.ts';
 import { requireCanceller } from './amendments.policy.ts';
 import { planAmendment, type CancellationOrder } from './amendment-planning.ts';
+import { reschedulePayments } from '../payments/payment-schedule.ts';
 import { cancelSlots, insertAmendment, type AmendmentRecord } from './amendments.repository.ts';
 
 export type { CancellationOrder } from './amendment-planning.ts';
@@ -116,6 +117,8 @@ export async function issueCancellationAmendment(
       issuedByUserId: context.actor.id,
       issuedAt: context.now,
     });
+    // What is owed changed: open payments follow it, paid ones never change (DESIGN §5).
+    await reschedulePayments(tx, planned.agreement.id, context.now);
     await recordAuditEvent(tx, {
       entityType: 'booking',
       entityId: booking.id,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
-import { agreements } from '../../db/schema.ts';
+import { agreementBookings, agreements, payments } from '../../db/schema.ts';
 import { pdfText, type AgreementWorld } from '../agreements/agreements.test-support.ts';
 import { mailsTo, send, violationsOf, type Who } from '../bookings/bookings.test-support.ts';
 import {
@@ -57,6 +57,20 @@ describe('PUT /api/bookings/{id}/cancel-booking-slots', () => {
     expect(after.amountDue).toBe(price + price / 2 + price);
     expect(after.totalPrice).toBe(price);
     expect(after.history.at(-1)).toMatchObject({ action: 'cancel_slots', toStatus: 'validated' });
+
+    // The open payments follow what is owed now (issue 13 item 4).
+    const [link] = await world.context.db
+      .select({ agreementId: agreementBookings.agreementId })
+      .from(agreementBookings)
+      .where(eq(agreementBookings.bookingId, booking.id));
+    const scheduled = await world.context.db
+      .select({ amountCents: payments.amountCents, status: payments.status })
+      .from(payments)
+      .where(eq(payments.agreementId, link!.agreementId));
+    const owed = scheduled
+      .filter((payment) => payment.status !== 'cancelled')
+      .reduce((sum, payment) => sum + payment.amountCents, 0);
+    expect(owed).toBe(Math.round(after.amountDue * 100));
   });
 
   it('issues « Avenant n° 1 », chained to the signed agreement, downloadable by both parties', async () => {

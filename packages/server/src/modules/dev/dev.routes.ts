@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { textField } from '@espaces/domain/api/fields';
+import { isoInstant, textField } from '@espaces/domain/api/fields';
 import { DomainError } from '@espaces/domain/errors';
 import type { ModuleOptions } from '../../http/module-options.ts';
+import { chargeDuePayments } from '../../jobs/charge-due-payments.job.ts';
+import { paymentProviderFor } from '../payments/provider/payment-providers.ts';
 import { devMailsPage } from './dev-mails.page.ts';
 import { findMail, findRecentMails, type OutboxEntry } from './dev.repository.ts';
 
@@ -101,5 +103,21 @@ export async function devRoutes(app: FastifyInstance, options: ModuleOptions): P
         .header('cache-control', 'no-store')
         .send(mail.html);
     },
+  );
+
+  // Issue 13: a journey runs the charging job as on a given day (the due date is next month),
+  // which the in-process schedule would only reach then. Same flag: never in production.
+  api.get(
+    '/dev/payments/charge',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Présenter les paiements par carte échus à une date donnée (avec DEV_MAIL_PREVIEW)',
+        querystring: z.object({ at: isoInstant }),
+      },
+    },
+    async (request) =>
+      chargeDuePayments(db, paymentProviderFor(config, db), new Date(request.query.at), config),
   );
 }

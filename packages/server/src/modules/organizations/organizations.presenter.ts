@@ -7,7 +7,7 @@ import type {
 } from '@espaces/domain/api/organizations';
 import { iri } from '@espaces/domain/api/iri';
 import { ORGANIZATION_STATUSES } from '@espaces/domain/access/actor';
-import { organizationAbilities } from './organizations.policy.ts';
+import { actsForOrganization, organizationAbilities } from './organizations.policy.ts';
 import type { AuditHistoryRow } from '../audit/audit-events.ts';
 import type {
   OrganizationDocumentRow,
@@ -36,9 +36,24 @@ export function presentOrganizationListItem(
     nonComplianceReason: organization.nonComplianceReason,
     rejectionReason: organization.rejectionReason,
     paymentType: organization.paymentType,
+    creditCard:
+      viewer && actsForOrganization(viewer, organization.id) ? creditCardOf(organization) : null,
     representative: representative ?? null,
     createdAt: organization.createdAt.toISOString(),
     _abilities: organizationAbilities(viewer, organization),
+  };
+}
+
+/** Never the number: only what the payment provider told when the card was registered. */
+function creditCardOf(organization: OrganizationRow): OrganizationListItem['creditCard'] {
+  const { cardLast4, cardExpiryMonth, cardExpiryYear } = organization;
+  if (!cardLast4 || cardExpiryMonth === null || cardExpiryYear === null) return null;
+  return {
+    brand: organization.cardBrand,
+    last4: cardLast4,
+    expiryMonth: cardExpiryMonth,
+    expiryYear: cardExpiryYear,
+    holder: organization.cardHolder,
   };
 }
 

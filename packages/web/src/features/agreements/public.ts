@@ -1,3 +1,5 @@
 // What other features may use of the agreements (STYLE.md: never another feature's internals):
 // the agreement section of the booking page (issue 11 item 6).
 export { BookingAgreementPanel } from './components/booking-agreement-panel.tsx';
+// The payment means page lists the signed agreements by their reference (issue 13).
+export { agreementReference, useAgreements } from './api/agreement-api.ts';

@@ -1,22 +1,5 @@
-import { Page } from '../../ui/page.tsx';
-
-export function PaymentMeansPage() {
-  return (
-    <Page
-      title="Moyens de paiement"
-      lead="La carte ou le mode de paiement de votre organisation."
-    />
-  );
-}
-
-export function PaymentMeansUpdatePage() {
-  return <Page title="Mise à jour du moyen de paiement" />;
-}
-
-export function PaymentTicketPage() {
-  return <Page title="Reçu de paiement" />;
-}
-
-export function PaymentListPage() {
-  return <Page title="Paiements" lead="Les échéances, les paiements reçus et leurs reçus." />;
-}
+export { PaymentListPage } from './pages/payment-list-page.tsx';
+export { PaymentMeansPage } from './pages/payment-means-page.tsx';
+export { PaymentMeansUpdatePage } from './pages/payment-means-update-page.tsx';
+export { PaymentTicketPage } from './pages/payment-ticket-page.tsx';
+export { SandboxCardPage } from './pages/sandbox-card-page.tsx';

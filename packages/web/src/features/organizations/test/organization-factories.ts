@@ -23,6 +23,7 @@ export function createOrganization(overrides: Partial<Organization> = {}): Organ
     nonComplianceReason: null,
     rejectionReason: null,
     paymentType: 'other',
+    creditCard: null,
     representative: {
       id: REPRESENTATIVE_ID,
       firstName: 'Camille',

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PAYMENT_MESSAGES } from '../payment/payment-messages.ts';
+import { PAYMENT_STATUSES, PAYMENT_TYPES } from '../payment/payment-statuses.ts';
+import { abilities, isoInstant, namedRef, requiredText, secretField } from './fields.ts';
+
+/**
+ * Contracts of the payment endpoints (issue 13; SPEC §3 Organization payment type and credit
+ * card, §7 payment-type, create-credit-card, delete-credit-card). Money in euros.
+ */
+
+/** `PATCH {organization}/payment-type` (merge-patch). */
+export const paymentTypeInputSchema = z.object({
+  paymentType: z.enum(PAYMENT_TYPES, { message: PAYMENT_MESSAGES.paymentTypeUnknown }),
+});
+export type PaymentTypeInput = z.infer<typeof paymentTypeInputSchema>;
+
+/** The card the organisation registered: never its number, only what the provider told. */
+export const creditCardSchema = z.object({
+  brand: z.string().nullable(),
+  last4: z.string(),
+  expiryMonth: z.number().int(),
+  expiryYear: z.number().int(),
+  holder: z.string().nullable(),
+});
+export type CreditCard = z.infer<typeof creditCardSchema>;
+
+export const createCreditCardQuery = z.object({
+  agreementId: z.uuid({ message: PAYMENT_MESSAGES.agreementRequired }),
+});
+
+/** SPEC §7: the browser goes to `payment_url`. */
+export const creditCardRegistrationSchema = z.object({ payment_url: z.string() });
+
+/** What the sandbox's hosted page shows before the card is typed. */
+export const sandboxRegistrationSchema = z.object({
+  id: z.uuid(),
+  organizationName: z.string(),
+  expiresAt: isoInstant,
+});
+
+const digits = (message: string, min: number, max: number) =>
+  secretField('Le numéro', 40)
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine((value) => new RegExp(`^\\d{${min},${max}}$`).test(value), { message });
+
+/** The card widget's fields (SPEC §3), posted to the sandbox provider only, never stored. */
+export const sandboxCardInputSchema = z.object({
+  number: digits(PAYMENT_MESSAGES.cardNumberInvalid, 12, 19),
+  name: requiredText('Le nom du titulaire', 100),
+  month: z
+    .number({ message: PAYMENT_MESSAGES.cardExpiryInvalid })
+    .int({ message: PAYMENT_MESSAGES.cardExpiryInvalid })
+    .min(1, { message: PAYMENT_MESSAGES.cardExpiryInvalid })
+    .max(12, { message: PAYMENT_MESSAGES.cardExpiryInvalid }),
+  year: z
+    .number({ message: PAYMENT_MESSAGES.cardExpiryInvalid })
+    .int({ message: PAYMENT_MESSAGES.cardExpiryInvalid })
+    .min(2000, { message: PAYMENT_MESSAGES.cardExpiryInvalid })
+    .max(2100, { message: PAYMENT_MESSAGES.cardExpiryInvalid }),
+  cvv: digits(PAYMENT_MESSAGES.cvvInvalid, 3, 4),
+});
+export type SandboxCardInput = z.input<typeof sandboxCardInputSchema>;
+
+export const sandboxCardResultSchema = z.object({ returnUrl: z.string() });
+
+/** Staff record a payment made by mandate or transfer. */
+export const recordPaymentInputSchema = z.object({
+  reference: requiredText('La référence du paiement', 100),
+});
+export type RecordPaymentInput = z.infer<typeof recordPaymentInputSchema>;
+
+export const paymentSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Payment'),
+  id: z.uuid(),
+  status: z.enum(PAYMENT_STATUSES),
+  agreement: z.object({ '@id': z.string(), id: z.uuid(), reference: z.string() }),
+  organization: namedRef,
+  facility: namedRef,
+  /** Paris calendar month of the slots, YYYY-MM. */
+  month: z.string(),
+  /** Euros; negative for a credit (a paid month that later owed less). */
+  amount: z.number(),
+  dueDate: z.string(),
+  paidAt: isoInstant.nullable(),
+  paidWith: z.enum(PAYMENT_TYPES).nullable(),
+  reference: z.string().nullable(),
+  attempts: z.number().int(),
+  lastFailureReason: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  _abilities: abilities('record', 'ticket'),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** The receipt of a paid payment: `/paiements/{id}/ticket` and its PDF. */
+export const paymentTicketSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('PaymentTicket'),
+  number: z.string(),
+  paidAt: isoInstant,
+  payer: z.object({ name: z.string(), address: z.string() }),
+  payee: z.object({ name: z.string(), address: z.string() }),
+  agreement: z.object({ '@id': z.string(), id: z.uuid(), reference: z.string() }),
+  month: z.string(),
+  amount: z.number(),
+  paidWith: z.enum(PAYMENT_TYPES),
+  reference: z.string().nullable(),
+  pdf: z.string(),
+});
+export type PaymentTicket = z.infer<typeof paymentTicketSchema>;

@@ -1,0 +1,69 @@
+import { parisPartsOf } from '../availability/paris-time.ts';
+import {
+  slotAmountDueCents,
+  type CancellationTerms,
+  type DueSlot,
+} from '../agreement/cancellation-conditions.ts';
+import { CANCELLATION_TERMS } from '../agreement/cancellation-terms.ts';
+
+/**
+ * Échéancier d'une convention (DESIGN §5 « Payments », issue 13) :
+ * - un paiement par mois du calendrier de Paris où la convention a des créneaux, en centimes ;
+ * - ce qu'un mois doit est la somme de `slotAmountDueCents` de ses créneaux (conditions
+ *   d'annulation comprises) : la seule règle du prix d'un créneau ;
+ * - échéance le 5 du mois suivant.
+ */
+export interface ScheduledBooking {
+  rentPriceCents: number;
+  cleaningPriceCents: number;
+  slots: readonly DueSlot[];
+}
+
+export interface MonthlyAmount {
+  /** Paris calendar month, YYYY-MM. */
+  month: string;
+  amountCents: number;
+  /** YYYY-MM-DD: the 5th of the following month. */
+  dueDate: string;
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+/** The Paris calendar month (YYYY-MM) in which an instant falls. */
+export function parisMonthOf(instant: Date | string): string {
+  const { year, month } = parisPartsOf(new Date(instant));
+  return `${pad(year, 4)}-${pad(month)}`;
+}
+
+/** The 5th of the month after `month` (YYYY-MM). */
+export function dueDateOfMonth(month: string): string {
+  const [year = NaN, monthNumber = NaN] = month.split('-').map(Number);
+  const next = monthNumber === 12 ? { year: year + 1, month: 1 } : { year, month: monthNumber + 1 };
+  return `${pad(next.year, 4)}-${pad(next.month)}-05`;
+}
+
+/**
+ * What each month of slots owes, months in order. A month whose slots all cost nothing stays
+ * in the list with 0: a reschedule must see it to cancel what was scheduled for it.
+ */
+export function monthlyAmountsDue(
+  bookings: readonly ScheduledBooking[],
+  terms: CancellationTerms = CANCELLATION_TERMS,
+): MonthlyAmount[] {
+  const totals = new Map<string, number>();
+  for (const booking of bookings) {
+    for (const slot of booking.slots) {
+      const month = parisMonthOf(slot.startDate);
+      const due = slotAmountDueCents(
+        slot,
+        booking.rentPriceCents,
+        booking.cleaningPriceCents,
+        terms,
+      );
+      totals.set(month, (totals.get(month) ?? 0) + due);
+    }
+  }
+  return [...totals.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([month, amountCents]) => ({ month, amountCents, dueDate: dueDateOfMonth(month) }));
+}

@@ -1,0 +1,43 @@
+/**
+ * Statuts d'un paiement (issue 13) : enregistrés scheduled (à venir ou à payer), paid, failed
+ * (trois essais de carte refusés), cancelled (plus rien à payer) ; « due » n'est pas enregistré,
+ * c'est un paiement scheduled dont l'échéance est arrivée (jour de Paris).
+ * Un montant négatif est un avoir : ce qu'un mois déjà payé doit de moins ensuite.
+ */
+export const STORED_PAYMENT_STATUSES = ['scheduled', 'paid', 'failed', 'cancelled'] as const;
+export type StoredPaymentStatus = (typeof STORED_PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['scheduled', 'due', 'paid', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  scheduled: 'À venir',
+  due: 'À payer',
+  paid: 'Payé',
+  failed: 'Échec du paiement',
+  cancelled: 'Annulé',
+};
+
+/** Unpaid and still owed (or owed back): what a reschedule may change. */
+export const OPEN_PAYMENT_STATUSES = ['scheduled', 'failed'] as const;
+
+export function isOpenPayment(status: StoredPaymentStatus): boolean {
+  return (OPEN_PAYMENT_STATUSES as readonly string[]).includes(status);
+}
+
+/** The status a person sees on `today` (Paris calendar day, YYYY-MM-DD). */
+export function paymentStatusOn(
+  payment: { status: StoredPaymentStatus; dueDate: string },
+  today: string,
+): PaymentStatus {
+  if (payment.status === 'scheduled' && payment.dueDate <= today) return 'due';
+  return payment.status;
+}
+
+export const PAYMENT_TYPES = ['card', 'other'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  card: 'Carte bancaire',
+  other: 'Autre moyen (mandat administratif ou virement)',
+};

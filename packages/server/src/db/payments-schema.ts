@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { agreements, organizations, users } from './schema.ts';
+
+// Payments (issue 13, DESIGN §5 « Payments »). Money in integer cents with CHECKs, like the
+// booking prices; a paid row never changes (trigger in the migration).
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+
+export const PAYMENT_ROW_STATUSES = ['scheduled', 'paid', 'failed', 'cancelled'] as const;
+
+/** One month of an agreement's slots, or the credit of a paid month that later owed less. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreements.id),
+    /** Paris calendar month of the slots, YYYY-MM. */
+    month: text('month').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: PAYMENT_ROW_STATUSES }).notNull().default('scheduled'),
+    /** Card attempts made so far, and when the next one may run. */
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at'),
+    lastFailureReason: text('last_failure_reason'),
+    paidAt: instant('paid_at'),
+    paidWith: text('paid_with', { enum: ['card', 'other'] }),
+    /** The provider's charge id, or the reference staff typed (mandate, transfer). */
+    paymentReference: text('payment_reference'),
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    receiptYear: smallint('receipt_year'),
+    receiptNumber: integer('receipt_number'),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_agreement_idx').on(t.agreementId, t.month),
+    index('payments_status_due_idx').on(t.status, t.dueDate),
+    uniqueIndex('payments_one_open_per_month')
+      .on(t.agreementId, t.month)
+      .where(sql`${t.status} in ('scheduled', 'failed')`),
+    uniqueIndex('payments_receipt_number').on(t.receiptYear, t.receiptNumber),
+    check('payments_amount_not_zero', sql`${t.amountCents} <> 0`),
+    check('payments_month_format', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('payments_attempts_range', sql`${t.attempts} between 0 and 3`),
+    check(
+      'payments_paid_is_complete',
+      sql`(${t.status} = 'paid') = (${t.paidAt} is not null and ${t.paidWith} is not null and ${t.receiptNumber} is not null)`,
+    ),
+  ],
+);
+
+/** Receipt numbers: one counter per year, taken in the paying transaction (no gaps). */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: smallint('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * Each card charge attempt, written and committed before the provider is called: a pass that
+ * dies after the provider's answer finds the attempt `pending` and replays it with the same
+ * idempotency key, so the provider answers the first charge again instead of charging twice.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    attemptNumber: smallint('attempt_number').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    startedAt: instant('started_at').notNull(),
+    outcome: text('outcome', { enum: ['pending', 'succeeded', 'declined'] })
+      .notNull()
+      .default('pending'),
+    providerReference: text('provider_reference'),
+    failureReason: text('failure_reason'),
+    finishedAt: instant('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_attempts_number').on(t.paymentId, t.attemptNumber),
+    check('payment_attempts_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** A card registration started by the organisation, finished by the provider's hosted page. */
+export const cardRegistrations = pgTable(
+  'card_registrations',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreements.id),
+    provider: text('provider').notNull(),
+    status: text('status', { enum: ['pending', 'succeeded', 'declined'] })
+      .notNull()
+      .default('pending'),
+    failureReason: text('failure_reason'),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+    finishedAt: instant('finished_at'),
+  },
+  (t) => [index('card_registrations_organization_idx').on(t.organizationId)],
+);
+
+/**
+ * The sandbox provider's own books (a real provider keeps these on its side): the cards it
+ * tokenised (last four digits only) and the charges it made, one per idempotency key.
+ */
+export const sandboxCards = pgTable('sandbox_cards', {
+  token: text('token').primaryKey(),
+  last4: text('last4').notNull(),
+  /** What charging this test card does: the sandbox's documented test numbers. */
+  chargeOutcome: text('charge_outcome', { enum: ['succeeded', 'declined'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const sandboxCharges = pgTable('sandbox_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  token: text('token').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  outcome: text('outcome', { enum: ['succeeded', 'declined'] }).notNull(),
+  reference: text('reference').notNull(),
+  failureReason: text('failure_reason'),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,173 @@
+import { parisDateOf } from '@espaces/domain/availability/paris-time';
+import {
+  chargeIdempotencyKey,
+  MAX_CHARGE_ATTEMPTS,
+  nextChargeAttemptAt,
+} from '@espaces/domain/payment/payment-charging';
+import type { Database } from '../db/client.ts';
+import type { PaymentAttemptRow } from '../modules/payments/payments.repository.ts';
+import {
+  claimChargeablePayments,
+  claimPendingAttempts,
+  finishAttempt,
+  insertAttempt,
+  lockAttempt,
+  lockPayment,
+  organizationOfAgreement,
+  updatePayment,
+} from '../modules/payments/payments.repository.ts';
+import { organizationMemberEmails } from '../modules/bookings/bookings.repository.ts';
+import { enqueueMail } from '../modules/mail/mail-outbox.ts';
+import { markPaymentPaid } from '../modules/payments/payment-paying.ts';
+import { reschedulePayments } from '../modules/payments/payment-schedule.ts';
+import { declinedChargeMail } from '../modules/payments/payments.mails.ts';
+import type {
+  ChargeResult,
+  PaymentProvider,
+} from '../modules/payments/provider/payment-provider.ts';
+
+export interface ChargeReport {
+  attempted: number;
+  paid: number;
+  declined: number;
+  failed: number;
+}
+
+/** An attempt younger than this may still be waiting for the provider's answer. */
+const STALE_ATTEMPT_MS = 10 * 60_000;
+
+interface Pass {
+  db: Database;
+  provider: PaymentProvider;
+  now: Date;
+  app: { appName: string; appUrl: string };
+}
+
+/**
+ * The daily charge of due card payments (domain: payment-charging.ts). Each attempt is
+ * written and committed with its idempotency key before the provider is called; its result is
+ * written in a second transaction. A pass that dies in between leaves the attempt `pending`:
+ * the next pass asks the provider for the charge under that key (or makes it with that key),
+ * so the card is charged once whatever happens. Payments are claimed `FOR UPDATE SKIP LOCKED`.
+ */
+export async function chargeDuePayments(
+  db: Database,
+  provider: PaymentProvider,
+  now: Date,
+  app: { appName: string; appUrl: string },
+): Promise<ChargeReport> {
+  const pass: Pass = { db, provider, now, app };
+  const report: ChargeReport = { attempted: 0, paid: 0, declined: 0, failed: 0 };
+  const stale = await db.transaction((tx) =>
+    claimPendingAttempts(tx, new Date(now.getTime() - STALE_ATTEMPT_MS)),
+  );
+  const started = await db.transaction(async (tx) => {
+    const due = await claimChargeablePayments(tx, parisDateOf(now), now);
+    const attempts: { attempt: PaymentAttemptRow; cardToken: string | null }[] = [];
+    for (const { payment, cardToken } of due) {
+      const attemptNumber = payment.attempts + 1;
+      const attempt = await insertAttempt(tx, {
+        paymentId: payment.id,
+        attemptNumber,
+        idempotencyKey: chargeIdempotencyKey(payment.id, attemptNumber),
+        amountCents: payment.amountCents,
+        startedAt: now,
+      });
+      await updatePayment(tx, payment.id, { attempts: attemptNumber }, now);
+      attempts.push({ attempt, cardToken });
+    }
+    return attempts;
+  });
+  const errors: unknown[] = [];
+  for (const { attempt, cardToken } of [...stale, ...started]) {
+    report.attempted++;
+    try {
+      const result =
+        (await provider.findCharge(attempt.idempotencyKey)) ??
+        (await provider.charge({
+          token: cardToken ?? '',
+          amountCents: attempt.amountCents,
+          idempotencyKey: attempt.idempotencyKey,
+          description: `Paiement ${attempt.paymentId}`,
+        }));
+      const outcome = await settleAttempt(pass, attempt, result);
+      if (outcome) report[outcome]++;
+    } catch (error) {
+      // The attempt stays pending and is replayed under its key by a later pass.
+      errors.push(error);
+    }
+  }
+  if (errors.length > 0) throw errors[0];
+  return report;
+}
+
+/** The provider's answer written in one transaction, once (a replay finds it settled). */
+async function settleAttempt(
+  pass: Pass,
+  attempt: PaymentAttemptRow,
+  result: ChargeResult,
+): Promise<'paid' | 'declined' | 'failed' | null> {
+  const { db, now } = pass;
+  return db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, attempt.paymentId);
+    if (!payment || payment.status === 'paid') return null;
+    const current = await lockAttempt(tx, attempt.id);
+    if (current?.outcome !== 'pending') return null;
+    if (result.outcome === 'succeeded') {
+      await finishAttempt(tx, attempt.id, {
+        outcome: 'succeeded',
+        providerReference: result.reference,
+        finishedAt: now,
+      });
+      // The amount charged is the attempt's: a reschedule during the call (an amount changed,
+      // the payment cancelled) is set right by the reschedule below, as a credit if need be.
+      if (payment.amountCents !== attempt.amountCents) {
+        await updatePayment(tx, payment.id, { amountCents: attempt.amountCents }, now);
+      }
+      await markPaymentPaid(tx, {
+        paymentId: payment.id,
+        paidWith: 'card',
+        reference: result.reference,
+        actorUserId: null,
+        now,
+      });
+      await reschedulePayments(tx, payment.agreementId, now);
+      return 'paid';
+    }
+    await finishAttempt(tx, attempt.id, {
+      outcome: 'declined',
+      failureReason: result.reason,
+      finishedAt: now,
+    });
+    const nextAttemptAt =
+      attempt.attemptNumber >= MAX_CHARGE_ATTEMPTS
+        ? null
+        : nextChargeAttemptAt(attempt.attemptNumber, now);
+    const stillOpen = payment.status === 'scheduled';
+    if (stillOpen) {
+      await updatePayment(
+        tx,
+        payment.id,
+        {
+          lastFailureReason: result.reason,
+          nextAttemptAt,
+          ...(nextAttemptAt ? {} : { status: 'failed' }),
+        },
+        now,
+      );
+    }
+    const organizationId = await organizationOfAgreement(tx, payment.agreementId);
+    const mail = declinedChargeMail({
+      ...pass.app,
+      agreementId: payment.agreementId,
+      month: payment.month,
+      amountCents: attempt.amountCents,
+      reason: result.reason,
+      nextAttemptAt,
+    });
+    for (const to of await organizationMemberEmails(tx, organizationId)) {
+      await enqueueMail(tx, { to, ...mail });
+    }
+    return nextAttemptAt ? 'declined' : 'failed';
+  });
+}

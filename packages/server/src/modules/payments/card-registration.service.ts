@@ -1,0 +1,193 @@
+import type { Actor } from '@espaces/domain/access/actor';
+import { checkAccess } from '@espaces/domain/access/checks';
+import type { CardRegistrationResult } from '@espaces/domain/payment/payment-messages';
+import { PAYMENT_MESSAGES } from '@espaces/domain/payment/payment-messages';
+import { DomainError } from '@espaces/domain/errors';
+import type { Database } from '../../db/client.ts';
+import { recordAuditEvent } from '../audit/audit-events.ts';
+import { findOrganization, updateOrganization } from '../organizations/organizations.repository.ts';
+import {
+  findRegistration,
+  insertRegistration,
+  lockRegistration,
+  signedAgreementOf,
+  updateRegistration,
+} from './card-registrations.repository.ts';
+import type { PaymentProvider } from './provider/payment-provider.ts';
+
+const REGISTRATION_VALIDITY_MS = 30 * 60_000;
+
+/** SPEC §2 auth-organization: the organisation's own users manage its payment means. */
+export function requireOwnOrganization(actor: Actor, organizationId: string): void {
+  if (!checkAccess('auth-organization', actor, { organizationId }).allowed) {
+    throw new DomainError('NOT_FOUND');
+  }
+}
+
+async function requireCardAgreement(db: Database, organizationId: string, agreementId: string) {
+  const agreement = await signedAgreementOf(db, agreementId);
+  if (!agreement || agreement.organizationId !== organizationId) {
+    throw new DomainError('VALIDATION_FAILED', PAYMENT_MESSAGES.agreementNotYours);
+  }
+  if (agreement.status !== 'signed') {
+    throw new DomainError('VALIDATION_FAILED', PAYMENT_MESSAGES.agreementNotSigned);
+  }
+}
+
+// Refusals carry no property path: SPEC §8 shows the bare hydra:description for 5 s.
+
+/**
+ * GET {organization}/create-credit-card?agreementId=… (SPEC §7): a registration valid 30
+ * minutes, and the provider's hosted page where the browser types the card.
+ */
+export async function startCardRegistration(
+  db: Database,
+  context: { actor: Actor; now: Date; provider: PaymentProvider },
+  organizationId: string,
+  agreementId: string,
+): Promise<{ payment_url: string }> {
+  requireOwnOrganization(context.actor, organizationId);
+  const organization = await findOrganization(db, organizationId);
+  if (!organization) throw new DomainError('NOT_FOUND');
+  if (organization.paymentType !== 'card') {
+    throw new DomainError('VALIDATION_FAILED', PAYMENT_MESSAGES.cardPaymentTypeRequired);
+  }
+  await requireCardAgreement(db, organizationId, agreementId);
+  const registration = await insertRegistration(db, {
+    organizationId,
+    agreementId,
+    provider: context.provider.name,
+    expiresAt: new Date(context.now.getTime() + REGISTRATION_VALIDITY_MS),
+    createdAt: context.now,
+  });
+  return { payment_url: context.provider.registrationUrl(registration.id) };
+}
+
+export type CardOutcome =
+  | {
+      kind: 'accepted';
+      token: string;
+      brand: string | null;
+      last4: string;
+      expiryMonth: number;
+      expiryYear: number;
+      holder: string;
+    }
+  | { kind: 'declined'; reason: string };
+
+/** A pending registration not yet expired, or the return page's « expired ». */
+export async function openRegistration(db: Database, registrationId: string, now: Date) {
+  const registration = await findRegistration(db, registrationId);
+  if (!registration || registration.status !== 'pending' || registration.expiresAt <= now) {
+    return null;
+  }
+  return registration;
+}
+
+/**
+ * The provider's answer for a registration, in one transaction: an accepted card replaces
+ * the organisation's (token, brand, last four digits, expiry, holder — never the number);
+ * a declined one leaves it as it was. Answers the result the return page names.
+ */
+export async function completeCardRegistration(
+  db: Database,
+  registrationId: string,
+  outcome: CardOutcome,
+  now: Date,
+): Promise<CardRegistrationResult> {
+  return db.transaction(async (tx) => {
+    const registration = await lockRegistration(tx, registrationId);
+    if (!registration || registration.status !== 'pending' || registration.expiresAt <= now) {
+      return 'expired';
+    }
+    if (outcome.kind === 'declined') {
+      await updateRegistration(tx, registrationId, {
+        status: 'declined',
+        failureReason: outcome.reason,
+        finishedAt: now,
+      });
+      return 'declined';
+    }
+    await updateOrganization(tx, registration.organizationId, {
+      cardToken: outcome.token,
+      cardBrand: outcome.brand,
+      cardLast4: outcome.last4,
+      cardExpiryMonth: outcome.expiryMonth,
+      cardExpiryYear: outcome.expiryYear,
+      cardHolder: outcome.holder,
+      updatedAt: now,
+    });
+    await updateRegistration(tx, registrationId, { status: 'succeeded', finishedAt: now });
+    await recordAuditEvent(tx, {
+      entityType: 'organization',
+      entityId: registration.organizationId,
+      actorUserId: null,
+      action: 'register_card',
+      changes: {
+        brand: outcome.brand,
+        last4: outcome.last4,
+        agreementId: registration.agreementId,
+      },
+      occurredAt: now,
+    });
+    return 'success';
+  });
+}
+
+/** GET {organization}/delete-credit-card?agreementId=… (SPEC §7, §8). */
+export async function deleteCreditCard(
+  db: Database,
+  context: { actor: Actor; now: Date },
+  organizationId: string,
+  agreementId: string,
+): Promise<void> {
+  requireOwnOrganization(context.actor, organizationId);
+  await requireCardAgreement(db, organizationId, agreementId);
+  await db.transaction(async (tx) => {
+    const organization = await findOrganization(tx, organizationId);
+    if (!organization?.cardToken) {
+      throw new DomainError('VALIDATION_FAILED', PAYMENT_MESSAGES.noCard);
+    }
+    await updateOrganization(tx, organizationId, {
+      cardToken: null,
+      cardBrand: null,
+      cardLast4: null,
+      cardExpiryMonth: null,
+      cardExpiryYear: null,
+      cardHolder: null,
+      updatedAt: context.now,
+    });
+    await recordAuditEvent(tx, {
+      entityType: 'organization',
+      entityId: organizationId,
+      actorUserId: context.actor.id,
+      action: 'delete_card',
+      changes: { last4: organization.cardLast4 },
+      occurredAt: context.now,
+    });
+  });
+}
+
+/** PATCH {organization}/payment-type (SPEC §7, merge-patch). */
+export async function changePaymentType(
+  db: Database,
+  context: { actor: Actor; now: Date },
+  organizationId: string,
+  paymentType: 'card' | 'other',
+): Promise<void> {
+  requireOwnOrganization(context.actor, organizationId);
+  await db.transaction(async (tx) => {
+    const organization = await findOrganization(tx, organizationId);
+    if (!organization) throw new DomainError('NOT_FOUND');
+    if (organization.paymentType === paymentType) return;
+    await updateOrganization(tx, organizationId, { paymentType, updatedAt: context.now });
+    await recordAuditEvent(tx, {
+      entityType: 'organization',
+      entityId: organizationId,
+      actorUserId: context.actor.id,
+      action: 'change_payment_type',
+      changes: { paymentType: { from: organization.paymentType, to: paymentType } },
+      occurredAt: context.now,
+    });
+  });
+}

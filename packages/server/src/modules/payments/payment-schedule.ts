@@ -1,0 +1,67 @@
+import { monthlyAmountsDue } from '@espaces/domain/payment/payment-schedule';
+import { scheduleChanges } from '@espaces/domain/payment/payment-reschedule';
+import type { Database } from '../../db/client.ts';
+import { lockAgreement } from '../agreements/agreements.repository.ts';
+import { recordAuditEvent } from '../audit/audit-events.ts';
+import {
+  agreementSlotsForSchedule,
+  insertPayment,
+  lockPaymentsOf,
+  updatePayment,
+} from './payments.repository.ts';
+
+export interface RescheduleReport {
+  created: number;
+  updated: number;
+  cancelled: number;
+}
+
+/**
+ * Brings an agreement's payments in line with what its slots owe now (domain:
+ * payment-reschedule.ts), in the caller's transaction: at signing, and after any cancellation
+ * or amendment of its bookings. Idempotent — a second call changes nothing. Paid payments never
+ * change; an agreement not yet signed has no payments. The agreement row is locked so two
+ * changes of one agreement reschedule one after the other.
+ */
+export async function reschedulePayments(
+  tx: Database,
+  agreementId: string,
+  now: Date,
+): Promise<RescheduleReport> {
+  const report = { created: 0, updated: 0, cancelled: 0 };
+  const agreement = await lockAgreement(tx, agreementId);
+  if (!agreement || agreement.status === 'draft' || agreement.status === 'to_sign') return report;
+  const existing = await lockPaymentsOf(tx, agreementId);
+  const target = monthlyAmountsDue(await agreementSlotsForSchedule(tx, agreementId));
+  const changes = scheduleChanges(existing, target);
+  for (const change of changes) {
+    if (change.kind === 'create') {
+      await insertPayment(tx, {
+        agreementId,
+        month: change.month,
+        amountCents: change.amountCents,
+        dueDate: change.dueDate,
+        createdAt: now,
+        updatedAt: now,
+      });
+      report.created++;
+    } else if (change.kind === 'update') {
+      await updatePayment(tx, change.id, { amountCents: change.amountCents }, now);
+      report.updated++;
+    } else {
+      await updatePayment(tx, change.id, { status: 'cancelled', nextAttemptAt: null }, now);
+      report.cancelled++;
+    }
+  }
+  if (changes.length > 0) {
+    await recordAuditEvent(tx, {
+      entityType: 'agreement',
+      entityId: agreementId,
+      actorUserId: null,
+      action: 'reschedule_payments',
+      changes: { ...report },
+      occurredAt: now,
+    });
+  }
+  return report;
+}

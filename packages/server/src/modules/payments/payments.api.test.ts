@@ -1,0 +1,291 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parisMonthOf } from '@espaces/domain/payment/payment-schedule';
+import { auditEvents } from '../../db/schema.ts';
+import { chargeDuePayments } from '../../jobs/charge-due-payments.job.ts';
+import { organizationIdOf, send } from '../bookings/bookings.test-support.ts';
+import {
+  createAgreementWorld,
+  pdfText,
+  type AgreementWorld,
+} from '../agreements/agreements.test-support.ts';
+import { reschedulePayments } from './payment-schedule.ts';
+import { paymentProviderFor } from './provider/payment-providers.ts';
+import {
+  cancelSlotsOf,
+  parisNoon,
+  patchAs,
+  paymentsOf,
+  registerCard,
+  signedAgreement,
+} from './payments.test-support.ts';
+
+// Issue 13: payments scheduled at signing, payment means, the card on the sandbox's page,
+// the list and its scopes, the charge job, staff recording, receipts.
+
+let world: AgreementWorld;
+let agreementId: string;
+let bookingIds: string[];
+let organizationId: string;
+const APP = { appName: 'Espaces Partagés', appUrl: 'http://localhost:3000' };
+
+beforeAll(async () => {
+  world = await createAgreementWorld();
+  organizationId = await organizationIdOf(world.db, 'asso@espaces.test');
+  const signed = await signedAgreement(world, [2, 3]);
+  agreementId = signed.agreementId;
+  bookingIds = signed.bookings.map((booking) => booking.id);
+});
+afterAll(() => world.close());
+
+const list = async (who: Parameters<typeof send>[1], query = '') => {
+  const response = await send(world, who, 'GET', `/api/payments${query}`);
+  expect(response.statusCode).toBe(200);
+  return response.json() as {
+    'hydra:member': {
+      id: string;
+      status: string;
+      amount: number;
+      month: string;
+      dueDate: string;
+      receiptNumber: string | null;
+      _abilities: { record: boolean; ticket: boolean };
+    }[];
+    'hydra:totalItems': number;
+  };
+};
+
+describe('the schedule made at signing', () => {
+  it('schedules one payment per Paris month of slots, due the 5th of the next, adding up to the agreement', async () => {
+    const { 'hydra:member': members } = await list('asso');
+    const months = [...new Set([2, 3].map((offset) => parisMonthOf(parisNoon(world.day(offset)))))];
+    expect(members.map((p) => p.month).sort()).toEqual(months.sort());
+    expect(members.reduce((sum, p) => sum + p.amount, 0)).toBe(100);
+    for (const payment of members) {
+      expect(payment.status).toBe('scheduled');
+      const [year, month] = payment.month.split('-').map(Number);
+      const next =
+        month === 12 ? `${year! + 1}-01` : `${year}-${String(month! + 1).padStart(2, '0')}`;
+      expect(payment.dueDate).toBe(`${next}-05`);
+    }
+  });
+
+  it('reschedules idempotently: a second call changes nothing', async () => {
+    const again = await world.db.transaction((tx) =>
+      reschedulePayments(tx, agreementId, world.context.clock.now()),
+    );
+    expect(again).toEqual({ created: 0, updated: 0, cancelled: 0 });
+  });
+});
+
+describe('who sees the payments', () => {
+  it('shows them to the facility admin and central, not to a validator nor another organisation', async () => {
+    expect((await list('admin'))['hydra:totalItems']).toBeGreaterThan(0);
+    expect((await list('central'))['hydra:totalItems']).toBeGreaterThan(0);
+    expect((await list('validateur'))['hydra:totalItems']).toBe(0);
+    expect((await list('autre-asso'))['hydra:totalItems']).toBe(0);
+    const [first] = (await list('asso'))['hydra:member'];
+    expect((await send(world, 'autre-asso', 'GET', `/api/payments/${first!.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await send(world, 'anonyme', 'GET', '/api/payments')).statusCode).toBe(401);
+  });
+
+  it('filters by status and paginates', async () => {
+    expect((await list('asso', '?status[]=paid'))['hydra:totalItems']).toBe(0);
+    const page = await list('asso', '?itemsPerPage=1&page=1');
+    expect(page['hydra:member']).toHaveLength(1);
+    expect((await send(world, 'asso', 'GET', '/api/payments?status=unknown')).statusCode).toBe(422);
+  });
+});
+
+describe('payment means', () => {
+  const organization = () => `/api/organizations/${organizationId}`;
+
+  it('refuses another organisation’s payment type and an unknown one, writing nothing', async () => {
+    const before = await world.db.select().from(auditEvents);
+    expect(
+      (
+        await patchAs(world, 'autre-asso', `${organization()}/payment-type`, {
+          paymentType: 'card',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await patchAs(world, 'admin', `${organization()}/payment-type`, { paymentType: 'card' }))
+        .statusCode,
+    ).toBe(404);
+    const unknown = await patchAs(world, 'asso', `${organization()}/payment-type`, {
+      paymentType: 'cheque',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().violations[0].message).toBe(
+      'Le mode de paiement doit être « card » ou « other ».',
+    );
+    expect(await world.db.select().from(auditEvents)).toHaveLength(before.length);
+  });
+
+  it('asks to choose the card before registering one', async () => {
+    const response = await send(
+      world,
+      'asso',
+      'GET',
+      `${organization()}/create-credit-card?agreementId=${agreementId}`,
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()['hydra:description']).toBe('Choisissez d’abord le paiement par carte.');
+  });
+
+  it('sends a declined card back with the decline and keeps no card', async () => {
+    const returnUrl = await registerCard(world, organizationId, agreementId, '4000 0000 0000 0002');
+    expect(returnUrl).toBe('/moyens-de-paiement/mise-a-jour?status=declined');
+    const shown = (await send(world, 'asso', 'GET', organization())).json();
+    expect(shown.paymentType).toBe('card');
+    expect(shown.creditCard).toBeNull();
+  });
+
+  it('registers 4242… and keeps only brand, last digits, expiry and the provider’s token', async () => {
+    const returnUrl = await registerCard(world, organizationId, agreementId, '4242424242424242');
+    expect(returnUrl).toBe('/moyens-de-paiement/mise-a-jour?status=success');
+    const shown = (await send(world, 'asso', 'GET', organization())).json();
+    expect(shown.creditCard).toEqual({
+      brand: 'visa',
+      last4: '4242',
+      expiryMonth: 12,
+      expiryYear: 2030,
+      holder: 'Léa Martin',
+    });
+    expect((await send(world, 'admin', 'GET', organization())).json().creditCard).toBeNull();
+    const everything = await world.db.execute(
+      sql`select string_agg(t::text, '') as dump from (select * from organizations) t
+          union all select string_agg(t::text, '') from (select * from card_registrations) t
+          union all select string_agg(t::text, '') from (select * from audit_events) t
+          union all select string_agg(t::text, '') from (select * from sandbox_cards) t
+          union all select string_agg(t::text, '') from (select * from mail_outbox) t`,
+    );
+    expect(JSON.stringify(everything)).not.toContain('424242424242');
+    expect(JSON.stringify(everything)).not.toContain('000000000002');
+  });
+
+  it('refuses a registration page used once or an agreement of another organisation', async () => {
+    const other = await send(
+      world,
+      'asso',
+      'GET',
+      `${organization()}/create-credit-card?agreementId=${crypto.randomUUID()}`,
+    );
+    expect(other.statusCode).toBe(422);
+    expect(
+      (
+        await send(
+          world,
+          'anonyme',
+          'GET',
+          `/api/sandbox/card-registrations/${crypto.randomUUID()}`,
+        )
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('charging, recording and receipts', () => {
+  const provider = () =>
+    paymentProviderFor({ paymentProvider: 'sandbox', appUrl: APP.appUrl }, world.db);
+
+  it('charges nothing before the due date, then the due card payment once', async () => {
+    const now = world.context.clock.now();
+    expect((await chargeDuePayments(world.db, provider(), now, APP)).attempted).toBe(0);
+    const [first] = (await paymentsOf(world.db, agreementId)).sort((a, b) =>
+      a.month.localeCompare(b.month),
+    );
+    const dueDay = parisNoon(first!.dueDate);
+    const report = await chargeDuePayments(world.db, provider(), dueDay, APP);
+    expect(report.paid).toBeGreaterThanOrEqual(1);
+    expect((await chargeDuePayments(world.db, provider(), dueDay, APP)).attempted).toBe(0);
+    const charges = await world.db.execute(sql`select count(*)::int as n from sandbox_charges`);
+    expect(JSON.stringify(charges)).toContain(`"n":${report.attempted}`);
+  });
+
+  it('opens the receipt of the paid payment, as a page and as a PDF', async () => {
+    const paid = (await list('asso', '?status[]=paid'))['hydra:member'][0]!;
+    expect(paid.receiptNumber).toMatch(/^\d{4}-000001$/);
+    expect(paid._abilities).toEqual({ record: false, ticket: true });
+    const ticket = await send(world, 'asso', 'GET', `/api/payments/${paid.id}/ticket`);
+    expect(ticket.statusCode).toBe(200);
+    expect(ticket.json()).toMatchObject({
+      number: paid.receiptNumber,
+      paidWith: 'card',
+      amount: paid.amount,
+    });
+    const pdf = await send(world, 'admin', 'GET', `/api/payments/${paid.id}/ticket/pdf`);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(`Reçu n° ${paid.receiptNumber}`);
+    expect(text).toContain(`${paid.amount.toFixed(2).replace('.', ',')} €`);
+    expect(text).toContain('Carte bancaire');
+    expect(
+      (await send(world, 'autre-asso', 'GET', `/api/payments/${paid.id}/ticket/pdf`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('turns a later cancellation of a paid month into a credit row, never changing the payment', async () => {
+    const paid = (await paymentsOf(world.db, agreementId)).find((p) => p.status === 'paid')!;
+    const booking = bookingIds.find(
+      (_, index) => parisMonthOf(parisNoon(world.day(index + 2))) === paid.month,
+    )!;
+    await cancelSlotsOf(world.db, booking, { cancelledByOrganizationToBePartiallyPaid: true });
+    await world.db.transaction((tx) =>
+      reschedulePayments(tx, agreementId, world.context.clock.now()),
+    );
+    const rows = await paymentsOf(world.db, agreementId);
+    expect(rows.find((p) => p.id === paid.id)).toEqual(paid);
+    expect(rows.some((p) => p.month === paid.month && p.amountCents === -2500)).toBe(true);
+    const live = rows.filter((p) => p.status !== 'cancelled');
+    expect(live.reduce((sum, p) => sum + p.amountCents, 0)).toBe(10000 - 2500);
+  });
+
+  it('lets the facility admin record an « other » payment with its reference, numbered next', async () => {
+    await patchAs(world, 'asso', `/api/organizations/${organizationId}/payment-type`, {
+      paymentType: 'other',
+    });
+    const second = await signedAgreement(world, [4]);
+    const [open] = (await list('admin', `?agreement.id=${second.agreementId}`))['hydra:member'];
+    expect(open).toMatchObject({ amount: 50, _abilities: { record: true, ticket: false } });
+    const record = (who: Parameters<typeof send>[1], reference: string) =>
+      send(world, who, 'PUT', `/api/payments/${open!.id}/record`, { reference });
+    expect((await record('asso', 'Virement')).statusCode).toBe(403);
+    expect((await record('validateur', 'Virement')).statusCode).toBe(404);
+    expect((await record('admin', '  ')).statusCode).toBe(422);
+    expect((await record('admin', 'Mandat\u0000')).statusCode).toBe(422);
+    const recorded = await record('admin', 'Mandat 2026-118');
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json()).toMatchObject({
+      status: 'paid',
+      paidWith: 'other',
+      reference: 'Mandat 2026-118',
+    });
+    expect(recorded.json().receiptNumber).toMatch(/^\d{4}-000002$/);
+    expect((await record('admin', 'Encore')).statusCode).toBe(422);
+  });
+
+  it('records one of two simultaneous requests and numbers receipts without gaps', async () => {
+    const third = await signedAgreement(world, [5]);
+    const [open] = (await list('admin', `?agreement.id=${third.agreementId}`))['hydra:member'];
+    const answers = await Promise.all(
+      ['Virement A', 'Virement B'].map((reference) =>
+        send(world, 'admin', 'PUT', `/api/payments/${open!.id}/record`, { reference }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const numbers = (await list('central', '?status[]=paid'))['hydra:member']
+      .map((payment) => Number(payment.receiptNumber!.slice(-6)))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+  });
+
+  it('never lets the database change a paid payment', async () => {
+    await expect(
+      world.db.execute(sql`update payments set amount_cents = 1 where status = 'paid'`),
+    ).rejects.toThrow();
+  });
+});

@@ -1,0 +1,253 @@
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  agreementBookings,
+  agreements,
+  bookingSlots,
+  bookings,
+  facilities,
+  organizations,
+  paymentAttempts,
+  payments,
+  receiptCounters,
+} from '../../db/schema.ts';
+import { agreementScopeCondition, inList } from '../agreements/agreements.repository.ts';
+import type { BookingScope } from '../bookings/bookings-list.repository.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
+
+/** The agreement's bookings with every slot (cancelled ones too: they may still cost). */
+export async function agreementSlotsForSchedule(db: Database, agreementId: string) {
+  const rows = await db
+    .select({
+      bookingId: bookings.id,
+      rentPriceCents: bookings.rentPriceCents,
+      cleaningPriceCents: bookings.cleaningPriceCents,
+    })
+    .from(agreementBookings)
+    .innerJoin(bookings, eq(bookings.id, agreementBookings.bookingId))
+    .where(eq(agreementBookings.agreementId, agreementId));
+  const bookingIds = rows.map((row) => row.bookingId);
+  const slots =
+    bookingIds.length === 0
+      ? []
+      : await db.select().from(bookingSlots).where(inArray(bookingSlots.bookingId, bookingIds));
+  return rows.map((row) => ({ ...row, slots: slots.filter((s) => s.bookingId === row.bookingId) }));
+}
+
+export async function lockPaymentsOf(tx: Database, agreementId: string): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(eq(payments.agreementId, agreementId))
+    .orderBy(asc(payments.month), asc(payments.createdAt))
+    .for('update');
+}
+
+export async function insertPayment(tx: Database, values: typeof payments.$inferInsert) {
+  await tx.insert(payments).values(values);
+}
+
+export async function updatePayment(
+  tx: Database,
+  paymentId: string,
+  values: Partial<typeof payments.$inferInsert>,
+  now: Date,
+) {
+  await tx
+    .update(payments)
+    .set({ ...values, updatedAt: now })
+    .where(eq(payments.id, paymentId));
+}
+
+export async function lockPayment(tx: Database, paymentId: string) {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+  return row;
+}
+
+/** The next receipt number of `year`: the counter row is locked until the transaction ends. */
+export async function takeReceiptNumber(tx: Database, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(receiptCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: receiptCounters.year,
+      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: receiptCounters.lastNumber });
+  return row!.lastNumber;
+}
+
+// Reading payments with their agreement's parties, scoped like the agreement list.
+
+export interface PaymentFilters {
+  statuses?: string[];
+  facilityIds?: string[];
+  territoryIds?: string[];
+  facilityTypeIds?: string[];
+  organizationIds?: string[];
+  agreementIds?: string[];
+  /** Paris calendar day: `due` means scheduled with a due date on or before it. */
+  today: string;
+}
+
+/** The shown statuses (payment-statuses.ts) as stored rows: `due` and `scheduled` split on the day. */
+function statusCondition(statuses: string[] | undefined, today: string): SQL | undefined {
+  if (statuses === undefined) return undefined;
+  const conditions = statuses.map((status) => {
+    if (status === 'due')
+      return and(eq(payments.status, 'scheduled'), lte(payments.dueDate, today));
+    if (status === 'scheduled') {
+      return and(eq(payments.status, 'scheduled'), sql`${payments.dueDate} > ${today}`);
+    }
+    return eq(payments.status, status as PaymentRow['status']);
+  });
+  return or(...conditions, sql`false`);
+}
+
+const viewColumns = {
+  payment: payments,
+  organizationName: organizations.name,
+  organizationId: organizations.id,
+  facilityId: facilities.id,
+  facilityName: facilities.name,
+  facilityTerritoryId: facilities.territoryId,
+  paymentType: organizations.paymentType,
+};
+
+export type PaymentView = {
+  payment: PaymentRow;
+  organizationName: string;
+  organizationId: string;
+  facilityId: string;
+  facilityName: string;
+  facilityTerritoryId: string | null;
+  paymentType: 'card' | 'other';
+};
+
+const viewQuery = (db: Database) =>
+  db
+    .select(viewColumns)
+    .from(payments)
+    .innerJoin(agreements, eq(agreements.id, payments.agreementId))
+    .innerJoin(facilities, eq(facilities.id, agreements.facilityId))
+    .innerJoin(organizations, eq(organizations.id, agreements.organizationId));
+
+export async function findPaymentView(
+  db: Database,
+  paymentId: string,
+): Promise<PaymentView | undefined> {
+  const [row] = await viewQuery(db).where(eq(payments.id, paymentId));
+  return row;
+}
+
+export async function listPaymentViews(
+  db: Database,
+  scope: BookingScope,
+  filters: PaymentFilters,
+  window: { limit: number | undefined; offset: number },
+): Promise<{ rows: PaymentView[]; total: number }> {
+  const where = and(
+    agreementScopeCondition(scope),
+    statusCondition(filters.statuses, filters.today),
+    inList(agreements.facilityId, filters.facilityIds),
+    inList(facilities.territoryId, filters.territoryIds),
+    inList(facilities.facilityTypeId, filters.facilityTypeIds),
+    inList(agreements.organizationId, filters.organizationIds),
+    inList(payments.agreementId, filters.agreementIds),
+  );
+  const [counted] = await db
+    .select({ total: count() })
+    .from(payments)
+    .innerJoin(agreements, eq(agreements.id, payments.agreementId))
+    .innerJoin(facilities, eq(facilities.id, agreements.facilityId))
+    .where(where);
+  const query = viewQuery(db)
+    .where(where)
+    .orderBy(desc(payments.month), asc(organizations.name), asc(payments.createdAt))
+    .offset(window.offset);
+  const rows = window.limit === undefined ? await query : await query.limit(window.limit);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+// Charging.
+
+/** Due positive card payments ready for an attempt, claimed for this pass. */
+export async function claimChargeablePayments(tx: Database, today: string, now: Date) {
+  return tx
+    .select({ payment: payments, cardToken: organizations.cardToken })
+    .from(payments)
+    .innerJoin(agreements, eq(agreements.id, payments.agreementId))
+    .innerJoin(organizations, eq(organizations.id, agreements.organizationId))
+    .where(
+      and(
+        eq(payments.status, 'scheduled'),
+        lte(payments.dueDate, today),
+        sql`${payments.amountCents} > 0`,
+        eq(organizations.paymentType, 'card'),
+        sql`${organizations.cardToken} is not null`,
+        or(isNull(payments.nextAttemptAt), lte(payments.nextAttemptAt, now)),
+        sql`not exists (select 1 from ${paymentAttempts} where ${paymentAttempts.paymentId} = ${payments.id} and ${paymentAttempts.outcome} = 'pending')`,
+      ),
+    )
+    .orderBy(asc(payments.dueDate), asc(payments.id))
+    .limit(100)
+    .for('update', { of: payments, skipLocked: true });
+}
+
+export async function insertAttempt(tx: Database, values: typeof paymentAttempts.$inferInsert) {
+  const [row] = await tx.insert(paymentAttempts).values(values).returning();
+  return row!;
+}
+
+/**
+ * Attempts started before `startedBefore` and never finished: a pass died between the provider
+ * and the database (a younger one may still be waiting for the provider's answer).
+ */
+export async function claimPendingAttempts(tx: Database, startedBefore: Date) {
+  return tx
+    .select({ attempt: paymentAttempts, cardToken: organizations.cardToken })
+    .from(paymentAttempts)
+    .innerJoin(payments, eq(payments.id, paymentAttempts.paymentId))
+    .innerJoin(agreements, eq(agreements.id, payments.agreementId))
+    .innerJoin(organizations, eq(organizations.id, agreements.organizationId))
+    .where(
+      and(eq(paymentAttempts.outcome, 'pending'), lte(paymentAttempts.startedAt, startedBefore)),
+    )
+    .orderBy(asc(paymentAttempts.startedAt))
+    .for('update', { of: paymentAttempts, skipLocked: true });
+}
+
+export async function finishAttempt(
+  tx: Database,
+  attemptId: string,
+  values: Partial<typeof paymentAttempts.$inferInsert>,
+) {
+  await tx.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, attemptId));
+}
+
+export async function hasPendingAttempt(db: Database, paymentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentAttempts.id })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.paymentId, paymentId), eq(paymentAttempts.outcome, 'pending')));
+  return row !== undefined;
+}
+
+export async function lockAttempt(tx: Database, attemptId: string) {
+  const [row] = await tx
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.id, attemptId))
+    .for('update');
+  return row;
+}
+
+export async function organizationOfAgreement(db: Database, agreementId: string): Promise<string> {
+  const [row] = await db
+    .select({ organizationId: agreements.organizationId })
+    .from(agreements)
+    .where(eq(agreements.id, agreementId));
+  return row!.organizationId;
+}

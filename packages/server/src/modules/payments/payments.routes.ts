@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  paymentSchema,
+  paymentTicketSchema,
+  recordPaymentInputSchema,
+} from '@espaces/domain/api/payments';
+import { attachmentDisposition } from '../../files/accepted-uploads.ts';
+import { hydraCollection } from '../../http/collections.ts';
+import type { ModuleOptions } from '../../http/module-options.ts';
+import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
+import { requireUser } from '../auth/current-user.ts';
+import { listVisiblePayments, recordPayment, showPayment } from './payments.service.ts';
+import { paymentTicketPdf, showPaymentTicket } from './payment-ticket.service.ts';
+import { paymentCollectionSchema, paymentFiltersOf, paymentListQuery } from './payments.schemas.ts';
+
+const TAGS = ['Paiements'];
+
+function rawQuery(url: string): Record<string, string[]> {
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of new URLSearchParams(url.split('?')[1] ?? '')) {
+    (query[key] ??= []).push(value);
+  }
+  return query;
+}
+
+/** Issue 13: the payment list, one payment, staff recording, and the receipts. */
+export async function paymentsRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
+  const { db, clock, config } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const paymentId = (request: { params: { id: string } }) =>
+    resourceIdOrNotFound(request.params.id);
+
+  api.get(
+    '/api/payments',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Paiements que l’utilisateur peut voir',
+        querystring: paymentListQuery,
+        response: { 200: paymentCollectionSchema },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const { members, total } = await listVisiblePayments(
+        db,
+        requireUser(request),
+        paymentFiltersOf(query),
+        query,
+        clock(),
+      );
+      return hydraCollection('/api/payments', rawQuery(request.url), members, total, query);
+    },
+  );
+
+  api.get(
+    '/api/payments/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Un paiement',
+        params: resourceIdParams,
+        response: { 200: paymentSchema },
+      },
+    },
+    async (request) => showPayment(db, requireUser(request), paymentId(request), clock()),
+  );
+
+  api.put(
+    '/api/payments/:id/record',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Enregistrer un paiement par mandat ou virement (admin de l’établissement, Région)',
+        params: resourceIdParams,
+        body: recordPaymentInputSchema,
+        response: { 200: paymentSchema },
+      },
+    },
+    async (request) =>
+      recordPayment(
+        db,
+        { actor: requireUser(request), now: clock() },
+        paymentId(request),
+        request.body.reference,
+      ),
+  );
+
+  api.get(
+    '/api/payments/:id/ticket',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Le reçu d’un paiement payé',
+        params: resourceIdParams,
+        response: { 200: paymentTicketSchema },
+      },
+    },
+    async (request) => showPaymentTicket(db, requireUser(request), paymentId(request)),
+  );
+
+  api.get(
+    '/api/payments/:id/ticket/pdf',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Le reçu d’un paiement payé, en PDF',
+        params: resourceIdParams,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, content } = await paymentTicketPdf(
+        db,
+        requireUser(request),
+        paymentId(request),
+        config.appName,
+      );
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', attachmentDisposition(fileName))
+        .header('Cache-Control', 'private, no-store')
+        .send(content);
+    },
+  );
+}

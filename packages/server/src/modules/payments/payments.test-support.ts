@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
+import type { Database } from '../../db/client.ts';
+import { bookingSlots, payments } from '../../db/schema.ts';
+import { send, type Who } from '../bookings/bookings.test-support.ts';
+import {
+  approvedBooking,
+  lastSignatureCode,
+  type AgreementWorld,
+} from '../agreements/agreements.test-support.ts';
+
+// Shared by the payment API tests: a signed agreement of asso@, and the card steps.
+
+/** asso@'s bookings on the given days, gathered, issued and signed: the payments are scheduled. */
+export async function signedAgreement(world: AgreementWorld, days: number[]) {
+  const bookings = [];
+  for (const day of days) bookings.push(await approvedBooking(world, day));
+  const draft = await send(world, 'admin', 'POST', '/api/agreements', {
+    booking: `/api/bookings/${bookings[0]!.id}`,
+  });
+  expect(draft.statusCode).toBe(201);
+  const agreementId = (draft.json() as { id: string }).id;
+  expect(
+    (await send(world, 'admin', 'POST', `/api/agreements/${agreementId}/generate`, {})).statusCode,
+  ).toBe(200);
+  await send(world, 'asso', 'POST', `/api/agreements/${agreementId}/signature-code`, {});
+  const code = await lastSignatureCode(world, 'asso@espaces.test');
+  const signed = await send(world, 'asso', 'POST', `/api/agreements/${agreementId}/signature`, {
+    fullName: 'Léa Martin',
+    consent: true,
+    code,
+  });
+  expect(signed.statusCode).toBe(200);
+  return { agreementId, bookings };
+}
+
+export async function patchAs(world: AgreementWorld, who: Who, url: string, payload: object) {
+  return world.context.app.inject({
+    method: 'PATCH',
+    url,
+    payload,
+    headers: { 'content-type': 'application/merge-patch+json' },
+    cookies: await world.cookiesOf(who),
+  });
+}
+
+/** Card payment type, then a card typed on the sandbox's page; answers the return URL. */
+export async function registerCard(
+  world: AgreementWorld,
+  organizationId: string,
+  agreementId: string,
+  number: string,
+): Promise<string> {
+  const organization = `/api/organizations/${organizationId}`;
+  expect(
+    (await patchAs(world, 'asso', `${organization}/payment-type`, { paymentType: 'card' }))
+      .statusCode,
+  ).toBe(200);
+  const started = await send(
+    world,
+    'asso',
+    'GET',
+    `${organization}/create-credit-card?agreementId=${agreementId}`,
+  );
+  expect(started.statusCode).toBe(200);
+  const registrationId = (started.json() as { payment_url: string }).payment_url.split('/').at(-1)!;
+  const typed = await send(
+    world,
+    'anonyme',
+    'POST',
+    `/api/sandbox/card-registrations/${registrationId}`,
+    {
+      number,
+      name: 'Léa Martin',
+      month: 12,
+      year: 2030,
+      cvv: '123',
+    },
+  );
+  expect(typed.statusCode).toBe(200);
+  return (typed.json() as { returnUrl: string }).returnUrl;
+}
+
+export async function paymentsOf(db: Database, agreementId: string) {
+  return db.select().from(payments).where(eq(payments.agreementId, agreementId));
+}
+
+/** An organisation's cancellation of a booking's slots as the amendments will store it. */
+export async function cancelSlotsOf(
+  db: Database,
+  bookingId: string,
+  flags: Partial<typeof bookingSlots.$inferInsert>,
+) {
+  await db
+    .update(bookingSlots)
+    .set({ cancelled: true, ...flags })
+    .where(and(eq(bookingSlots.bookingId, bookingId)));
+}
+
+export const parisNoon = (date: string) => parisWallClockToUtc(date, '12:00');

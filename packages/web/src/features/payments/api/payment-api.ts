@@ -1,0 +1,96 @@
+import type { HydraCollection } from '@espaces/domain/api/hydra';
+import type { Organization } from '@espaces/domain/api/organizations';
+import type {
+  Payment,
+  PaymentTicket,
+  PaymentTypeInput,
+  SandboxCardInput,
+} from '@espaces/domain/api/payments';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../api/client.ts';
+
+export const PAYMENTS_PER_PAGE = 30;
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  list: (query: Record<string, string>) => ['payments', 'list', query] as const,
+  ticket: (id: string) => ['payments', 'ticket', id] as const,
+};
+
+export function usePayments(query: Record<string, string>, enabled = true) {
+  return useQuery({
+    queryKey: paymentKeys.list(query),
+    queryFn: ({ signal }) => apiFetch<HydraCollection<Payment>>('/api/payments', { query, signal }),
+    enabled,
+  });
+}
+
+export function usePaymentTicket(id: string) {
+  return useQuery({
+    queryKey: paymentKeys.ticket(id),
+    queryFn: ({ signal }) => apiFetch<PaymentTicket>(`/api/payments/${id}/ticket`, { signal }),
+  });
+}
+
+export const paymentTicketPdfUrl = (id: string) => `/api/payments/${id}/ticket/pdf`;
+
+export function recordPayment(id: string, reference: string): Promise<Payment> {
+  return apiFetch<Payment>(`/api/payments/${id}/record`, { method: 'PUT', body: { reference } });
+}
+
+const organizationIri = (id: string) => `/api/organizations/${id}`;
+
+export function useOrganization(id: string | null) {
+  return useQuery({
+    queryKey: ['organizations', 'detail', id],
+    queryFn: ({ signal }) => apiFetch<Organization>(organizationIri(id!), { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** SPEC §7: PATCH {organization}/payment-type, merge-patch. */
+export function changePaymentType(organizationId: string, input: PaymentTypeInput) {
+  return apiFetch<Organization>(`${organizationIri(organizationId)}/payment-type`, {
+    method: 'PATCH',
+    body: input,
+    headers: { 'Content-Type': 'application/merge-patch+json' },
+  });
+}
+
+/** SPEC §7: the response holds `payment_url`, where the browser goes. */
+export function createCreditCard(organizationId: string, agreementId: string) {
+  return apiFetch<{ payment_url: string }>(
+    `${organizationIri(organizationId)}/create-credit-card`,
+    {
+      query: { agreementId },
+    },
+  );
+}
+
+export function deleteCreditCard(organizationId: string, agreementId: string) {
+  return apiFetch<{ message: string }>(`${organizationIri(organizationId)}/delete-credit-card`, {
+    query: { agreementId },
+  });
+}
+
+// The sandbox provider's hosted page (PAYMENT_PROVIDER=sandbox).
+
+export function useSandboxRegistration(id: string) {
+  return useQuery({
+    queryKey: ['sandbox', 'registration', id],
+    queryFn: ({ signal }) =>
+      apiFetch<{ id: string; organizationName: string; expiresAt: string }>(
+        `/api/sandbox/card-registrations/${id}`,
+        { signal, raiseUnauthorized: false },
+      ),
+    retry: false,
+  });
+}
+
+export function submitSandboxCard(id: string, card: SandboxCardInput) {
+  return apiFetch<{ returnUrl: string }>(`/api/sandbox/card-registrations/${id}`, {
+    method: 'POST',
+    body: card,
+    raiseUnauthorized: false,
+  });
+}

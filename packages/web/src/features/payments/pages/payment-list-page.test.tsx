@@ -1,0 +1,53 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import '../pages.tsx';
+import { createFacilityAdmin } from '../../../test/factories.ts';
+import { installSignedInApi, jsonResponse, lastQueryTo } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { collection } from '../../bookings/test/booking-factories.ts';
+import { createPayment, PAYMENT_ID } from '../test/payment-factories.ts';
+
+const PAGE_LOAD = { timeout: 10_000 };
+configure({ asyncUtilTimeout: 5000 });
+
+describe('/paiements/liste', { timeout: 40_000 }, () => {
+  it('lists the payments with month, amount, due date and status, filters, records one', async () => {
+    const due = createPayment({ _abilities: { record: true, ticket: false } });
+    const paid = createPayment({
+      id: '00000000-0000-4000-8000-000000000b02',
+      status: 'paid',
+      month: '2026-12',
+      amount: 52.5,
+      receiptNumber: '2027-000001',
+      _abilities: { record: false, ticket: true },
+    });
+    const api = installSignedInApi(createFacilityAdmin(), {
+      'GET /api/payments': jsonResponse(200, collection([due, paid])),
+      [`PUT /api/payments/${PAYMENT_ID}/record`]: jsonResponse(200, { ...due, status: 'paid' }),
+      'GET /api/facilities': jsonResponse(200, collection([])),
+      'GET /api/territories': jsonResponse(200, collection([])),
+      'GET /api/facility_types': jsonResponse(200, collection([])),
+    });
+    const app = renderApp('/paiements/liste');
+    const row = (await screen.findByText('janvier 2027', {}, PAGE_LOAD)).closest('tr')!;
+    expect(within(row).getByText('70,00 €')).toBeVisible();
+    expect(within(row).getByText('05/02/2027')).toBeVisible();
+    expect(within(row).getByText('À payer')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Reçu 2027-000001' })).toHaveAttribute(
+      'href',
+      '/paiements/00000000-0000-4000-8000-000000000b02/ticket',
+    );
+
+    await app.user.click(within(row).getByRole('button', { name: 'Enregistrer le paiement' }));
+    await app.user.type(await screen.findByLabelText(/Référence du paiement/), 'Mandat 118');
+    await app.user.click(screen.getByRole('button', { name: 'Enregistrer comme payé' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', `/api/payments/${PAYMENT_ID}/record`)[0]?.body).toEqual({
+        reference: 'Mandat 118',
+      }),
+    );
+    await app.user.click(screen.getByLabelText('Statut', { selector: 'input' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Payé', hidden: true }));
+    await waitFor(() => expect(lastQueryTo(api, '/api/payments').get('status[]')).toBe('paid'));
+  });
+});

@@ -1,0 +1,37 @@
+import { configure, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import '../pages.tsx';
+import { createOrganizationUser } from '../../../test/factories.ts';
+import { installSignedInApi, jsonResponse } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { collection } from '../../bookings/test/booking-factories.ts';
+import { ORGANIZATION_ID, organizationWith } from '../test/payment-factories.ts';
+
+const PAGE_LOAD = { timeout: 10_000 };
+configure({ asyncUtilTimeout: 5000 });
+
+describe('/moyens-de-paiement/mise-a-jour', { timeout: 40_000 }, () => {
+  it('says the card was declined and goes back to the payment means', async () => {
+    installSignedInApi(createOrganizationUser(), {
+      [`GET /api/organizations/${ORGANIZATION_ID}`]: jsonResponse(
+        200,
+        organizationWith({ paymentType: 'card' }),
+      ),
+      'GET /api/agreements': jsonResponse(200, collection([])),
+    });
+    renderApp('/moyens-de-paiement/mise-a-jour?status=declined');
+    expect(await screen.findByText(/Carte refusée par la banque/, {}, PAGE_LOAD)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Moyens de paiement', level: 1 }),
+    ).toBeVisible();
+  });
+
+  it('never shows a text taken from the address', async () => {
+    installSignedInApi(createOrganizationUser(), {
+      [`GET /api/organizations/${ORGANIZATION_ID}`]: jsonResponse(200, organizationWith()),
+    });
+    renderApp('/moyens-de-paiement/mise-a-jour?status=Appelez%20le%2008');
+    expect(await screen.findByText(/Cette page de paiement a expiré/, {}, PAGE_LOAD)).toBeVisible();
+    expect(screen.queryByText(/Appelez/)).toBeNull();
+  });
+});
