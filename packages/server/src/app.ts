@@ -25,6 +25,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { devRoutes } from './modules/dev/dev.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
+import { indicatorsRoutes } from './modules/indicators/indicators.routes.ts';
 
 z.config(z.locales.fr());
 
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(organizationsRoutes, moduleOptions);
   await app.register(accountRoutes, moduleOptions);
   await app.register(agreementsRoutes, moduleOptions);
+  await app.register(indicatorsRoutes, moduleOptions);
   if (config.devMailPreview) await app.register(devRoutes, moduleOptions);
   await registerWebApp(app, config.webDistDir);
   return app;
