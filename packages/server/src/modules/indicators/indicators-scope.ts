@@ -88,3 +88,9 @@ export function selectionCtes(selection: IndicatorSelection): SQL {
 /** Minutes of the pieces of one kind in an aggregate (real elapsed time: timestamptz). */
 export const minutesOf = (kind: 'opened' | 'booked', from = sql`x.s`, to = sql`x.e`) =>
   sql`coalesce(sum(extract(epoch from (${to} - ${from}))) filter (where x.kind = ${kind}), 0) / 60`;
+
+/** `local_pieces`: the pieces with their Paris wall-clock start and end (after selectionCtes). */
+export const localPieces = sql`local_pieces as (
+    select x.*, x.s at time zone 'Europe/Paris' as ls, x.e at time zone 'Europe/Paris' as le
+    from pieces x
+  )`;

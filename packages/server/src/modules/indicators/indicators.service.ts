@@ -8,6 +8,7 @@ import {
   type IndicatorPeriod,
 } from '@espaces/domain/indicators/indicator-period';
 import { INDICATOR_MESSAGES } from '@espaces/domain/indicators/indicator-messages';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookingScopeOf } from '../bookings/bookings.policy.ts';
 import {
@@ -45,6 +46,9 @@ export async function computeIndicators(
   const selection = { scope, filters: query.filters, ...periodInstants(period) };
   return db.transaction(
     async (tx) => {
+      // The planner cannot know how many hours each generate_series yields and guesses high;
+      // LLVM then spends seconds compiling queries that run in milliseconds.
+      await tx.execute(sql`set local jit = off`);
       const usage = await usageByLevel(tx, selection);
       const requests = await requestsByLevel(tx, selection);
       const months = await usageByMonth(tx, selection);

@@ -34,14 +34,12 @@ async function userId(db: Database, email: string): Promise<string> {
 }
 
 async function event(db: Database, bookingId: string, action: string, occurredAt: string) {
-  await db
-    .insert(auditEvents)
-    .values({
-      entityType: 'booking',
-      entityId: bookingId,
-      action,
-      occurredAt: new Date(occurredAt),
-    });
+  await db.insert(auditEvents).values({
+    entityType: 'booking',
+    entityId: bookingId,
+    action,
+    occurredAt: new Date(occurredAt),
+  });
 }
 
 export async function createCalendarWorld(): Promise<CalendarWorld> {
