@@ -5,7 +5,8 @@ import { defineConfig } from 'vite';
 const VENDOR_GROUPS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /[\\/]node_modules[\\/](react-router|cookie)[\\/]/, priority: 25 },
-  { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/]/, priority: 20 },
+  // The charts (and recharts under them) load only with the indicators page (issue 14).
+  { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/](?!charts[\\/])/, priority: 20 },
   {
     name: 'data',
     test: /[\\/]node_modules[\\/](@tanstack|ofetch|destr|ufo|zod|dayjs)[\\/]/,

@@ -14,6 +14,7 @@ export function FigureSection({
   chart,
   empty,
   tableShown = true,
+  paged = true,
 }: {
   table: FigureTable;
   period: { from: string; to: string };
@@ -21,6 +22,7 @@ export function FigureSection({
   chart?: ReactNode;
   empty: string;
   tableShown?: boolean;
+  paged?: boolean;
 }) {
   const id = useId();
   const [shown, setShown] = useState(tableShown);
@@ -48,7 +50,7 @@ export function FigureSection({
         </Button>
       )}
       <div id={`${id}-table`} hidden={!shown}>
-        {shown && <FigureTableView table={table} period={period} empty={empty} />}
+        {shown && <FigureTableView table={table} period={period} empty={empty} paged={paged} />}
       </div>
       {!shown && !hasRows && <Text>{empty}</Text>}
     </Stack>

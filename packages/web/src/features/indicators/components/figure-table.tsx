@@ -6,22 +6,26 @@ import { cellText, downloadCsv, isNumeric } from '../lib/figure-cells.ts';
 const ROWS_PER_PAGE = 10;
 
 /**
- * A table of figures with its CSV download; long tables page by ten rows. The first column
+ * A table of figures with its CSV download; long tables page by ten rows unless told not to. The first column
  * heads each row.
  */
 export function FigureTableView({
   table,
   period,
   empty,
+  paged = true,
 }: {
   table: FigureTable;
   period: { from: string; to: string };
   empty: string;
+  /** Short tables (24 hours, 13 months at most) show every row. */
+  paged?: boolean;
 }) {
   const [page, setPage] = useState(1);
-  const pageCount = Math.max(1, Math.ceil(table.rows.length / ROWS_PER_PAGE));
+  const perPage = paged ? ROWS_PER_PAGE : Math.max(1, table.rows.length);
+  const pageCount = Math.max(1, Math.ceil(table.rows.length / perPage));
   const current = Math.min(page, pageCount);
-  const rows = table.rows.slice((current - 1) * ROWS_PER_PAGE, current * ROWS_PER_PAGE);
+  const rows = table.rows.slice((current - 1) * perPage, current * perPage);
   if (table.rows.length === 0) return <Text>{empty}</Text>;
   return (
     <>

@@ -51,6 +51,7 @@ function IndicatorSections({ figures }: { figures: Indicators }) {
         definition={FIGURE_DEFINITIONS.occupancy}
         chart={<MonthChart months={figures.months} />}
         tableShown={false}
+        paged={false}
         empty="Aucun mois dans la période."
       />
       <FigureSection
@@ -59,6 +60,7 @@ function IndicatorSections({ figures }: { figures: Indicators }) {
         definition={FIGURE_DEFINITIONS.heatmap}
         chart={<HeatmapChart heatmap={figures.heatmap} />}
         tableShown={false}
+        paged={false}
         empty="Aucune heure d’ouverture ni de réservation sur la période."
       />
       <FigureSection
