@@ -145,6 +145,11 @@ export function IndicatorsPage() {
       <Text aria-live="polite">
         Période du {dayOf(filters.period.from)} au {dayOf(filters.period.to)}.
       </Text>
+      {indicators.isPlaceholderData && (
+        <Text size="sm" role="status">
+          Mise à jour des indicateurs…
+        </Text>
+      )}
       {indicators.isPending ? (
         <PageLoader label="Calcul des indicateurs" />
       ) : indicators.isError ? (
