@@ -91,6 +91,24 @@ describe('GET /api/indicators on a known calendar (March 2026, spring clock chan
     expect([sum('openedMinutes'), sum('bookedMinutes')]).toEqual([840, 420]);
   });
 
+  it('counts the repeated 02:00 of the autumn change twice, in the hour it shows', async () => {
+    const figures = await indicators(
+      `from=2026-10-01&to=2026-10-31&place.facility.id=${world.savoie.facility.id}&place.placeType.id=${world.otherPlaceTypeId}`,
+    );
+    expect(figures.totals.openedMinutes).toBe(420);
+    expect(figures.heatmap.map((cell) => [cell.weekDay, cell.hour, cell.openedMinutes])).toEqual([
+      [6, 22, 60],
+      [6, 23, 60],
+      [7, 0, 60],
+      [7, 1, 60],
+      [7, 2, 120],
+      [7, 3, 60],
+    ]);
+    expect(figures.months).toEqual([
+      { month: '2026-10', openedMinutes: 420, bookedMinutes: 0, occupancyRate: 0 },
+    ]);
+  });
+
   it('lists cancelled slots by who and condition, and the organisations by booked hours', async () => {
     const figures = await indicators(savoie());
     expect(figures.cancellations).toEqual([

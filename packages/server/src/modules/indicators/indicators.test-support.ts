@@ -58,6 +58,9 @@ export async function createCalendarWorld(): Promise<CalendarWorld> {
   await createOpeningWindow(db, placeA, range('2026-02-28', '22:00', '2026-03-01', '02:00'));
   await createOpeningWindow(db, placeA, range('2026-03-02', '18:00', '2026-03-02', '22:00'));
   await createOpeningWindow(db, placeA, range('2026-03-28', '20:00', '2026-03-29', '04:00'));
+  // B opens only across the autumn change (25 October 2026, 03:00 → 02:00): 6 wall-clock
+  // hours, 7 real ones.
+  await createOpeningWindow(db, placeB, range('2026-10-24', '22:00', '2026-10-25', '04:00'));
   // D: booked twice what it opened (a window later shortened): occupancy capped at 100 %.
   await createOpeningWindow(db, placeD, range('2026-03-05', '10:00', '2026-03-05', '11:00'));
 
