@@ -8,6 +8,7 @@ import { prepareDatabase } from '@espaces/server/src/db/cli.ts';
 import { bookings, places } from '@espaces/server/src/db/schema.ts';
 import { measureAgreementPdf } from './agreement-pdf.ts';
 import { createAllDayPlace, demoFacilityId, seedFacilityBookings } from './booking-data.ts';
+import { measureIndicators, prepareIndicators } from './indicators.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -85,10 +86,13 @@ async function main(): Promise<void> {
     .where(eq(bookings.status, 'new'))
     .limit(1);
 
+  const indicators = await prepareIndicators(db, now);
+
   const app = await buildApp({ config, db, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const staff = await signIn(address, 'admin@espaces.test');
   const organization = await signIn(address, 'asso@espaces.test');
+  const territoryAdmin = await signIn(address, 'territoire@espaces.test');
 
   const month = new URLSearchParams({
     'startDate[before]': new Date(now.getTime() + 30 * DAY_MS).toISOString(),
@@ -157,6 +161,7 @@ async function main(): Promise<void> {
   console.log(
     `booking creation: ${nextHalfHour} requests sent for ${benchPlace.halfHours.length} free half-hours`,
   );
+  await measureIndicators(address, territoryAdmin, indicators);
   await measureAgreementPdf();
   await app.close();
   await database.close();

@@ -30,6 +30,7 @@ import { amendmentsRoutes } from './modules/amendments/amendments.routes.ts';
 import { paymentMeansRoutes } from './modules/payments/payment-means.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
+import { indicatorsRoutes } from './modules/indicators/indicators.routes.ts';
 
 z.config(z.locales.fr());
 
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentMeansRoutes, moduleOptions);
   await app.register(paymentsRoutes, moduleOptions);
   await app.register(sandboxRoutes, moduleOptions);
+  await app.register(indicatorsRoutes, moduleOptions);
   if (config.devMailPreview) await app.register(devRoutes, moduleOptions);
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -248,6 +248,17 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
       page: '1',
     },
   }),
+  'GET /api/indicators': (ids) => ({
+    who: 'admin',
+    query: {
+      from: '2026-09-01',
+      to: '2027-08-31',
+      'place.facility.id': ids.facilityId,
+      'place.facility.territory.id[]': [ids.territoryId],
+      'place.facility.facilityType.id': ids.facilityTypeId,
+      'place.placeType.id[]': [ids.placeTypeId],
+    },
+  }),
   'GET /api/agreements/{id}': (ids) => ({ who: 'asso', pathParameters: { id: ids.agreementId } }),
   'GET /api/agreements/{id}/preview': (ids) => ({
     who: 'admin',

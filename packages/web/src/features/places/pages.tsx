@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Page } from '../../ui/page.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 
 export { PlaceCreationPage } from './pages/place-creation-page.tsx';
@@ -32,6 +31,15 @@ export function PlacePage() {
   );
 }
 
+/** Its own chunk: the charts (recharts) load only with the indicators (issue 14). */
+const Indicators = lazy(async () => ({
+  default: (await import('../indicators/pages/indicators-page.tsx')).IndicatorsPage,
+}));
+
 export function PlaceIndicatorsPage() {
-  return <Page title="Indicateurs" lead="L'occupation des espaces que vous gérez." />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Indicators />
+    </Suspense>
+  );
 }

@@ -1,0 +1,73 @@
+/**
+ * What the indicators page and its CSV say (issue 14): titles, one definition per figure
+ * (shown beside the figure and recorded in docs/decisions.md), labels and refusals.
+ */
+export const INDICATOR_MESSAGES = {
+  periodEndBeforeStart: 'La fin de la période doit être le même jour que son début ou après.',
+  periodIncomplete: 'Indiquez le début et la fin de la période, ou aucun des deux.',
+  periodTooLong: 'La période dure au plus 366\u00a0jours.',
+  periodStartFormat: 'Le début de la période doit être une date AAAA-MM-JJ.',
+  periodEndFormat: 'La fin de la période doit être une date AAAA-MM-JJ.',
+  forbidden: 'Les indicateurs sont réservés au personnel des établissements et de la région.',
+  noFigure: '—',
+} as const;
+
+export const PERIOD_PRESET_LABELS = {
+  month: 'Mois',
+  term: 'Trimestre',
+  school_year: 'Année scolaire',
+  custom: 'Période choisie',
+} as const;
+
+/** One definition per figure: the tooltip of the screen and the footnote of the CSV. */
+export const FIGURE_DEFINITIONS = {
+  openedHours:
+    'Heures d’ouverture\u00a0: durée réelle des plages d’ouverture des espaces comprise dans la période (changements d’heure compris).',
+  bookedHours:
+    'Heures réservées\u00a0: durée des créneaux non annulés des réservations approuvées, à signer, validées ou terminées, pour leur part comprise dans la période.',
+  occupancy:
+    'Taux d’occupation\u00a0: heures réservées ÷ heures d’ouverture, au plus 100\u00a0%\u00a0; « — » quand l’espace n’a pas ouvert.',
+  organizations:
+    'Organisations\u00a0: nombre d’organisations distinctes ayant au moins une heure réservée dans la période.',
+  requestsReceived: 'Demandes reçues\u00a0: réservations demandées pendant la période.',
+  requestsApproved:
+    'Approuvées\u00a0: demandes reçues pendant la période que l’établissement a approuvées, ou dont l’organisation a accepté la contre-proposition.',
+  requestsCounterProposed:
+    'Contre-proposées\u00a0: demandes reçues pendant la période ayant reçu au moins une contre-proposition.',
+  requestsRejected:
+    'Refusées\u00a0: demandes reçues pendant la période que l’établissement a refusées.',
+  requestsWithdrawn:
+    'Retirées\u00a0: demandes reçues pendant la période que l’organisation a retirées.',
+  medianDecision:
+    'Délai médian de décision\u00a0: médiane du temps écoulé entre la demande et la première décision de l’établissement (approbation, contre-proposition ou refus), pour les demandes reçues pendant la période.',
+  cancelledSlots:
+    'Créneaux annulés\u00a0: créneaux annulés commençant ou finissant dans la période, selon qui les a annulés et la condition appliquée.',
+  heatmap:
+    'Occupation par jour et par heure\u00a0: heures réservées ÷ heures d’ouverture de chaque heure de la semaine (heure de Paris) sur la période.',
+  amounts:
+    'Montants facturés, payés et dus\u00a0: ils viendront avec les paiements, qui ne sont pas encore enregistrés.',
+} as const;
+
+export const CANCELLED_BY_LABELS = {
+  organization: 'Organisation',
+  facility: 'Établissement',
+  central: 'Région',
+  unknown: 'Inconnu',
+} as const;
+
+export const CANCELLATION_CONDITION_LABELS = {
+  not_to_be_paid: 'Non dû',
+  fully_paid: 'Dû en totalité',
+  partially_paid: 'Dû en partie',
+  none: 'Par avenant',
+} as const;
+
+export const WEEK_DAY_LABELS = [
+  'lundi',
+  'mardi',
+  'mercredi',
+  'jeudi',
+  'vendredi',
+  'samedi',
+  'dimanche',
+] as const;

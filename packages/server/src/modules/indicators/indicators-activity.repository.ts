@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { periodBounds, selectionCtes, type IndicatorSelection } from './indicators-scope.ts';
+
+// Requests and their decisions (from the booking history), cancelled slots and the
+// organisations booking the most hours, computed in the database.
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export interface RequestRow {
+  level: number;
+  territory_id: string | null;
+  facility_id: string | null;
+  place_id: string | null;
+  received: number | string;
+  approved: number | string;
+  counter_proposed: number | string;
+  rejected: number | string;
+  withdrawn: number | string;
+  median_decision_minutes: number | string | null;
+}
+
+/**
+ * Requests received in the period (created then), each counted once per outcome it ever had;
+ * the decision time runs from the request to the facility's first approval, counter-proposal
+ * or refusal.
+ */
+export async function requestsByLevel(
+  db: Database,
+  selection: IndicatorSelection,
+): Promise<RequestRow[]> {
+  const { start, end } = periodBounds(selection);
+  const result = await db.execute(sql`with ${selectionCtes(selection)},
+    requests as (
+      select b.id, b.place_id, b.created_at, ev.*
+      from bookings b
+      cross join lateral (
+        select coalesce(bool_or(a.action in ('approve', 'accept')), false) as approved,
+          coalesce(bool_or(a.action = 'counter_propose'), false) as counter_proposed,
+          coalesce(bool_or(a.action = 'reject'), false) as rejected,
+          coalesce(bool_or(a.action = 'withdraw'), false) as withdrawn,
+          min(a.occurred_at) filter (where a.action in ('approve', 'counter_propose', 'reject')) as decided_at
+        from audit_events a
+        where a.entity_type = 'booking' and a.entity_id = b.id
+      ) ev
+      where b.place_id in (select id from scoped_places)
+        and b.created_at >= ${start} and b.created_at < ${end}
+    )
+    select grouping(sp.territory_id, sp.facility_id, sp.id) as level,
+      sp.territory_id, sp.facility_id, sp.id as place_id,
+      count(r.id) as received,
+      count(r.id) filter (where r.approved) as approved,
+      count(r.id) filter (where r.counter_proposed) as counter_proposed,
+      count(r.id) filter (where r.rejected) as rejected,
+      count(r.id) filter (where r.withdrawn) as withdrawn,
+      percentile_cont(0.5) within group (order by extract(epoch from (r.decided_at - r.created_at)) / 60)
+        filter (where r.decided_at is not null) as median_decision_minutes
+    from scoped_places sp
+    left join requests r on r.place_id = sp.id
+    group by grouping sets ((sp.territory_id, sp.facility_id, sp.id), (sp.territory_id, sp.facility_id), (sp.territory_id), ())`);
+  return rowsOf<RequestRow>(result);
+}
+
+export interface CancellationRow {
+  cancelled_by: string;
+  condition: string;
+  slots: number | string;
+  minutes: number | string;
+}
+
+/**
+ * Cancelled slots overlapping the period, by who cancelled them (the canceller's role, in the
+ * precedence of SPEC §6) and the condition applied (DESIGN §5 flags; none: staff amendment).
+ */
+export async function cancellations(
+  db: Database,
+  selection: IndicatorSelection,
+): Promise<CancellationRow[]> {
+  const { start, end } = periodBounds(selection);
+  const result = await db.execute(sql`with ${selectionCtes(selection)}
+    select
+      case when u.id is null then 'unknown'
+        when 'ROLE_INSTITUTIONAL' = any(u.roles) then 'facility'
+        when 'ROLE_ORGANIZATION' = any(u.roles) then 'organization'
+        when 'ROLE_CENTRAL' = any(u.roles) then 'central'
+        else 'unknown' end as cancelled_by,
+      case when bs.cancelled_by_organization_not_to_be_paid then 'not_to_be_paid'
+        when bs.cancelled_by_organization_to_be_fully_paid then 'fully_paid'
+        when bs.cancelled_by_organization_to_be_partially_paid then 'partially_paid'
+        else 'none' end as condition,
+      count(*) as slots,
+      sum(extract(epoch from (least(bs.end_date, ${end}) - greatest(bs.start_date, ${start})))) / 60 as minutes
+    from booking_slots bs
+    left join users u on u.id = bs.cancelled_by_user_id
+    where bs.place_id in (select id from scoped_places)
+      and bs.cancelled and bs.start_date < ${end} and bs.end_date > ${start}
+    group by 1, 2
+    order by 1, 2`);
+  return rowsOf<CancellationRow>(result);
+}
+
+export interface OrganizationRow {
+  organization_id: string;
+  organization_name: string;
+  booked_minutes: number | string;
+  slots: number | string;
+}
+
+/** The organisations with the most booked hours (at most `limit`), then by name. */
+export async function topOrganizations(
+  db: Database,
+  selection: IndicatorSelection,
+  limit: number,
+): Promise<OrganizationRow[]> {
+  const result = await db.execute(sql`with ${selectionCtes(selection)}
+    select o.id as organization_id, o.name as organization_name,
+      sum(extract(epoch from (x.e - x.s))) / 60 as booked_minutes,
+      count(*) as slots
+    from pieces x
+    join organizations o on o.id = x.organization_id
+    where x.kind = 'booked'
+    group by o.id, o.name
+    order by booked_minutes desc, o.name
+    limit ${limit}`);
+  return rowsOf<OrganizationRow>(result);
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { checkIndicatorPeriod, indicatorPeriodFields } from '@espaces/domain/api/indicators';
+import { idListParam, territoryListParam } from '../../http/collections.ts';
+
+/**
+ * GET /api/indicators: the period and the shared filter of SPEC §2 under the booking list's
+ * names (`a` and `a[]` alike), plus the place type.
+ */
+export const indicatorsQuery = z
+  .object({
+    ...indicatorPeriodFields,
+    'place.facility.id': idListParam.optional(),
+    'place.facility.id[]': idListParam.optional(),
+    'place.facility.territory.id': territoryListParam.optional(),
+    'place.facility.territory.id[]': territoryListParam.optional(),
+    'place.facility.facilityType.id': idListParam.optional(),
+    'place.facility.facilityType.id[]': idListParam.optional(),
+    'place.placeType.id': idListParam.optional(),
+    'place.placeType.id[]': idListParam.optional(),
+  })
+  .superRefine(checkIndicatorPeriod);
+export type IndicatorsQuery = z.infer<typeof indicatorsQuery>;

@@ -1,0 +1,69 @@
+import type { Actor } from '@espaces/domain/access/actor';
+import type { Indicators } from '@espaces/domain/api/indicators';
+import { parisDateOf } from '@espaces/domain/availability/paris-time';
+import { DomainError } from '@espaces/domain/errors';
+import {
+  periodInstants,
+  schoolYearOf,
+  type IndicatorPeriod,
+} from '@espaces/domain/indicators/indicator-period';
+import { INDICATOR_MESSAGES } from '@espaces/domain/indicators/indicator-messages';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookingScopeOf } from '../bookings/bookings.policy.ts';
+import {
+  cancellations,
+  requestsByLevel,
+  topOrganizations,
+} from './indicators-activity.repository.ts';
+import type { IndicatorFilters } from './indicators-scope.ts';
+import { presentIndicators } from './indicators.presenter.ts';
+import { usageByLevel, usageByMonth, usageByWeekdayHour } from './indicators-usage.repository.ts';
+
+/** How many organisations the « top organisations » table lists. */
+export const TOP_ORGANIZATIONS = 100;
+
+/**
+ * GET /api/indicators: the figures of the places the asker sees in the booking list (facility
+ * staff their facilities, a territory admin the territory, central everything), in one
+ * read-only transaction so every figure set reads the same snapshot.
+ */
+export async function computeIndicators(
+  db: Database,
+  actor: Actor,
+  query: { from?: string | undefined; to?: string | undefined; filters: IndicatorFilters },
+  now: Date,
+): Promise<Indicators> {
+  const scope = bookingScopeOf(actor);
+  if (scope.kind !== 'all' && scope.kind !== 'facilities') {
+    throw new DomainError('FORBIDDEN', INDICATOR_MESSAGES.forbidden);
+  }
+  const schoolYear = schoolYearOf(parisDateOf(now));
+  const period: IndicatorPeriod = {
+    from: query.from ?? schoolYear.from,
+    to: query.to ?? schoolYear.to,
+  };
+  const selection = { scope, filters: query.filters, ...periodInstants(period) };
+  return db.transaction(
+    async (tx) => {
+      // The planner cannot know how many hours each generate_series yields and guesses high;
+      // LLVM then spends seconds compiling queries that run in milliseconds.
+      await tx.execute(sql`set local jit = off`);
+      const usage = await usageByLevel(tx, selection);
+      const requests = await requestsByLevel(tx, selection);
+      const months = await usageByMonth(tx, selection);
+      const heatmap = await usageByWeekdayHour(tx, selection);
+      const organizations = await topOrganizations(tx, selection, TOP_ORGANIZATIONS);
+      const cancelled = await cancellations(tx, selection);
+      return presentIndicators(period, {
+        usage,
+        requests,
+        months,
+        heatmap,
+        organizations,
+        cancellations: cancelled,
+      });
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  formatCount,
+  formatDuration,
+  formatHours,
+  formatMonth,
+  formatRate,
+} from '@espaces/domain/indicators/indicator-format';
+import type { FigureCell, FigureTable } from '@espaces/domain/indicators/indicator-tables';
+import { csvFileName, tableToCsv } from '@espaces/domain/indicators/indicators-csv';
+
+/** A cell as the screen shows it (« 72,5 % », « 1 234 h », « — »). */
+export function cellText(cell: FigureCell): string {
+  switch (cell.kind) {
+    case 'text':
+      return cell.value;
+    case 'count':
+      return formatCount(cell.value);
+    case 'hours':
+      return formatHours(cell.minutes);
+    case 'rate':
+      return formatRate(cell.value);
+    case 'duration':
+      return formatDuration(cell.minutes);
+    case 'month':
+      return formatMonth(cell.value);
+  }
+}
+
+/** Numbers are right-aligned so their digits line up. */
+export const isNumeric = (cell: FigureCell | undefined) =>
+  cell !== undefined && cell.kind !== 'text' && cell.kind !== 'month';
+
+/** Saves the table as CSV through a temporary link (the browser's download). */
+export function downloadCsv(table: FigureTable, period: { from: string; to: string }): void {
+  const blob = new Blob([tableToCsv(table)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = csvFileName(table, period);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
