@@ -34,6 +34,10 @@ export async function measure(address: string, scenario: Scenario): Promise<Meas
       },
     ],
   });
+  if (result.non2xx > 0) {
+    // Which statuses: a bench of errors measures nothing.
+    console.error(`${scenario.name}: statuses ${JSON.stringify(result.statusCodeStats)}`);
+  }
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
