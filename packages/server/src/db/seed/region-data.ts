@@ -115,7 +115,7 @@ function accountStatements(passwordHash: string): SQL[] {
       FROM organizations o WHERE o.name LIKE 'Association régionale n° %'`,
     sql`INSERT INTO users (email, password_hash, first_name, last_name, roles, email_validated_at)
       SELECT 'admin-' || lpad(substring(f.uai FROM 2)::int::text, 4, '0') || '@' || ${REGION_EMAIL_DOMAIN},
-        ${passwordHash}, 'Admin', f.name, '{ROLE_FACILITY}', now()
+        ${passwordHash}, 'Admin', f.name, '{ROLE_INSTITUTIONAL}', now()
       FROM facilities f WHERE f.uai LIKE 'R%'`,
     sql`INSERT INTO facility_memberships (user_id, facility_id, profile)
       SELECT u.id, f.id, 'FACILITY_PROFILE_ADMIN' FROM facilities f
@@ -123,7 +123,7 @@ function accountStatements(passwordHash: string): SQL[] {
       WHERE f.uai LIKE 'R%'`,
     sql`INSERT INTO users (email, password_hash, first_name, last_name, roles, email_validated_at)
       SELECT 'territoire-' || lower(t.code) || '@' || ${REGION_EMAIL_DOMAIN}, ${passwordHash},
-        'Admin', t.name, '{ROLE_TERRITORY}', now()
+        'Admin', t.name, '{ROLE_INSTITUTIONAL}', now()
       FROM territories t WHERE t.code LIKE ${REGION_TERRITORY_PREFIX + '%'}`,
     sql`INSERT INTO territory_memberships (user_id, territory_id, profile)
       SELECT u.id, t.id, 'TERRITORY_PROFILE_ADMIN' FROM territories t
