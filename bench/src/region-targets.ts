@@ -10,6 +10,7 @@ export interface RegionTargets {
   facilityId: string;
   placeId: string;
   territoryId: string;
+  /** A booking of the facility, new when there is one. */
   newBookingId: string;
   /** A Wednesday at least a week ahead, Paris date (the windows open 18:00–22:00). */
   weekday: string;
@@ -22,7 +23,7 @@ export async function regionTargets(db: Database, now: Date): Promise<RegionTarg
     sql`SELECT f.id AS "facilityId", f.territory_id AS "territoryId",
         (SELECT p.id FROM places p WHERE p.facility_id = f.id AND p.published ORDER BY p.name LIMIT 1) AS "placeId",
         (SELECT b.id FROM bookings b JOIN places p ON p.id = b.place_id
-          WHERE p.facility_id = f.id AND b.status = 'new' LIMIT 1) AS "newBookingId"
+          WHERE p.facility_id = f.id ORDER BY b.status = 'new' DESC LIMIT 1) AS "newBookingId"
       FROM facilities f WHERE f.uai = 'R000001'`,
   );
   if (!row) throw new Error('Region facility R000001 missing');

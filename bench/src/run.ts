@@ -1,5 +1,5 @@
 // `npm run bench`: throughput and latency of API scenarios on region-scale data, each one
-// measured right after a bare Fastify route in the same run on the same machine (issue 16).
+// alternated second by second with a bare Fastify route in the same run (issue 16).
 // Never part of `npm test`. DATABASE_URL → PostgreSQL; otherwise PGlite, in BENCH_DATA_DIR
 // when set (seeded once, reused) or in memory.
 import { sql } from 'drizzle-orm';
@@ -17,12 +17,13 @@ import { createAllDayPlace } from './booking-data.ts';
 import {
   CONNECTIONS,
   DURATION_SECONDS,
-  measure,
+  measureAlternately,
   REPORT_HEADER,
   reportRow,
   type Scenario,
 } from './measure.ts';
 import { regionTargets } from './region-targets.ts';
+import { statementsPerRequest } from './round-trips.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -124,13 +125,19 @@ async function main(): Promise<void> {
     `Bench ${new Date().toISOString()}: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per ` +
       `scenario, ${database.engine}, Node ${process.version}\n\n${REPORT_HEADER}`,
   );
+  const bareRoute = { address: bare.address, scenario: { name: 'bare', path: '/bare' } };
   for (const scenario of scenarios) {
-    const bareMeasure = await measure(bare.address, { name: 'bare', path: '/bare' });
-    console.log(reportRow(scenario.name, await measure(address, scenario), bareMeasure));
+    const measured = await measureAlternately(bareRoute, { address, scenario });
+    // Counted at the PostgreSQL driver, on requests sent one at a time after the load (none
+    // left in flight); PGlite runs in the process, without round trips.
+    const statements =
+      database.engine === 'postgres' ? await statementsPerRequest(address, scenario) : null;
+    console.log(reportRow(scenario.name, measured.app, measured.bare, statements));
   }
   await reportDoubleBookings(database.db, benchPlace.placeId, nextHalfHour);
   await measureAgreementPdf();
-  await Promise.all([app.close(), bare.server.close()]);
+  bare.process.kill();
+  await app.close();
   await database.close();
 }
 

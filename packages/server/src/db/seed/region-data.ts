@@ -31,7 +31,13 @@ export const REGION_ORGANIZATION_EMAIL = `asso-00001@${REGION_EMAIL_DOMAIN}`;
  * INSERT … SELECT), so the work stays inside the database on either engine.
  * Returns false when the region was already there.
  */
-export async function seedRegionData(db: Database, options: { now: Date }): Promise<boolean> {
+export async function seedRegionData(
+  db: Database,
+  options: {
+    now: Date;
+    /** Fraction of REGION_SIZE (tests seed a small region). */ scale?: number;
+  },
+): Promise<boolean> {
   const [existing] = await queryRows<{ count: number }>(
     db,
     sql`SELECT count(*)::int AS count FROM territories WHERE code LIKE ${REGION_TERRITORY_PREFIX + '%'}`,
@@ -39,21 +45,32 @@ export async function seedRegionData(db: Database, options: { now: Date }): Prom
   if (existing!.count > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const windows = schoolYearOpeningWindows(options.now);
+  const size = scaled(options.scale ?? 1);
   await db.transaction(async (tx) => {
-    for (const statement of catalogStatements()) await tx.execute(statement);
+    for (const statement of catalogStatements(size)) await tx.execute(statement);
     await insertOpeningWindows(tx, windows);
-    for (const statement of accountStatements(passwordHash)) await tx.execute(statement);
-    for (const statement of bookingStatements(options.now)) await tx.execute(statement);
+    for (const statement of accountStatements(size, passwordHash)) await tx.execute(statement);
+    for (const statement of bookingStatements(size, options.now)) await tx.execute(statement);
   });
   // Fresh statistics, or the planner guesses on empty tables for the first minutes.
   await db.execute(sql`ANALYZE`);
   return true;
 }
 
-const { territories, facilities, placesPerFacility, organizations, bookingSlots } = REGION_SIZE;
+type RegionSize = { -readonly [key in keyof typeof REGION_SIZE]: number };
+
+function scaled(scale: number): RegionSize {
+  return {
+    ...REGION_SIZE,
+    facilities: Math.max(1, Math.round(REGION_SIZE.facilities * scale)),
+    organizations: Math.max(1, Math.round(REGION_SIZE.organizations * scale)),
+    bookingSlots: Math.round(REGION_SIZE.bookingSlots * scale),
+  };
+}
 
 /** Territories, facilities spread over every territory (demo one included), their places. */
-function catalogStatements(): SQL[] {
+function catalogStatements(size: RegionSize): SQL[] {
+  const { territories, facilities, placesPerFacility } = size;
   return [
     sql`INSERT INTO territories (name, code)
       SELECT 'Territoire ' || lpad(n::text, 2, '0'), ${REGION_TERRITORY_PREFIX} || lpad(n::text, 2, '0')
@@ -99,7 +116,7 @@ async function insertOpeningWindows(
 }
 
 /** Organisations (nine in ten validated), one user each, an admin per facility and territory. */
-function accountStatements(passwordHash: string): SQL[] {
+function accountStatements({ organizations }: RegionSize, passwordHash: string): SQL[] {
   const statuses = `{validated,validated,validated,validated,validated,validated,validated,validated,validated,to_review}`;
   return [
     sql`INSERT INTO organizations (name, legal_form, siret, address, postal_code, city, phone,
@@ -136,7 +153,7 @@ function accountStatements(passwordHash: string): SQL[] {
  * own booking of a validated organisation; past slots finished, cancelled or validated,
  * coming ones across every status. Draft agreements gather the approved bookings.
  */
-function bookingStatements(now: Date): SQL[] {
+function bookingStatements({ bookingSlots }: RegionSize, now: Date): SQL[] {
   const past = `{finished,finished,cancelled,validated}`;
   const coming = `{new,pending,approved,to_review,validated,validated,cancelled,rejected}`;
   const year = now.getUTCFullYear();
