@@ -61,6 +61,24 @@ describe('region data', () => {
     }
   });
 
+  it('counts every match even on a page past the last one (no row carries the count)', async () => {
+    const cookies = await signIn(context.app, REGION_FACILITY_ADMIN_EMAIL);
+    const { placeId } = await one<{ placeId: string }>(sql`SELECT p.id AS "placeId" FROM places p
+      JOIN facilities f ON f.id = p.facility_id WHERE f.uai = 'R000001' AND p.published LIMIT 1`);
+    for (const url of [
+      '/api/bookings',
+      `/api/places/${placeId}/time_slots`,
+      '/api/search/places',
+    ]) {
+      const first = (await context.app.inject({ method: 'GET', url, cookies })).json();
+      const past = await context.app.inject({ method: 'GET', url: `${url}?page=999`, cookies });
+      expect(past.statusCode).toBe(200);
+      expect(past.json()['hydra:member']).toEqual([]);
+      expect(past.json()['hydra:totalItems']).toBe(first['hydra:totalItems']);
+      expect(first['hydra:totalItems']).toBeGreaterThan(0);
+    }
+  });
+
   it('adds nothing the second time', async () => {
     expect(await seedRegionData(context.db, { now: NOW, scale: 0.01 })).toBe(false);
   });
