@@ -8,6 +8,9 @@ import { seedRegionData } from '@espaces/server/src/db/seed/region-data.ts';
 
 export interface RegionTargets {
   facilityId: string;
+  /** The last region facility: the creation scenario's place goes there, so that the bookings
+   * it makes never swell the lists measured in the first one. */
+  creationFacilityId: string;
   placeId: string;
   territoryId: string;
   /** A booking of the facility, new when there is one. */
@@ -21,6 +24,7 @@ export async function regionTargets(db: Database, now: Date): Promise<RegionTarg
   const [row] = await queryRows<Omit<RegionTargets, 'weekday'>>(
     db,
     sql`SELECT f.id AS "facilityId", f.territory_id AS "territoryId",
+        (SELECT id FROM facilities WHERE uai LIKE 'R%' ORDER BY uai DESC LIMIT 1) AS "creationFacilityId",
         (SELECT p.id FROM places p WHERE p.facility_id = f.id AND p.published ORDER BY p.name LIMIT 1) AS "placeId",
         (SELECT b.id FROM bookings b JOIN places p ON p.id = b.place_id
           WHERE p.facility_id = f.id ORDER BY b.status = 'new' DESC LIMIT 1) AS "newBookingId"

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
   const { db } = database;
   const now = new Date();
   const target = await regionTargets(db, now);
-  const benchPlace = await createAllDayPlace(db, target.facilityId, 400, now);
+  const benchPlace = await createAllDayPlace(db, target.creationFacilityId, 400, now);
 
   const app = await buildApp({ config, db, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
