@@ -1,28 +1,33 @@
-// `npm run bench`: throughput and latency of API scenarios next to a trivial route, measured in
-// the same run on the same machine (DESIGN §6). Never part of `npm test`.
-import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
+// `npm run bench`: throughput and latency of API scenarios on region-scale data, each one
+// alternated second by second with a bare Fastify route in the same run (issue 16).
+// Never part of `npm test`. DATABASE_URL → PostgreSQL; otherwise PGlite, in BENCH_DATA_DIR
+// when set (seeded once, reused) or in memory.
+import { sql } from 'drizzle-orm';
+import { parisDateOf } from '@espaces/domain/availability/paris-time';
+import { schoolYearOf } from '@espaces/domain/indicators/indicator-period';
 import { buildApp } from '@espaces/server/src/app.ts';
 import { loadConfig } from '@espaces/server/src/config.ts';
 import { prepareDatabase } from '@espaces/server/src/db/cli.ts';
-import { bookings, places } from '@espaces/server/src/db/schema.ts';
+import { queryRows } from '@espaces/server/src/db/raw-query.ts';
+import {
+  REGION_FACILITY_ADMIN_EMAIL,
+  REGION_ORGANIZATION_EMAIL,
+} from '@espaces/server/src/db/seed/region-data.ts';
 import { measureAgreementPdf } from './agreement-pdf.ts';
-import { createAllDayPlace, demoFacilityId, seedFacilityBookings } from './booking-data.ts';
-import { measureIndicators, prepareIndicators } from './indicators.ts';
+import { startBareServer } from './bare-server.ts';
+import { createAllDayPlace } from './booking-data.ts';
+import {
+  CONNECTIONS,
+  DURATION_SECONDS,
+  measureAlternately,
+  REPORT_HEADER,
+  reportRow,
+  type Scenario,
+} from './measure.ts';
+import { regionTargets } from './region-targets.ts';
+import { statementsPerRequest } from './round-trips.ts';
 
-const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 50;
-const SEEDED_BOOKINGS = 300;
 const DAY_MS = 86_400_000;
-
-interface Scenario {
-  name: string;
-  path: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  /** A new body for each request (creation scenarios). */
-  nextBody?: () => string;
-}
 
 async function signIn(address: string, email: string): Promise<string> {
   const response = await fetch(`${address}/api/authentication`, {
@@ -37,28 +42,6 @@ async function signIn(address: string, email: string): Promise<string> {
     .join('; ');
 }
 
-async function measure(address: string, scenario: Scenario): Promise<void> {
-  const method = scenario.method ?? 'GET';
-  const { nextBody } = scenario;
-  const result = await autocannon({
-    url: `${address}${scenario.path}`,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    requests: [
-      {
-        method,
-        path: scenario.path,
-        headers: scenario.headers,
-        ...(nextBody ? { setupRequest: (request) => ({ ...request, body: nextBody() }) } : {}),
-      },
-    ],
-  });
-  console.log(
-    `${scenario.name.padEnd(58)} ${Math.round(result.requests.average).toString().padStart(7)} req/s` +
-      `  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  non-2xx ${result.non2xx}`,
-  );
-}
-
 async function main(): Promise<void> {
   const config = loadConfig({
     ...process.env,
@@ -67,32 +50,26 @@ async function main(): Promise<void> {
   });
   const database = await prepareDatabase({
     databaseUrl: config.databaseUrl,
-    dataDir: undefined,
+    dataDir: config.databaseUrl ? undefined : process.env.BENCH_DATA_DIR || undefined,
     seedDemo: true,
   });
   const { db } = database;
   const now = new Date();
-  const facilityId = await demoFacilityId(db);
-  const seeded = await seedFacilityBookings(db, facilityId, SEEDED_BOOKINGS, now);
-  const [monthPlace] = await db
-    .select({ id: places.id })
-    .from(places)
-    .where(eq(places.facilityId, facilityId))
-    .limit(1);
-  const benchPlace = await createAllDayPlace(db, facilityId, 400, now);
-  const [newBooking] = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.status, 'new'))
-    .limit(1);
-
-  const indicators = await prepareIndicators(db, now);
+  const target = await regionTargets(db, now);
+  const benchPlace = await createAllDayPlace(db, target.creationFacilityId, 400, now);
 
   const app = await buildApp({ config, db, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const staff = await signIn(address, 'admin@espaces.test');
-  const organization = await signIn(address, 'asso@espaces.test');
-  const territoryAdmin = await signIn(address, 'territoire@espaces.test');
+  const bare = await startBareServer();
+  const staff = await signIn(address, REGION_FACILITY_ADMIN_EMAIL);
+  const organization = await signIn(address, REGION_ORGANIZATION_EMAIL);
+  const central = await signIn(address, 'central@espaces.test');
+  const schoolYear = schoolYearOf(parisDateOf(now));
+  const indicators = new URLSearchParams({
+    from: schoolYear.from,
+    to: schoolYear.to,
+    'place.facility.territory.id': target.territoryId,
+  });
 
   const month = new URLSearchParams({
     'startDate[before]': new Date(now.getTime() + 30 * DAY_MS).toISOString(),
@@ -100,46 +77,50 @@ async function main(): Promise<void> {
     pagination: 'false',
     'groups[]': 'time_slot_available',
   });
+  const search = new URLSearchParams({
+    territory: target.territoryId,
+    availableOn: target.weekday,
+    startTime: '18:00',
+    endTime: '19:00',
+  });
   let nextHalfHour = 0;
-  const trivial: Scenario = { name: 'trivial route (GET /api/config)', path: '/api/config' };
   const scenarios: Scenario[] = [
-    trivial,
-    {
-      name: 'signed-in user (GET /api/authentication/user)',
-      path: '/api/authentication/user',
-      headers: { cookie: staff },
-    },
-    trivial,
+    { name: 'app trivial route (GET /api/config)', path: '/api/config' },
+    { name: 'signed-in user', path: '/api/authentication/user', headers: { cookie: staff } },
     {
       name: 'availability of a place for a month (organisation)',
-      path: `/api/places/${monthPlace!.id}/time_slots?${month.toString()}`,
+      path: `/api/places/${target.placeId}/time_slots?${month.toString()}`,
       headers: { cookie: organization },
     },
-    trivial,
     {
-      name: `booking list of a facility, ${seeded} bookings (admin, 30/page)`,
-      path: `/api/bookings?place.facility.id=${facilityId}&order[bookingTimeSlots.startDate]=asc`,
+      name: 'booking list of a facility (admin, first page)',
+      path: `/api/bookings?place.facility.id=${target.facilityId}`,
       headers: { cookie: staff },
     },
-    trivial,
     {
-      name: 'bookings to decide, for the menu count (admin)',
+      name: 'booking list of an organisation (first page)',
+      path: '/api/bookings',
+      headers: { cookie: organization },
+    },
+    {
+      name: 'search with availability over a territory',
+      path: `/api/search/places?${search.toString()}`,
+    },
+    {
+      name: 'menu count: bookings to decide (admin)',
       path: '/api/bookings?status[]=new&status[]=pending&itemsPerPage=1',
       headers: { cookie: staff },
     },
-    trivial,
     {
       name: 'booking page with history and abilities (admin)',
-      path: `/api/bookings/${newBooking!.id}`,
+      path: `/api/bookings/${target.newBookingId}`,
       headers: { cookie: staff },
     },
-    trivial,
     {
-      name: 'pre-approval check (GET …/validate?groups[]=booking_approve)',
-      path: `/api/bookings/${newBooking!.id}/validate?groups[]=booking_approve`,
-      headers: { cookie: staff },
+      name: 'indicators of a territory over the school year (central)',
+      path: `/api/indicators?${indicators.toString()}`,
+      headers: { cookie: central },
     },
-    trivial,
     {
       name: 'booking creation, one free half-hour each (POST)',
       path: '/api/bookings',
@@ -155,16 +136,43 @@ async function main(): Promise<void> {
     },
   ];
   console.log(
-    `Bench: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per scenario, base ${database.engine}`,
+    `Bench ${new Date().toISOString()}: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per ` +
+      `scenario, ${database.engine}, Node ${process.version}\n\n${REPORT_HEADER}`,
   );
-  for (const scenario of scenarios) await measure(address, scenario);
-  console.log(
-    `booking creation: ${nextHalfHour} requests sent for ${benchPlace.halfHours.length} free half-hours`,
-  );
-  await measureIndicators(address, territoryAdmin, indicators);
+  const bareRoute = { address: bare.address, scenario: { name: 'bare', path: '/bare' } };
+  for (const scenario of scenarios) {
+    const measured = await measureAlternately(bareRoute, { address, scenario });
+    // Counted at the PostgreSQL driver, on requests sent one at a time after the load (none
+    // left in flight); PGlite runs in the process, without round trips.
+    const statements =
+      database.engine === 'postgres' ? await statementsPerRequest(address, scenario) : null;
+    console.log(reportRow(scenario.name, measured.app, measured.bare, statements));
+  }
+  await reportDoubleBookings(database.db, benchPlace.placeId, nextHalfHour);
   await measureAgreementPdf();
+  bare.process.kill();
   await app.close();
   await database.close();
+}
+
+/** Zero double bookings: no two active slots of the bench place overlap, whatever was sent. */
+async function reportDoubleBookings(
+  db: Parameters<typeof queryRows>[0],
+  placeId: string,
+  sent: number,
+): Promise<void> {
+  const [row] = await queryRows<{ booked: number; overlaps: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM booking_slots WHERE place_id = ${placeId} AND active) AS booked,
+      (SELECT count(*)::int FROM booking_slots a JOIN booking_slots b ON a.place_id = b.place_id
+        AND a.id < b.id AND a.active AND b.active
+        AND tstzrange(a.start_date, a.end_date) && tstzrange(b.start_date, b.end_date)
+        WHERE a.place_id = ${placeId}) AS overlaps`,
+  );
+  console.log(
+    `\nbooking creation: ${sent} requests sent, ${row!.booked} half-hours booked, ` +
+      `${row!.overlaps} double bookings`,
+  );
 }
 
 main().catch((error: unknown) => {

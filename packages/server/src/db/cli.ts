@@ -1,13 +1,14 @@
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from './client.ts';
+import { openDatabase, type Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { prepareDatabase } from './prepare.ts';
+import { seedRegionData } from './seed/region-data.ts';
 
 export { prepareDatabase, type PrepareDatabaseOptions } from './prepare.ts';
 
-const USAGE = 'Usage : tsx src/db/cli.ts migrate | seed [--demo]';
+const USAGE = 'Usage : tsx src/db/cli.ts migrate | seed [--demo] [--region]';
 /** DESIGN §3: embedded data defaults to ./var at the repository root, wherever we run from. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../../var', import.meta.url));
 
@@ -26,16 +27,33 @@ async function run(args: string[]): Promise<void> {
     console.log(`Migrations appliquées : ${where}.`);
     return;
   }
-  if (command === 'seed' && flags.every((flag) => flag === '--demo')) {
+  if (command === 'seed' && flags.every((flag) => flag === '--demo' || flag === '--region')) {
+    const region = flags.includes('--region');
     // The embedded database is a demo by nature; a PostgreSQL one only gets demo data on request.
-    const seedDemo = flags.includes('--demo') || !databaseUrl;
+    // The region data builds on the demo data (its accounts, types and first territory).
+    const seedDemo = flags.includes('--demo') || region || !databaseUrl;
     const handle = await prepareDatabase({ databaseUrl, dataDir, seedDemo });
-    await handle.close();
-    console.log(`Migrations appliquées ; ${seedOutcome(handle.seeded, seedDemo)} : ${where}.`);
+    try {
+      console.log(`Migrations appliquées ; ${seedOutcome(handle.seeded, seedDemo)} : ${where}.`);
+      if (region) await seedRegion(handle.db);
+    } finally {
+      await handle.close();
+    }
     return;
   }
   console.error(USAGE);
   process.exitCode = 2;
+}
+
+async function seedRegion(db: Database): Promise<void> {
+  const started = performance.now();
+  const added = await seedRegionData(db, { now: new Date() });
+  const seconds = Math.round((performance.now() - started) / 1000);
+  console.log(
+    added
+      ? `Données régionales ajoutées en ${seconds} s.`
+      : 'Données régionales déjà présentes, rien n’a été ajouté.',
+  );
 }
 
 function seedOutcome(seeded: boolean, seedDemo: boolean): string {

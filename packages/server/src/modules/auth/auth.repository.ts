@@ -1,5 +1,5 @@
-import { and, eq, exists, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, eq, exists, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
 import {
   facilities,
   facilityMemberships,
@@ -15,7 +15,7 @@ export function findUserByEmail(db: Database, email: string) {
 }
 
 /** The session (refresh-token family) still holds a token of the user that is not revoked. */
-const isLiveSession = (db: Database, sessionId: string) =>
+const isLiveSession = (db: Database, sessionId: Placeholder) =>
   exists(
     db
       .select({ one: sql`1` })
@@ -29,12 +29,21 @@ const isLiveSession = (db: Database, sessionId: string) =>
       ),
   );
 
-/**
- * The user with everything the session answer and the access checks need, in three queries.
- * With `sessionId`, only while that session of the user is live (checked in the first query).
- */
-export async function findUserProfile(db: Database, userId: string, sessionId?: string) {
-  const [row] = await db
+interface FacilityRow {
+  profile: (typeof facilityMemberships.$inferSelect)['profile'];
+  facilityId: string;
+  facilityName: string;
+  territoryId: string;
+}
+interface TerritoryRow {
+  profile: (typeof territoryMemberships.$inferSelect)['profile'];
+  territoryId: string;
+  territoryName: string;
+}
+
+/** The user, its organisation and both kinds of memberships (aggregated as JSON): one query. */
+function profileQuery(db: Database | Transaction, live: SQL | undefined) {
+  return db
     .select({
       user: users,
       organization: {
@@ -42,33 +51,56 @@ export async function findUserProfile(db: Database, userId: string, sessionId?: 
         name: organizations.name,
         status: organizations.status,
       },
+      facilityRows: sql<FacilityRow[]>`(
+        SELECT coalesce(json_agg(json_build_object('profile', ${facilityMemberships.profile},
+          'facilityId', ${facilities.id}, 'facilityName', ${facilities.name},
+          'territoryId', ${facilities.territoryId}) ORDER BY ${facilities.name}), '[]'::json)
+        FROM ${facilityMemberships}
+        JOIN ${facilities} ON ${facilities.id} = ${facilityMemberships.facilityId}
+        WHERE ${facilityMemberships.userId} = ${users.id})`,
+      territoryRows: sql<TerritoryRow[]>`(
+        SELECT coalesce(json_agg(json_build_object('profile', ${territoryMemberships.profile},
+          'territoryId', ${territories.id}, 'territoryName', ${territories.name})
+          ORDER BY ${territories.name}), '[]'::json)
+        FROM ${territoryMemberships}
+        JOIN ${territories} ON ${territories.id} = ${territoryMemberships.territoryId}
+        WHERE ${territoryMemberships.userId} = ${users.id})`,
     })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(users.id, userId), sessionId ? isLiveSession(db, sessionId) : undefined));
-  if (!row) return undefined;
-  const facilityRows = await db
-    .select({
-      profile: facilityMemberships.profile,
-      facilityId: facilities.id,
-      facilityName: facilities.name,
-      territoryId: facilities.territoryId,
-    })
-    .from(facilityMemberships)
-    .innerJoin(facilities, eq(facilities.id, facilityMemberships.facilityId))
-    .where(eq(facilityMemberships.userId, userId))
-    .orderBy(facilities.name);
-  const territoryRows = await db
-    .select({
-      profile: territoryMemberships.profile,
-      territoryId: territories.id,
-      territoryName: territories.name,
-    })
-    .from(territoryMemberships)
-    .innerJoin(territories, eq(territories.id, territoryMemberships.territoryId))
-    .where(eq(territoryMemberships.userId, userId))
-    .orderBy(territories.name);
-  return { ...row, facilityRows, territoryRows };
+    .where(and(eq(users.id, sql.placeholder('userId')), live));
+}
+
+/**
+ * The session lookup runs on every signed-in request: a named prepared statement (parsed and
+ * planned once per connection on PostgreSQL), one per database handle.
+ */
+const sessionProfileStatements = new WeakMap<
+  Database,
+  ReturnType<ReturnType<typeof profileQuery>['prepare']>
+>();
+
+function sessionProfileStatement(db: Database) {
+  let statement = sessionProfileStatements.get(db);
+  if (!statement) {
+    statement = profileQuery(db, isLiveSession(db, sql.placeholder('sessionId'))).prepare(
+      'session_user_profile',
+    );
+    sessionProfileStatements.set(db, statement);
+  }
+  return statement;
+}
+
+/** The user with everything the session answer and the access checks need, in one query. */
+export async function findUserProfile(db: Database | Transaction, userId: string) {
+  const [row] = await profileQuery(db, undefined).execute({ userId });
+  return row;
+}
+
+/** The same, only while that session of the user is live (sign-out, password change). */
+export async function findSessionProfile(db: Database, userId: string, sessionId: string) {
+  const [row] = await sessionProfileStatement(db).execute({ userId, sessionId });
+  return row;
 }
 export type UserProfile = NonNullable<Awaited<ReturnType<typeof findUserProfile>>>;
 

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import {
   findRefreshToken,
   findUserByEmail,
+  findSessionProfile,
   findUserProfile,
   insertRefreshToken,
   markRefreshTokenUsed,
@@ -124,7 +125,7 @@ export async function findSessionUser(
   db: Database,
   session: AccessSession,
 ): Promise<UserProfile | null> {
-  const profile = await findUserProfile(db, session.userId, session.sessionId);
+  const profile = await findSessionProfile(db, session.userId, session.sessionId);
   return profile?.user.isActive ? profile : null;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookingSlots, bookings, facilities, places, timeSlots } from '../../db/schema.ts';
 
@@ -70,23 +70,6 @@ export async function countOpeningWindows(
     .from(timeSlots)
     .where(windowConditions(placeId, filters));
   return row?.total ?? 0;
-}
-
-export async function listOpeningWindows(
-  db: Database,
-  placeId: string,
-  filters: OpeningWindowFilters,
-  order: 'asc' | 'desc',
-  page: { limit: number | undefined; offset: number },
-): Promise<OpeningWindowRow[]> {
-  const direction = order === 'asc' ? asc : desc;
-  const query = db
-    .select(windowColumns)
-    .from(timeSlots)
-    .where(windowConditions(placeId, filters))
-    .orderBy(direction(timeSlots.startDate), direction(timeSlots.id))
-    .offset(page.offset);
-  return page.limit === undefined ? query : query.limit(page.limit);
 }
 
 export async function listAllOpeningWindows(

@@ -19,12 +19,12 @@ import {
   insertOpeningWindows,
   listActiveBookingSlots,
   listAllOpeningWindows,
-  listOpeningWindows,
   lockPlace,
   type ActiveBookingSlotRow,
   type OpeningWindowFilters,
   type OpeningWindowRow,
 } from './availability.repository.ts';
+import { readOpeningWindows } from './opening-windows-read.repository.ts';
 
 // Use cases of a place's opening windows (DESIGN §5), one transaction each.
 
@@ -43,27 +43,23 @@ export interface OpeningWindowsPage {
   bookedSlots: ActiveBookingSlotRow[] | null;
 }
 
+/** One read, no transaction: the windows, their count and their booked slots come together. */
 export async function listPlaceOpeningWindows(
   db: Database,
   placeId: string,
   query: OpeningWindowsQuery,
 ): Promise<OpeningWindowsPage> {
-  return db.transaction(async (tx) => {
-    const windows = await listOpeningWindows(tx, placeId, query, query.order, query.page);
-    const totalItems = await countOpeningWindows(tx, placeId, query);
-    if (!query.withAvailability || windows.length === 0) {
-      return { windows, totalItems, bookedSlots: query.withAvailability ? [] : null };
-    }
-    const overlapping = {
-      startDate: new Date(Math.min(...windows.map((window) => window.startDate.getTime()))),
-      endDate: new Date(Math.max(...windows.map((window) => window.endDate.getTime()))),
-    };
-    const bookedSlots = await listActiveBookingSlots(tx, placeId, {
-      overlapping,
-      excludeBookingId: query.excludeBookingId,
-    });
-    return { windows, totalItems, bookedSlots };
+  const read = await readOpeningWindows(db, placeId, {
+    ...query,
+    withBookedSlots: query.withAvailability,
   });
+  // Only a page past the end needs the count on its own.
+  const totalItems = read.total ?? (await countOpeningWindows(db, placeId, query));
+  return {
+    windows: read.windows,
+    totalItems,
+    bookedSlots: query.withAvailability ? read.bookedSlots : null,
+  };
 }
 
 /** GET /api/time_slot_action_outputs: what the actions would do; nothing is written. */

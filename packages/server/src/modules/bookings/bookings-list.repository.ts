@@ -9,8 +9,8 @@ import {
   users,
 } from '../../db/schema.ts';
 
-// Reading bookings with what their page and list show: three queries per page at most
-// (count, page, slots of the page: see slotsOfBookings), never one per row.
+// Reading bookings with what their page and list show: two queries per page (the page with
+// its count, the slots of the page: see slotsOfBookings), never one per row.
 
 /** Who may see which bookings (decided by the policy, applied here). */
 export type BookingScope =
@@ -124,20 +124,24 @@ export async function countBookings(
   return row?.total ?? 0;
 }
 
+/**
+ * A page of bookings; each row carries how many match (a window function over the rows the
+ * sort reads anyway), so a list costs no separate count unless its page is empty.
+ */
 export async function listBookings(
   db: Database,
   scope: BookingScope,
   filters: BookingFilters,
   order: BookingOrder,
   page: { limit: number | undefined; offset: number },
-): Promise<BookingViewRow[]> {
+): Promise<(BookingViewRow & { total: number })[]> {
   const direction = order.direction === 'asc' ? asc : desc;
   const primary =
     order.field === 'reference'
       ? direction(bookings.reference)
       : sql`${firstSlotStart} ${sql.raw(order.direction)} nulls last`;
   const query = db
-    .select(bookingViewColumns)
+    .select({ ...bookingViewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(bookings)
     .innerJoin(places, eq(places.id, bookings.placeId))
     .innerJoin(facilities, eq(facilities.id, places.facilityId))

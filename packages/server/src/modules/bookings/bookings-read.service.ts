@@ -38,10 +38,11 @@ export async function listVisibleBookings(
   now: Date,
 ): Promise<{ members: Booking[]; total: number }> {
   const scope = bookingScopeOf(actor);
-  const [total, rows] = await Promise.all([
-    countBookings(db, scope, query.filters),
-    listBookings(db, scope, query.filters, query.order, pageWindow(query.pagination)),
-  ]);
+  const page = pageWindow(query.pagination);
+  const rows = await listBookings(db, scope, query.filters, query.order, page);
+  // Only a page past the end leaves the count unknown.
+  const total =
+    rows[0]?.total ?? (page.offset === 0 ? 0 : await countBookings(db, scope, query.filters));
   const slots = await slotsOfBookings(
     db,
     rows.map((row) => row.booking.id),

@@ -93,11 +93,14 @@ const summaryColumns = {
   facilityType: { id: facilityTypes.id, name: facilityTypes.name },
 };
 
-/** Matching places by facility city, facility name, then place name; and how many match. */
+/**
+ * Matching places by facility city, facility name, then place name; each row carries how many
+ * match (window function), so only a page past the end needs a count of its own.
+ */
 export async function findPublishedPlaces(db: Database, filters: PlaceSearchFilters) {
   const where = searchConditions(filters);
-  const rows = await db
-    .select(summaryColumns)
+  const found = await db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(places)
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
     .innerJoin(placeTypes, eq(placeTypes.id, places.placeTypeId))
@@ -107,6 +110,8 @@ export async function findPublishedPlaces(db: Database, filters: PlaceSearchFilt
     .orderBy(asc(facilities.city), asc(facilities.name), asc(places.name), asc(places.id))
     .limit(filters.limit)
     .offset(filters.offset);
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (found[0] || filters.offset === 0) return { rows, total: found[0]?.total ?? 0 };
   const [total] = await db
     .select({ value: count() })
     .from(places)

@@ -1,0 +1,37 @@
+// What the scenarios aim at in the region data: the first region facility, its admin, an
+// organisation with bookings, a territory and a coming weekday evening.
+import { sql } from 'drizzle-orm';
+import { addDaysToDate, parisDateOf } from '@espaces/domain/availability/paris-time';
+import type { Database } from '@espaces/server/src/db/client.ts';
+import { queryRows } from '@espaces/server/src/db/raw-query.ts';
+import { seedRegionData } from '@espaces/server/src/db/seed/region-data.ts';
+
+export interface RegionTargets {
+  facilityId: string;
+  /** The last region facility: the creation scenario's place goes there, so that the bookings
+   * it makes never swell the lists measured in the first one. */
+  creationFacilityId: string;
+  placeId: string;
+  territoryId: string;
+  /** A booking of the facility, new when there is one. */
+  newBookingId: string;
+  /** A Wednesday at least a week ahead, Paris date (the windows open 18:00–22:00). */
+  weekday: string;
+}
+
+export async function regionTargets(db: Database, now: Date): Promise<RegionTargets> {
+  if (await seedRegionData(db, { now })) console.log('Region data seeded.');
+  const [row] = await queryRows<Omit<RegionTargets, 'weekday'>>(
+    db,
+    sql`SELECT f.id AS "facilityId", f.territory_id AS "territoryId",
+        (SELECT id FROM facilities WHERE uai LIKE 'R%' ORDER BY uai DESC LIMIT 1) AS "creationFacilityId",
+        (SELECT p.id FROM places p WHERE p.facility_id = f.id AND p.published ORDER BY p.name LIMIT 1) AS "placeId",
+        (SELECT b.id FROM bookings b JOIN places p ON p.id = b.place_id
+          WHERE p.facility_id = f.id ORDER BY b.status = 'new' DESC LIMIT 1) AS "newBookingId"
+      FROM facilities f WHERE f.uai = 'R000001'`,
+  );
+  if (!row) throw new Error('Region facility R000001 missing');
+  let weekday = addDaysToDate(parisDateOf(now), 7);
+  while (new Date(`${weekday}T12:00:00Z`).getUTCDay() !== 3) weekday = addDaysToDate(weekday, 1);
+  return { ...row, weekday };
+}

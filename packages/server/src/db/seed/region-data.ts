@@ -1,0 +1,198 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { hashPassword } from '../../modules/auth/password-hashing.ts';
+import type { Database, Transaction } from '../client.ts';
+import { queryRows } from '../raw-query.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { schoolYearOpeningWindows } from './opening-windows.ts';
+
+/**
+ * Size of the region-scale data set (issue 16): what a region runs at the start of a school
+ * year. The demo territory counts as one of the territories.
+ */
+export const REGION_SIZE = {
+  territories: 11,
+  facilities: 500,
+  placesPerFacility: 4,
+  organizations: 5_000,
+  bookingSlots: 100_000,
+} as const;
+
+/** Marks the region data: its territories' codes start with it, its e-mails end with it. */
+export const REGION_TERRITORY_PREFIX = 'REG';
+export const REGION_EMAIL_DOMAIN = 'region.test';
+
+/** The first region facility's admin and the first organisation's user (bench accounts). */
+export const REGION_FACILITY_ADMIN_EMAIL = `admin-0001@${REGION_EMAIL_DOMAIN}`;
+export const REGION_ORGANIZATION_EMAIL = `asso-00001@${REGION_EMAIL_DOMAIN}`;
+
+/**
+ * Adds the region-scale data to a database that holds the demo data, once (a second call finds
+ * the region territories and does nothing). Set-based statements only (generate_series,
+ * INSERT … SELECT), so the work stays inside the database on either engine.
+ * Returns false when the region was already there.
+ */
+export async function seedRegionData(
+  db: Database,
+  options: {
+    now: Date;
+    /** Fraction of REGION_SIZE (tests seed a small region). */ scale?: number;
+  },
+): Promise<boolean> {
+  const [existing] = await queryRows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM territories WHERE code LIKE ${REGION_TERRITORY_PREFIX + '%'}`,
+  );
+  if (existing!.count > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const windows = schoolYearOpeningWindows(options.now);
+  const size = scaled(options.scale ?? 1);
+  await db.transaction(async (tx) => {
+    for (const statement of catalogStatements(size)) await tx.execute(statement);
+    await insertOpeningWindows(tx, windows);
+    for (const statement of accountStatements(size, passwordHash)) await tx.execute(statement);
+    for (const statement of bookingStatements(size, options.now)) await tx.execute(statement);
+  });
+  // Fresh statistics, or the planner guesses on empty tables for the first minutes.
+  await db.execute(sql`ANALYZE`);
+  return true;
+}
+
+type RegionSize = { -readonly [key in keyof typeof REGION_SIZE]: number };
+
+function scaled(scale: number): RegionSize {
+  return {
+    ...REGION_SIZE,
+    facilities: Math.max(1, Math.round(REGION_SIZE.facilities * scale)),
+    organizations: Math.max(1, Math.round(REGION_SIZE.organizations * scale)),
+    bookingSlots: Math.round(REGION_SIZE.bookingSlots * scale),
+  };
+}
+
+/** Territories, facilities spread over every territory (demo one included), their places. */
+function catalogStatements(size: RegionSize): SQL[] {
+  const { territories, facilities, placesPerFacility } = size;
+  return [
+    sql`INSERT INTO territories (name, code)
+      SELECT 'Territoire ' || lpad(n::text, 2, '0'), ${REGION_TERRITORY_PREFIX} || lpad(n::text, 2, '0')
+      FROM generate_series(1, ${territories}) AS n`,
+    sql`CREATE TEMP TABLE region_territories ON COMMIT DROP AS
+      SELECT id, row_number() OVER (ORDER BY code) - 1 AS rank FROM territories`,
+    sql`CREATE TEMP TABLE region_facility_types ON COMMIT DROP AS
+      SELECT id, row_number() OVER (ORDER BY name) - 1 AS rank FROM facility_types`,
+    sql`INSERT INTO facilities (name, facility_type_id, territory_id, uai, address, postal_code,
+        city, latitude, longitude, phone, email, signatory_name, signatory_title)
+      SELECT 'Lycée régional n° ' || n, ft.id, t.id, 'R' || lpad(n::text, 6, '0'),
+        n || ' avenue de la Région', lpad((1000 + n * 7 % 94000)::text, 5, '0'), 'Ville ' || (n % 120),
+        44 + (n % 97) / 40.0, 3 + (n % 89) / 30.0, '+3346571' || lpad((n % 10000)::text, 4, '0'),
+        'lycee-' || n || '@' || ${REGION_EMAIL_DOMAIN}, 'Direction ' || n, 'Proviseur'
+      FROM generate_series(1, ${facilities}) AS n
+      JOIN region_territories t ON t.rank = n % (SELECT count(*) FROM region_territories)
+      JOIN region_facility_types ft ON ft.rank = n % (SELECT count(*) FROM region_facility_types)`,
+    sql`CREATE TEMP TABLE region_place_types ON COMMIT DROP AS
+      SELECT id, row_number() OVER (ORDER BY name) - 1 AS rank FROM place_types`,
+    sql`INSERT INTO places (facility_id, place_type_id, name, description, capacity, surface,
+        equipment, reduced_mobility_access, rent_price_cents, cleaning_price_cents, published)
+      SELECT f.id, pt.id, 'Espace ' || k || ' du ' || f.name, 'Espace de la région.', 20 + k * 30,
+        100 + k * 150, 'Vestiaires', k % 2 = 0, 1000 + k * 500, 500 + k * 100, k < 4
+      FROM facilities f
+      CROSS JOIN generate_series(1, ${placesPerFacility}) AS k
+      JOIN region_place_types pt ON pt.rank = k % (SELECT count(*) FROM region_place_types)
+      WHERE f.uai LIKE 'R%'`,
+  ];
+}
+
+/** The demo weekly hours over the school year for every region place: one INSERT … SELECT. */
+async function insertOpeningWindows(
+  tx: Transaction,
+  windows: { startDate: Date; endDate: Date }[],
+): Promise<void> {
+  const starts = `{${windows.map((window) => window.startDate.toISOString()).join(',')}}`;
+  const ends = `{${windows.map((window) => window.endDate.toISOString()).join(',')}}`;
+  await tx.execute(sql`INSERT INTO time_slots (place_id, start_date, end_date)
+    SELECT p.id, w.start_date, w.end_date
+    FROM places p JOIN facilities f ON f.id = p.facility_id
+    CROSS JOIN unnest(${starts}::timestamptz[], ${ends}::timestamptz[]) AS w(start_date, end_date)
+    WHERE f.uai LIKE 'R%'`);
+}
+
+/** Organisations (nine in ten validated), one user each, an admin per facility and territory. */
+function accountStatements({ organizations }: RegionSize, passwordHash: string): SQL[] {
+  const statuses = `{validated,validated,validated,validated,validated,validated,validated,validated,validated,to_review}`;
+  return [
+    sql`INSERT INTO organizations (name, legal_form, siret, address, postal_code, city, phone,
+        status, terms_accepted_at)
+      SELECT 'Association régionale n° ' || n, 'Association loi 1901',
+        lpad((n * 7919)::text, 14, '0'), n || ' rue des Associations', '69001', 'Ville ' || (n % 120),
+        '+3346572' || lpad((n % 10000)::text, 4, '0'), (${statuses}::text[])[1 + n % 10], now()
+      FROM generate_series(1, ${organizations}) AS n`,
+    sql`INSERT INTO users (email, password_hash, first_name, last_name, roles, organization_id,
+        email_validated_at)
+      SELECT 'asso-' || lpad(substring(o.name FROM '[0-9]+$'), 5, '0') || '@' || ${REGION_EMAIL_DOMAIN},
+        ${passwordHash}, 'Responsable', o.name, '{ROLE_ORGANIZATION}', o.id, now()
+      FROM organizations o WHERE o.name LIKE 'Association régionale n° %'`,
+    sql`INSERT INTO users (email, password_hash, first_name, last_name, roles, email_validated_at)
+      SELECT 'admin-' || lpad(substring(f.uai FROM 2)::int::text, 4, '0') || '@' || ${REGION_EMAIL_DOMAIN},
+        ${passwordHash}, 'Admin', f.name, '{ROLE_INSTITUTIONAL}', now()
+      FROM facilities f WHERE f.uai LIKE 'R%'`,
+    sql`INSERT INTO facility_memberships (user_id, facility_id, profile)
+      SELECT u.id, f.id, 'FACILITY_PROFILE_ADMIN' FROM facilities f
+      JOIN users u ON u.email = 'admin-' || lpad(substring(f.uai FROM 2)::int::text, 4, '0') || '@' || ${REGION_EMAIL_DOMAIN}
+      WHERE f.uai LIKE 'R%'`,
+    sql`INSERT INTO users (email, password_hash, first_name, last_name, roles, email_validated_at)
+      SELECT 'territoire-' || lower(t.code) || '@' || ${REGION_EMAIL_DOMAIN}, ${passwordHash},
+        'Admin', t.name, '{ROLE_INSTITUTIONAL}', now()
+      FROM territories t WHERE t.code LIKE ${REGION_TERRITORY_PREFIX + '%'}`,
+    sql`INSERT INTO territory_memberships (user_id, territory_id, profile)
+      SELECT u.id, t.id, 'TERRITORY_PROFILE_ADMIN' FROM territories t
+      JOIN users u ON u.email = 'territoire-' || lower(t.code) || '@' || ${REGION_EMAIL_DOMAIN}`,
+  ];
+}
+
+/**
+ * One-hour slots at the start of every fifth opening window of every region place, each its
+ * own booking of a validated organisation; past slots finished, cancelled or validated,
+ * coming ones across every status. Draft agreements gather the approved bookings.
+ */
+function bookingStatements({ bookingSlots }: RegionSize, now: Date): SQL[] {
+  const past = `{finished,finished,cancelled,validated}`;
+  const coming = `{new,pending,approved,to_review,validated,validated,cancelled,rejected}`;
+  const year = now.getUTCFullYear();
+  return [
+    sql`CREATE TEMP TABLE region_orgs ON COMMIT DROP AS
+      SELECT o.id, u.id AS user_id, row_number() OVER (ORDER BY o.name) - 1 AS rank
+      FROM organizations o JOIN users u ON u.organization_id = o.id
+      WHERE o.status = 'validated' AND o.name LIKE 'Association régionale n° %'`,
+    sql`CREATE TEMP TABLE region_slots ON COMMIT DROP AS
+      SELECT gen_random_uuid() AS booking_id, place_id, start_date,
+        start_date + interval '1 hour' AS end_date, row_number() OVER (ORDER BY start_date, place_id) AS n
+      FROM (
+        SELECT ts.place_id, ts.start_date,
+          row_number() OVER (PARTITION BY ts.place_id ORDER BY ts.start_date) AS k
+        FROM time_slots ts JOIN places p ON p.id = ts.place_id
+        JOIN facilities f ON f.id = p.facility_id WHERE f.uai LIKE 'R%'
+      ) AS windows
+      WHERE k % 5 = 0
+      LIMIT ${bookingSlots}`,
+    sql`INSERT INTO bookings (id, reference, status, place_id, organization_id, created_by_user_id,
+        activity, expected_attendance, rent_price_cents, cleaning_price_cents, created_at)
+      SELECT s.booking_id,
+        'RES-' || ${String(year)} || '-' || lpad(nextval('booking_reference_seq')::text, 6, '0'),
+        CASE WHEN s.start_date < ${now.toISOString()}::timestamptz
+          THEN (${past}::text[])[1 + s.n % 4] ELSE (${coming}::text[])[1 + s.n % 8] END,
+        s.place_id, o.id, o.user_id, 'Entraînement hebdomadaire', 15 + s.n % 40,
+        p.rent_price_cents, p.cleaning_price_cents, s.start_date - interval '30 days'
+      FROM region_slots s JOIN places p ON p.id = s.place_id
+      JOIN region_orgs o ON o.rank = s.n % (SELECT count(*) FROM region_orgs)`,
+    sql`INSERT INTO booking_slots (booking_id, place_id, start_date, end_date)
+      SELECT booking_id, place_id, start_date, end_date FROM region_slots`,
+    sql`INSERT INTO agreements (facility_id, organization_id)
+      SELECT DISTINCT p.facility_id, b.organization_id FROM bookings b
+      JOIN places p ON p.id = b.place_id JOIN region_slots s ON s.booking_id = b.id
+      WHERE b.status = 'approved'`,
+    sql`INSERT INTO agreement_bookings (agreement_id, booking_id)
+      SELECT a.id, b.id FROM bookings b JOIN places p ON p.id = b.place_id
+      JOIN region_slots s ON s.booking_id = b.id
+      JOIN agreements a ON a.facility_id = p.facility_id AND a.organization_id = b.organization_id
+      WHERE b.status = 'approved'`,
+  ];
+}
