@@ -27,7 +27,9 @@ function Chain({ facts }: { facts: AmendmentFacts }) {
           ? 'Il est le premier avenant de cette convention.'
           : `Il fait suite à l’${amendmentTitle(facts.previous.number)}, dont l’empreinte SHA-256 est :`}
       </Text>
-      {facts.previous.number === null ? null : <Text style={[s.mono, s.paragraph]}>{facts.previous.sha256}</Text>}
+      {facts.previous.number === null ? null : (
+        <Text style={[s.mono, s.paragraph]}>{facts.previous.sha256}</Text>
+      )}
     </View>
   );
 }
