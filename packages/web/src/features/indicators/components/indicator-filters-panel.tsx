@@ -1,10 +1,11 @@
 import type { IndicatorPeriod, PeriodPreset } from '@espaces/domain/indicators/indicator-period';
+import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
 import { PERIOD_PRESETS, periodProblem } from '@espaces/domain/indicators/indicator-period';
 import {
   INDICATOR_MESSAGES,
   PERIOD_PRESET_LABELS,
 } from '@espaces/domain/indicators/indicator-messages';
-import { Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, Select, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { useFollowedFacilities } from '../../../api/filter-options.ts';
 import {
@@ -37,17 +38,15 @@ function CustomPeriod({
   };
   return (
     <Group grow align="flex-start">
-      <TextInput
-        type="date"
+      <FrenchDateInput
         label="Du"
-        value={draft.from}
-        onChange={(event) => change({ ...draft, from: event.currentTarget.value })}
+        value={draft.from || null}
+        onChange={(value) => change({ ...draft, from: value ?? '' })}
       />
-      <TextInput
-        type="date"
+      <FrenchDateInput
         label="Au"
-        value={draft.to}
-        onChange={(event) => change({ ...draft, to: event.currentTarget.value })}
+        value={draft.to || null}
+        onChange={(value) => change({ ...draft, to: value ?? '' })}
         error={
           problem === 'endBeforeStart'
             ? INDICATOR_MESSAGES.periodEndBeforeStart
