@@ -42,8 +42,9 @@ export async function createFuzzPayments(setup: AgreementSetup): Promise<Payment
       status: 'approved',
       slots: [
         {
-          startDate: parisWallClockToUtc(setup.day(offset), '18:00'),
-          endDate: parisWallClockToUtc(setup.day(offset), '20:00'),
+          // Mornings: the agreements and amendments worlds book the same place in the evening.
+          startDate: parisWallClockToUtc(setup.day(offset), '07:00'),
+          endDate: parisWallClockToUtc(setup.day(offset), '09:00'),
         },
       ],
     });

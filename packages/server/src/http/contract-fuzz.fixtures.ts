@@ -428,4 +428,6 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
   'GET /dev/mails': () => ({ who: 'anonyme', query: { recipient: 'asso@espaces.test' } }),
   'GET /dev/mails.json': () => ({ who: 'anonyme', query: { recipient: 'asso@espaces.test' } }),
   'GET /dev/mails/{id}.html': () => ({ who: 'anonyme' }),
+  // The fuzz organisation pays by « other » means: the job finds no card payment to charge.
+  'GET /dev/payments/charge': () => ({ who: 'anonyme', query: { at: '2026-12-05T08:00:00.000Z' } }),
 };
