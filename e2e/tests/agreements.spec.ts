@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolation, nextWeekday, signInAs, signatureCode } from './support.ts';
+import {
+  expectNoSeriousAxeViolation,
+  nextWeekday,
+  signInAs,
+  signatureCode,
+  toast,
+} from './support.ts';
 
 async function expectPdf(page: Page, url: string): Promise<void> {
   const response = await page.request.get(url);
@@ -45,7 +51,8 @@ test('the association requests, the validator approves, the admin previews and i
   await page.goto(bookingPath);
   await page.getByRole('button', { name: 'Approuver la demande' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approuver' }).click();
-  await expect(page.getByText('Approuvée').first()).toBeVisible();
+  // The toast comes with the server's answer: signing in again before it would abort the call.
+  await expect(toast(page, 'La demande a été approuvée.')).toBeVisible();
 
   await signInAs(page, 'admin@espaces.test');
   await page.goto('/convention/liste-reservations');

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousAxeViolation, nextWeekday, signInAs, signatureCode } from './support.ts';
+import {
+  expectNoSeriousAxeViolation,
+  nextWeekday,
+  signInAs,
+  signatureCode,
+  toast,
+} from './support.ts';
 
 // Issue 12: the organisation cancels two evenings of its signed booking, sees the amount due
 // change and « Avenant n° 1 » appear on the booking page.
@@ -44,7 +50,8 @@ test('the validator approves and the admin issues the agreement', async ({ page 
   await page.goto(bookingPath);
   await page.getByRole('button', { name: 'Approuver la demande' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approuver' }).click();
-  await expect(page.getByText('Approuvée').first()).toBeVisible();
+  // The toast comes with the server's answer: signing in again before it would abort the call.
+  await expect(toast(page, 'La demande a été approuvée.')).toBeVisible();
 
   await signInAs(page, 'admin@espaces.test');
   await page.goto('/convention/liste-reservations');
