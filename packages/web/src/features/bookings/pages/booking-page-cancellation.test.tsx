@@ -98,7 +98,10 @@ describe('booking page, cancelling slots (issue 12)', { timeout: 40_000 }, () =>
     );
     await user.click(within(section).getByRole('button', { name: 'Annuler les créneaux choisis' }));
     const dialog = await screen.findByRole('dialog', { name: 'Annuler des créneaux' });
-    expect(within(dialog).getByText(/3 créneaux seront annulés/)).toBeVisible();
+    // The modal fades in: its text is visible once the transition has run.
+    await waitFor(() =>
+      expect(within(dialog).getByText(/3 créneaux seront annulés/)).toBeVisible(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Annuler les créneaux' }));
     await waitFor(() =>
       expect(api.callsTo('PUT', `${BOOKING_PATH}/cancel-booking-slots`)[0]?.body).toEqual({
