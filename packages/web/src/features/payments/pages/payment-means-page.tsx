@@ -120,8 +120,12 @@ export function PaymentMeansPage() {
   const organizationId = user?.organization?.id ?? null;
   const organization = useOrganization(organizationId);
   const queryClient = useQueryClient();
+  // The choice shows at once: the mutation's own pending state reaches React one tick later,
+  // so a controlled radio would first snap back to the saved value.
+  const [choosing, setChoosing] = useState<PaymentType | null>(null);
   const change = useMutation({
     mutationFn: (paymentType: PaymentType) => changePaymentType(organizationId!, { paymentType }),
+    onSettled: () => setChoosing(null),
     onSuccess: (updated) => {
       queryClient.setQueryData(['organizations', 'detail', organizationId], updated);
       toast({ message: CHANGES_SAVED, type: 'success' });
@@ -144,8 +148,11 @@ export function PaymentMeansPage() {
     <Page title="Moyens de paiement" lead={lead}>
       <Radio.Group
         label="Mode de paiement"
-        value={change.isPending ? change.variables : current.paymentType}
-        onChange={(value) => change.mutate(value as PaymentType)}
+        value={choosing ?? current.paymentType}
+        onChange={(value) => {
+          setChoosing(value as PaymentType);
+          change.mutate(value as PaymentType);
+        }}
       >
         <Stack gap="xs" mt="xs">
           {PAYMENT_TYPES.map((type) => (
