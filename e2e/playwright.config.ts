@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import {
+  APP_PORT,
   THIRD_PARTIES_PORT,
   THIRD_PARTIES_URL,
   THIRD_PARTY_APP_PORT,
   THIRD_PARTY_APP_URL,
 } from './third-party-urls.ts';
 
-const PORT = 3100;
+const PORT = APP_PORT;
 const dataDir = mkdtempSync(join(tmpdir(), 'espaces-e2e-'));
 const SERVER_COMMAND = 'node --import tsx ../packages/server/src/main.ts';
 

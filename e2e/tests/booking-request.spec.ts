@@ -1,7 +1,8 @@
 import { expect, request, test, type Page } from '@playwright/test';
+import { APP_PORT } from '../third-party-urls.ts';
 import { DEMO_PASSWORD, expectNoSeriousAxeViolation, signInThroughForm } from './support.ts';
 
-const BASE_URL = 'http://localhost:3100';
+const BASE_URL = `http://localhost:${APP_PORT}`;
 
 /** Central validates the waiting demo organisation through the API, as its review page does. */
 async function validateWaitingOrganization(): Promise<void> {
