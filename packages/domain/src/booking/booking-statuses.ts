@@ -38,11 +38,3 @@ export type PurposeType = (typeof PURPOSE_TYPES)[number];
 export function isInProgress(status: BookingStatus): boolean {
   return (IN_PROGRESS_STATUSES as readonly BookingStatus[]).includes(status);
 }
-
-export function isCurrent(status: BookingStatus): boolean {
-  return (CURRENT_STATUSES as readonly BookingStatus[]).includes(status);
-}
-
-export function isActiveStatus(status: BookingStatus): boolean {
-  return (ACTIVE_STATUSES as readonly BookingStatus[]).includes(status);
-}

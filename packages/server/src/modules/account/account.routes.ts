@@ -19,7 +19,7 @@ import { authenticatedUserSchema } from '@espaces/domain/api/authentication';
 import { CAPTCHA_ACTIONS } from '@espaces/domain/api/config';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { ValidationFailure } from '../../http/problems.ts';
-import { actorOf, presentAuthenticatedUser } from '../auth/auth.presenter.ts';
+import { presentAuthenticatedUser } from '../auth/auth.presenter.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { captchaVerifierOf, captchaViolation } from '../captcha/captcha-verifier.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
@@ -176,7 +176,7 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
       },
     },
     async (request) => {
-      const actor = actorOf(requireUser(request));
+      const actor = requireUser(request);
       const profile = await updateOwnProfile(db, actor, request.params.id, request.body, clock());
       return presentAuthenticatedUser(profile);
     },

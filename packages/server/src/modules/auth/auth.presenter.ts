@@ -1,4 +1,3 @@
-import type { Actor } from '@espaces/domain/access/actor';
 import type { AuthenticatedUser } from '@espaces/domain/api/authentication';
 import { iri } from '@espaces/domain/api/iri';
 import type { UserProfile } from './auth.repository.ts';
@@ -37,9 +36,4 @@ export function presentAuthenticatedUser(profile: UserProfile): AuthenticatedUse
       profile: row.profile,
     })),
   };
-}
-
-/** The domain's view of who asks, from the same answer the client gets. */
-export function actorOf(user: AuthenticatedUser): Actor {
-  return user;
 }

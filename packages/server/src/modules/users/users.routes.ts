@@ -18,7 +18,6 @@ import {
   paginationQuery,
 } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
-import { actorOf } from '../auth/auth.presenter.ts';
 import { authorize, requireUser } from '../auth/current-user.ts';
 import {
   createInstitutionalUser,
@@ -91,7 +90,7 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions):
       },
     },
     async (request) => {
-      const actor = actorOf(authorize(request, 'auth-user')!);
+      const actor = authorize(request, 'auth-user')!;
       const { users, totalItems } = await listManagedUsers(
         db,
         actor,
@@ -120,7 +119,7 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions):
       },
     },
     async (request) => {
-      const actor = actorOf(requireUser(request));
+      const actor = requireUser(request);
       return present(await getManagedUser(db, actor, request.params.id, clock()));
     },
   );
@@ -136,7 +135,7 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions):
       },
     },
     async (request, reply) => {
-      const actor = actorOf(authorize(request, 'auth-user-edit')!);
+      const actor = authorize(request, 'auth-user-edit')!;
       const context = { db, actor, now: clock() };
       const created = await createInstitutionalUser(context, request.body, mailSettings);
       return reply.code(201).send(present(created));
@@ -157,7 +156,7 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions):
       },
     },
     async (request) => {
-      const actor = actorOf(requireUser(request));
+      const actor = requireUser(request);
       const context = { db, actor, now: clock() };
       return present(
         await updateManagedUser(context, request.params.id, request.body, mailSettings),
@@ -177,7 +176,7 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions):
       },
     },
     async (request) => {
-      const actor = actorOf(requireUser(request));
+      const actor = requireUser(request);
       const context = { db, actor, now: clock() };
       return present(await setUserActive(context, request.params.id, request.body.active));
     },
