@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_TYPES, STORED_PAYMENT_STATUSES } from '@espaces/domain/payment/payment-statuses';
 import { agreements, organizations, users } from './schema.ts';
 
 // Payments (issue 13, DESIGN §5 « Payments »). Money in integer cents with CHECKs, like the
@@ -19,8 +20,6 @@ import { agreements, organizations, users } from './schema.ts';
 const id = () => uuid('id').primaryKey().defaultRandom();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => instant('created_at').notNull().defaultNow();
-
-export const PAYMENT_ROW_STATUSES = ['scheduled', 'paid', 'failed', 'cancelled'] as const;
 
 /** One month of an agreement's slots, or the credit of a paid month that later owed less. */
 export const payments = pgTable(
@@ -34,13 +33,13 @@ export const payments = pgTable(
     month: text('month').notNull(),
     amountCents: integer('amount_cents').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    status: text('status', { enum: PAYMENT_ROW_STATUSES }).notNull().default('scheduled'),
+    status: text('status', { enum: STORED_PAYMENT_STATUSES }).notNull().default('scheduled'),
     /** Card attempts made so far, and when the next one may run. */
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at'),
     lastFailureReason: text('last_failure_reason'),
     paidAt: instant('paid_at'),
-    paidWith: text('paid_with', { enum: ['card', 'other'] }),
+    paidWith: text('paid_with', { enum: PAYMENT_TYPES }),
     /** The provider's charge id, or the reference staff typed (mandate, transfer). */
     paymentReference: text('payment_reference'),
     recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, {

@@ -1,3 +1,12 @@
+import {
+  FACILITY_PROFILES,
+  ORGANIZATION_STATUSES,
+  TERRITORY_PROFILES,
+} from '@espaces/domain/access/actor';
+import { AGREEMENT_STATUSES } from '@espaces/domain/agreement/agreement-lifecycle';
+import { BOOKING_STATUSES, PURPOSE_TYPES } from '@espaces/domain/booking/booking-statuses';
+import { ORGANIZATION_DOCUMENT_KINDS } from '@espaces/domain/organizations/legal-forms';
+import { PAYMENT_TYPES } from '@espaces/domain/payment/payment-statuses';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -14,6 +23,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+
+/** A mail in the outbox: waiting, delivered, or given up after its retries. */
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -140,14 +152,10 @@ export const organizations = pgTable(
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),
     phone: text('phone').notNull(),
-    status: text('status', {
-      enum: ['email_to_validate', 'to_review', 'validated', 'non_compliant', 'rejected'],
-    }).notNull(),
+    status: text('status', { enum: ORGANIZATION_STATUSES }).notNull(),
     nonComplianceReason: text('non_compliance_reason'),
     rejectionReason: text('rejection_reason'),
-    paymentType: text('payment_type', { enum: ['card', 'other'] })
-      .notNull()
-      .default('other'),
+    paymentType: text('payment_type', { enum: PAYMENT_TYPES }).notNull().default('other'),
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     cardExpiryMonth: smallint('card_expiry_month'),
@@ -198,9 +206,7 @@ export const facilityMemberships = pgTable(
     facilityId: uuid('facility_id')
       .notNull()
       .references(() => facilities.id, { onDelete: 'cascade' }),
-    profile: text('profile', {
-      enum: ['FACILITY_PROFILE_ADMIN', 'FACILITY_PROFILE_SUPERVISOR', 'FACILITY_PROFILE_VALIDATOR'],
-    }).notNull(),
+    profile: text('profile', { enum: FACILITY_PROFILES }).notNull(),
   },
   (t) => [
     uniqueIndex('facility_memberships_user_facility').on(t.userId, t.facilityId),
@@ -218,7 +224,7 @@ export const territoryMemberships = pgTable(
     territoryId: uuid('territory_id')
       .notNull()
       .references(() => territories.id, { onDelete: 'cascade' }),
-    profile: text('profile', { enum: ['TERRITORY_PROFILE_ADMIN'] }).notNull(),
+    profile: text('profile', { enum: TERRITORY_PROFILES }).notNull(),
   },
   (t) => [uniqueIndex('territory_memberships_user_territory').on(t.userId, t.territoryId)],
 );
@@ -260,17 +266,6 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_entity_idx').on(t.entityType, t.entityId, t.occurredAt)],
 );
 
-export const BOOKING_STATUSES = [
-  'new',
-  'pending',
-  'approved',
-  'to_review',
-  'validated',
-  'finished',
-  'cancelled',
-  'rejected',
-] as const;
-
 export const bookings = pgTable(
   'bookings',
   {
@@ -286,9 +281,7 @@ export const bookings = pgTable(
     createdByUserId: uuid('created_by_user_id').references(() => users.id, {
       onDelete: 'set null',
     }),
-    purposeType: text('purpose_type', { enum: ['casual', 'yearly'] })
-      .notNull()
-      .default('casual'),
+    purposeType: text('purpose_type', { enum: PURPOSE_TYPES }).notNull().default('casual'),
     queryWeekDay: smallint('query_week_day'),
     queryStartTime: text('query_start_time'),
     queryEndTime: text('query_end_time'),
@@ -400,9 +393,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
@@ -420,7 +411,7 @@ export const organizationDocuments = pgTable(
     organizationId: uuid('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['statutes', 'insurance'] }).notNull(),
+    kind: text('kind', { enum: ORGANIZATION_DOCUMENT_KINDS }).notNull(),
     name: text('name').notNull(),
     storageKey: text('storage_key').notNull().unique(),
     mimeType: text('mime_type').notNull(),
@@ -456,8 +447,6 @@ export const passwordResetRequests = pgTable('password_reset_requests', {
 });
 
 // Agreements (issue 11, DESIGN §5 « Agreements, signatures, amendments »).
-
-export const AGREEMENT_STATUSES = ['draft', 'to_sign', 'signed', 'finished'] as const;
 
 /**
  * Issued documents, addressed by the SHA-256 of their bytes and never changed nor removed

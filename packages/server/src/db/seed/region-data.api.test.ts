@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES } from '../schema.ts';
+import { BOOKING_STATUSES } from '@espaces/domain/booking/booking-statuses';
 import { queryRows } from '../raw-query.ts';
 import { createTestApp, signIn, type TestContext } from '../../../test/support/app.ts';
 import {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isoInstant, textField } from '@espaces/domain/api/fields';
 import { DomainError } from '@espaces/domain/errors';
 import type { ModuleOptions } from '../../http/module-options.ts';
+import { MAIL_STATUSES } from '../../db/schema.ts';
 import { chargeDuePayments } from '../../jobs/charge-due-payments.job.ts';
 import { paymentProviderFor } from '../payments/provider/payment-providers.ts';
 import { devMailsPage } from './dev-mails.page.ts';
@@ -22,7 +23,7 @@ const devMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
-  status: z.enum(['pending', 'sent', 'failed']),
+  status: z.enum(MAIL_STATUSES),
   createdAt: z.string(),
 });
 
