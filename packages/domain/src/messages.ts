@@ -94,3 +94,8 @@ export const UNSUPPORTED_MEDIA_TYPE = "Le type de contenu de la requête n'est p
 export const INTERNAL_ERROR = DEFAULT_ERROR;
 export const ALREADY_AUTHENTICATED = 'Vous êtes déjà connecté.';
 export const LOGOUT = 'Vous avez été déconnecté.';
+
+// Uploads (DESIGN §5).
+export const UPLOAD_TOO_LARGE = 'Le fichier dépasse 10 Mo.';
+export const UPLOAD_TYPE_REFUSED = 'Seuls les fichiers PDF, JPEG ou PNG sont acceptés.';
+export const UPLOAD_MISSING = 'Le fichier est obligatoire.';

@@ -1,32 +1,21 @@
+import { ACCEPTED_UPLOAD_TYPES } from '@espaces/domain/upload/upload-rules';
 import { fileTypeFromBuffer } from 'file-type';
-
-/**
- * DESIGN §5 "Uploads": PDF, JPEG or PNG up to 10 MB, the type sniffed from the content (never
- * trusted from the file name or the declared type).
- */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-export const UPLOAD_TOO_LARGE = 'Le fichier dépasse 10 Mo.';
-export const UPLOAD_TYPE_REFUSED = 'Seuls les fichiers PDF, JPEG ou PNG sont acceptés.';
-export const UPLOAD_MISSING = 'Le fichier est obligatoire.';
-
-const ACCEPTED_TYPES: Readonly<Record<string, string>> = {
-  'application/pdf': 'pdf',
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-};
 
 export interface SniffedType {
   mimeType: string;
   extension: string;
 }
 
-/** The accepted type the content really has, or null. */
+/**
+ * The accepted type the content really has, or null: sniffed from the bytes, never trusted from
+ * the file name or the declared type.
+ */
 export async function sniffAcceptedType(content: Buffer): Promise<SniffedType | null> {
   const detected = await fileTypeFromBuffer(content);
-  if (!detected) return null;
-  const extension = ACCEPTED_TYPES[detected.mime];
-  return extension ? { mimeType: detected.mime, extension } : null;
+  const extensions = detected ? ACCEPTED_UPLOAD_TYPES[detected.mime] : undefined;
+  return detected && extensions
+    ? { mimeType: detected.mime, extension: extensions[0]!.slice(1) }
+    : null;
 }
 
 /**

@@ -4,12 +4,9 @@ import type { facilityDocumentSchema } from '@espaces/domain/api/facilities';
 import { documentNameField } from '@espaces/domain/api/fields';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
-import {
-  MAX_UPLOAD_BYTES,
-  sniffAcceptedType,
-  UPLOAD_TOO_LARGE,
-  UPLOAD_TYPE_REFUSED,
-} from '../../files/accepted-uploads.ts';
+import { MAX_UPLOAD_BYTES } from '@espaces/domain/upload/upload-rules';
+import { UPLOAD_TOO_LARGE, UPLOAD_TYPE_REFUSED } from '@espaces/domain/messages';
+import { sniffAcceptedType } from '../../files/accepted-uploads.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { ValidationFailure, violation } from '../../http/problems.ts';
 import type { FacilityAccess } from './facilities.policy.ts';

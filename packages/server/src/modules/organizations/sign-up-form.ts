@@ -9,13 +9,8 @@ import {
   ORGANIZATION_DOCUMENT_KINDS,
   type OrganizationDocumentKind,
 } from '@espaces/domain/organizations/legal-forms';
-import {
-  sniffAcceptedType,
-  UPLOAD_MISSING,
-  UPLOAD_TOO_LARGE,
-  UPLOAD_TYPE_REFUSED,
-  type SniffedType,
-} from '../../files/accepted-uploads.ts';
+import { UPLOAD_MISSING, UPLOAD_TOO_LARGE, UPLOAD_TYPE_REFUSED } from '@espaces/domain/messages';
+import { sniffAcceptedType, type SniffedType } from '../../files/accepted-uploads.ts';
 import { ValidationFailure, violation } from '../../http/problems.ts';
 import { captchaViolation, type CaptchaVerifier } from '../captcha/captcha-verifier.ts';
 

@@ -4,7 +4,7 @@ import {
   ORGANIZATION_DOCUMENT_KINDS,
   type OrganizationDocumentKind,
 } from '@espaces/domain/organizations/legal-forms';
-import { MAX_UPLOAD_BYTES } from '../../files/accepted-uploads.ts';
+import { MAX_UPLOAD_BYTES } from '@espaces/domain/upload/upload-rules';
 import type { SignUpForm } from './sign-up-form.ts';
 
 /** What the sign-up body may hold: the `data` field and the two documents, nothing more. */
