@@ -8,11 +8,11 @@ import type {
   GeneratedBookingSlot,
 } from '@espaces/domain/api/bookings';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
-import type { Place } from '@espaces/domain/api/places';
 import type { TimeSlot } from '@espaces/domain/api/time-slots';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '../../../api/client.ts';
+import { placeKeys, placePath } from '../../../api/places.ts';
 import type { IsoRange } from '../lib/slot-selection.ts';
 
 export const bookingKeys = {
@@ -20,24 +20,12 @@ export const bookingKeys = {
   lists: ['bookings', 'list'] as const,
   list: (query: Record<string, string | string[]>) => ['bookings', 'list', query] as const,
   detail: (id: string) => ['bookings', 'detail', id] as const,
+  generatedFor: (placeId: string) => ['bookings', 'generated', placeId] as const,
   generated: (placeId: string, query: BookingQuery, bookingId?: string) =>
     ['bookings', 'generated', placeId, query, bookingId] as const,
 };
 
-export const placeKeys = {
-  detail: (id: string) => ['places', 'detail', id] as const,
-  freeRanges: (placeId: string, range: IsoRange, bookingToExclude?: string) =>
-    ['places', 'detail', placeId, 'time_slots', 'available', range, bookingToExclude] as const,
-};
-
 export const bookingPath = (id: string): string => `/api/bookings/${id}`;
-
-export function usePlace(id: string) {
-  return useQuery({
-    queryKey: placeKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<Place>(`/api/places/${id}`, { signal }),
-  });
-}
 
 /**
  * SPEC §7: the opening windows overlapping `range` with their free and booked ranges
@@ -48,7 +36,7 @@ export async function fetchAvailability(
   range: IsoRange,
   bookingToExclude?: string,
 ): Promise<TimeSlot[]> {
-  const windows = await apiFetch<HydraCollection<TimeSlot>>(`/api/places/${placeId}/time_slots`, {
+  const windows = await apiFetch<HydraCollection<TimeSlot>>(`${placePath(placeId)}/time_slots`, {
     query: {
       'startDate[before]': range.endDate,
       'endDate[after]': range.startDate,
@@ -95,7 +83,7 @@ export function useGeneratedSlots(placeId: string, query: BookingQuery | null, b
           signal,
           query: {
             ...query,
-            place: `/api/places/${placeId}`,
+            place: placePath(placeId),
             ...(bookingId ? { booking: bookingId } : {}),
           },
         })

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { handleApiError } from '../../../api/client.ts';
 import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
-import { fetchAvailability, placeKeys } from '../api/booking-api.ts';
+import { placeKeys } from '../../../api/places.ts';
+import { fetchAvailability } from '../api/booking-api.ts';
 import {
   chosenSlotProblem,
   freeRangeHolding,

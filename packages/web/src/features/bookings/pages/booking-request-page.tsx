@@ -22,7 +22,8 @@ import { useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { bookingKeys, requestBooking, useGeneratedSlots, usePlace } from '../api/booking-api.ts';
+import { placeKeys, usePlace } from '../../../api/places.ts';
+import { bookingKeys, requestBooking, useGeneratedSlots } from '../api/booking-api.ts';
 import { CasualSlotChooser } from '../components/casual-slot-chooser.tsx';
 import { PlaceSummary } from '../components/place-summary.tsx';
 import { PriceTotal } from '../components/price-total.tsx';
@@ -125,7 +126,7 @@ function BookingRequestForm({ place }: { place: Place }) {
     onSuccess: async (booking: Booking) => {
       toast({ message: `Votre demande a été envoyée (${booking.reference})` });
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
-      await queryClient.invalidateQueries({ queryKey: ['places', 'detail', place.id] });
+      await queryClient.invalidateQueries({ queryKey: placeKeys.detail(place.id) });
       await navigate(`/reservation/${booking.id}`);
     },
     onError: (error) => {
@@ -135,8 +136,8 @@ function BookingRequestForm({ place }: { place: Place }) {
       }
       handleApiError(error);
       // SPEC §5 « Ce créneau n'est plus disponible. »: show the week as it now is.
-      void queryClient.invalidateQueries({ queryKey: ['places', 'detail', place.id] });
-      void queryClient.invalidateQueries({ queryKey: ['bookings', 'generated', place.id] });
+      void queryClient.invalidateQueries({ queryKey: placeKeys.detail(place.id) });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.generatedFor(place.id) });
     },
   });
 

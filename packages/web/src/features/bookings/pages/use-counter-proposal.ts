@@ -8,7 +8,8 @@ import { proposedPrice } from '@espaces/domain/booking/proposed-price';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast.tsx';
-import { placeKeys, updateBooking, useBookingSaved } from '../api/booking-api.ts';
+import { placeKeys } from '../../../api/places.ts';
+import { updateBooking, useBookingSaved } from '../api/booking-api.ts';
 import { showBookingUpdateError } from '../lib/booking-errors.ts';
 import type { IsoRange } from '../lib/slot-selection.ts';
 

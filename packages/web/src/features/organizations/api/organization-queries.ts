@@ -10,6 +10,7 @@ import type { OrganizationDocumentKind } from '@espaces/domain/organizations/leg
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
 import { fetchCollection } from '../../../api/collections.ts';
+import { organizationKeys, organizationPath } from '../../../api/organizations.ts';
 
 /** DESIGN §4: 30 items per page by default. */
 export const ORGANIZATIONS_PER_PAGE = 30;
@@ -20,14 +21,6 @@ export interface OrganizationListFilters {
   search: string;
   page: number;
 }
-
-export const organizationKeys = {
-  all: ['organizations'] as const,
-  list: (filters: OrganizationListFilters) => ['organizations', 'list', filters] as const,
-  detail: (id: string) => ['organizations', 'detail', id] as const,
-};
-
-const organizationPath = (id: string): string => `/api/organizations/${id}`;
 
 /** Issue 4 item 3: `status[]`, search by name or SIRET, `order[name]`, pagination. */
 export function useOrganizationList(filters: OrganizationListFilters) {
@@ -46,14 +39,6 @@ export function useOrganizationList(filters: OrganizationListFilters) {
         signal,
       ),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function useOrganization(id: string | undefined) {
-  return useQuery({
-    queryKey: organizationKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => apiFetch<Organization>(organizationPath(id ?? ''), { signal }),
-    enabled: id !== undefined,
   });
 }
 

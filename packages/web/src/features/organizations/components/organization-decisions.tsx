@@ -15,9 +15,9 @@ import { handleApiError } from '../../../api/client.ts';
 import { confirm } from '../../../ui/confirm.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { ReasonModal } from './reason-modal.tsx';
+import { organizationKeys } from '../../../api/organizations.ts';
 import {
   markOrganizationNonCompliant,
-  organizationKeys,
   rejectOrganization,
   validateOrganization,
 } from '../api/organization-queries.ts';

@@ -7,11 +7,8 @@ import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../session/session
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { briefSuccess } from '../../../ui/toast.tsx';
-import {
-  organizationKeys,
-  updateOrganizationDetails,
-  useOrganization,
-} from '../api/organization-queries.ts';
+import { organizationKeys, useOrganization } from '../../../api/organizations.ts';
+import { updateOrganizationDetails } from '../api/organization-queries.ts';
 import { showFailure } from '../../../ui/form/field-violations.ts';
 import { OrganizationDetailsFields } from '../components/organization-details-fields.tsx';
 import { OrganizationDocuments } from '../components/organization-documents.tsx';

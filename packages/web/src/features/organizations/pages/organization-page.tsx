@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { statusOf } from '../../../api/errors.ts';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useOrganization } from '../api/organization-queries.ts';
+import { useOrganization } from '../../../api/organizations.ts';
 import { OrganizationDecisions } from '../components/organization-decisions.tsx';
 import { OrganizationDetails } from '../components/organization-details.tsx';
 import { OrganizationDocuments } from '../components/organization-documents.tsx';

@@ -8,6 +8,7 @@ import type {
 } from '@espaces/domain/api/payments';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
+import { organizationPath } from '../../../api/organizations.ts';
 
 export const PAYMENTS_PER_PAGE = 30;
 
@@ -38,19 +39,9 @@ export function recordPayment(id: string, reference: string): Promise<Payment> {
   return apiFetch<Payment>(`/api/payments/${id}/record`, { method: 'PUT', body: { reference } });
 }
 
-const organizationIri = (id: string) => `/api/organizations/${id}`;
-
-export function useOrganization(id: string | null) {
-  return useQuery({
-    queryKey: ['organizations', 'detail', id],
-    queryFn: ({ signal }) => apiFetch<Organization>(organizationIri(id!), { signal }),
-    enabled: id !== null,
-  });
-}
-
 /** SPEC §7: PATCH {organization}/payment-type, merge-patch. */
 export function changePaymentType(organizationId: string, input: PaymentTypeInput) {
-  return apiFetch<Organization>(`${organizationIri(organizationId)}/payment-type`, {
+  return apiFetch<Organization>(`${organizationPath(organizationId)}/payment-type`, {
     method: 'PATCH',
     body: input,
     headers: { 'Content-Type': 'application/merge-patch+json' },
@@ -60,7 +51,7 @@ export function changePaymentType(organizationId: string, input: PaymentTypeInpu
 /** SPEC §7: the response holds `payment_url`, where the browser goes. */
 export function createCreditCard(organizationId: string, agreementId: string) {
   return apiFetch<{ payment_url: string }>(
-    `${organizationIri(organizationId)}/create-credit-card`,
+    `${organizationPath(organizationId)}/create-credit-card`,
     {
       query: { agreementId },
     },
@@ -68,7 +59,7 @@ export function createCreditCard(organizationId: string, agreementId: string) {
 }
 
 export function deleteCreditCard(organizationId: string, agreementId: string) {
-  return apiFetch<{ message: string }>(`${organizationIri(organizationId)}/delete-credit-card`, {
+  return apiFetch<{ message: string }>(`${organizationPath(organizationId)}/delete-credit-card`, {
     query: { agreementId },
   });
 }

@@ -15,12 +15,8 @@ import { confirm } from '../../../ui/confirm.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import {
-  changePaymentType,
-  createCreditCard,
-  deleteCreditCard,
-  useOrganization,
-} from '../api/payment-api.ts';
+import { organizationKeys, useOrganization } from '../../../api/organizations.ts';
+import { changePaymentType, createCreditCard, deleteCreditCard } from '../api/payment-api.ts';
 import { CardWidget } from '../components/card-widget.tsx';
 import { showServerDescription } from '../lib/server-description.ts';
 
@@ -43,7 +39,7 @@ function CardSection({ organization }: { organization: Organization }) {
     mutationFn: () => deleteCreditCard(organization.id, agreementId!),
     onSuccess: async () => {
       toast({ message: PAYMENT_MEANS_DELETED, type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['organizations'] });
+      await queryClient.invalidateQueries({ queryKey: organizationKeys.all });
     },
     onError: showServerDescription,
   });
@@ -127,7 +123,7 @@ export function PaymentMeansPage() {
     mutationFn: (paymentType: PaymentType) => changePaymentType(organizationId!, { paymentType }),
     onSettled: () => setChoosing(null),
     onSuccess: (updated) => {
-      queryClient.setQueryData(['organizations', 'detail', organizationId], updated);
+      queryClient.setQueryData(organizationKeys.detail(updated.id), updated);
       toast({ message: CHANGES_SAVED, type: 'success' });
     },
     onError: showServerDescription,

@@ -5,6 +5,7 @@ import { placeTypeSchema } from '@espaces/domain/api/places';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../api/client.ts';
+import { placeKeys, placePath } from '../../../api/places.ts';
 
 export type PlaceType = z.infer<typeof placeTypeSchema>;
 
@@ -17,16 +18,8 @@ export interface PlaceFilters {
   page: number;
 }
 
-export const placeKeys = {
-  all: ['places'] as const,
-  list: (filters: PlaceFilters) => ['places', 'list', filters] as const,
-  detail: (id: string) => ['places', 'detail', id] as const,
-};
-
 const placeTypeKeys = { all: ['place_types'] as const };
 const facilityOptionKeys = { all: ['facilities', 'options'] as const };
-
-export const placePath = (id: string): string => `/api/places/${id}`;
 
 export function usePlaces(filters: PlaceFilters) {
   return useQuery({
@@ -41,13 +34,6 @@ export function usePlaces(filters: PlaceFilters) {
         },
       }),
     placeholderData: keepPreviousData,
-  });
-}
-
-export function usePlace(id: string) {
-  return useQuery({
-    queryKey: placeKeys.detail(id),
-    queryFn: () => apiFetch<Place>(placePath(id)),
   });
 }
 

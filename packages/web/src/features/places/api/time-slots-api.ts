@@ -6,7 +6,7 @@ import type {
 } from '@espaces/domain/api/time-slots';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
-import { placePath } from './places-api.ts';
+import { placePath } from '../../../api/places.ts';
 
 export interface Week {
   /** ISO instants of the visible week's bounds [start, end). */

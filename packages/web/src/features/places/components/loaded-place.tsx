@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import { statusOf } from '../../../api/errors.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { usePlace } from '../api/places-api.ts';
+import { usePlace } from '../../../api/places.ts';
 
 /** Renders `children` with the place once loaded; SPEC §8: a failed fetch says so in a toast. */
 export function LoadedPlace({

@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router';
 import { handleApiError } from '../../../api/client.ts';
 import { confirm } from '../../../ui/confirm.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { deletePlace, placeKeys } from '../api/places-api.ts';
+import { placeKeys } from '../../../api/places.ts';
+import { deletePlace } from '../api/places-api.ts';
 
 /**
  * Deleting a place (SPEC §2, §8): confirmed first, then « Espace supprimé » and back to the

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { Text } from '@mantine/core';
-import { createPlace, placeKeys, useFacilityOptions, usePlaceTypes } from '../api/places-api.ts';
+import { placeKeys } from '../../../api/places.ts';
+import { createPlace, useFacilityOptions, usePlaceTypes } from '../api/places-api.ts';
 import { PlaceForm } from '../components/place-form.tsx';
 import { EMPTY_PLACE_FORM } from '../lib/place-form-values.ts';
 

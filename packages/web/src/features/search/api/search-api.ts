@@ -1,22 +1,14 @@
 import type { HydraCollection } from '@espaces/domain/api/hydra';
-import type { Place } from '@espaces/domain/api/places';
 import { SEARCH_ITEMS_PER_PAGE, type PlaceSummary } from '@espaces/domain/api/search';
 import type { TimeSlot } from '@espaces/domain/api/time-slots';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/client.ts';
+import { placeKeys, placePath, type IsoBounds } from '../../../api/places.ts';
 import { fetchCollection } from '../../../api/collections.ts';
 import { filtersToQuery, NO_FILTERS, type SearchFilters } from '../lib/search-filters.ts';
 
 export const searchKeys = {
   page: (query: string) => ['search', 'places', query] as const,
   map: (query: string) => ['search', 'map', query] as const,
-};
-
-/** Shared with the places feature: the same resource under the same key. */
-export const placeKeys = {
-  detail: (id: string) => ['places', 'detail', id] as const,
-  availability: (id: string, week: Week) =>
-    ['places', 'detail', id, 'availability', week.start, week.end] as const,
 };
 
 function fetchSearch(query: URLSearchParams): Promise<HydraCollection<PlaceSummary>> {
@@ -56,18 +48,7 @@ export function useFilterOptions() {
   return useMapPlaces(NO_FILTERS);
 }
 
-export function usePlace(id: string) {
-  return useQuery({
-    queryKey: placeKeys.detail(id),
-    queryFn: () => apiFetch<Place>(`/api/places/${id}`),
-  });
-}
-
-export interface Week {
-  /** ISO instants of the visible week's bounds [start, end). */
-  start: string;
-  end: string;
-}
+export type Week = IsoBounds;
 
 /** SPEC §7: the windows of the visible week with their free and booked ranges. */
 export function usePlaceAvailability(placeId: string, week: Week | null) {
@@ -75,7 +56,7 @@ export function usePlaceAvailability(placeId: string, week: Week | null) {
     queryKey: placeKeys.availability(placeId, week ?? { start: '', end: '' }),
     queryFn: async () =>
       (
-        await fetchCollection<TimeSlot>(`/api/places/${placeId}/time_slots`, {
+        await fetchCollection<TimeSlot>(`${placePath(placeId)}/time_slots`, {
           'startDate[before]': week?.end,
           'endDate[after]': week?.start,
           pagination: false,

@@ -8,7 +8,7 @@ import { PlacesMap, type MapPlace } from '../../../ui/map/places-map.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { usePlace } from '../api/search-api.ts';
+import { usePlace } from '../../../api/places.ts';
 import { PlaceAvailabilityCalendar } from '../components/place-availability-calendar.tsx';
 import { capacityLabel, cleaningFee, hourlyRate, surfaceLabel } from '../lib/place-labels.ts';
 
