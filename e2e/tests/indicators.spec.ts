@@ -41,13 +41,13 @@ test('a facility admin reads the indicators of a month, by facility type, and do
   const table = heatmap.getByRole('table', { name: 'Occupation par jour et par heure' });
   await expect(table.getByRole('columnheader')).toHaveText([
     'Heure',
-    'lundi',
-    'mardi',
-    'mercredi',
-    'jeudi',
-    'vendredi',
-    'samedi',
-    'dimanche',
+    'Lundi',
+    'Mardi',
+    'Mercredi',
+    'Jeudi',
+    'Vendredi',
+    'Samedi',
+    'Dimanche',
   ]);
   await expect(table.getByRole('rowheader').first()).toHaveText(/^\d{2}:00$/);
   await expect(table.getByRole('cell').first()).toHaveText(/^(\d{1,3}(,\d)?\u00a0%|—)$/);
@@ -65,7 +65,7 @@ test('a facility admin reads the indicators of a month, by facility type, and do
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'Heure;lundi (%);mardi (%);mercredi (%);jeudi (%);vendredi (%);samedi (%);dimanche (%)',
+    'Heure;Lundi (%);Mardi (%);Mercredi (%);Jeudi (%);Vendredi (%);Samedi (%);Dimanche (%)',
   );
   // The CSV holds the rows of the screen's table, every rate a decimal comma or empty.
   expect(lines.length).toBe(await table.getByRole('row').count());

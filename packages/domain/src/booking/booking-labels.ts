@@ -38,13 +38,13 @@ export function historyActionLabel(action: string): string {
 
 /** ISO week days 1 (lundi) … 7 (dimanche), as the yearly query sends them (DESIGN §4). */
 export const WEEK_DAYS = [
-  { value: 1, label: 'Lundi', plural: 'lundis' },
-  { value: 2, label: 'Mardi', plural: 'mardis' },
-  { value: 3, label: 'Mercredi', plural: 'mercredis' },
-  { value: 4, label: 'Jeudi', plural: 'jeudis' },
-  { value: 5, label: 'Vendredi', plural: 'vendredis' },
-  { value: 6, label: 'Samedi', plural: 'samedis' },
-  { value: 7, label: 'Dimanche', plural: 'dimanches' },
+  { value: 1, label: 'Lundi', short: 'lun.', plural: 'lundis' },
+  { value: 2, label: 'Mardi', short: 'mar.', plural: 'mardis' },
+  { value: 3, label: 'Mercredi', short: 'mer.', plural: 'mercredis' },
+  { value: 4, label: 'Jeudi', short: 'jeu.', plural: 'jeudis' },
+  { value: 5, label: 'Vendredi', short: 'ven.', plural: 'vendredis' },
+  { value: 6, label: 'Samedi', short: 'sam.', plural: 'samedis' },
+  { value: 7, label: 'Dimanche', short: 'dim.', plural: 'dimanches' },
 ] as const;
 
 /** « Tous les mardis de 18:00 à 20:00 » (Paris wall clock). */

@@ -61,13 +61,3 @@ export const CANCELLATION_CONDITION_LABELS = {
   partially_paid: 'Dû en partie',
   none: 'Par avenant',
 } as const;
-
-export const WEEK_DAY_LABELS = [
-  'lundi',
-  'mardi',
-  'mercredi',
-  'jeudi',
-  'vendredi',
-  'samedi',
-  'dimanche',
-] as const;

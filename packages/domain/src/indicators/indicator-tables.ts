@@ -1,9 +1,6 @@
+import { WEEK_DAYS } from '../booking/booking-labels.ts';
 import type { Indicators, UsageFigures } from '../api/indicators.ts';
-import {
-  CANCELLATION_CONDITION_LABELS,
-  CANCELLED_BY_LABELS,
-  WEEK_DAY_LABELS,
-} from './indicator-messages.ts';
+import { CANCELLATION_CONDITION_LABELS, CANCELLED_BY_LABELS } from './indicator-messages.ts';
 
 /**
  * Every table of the indicators page, built once from the API's figures: the screen formats
@@ -90,10 +87,10 @@ export function heatmapTable({ heatmap }: Indicators): FigureTable {
   return {
     id: 'occupation-par-jour-et-heure',
     title: 'Occupation par jour et par heure',
-    columns: ['Heure', ...WEEK_DAY_LABELS],
+    columns: ['Heure', ...WEEK_DAYS.map((day) => day.label)],
     rows: usedHours.map((hour) => [
       text(`${String(hour).padStart(2, '0')}:00`),
-      ...WEEK_DAY_LABELS.map((_, index) =>
+      ...WEEK_DAYS.map((_, index) =>
         rate(cells.get(`${index + 1}-${hour}`)?.occupancyRate ?? null),
       ),
     ]),

@@ -1,8 +1,8 @@
 import type { Indicators } from '@espaces/domain/api/indicators';
 import { formatHours, formatMonth, formatRate } from '@espaces/domain/indicators/indicator-format';
-import { WEEK_DAY_LABELS } from '@espaces/domain/indicators/indicator-messages';
+import { WEEK_DAYS } from '@espaces/domain/booking/booking-labels';
 import { BarChart, MatrixChart } from '@mantine/charts';
-import { Box } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 
 // The charts of the page. Each is one image for assistive technologies (role="img" with a
 // summary); its data table, next to it, carries the figures.
@@ -39,33 +39,38 @@ export function HeatmapChart({ heatmap }: Pick<Indicators, 'heatmap'>) {
   const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
   const cells = new Map(heatmap.map((cell) => [`${cell.weekDay}-${cell.hour}`, cell]));
   const data = hours.flatMap((hour) =>
-    WEEK_DAY_LABELS.map((day, index) => {
-      const rate = cells.get(`${index + 1}-${hour}`)?.occupancyRate ?? null;
-      return { x: day, y: hourLabel(hour), value: rate === null ? null : percent(rate) };
+    WEEK_DAYS.map((day) => {
+      const rate = cells.get(`${day.value}-${hour}`)?.occupancyRate ?? null;
+      return { x: day.short, y: hourLabel(hour), value: rate === null ? null : percent(rate) };
     }),
   );
   return (
-    <Box
-      role="img"
-      aria-label="Carte de chaleur de l’occupation par jour de la semaine et par heure (le tableau donne les valeurs)"
-      style={{ overflowX: 'auto' }}
-    >
-      <MatrixChart
-        data={data}
-        xLabels={[...WEEK_DAY_LABELS]}
-        yLabels={hours.map(hourLabel)}
-        domain={[0, 100]}
-        colors={['blue.1', 'blue.3', 'blue.5', 'blue.8']}
-        cellSize={28}
-        withXLabels
-        withYLabels
-        xLabelsPosition="top"
-        xLabelsRotation={0}
-        xLabelsHeight={24}
-        withLegend
-        legendLabels={['0\u00a0%', '100\u00a0%']}
-      />
-    </Box>
+    <>
+      <Box
+        role="img"
+        aria-label="Carte de chaleur de l’occupation par jour de la semaine et par heure (le tableau donne les valeurs)"
+        style={{ overflowX: 'auto' }}
+      >
+        <MatrixChart
+          data={data}
+          xLabels={WEEK_DAYS.map((day) => day.short)}
+          yLabels={hours.map(hourLabel)}
+          domain={[0, 100]}
+          colors={['blue.1', 'blue.3', 'blue.5', 'blue.8']}
+          cellSize={40}
+          withXLabels
+          withYLabels
+          xLabelsPosition="top"
+          xLabelsRotation={0}
+          xLabelsHeight={24}
+          withLegend
+          legendLabels={['0\u00a0%', '100\u00a0%']}
+        />
+      </Box>
+      <Text size="sm" c="dimmed">
+        Case grise&nbsp;: aucune ouverture à cette heure sur la période.
+      </Text>
+    </>
   );
 }
 

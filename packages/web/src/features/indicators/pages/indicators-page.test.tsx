@@ -115,7 +115,7 @@ describe('indicators page', { timeout: 40_000 }, () => {
       within(rows[0]!)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Heure', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']);
+    ).toEqual(['Heure', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche']);
     expect(rows[1]).toHaveTextContent('18:0075 %——————');
     expect(rows[2]).toHaveTextContent('19:00——0 %————');
   });

@@ -1,0 +1,88 @@
+import { expect, request, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { DEMO_PASSWORD, nextWeekday } from './support.ts';
+
+// Steps a journey needs done but does not walk: taken through the API as the pages would.
+
+export async function apiAs(baseURL: string, email: string): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  const signedIn = await context.post('/api/authentication', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(signedIn.ok()).toBe(true);
+  return context;
+}
+
+export async function ok<T>(response: Promise<APIResponse>): Promise<T> {
+  const answered = await response;
+  expect(answered.status(), await answered.text()).toBeLessThan(300);
+  return (await answered.json()) as T;
+}
+
+/** The Paris date of the first Friday at least `ahead` days from now, YYYY-MM-DD. */
+function fridayAhead(ahead: number): string {
+  const [dd, mm, yyyy] = nextWeekday('Friday', ahead).split('/');
+  return `${yyyy}-${mm}-${dd}`;
+}
+
+/** The instant Paris clocks show `time` on `date` (the offset of that day, summer or winter). */
+function parisInstant(date: string, time: string): Date {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    timeZoneName: 'longOffset',
+  })
+    .formatToParts(noon)
+    .find((part) => part.type === 'timeZoneName')!
+    .value.replace('GMT', '');
+  return new Date(`${date}T${time}:00${offset || '+00:00'}`);
+}
+
+/** asso@'s booking on a Friday evening, approved, issued and signed: its payments scheduled. */
+export async function signedAgreement(
+  baseURL: string,
+  ahead: number,
+  hour: string,
+): Promise<string> {
+  const admin = await apiAs(baseURL, 'admin@espaces.test');
+  const validator = await apiAs(baseURL, 'validateur@espaces.test');
+  const asso = await apiAs(baseURL, 'asso@espaces.test');
+  const places = await ok<{ 'hydra:member': { '@id': string }[] }>(
+    admin.get('/api/places', { params: { published: 'true' } }),
+  );
+  const friday = fridayAhead(ahead);
+  const booking = await ok<{ id: string }>(
+    asso.post('/api/bookings', {
+      data: {
+        place: places['hydra:member'][0]!['@id'],
+        bookingSlots: [
+          {
+            startDate: parisInstant(friday, hour).toISOString(),
+            endDate: new Date(parisInstant(friday, hour).getTime() + 3600_000).toISOString(),
+          },
+        ],
+        activity: 'Entraînement de volley',
+        expectedAttendance: 12,
+      },
+    }),
+  );
+  await ok(validator.put(`/api/bookings/${booking.id}`, { data: { status: 'approved' } }));
+  const agreement = await ok<{ id: string }>(
+    admin.post('/api/agreements', { data: { booking: `/api/bookings/${booking.id}` } }),
+  );
+  await ok(admin.post(`/api/agreements/${agreement.id}/generate`, { data: {} }));
+  await ok(asso.post(`/api/agreements/${agreement.id}/signature-code`, { data: {} }));
+  const { mails } = await ok<{ mails: { subject: string; text: string }[] }>(
+    asso.get('/dev/mails.json', { params: { recipient: 'asso@espaces.test' } }),
+  );
+  const code = mails
+    .filter((mail) => mail.subject.startsWith('Code de signature'))
+    .map((mail) => /code de signature est (\d{6})/.exec(mail.text)?.[1])
+    .find((found) => found !== undefined);
+  await ok(
+    asso.post(`/api/agreements/${agreement.id}/signature`, {
+      data: { fullName: 'Camille Bernard', consent: true, code },
+    }),
+  );
+  for (const context of [admin, validator, asso]) await context.dispose();
+  return agreement.id;
+}
