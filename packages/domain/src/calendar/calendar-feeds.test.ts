@@ -13,6 +13,7 @@ import {
 } from '../test/actors.ts';
 import {
   calendarEventStatus,
+  calendarFeedScopesFor,
   calendarFeedWindow,
   feedBookingStatuses,
   maySubscribeToCalendar,
@@ -56,6 +57,23 @@ describe('maySubscribeToCalendar', () => {
     const inactive = { ...createStaff('FACILITY_PROFILE_ADMIN'), isActive: false };
     expect(maySubscribeToCalendar(inactive, facilityFeed())).toBe(false);
     expect(maySubscribeToCalendar(null, facilityFeed())).toBe(false);
+  });
+});
+
+describe('calendarFeedScopesFor', () => {
+  it('offers its organisation to an organisation user, facilities and places to staff', () => {
+    expect(calendarFeedScopesFor(createOrganizationUser('validated'))).toEqual(['organization']);
+    expect(calendarFeedScopesFor(createStaff('FACILITY_PROFILE_SUPERVISOR'))).toEqual([
+      'facility',
+      'place',
+    ]);
+    expect(calendarFeedScopesFor(createTerritoryAdmin())).toEqual(['facility', 'place']);
+    expect(calendarFeedScopesFor(createActor({ roles: ['ROLE_CENTRAL'] }))).toEqual([
+      'facility',
+      'place',
+    ]);
+    expect(calendarFeedScopesFor(createActor({ roles: ['ROLE_INSTITUTIONAL'] }))).toEqual([]);
+    expect(calendarFeedScopesFor(null)).toEqual([]);
   });
 });
 

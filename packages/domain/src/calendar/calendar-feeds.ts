@@ -1,6 +1,12 @@
 import type { Actor } from '../access/actor.ts';
 import { canAccessBookings, isSignedIn } from '../access/checks.ts';
-import { isOrganizationUser } from '../access/roles.ts';
+import {
+  isCentral,
+  isInstitutional,
+  isOrganizationUser,
+  managedFacilityIds,
+  managedTerritoryIds,
+} from '../access/roles.ts';
 import type { BookingStatus } from '../booking/booking-statuses.ts';
 
 /**
@@ -32,6 +38,17 @@ export function maySubscribeToCalendar(actor: Actor | null, target: CalendarFeed
   if (isOrganizationUser(actor)) return false;
   const resource = { facilityId: target.facilityId, facilityTerritoryId: target.territoryId };
   return canAccessBookings(actor, resource).allowed;
+}
+
+/** The scopes the account page offers: an organisation's own feed, or staff's (and central's). */
+export function calendarFeedScopesFor(actor: Actor | null): CalendarFeedScope[] {
+  if (!isSignedIn(actor)) return [];
+  if (isOrganizationUser(actor)) return actor.organization ? ['organization'] : [];
+  const followsFacilities =
+    isCentral(actor) ||
+    (isInstitutional(actor) &&
+      (managedFacilityIds(actor).length > 0 || managedTerritoryIds(actor).length > 0));
+  return followsFacilities ? ['facility', 'place'] : [];
 }
 
 /** Statuses an organisation's feed shows (cancelled: only its cancelled slots). */
