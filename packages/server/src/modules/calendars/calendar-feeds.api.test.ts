@@ -395,3 +395,16 @@ describe('secret addresses', () => {
     expect((await fetchFeed(path)).statusCode).toBe(404);
   });
 });
+
+describe('an organisation member who leaves', () => {
+  it('answers 404 once the owner belongs to another organisation', async () => {
+    const path = await feedUrl('asso', 'organization', `/api/organizations/${assoOrganizationId}`);
+    expect((await fetchFeed(path)).statusCode).toBe(200);
+    const elsewhere = await createOrganization(context.db);
+    await context.db
+      .update(users)
+      .set({ organizationId: elsewhere.id })
+      .where(eq(users.email, ACCOUNTS.asso));
+    expect((await fetchFeed(path)).statusCode).toBe(404);
+  });
+});
