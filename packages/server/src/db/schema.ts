@@ -620,3 +620,4 @@ export const amendments = pgTable(
   ],
 );
 export * from './payments-schema.ts';
+export * from './calendar-feeds-schema.ts';

@@ -425,6 +425,13 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
     pathParameters: { id: ids.assoOrganizationId },
     query: { token: 'jeton-inconnu' },
   }),
+  'GET /api/calendar_feeds': () => ({ who: 'admin' }),
+  'POST /api/calendar_feeds': (ids) => ({
+    who: 'admin',
+    body: { scope: 'facility', target: `/api/facilities/${ids.facilityId}` },
+  }),
+  'DELETE /api/calendar_feeds/{id}': () => ({ who: 'admin' }),
+  'GET /api/calendars/{token}.ics': () => ({ who: 'anonyme' }),
   'GET /dev/mails': () => ({ who: 'anonyme', query: { recipient: 'asso@espaces.test' } }),
   'GET /dev/mails.json': () => ({ who: 'anonyme', query: { recipient: 'asso@espaces.test' } }),
   'GET /dev/mails/{id}.html': () => ({ who: 'anonyme' }),

@@ -14,6 +14,11 @@ describe('redactedUrl', () => {
     );
   });
 
+  it('masks the secret path of a calendar feed', () => {
+    expect(redactedUrl('/api/calendars/AbC_d-123.ics?x=1')).toBe('/api/calendars/[masqué]?x=1');
+    expect(redactedUrl('/api/calendar_feeds/42')).toBe('/api/calendar_feeds/42');
+  });
+
   it('leaves an address without token alone', () => {
     expect(redactedUrl('/api/places?tokenCount=3')).toBe('/api/places?tokenCount=3');
   });

@@ -11,12 +11,18 @@ function decodedName(name: string): string {
   }
 }
 
+/** A calendar feed's secret address is its path (issue 18 §1): masked in the logs too. */
+function redactedCalendarPath(url: string): string {
+  return url.replace(/^(\/api\/calendars\/)[^/?#]*/i, `$1${MASK}`);
+}
+
 /**
  * Links e-mailed to users carry a `token` that signs in or proves an address (password reset,
  * e-mail validation): a request log must never hold one (issue 10 item 5). Names are compared
  * decoded, as the server reads them, so no spelling of `token` slips through.
  */
-export function redactedUrl(url: string): string {
+export function redactedUrl(rawUrl: string): string {
+  const url = redactedCalendarPath(rawUrl);
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return url;
   const fragmentStart = url.indexOf('#', queryStart);

@@ -3,6 +3,7 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
+import { CalendarFeedsSection } from '../components/calendar-feeds-section.tsx';
 import { PasswordChangeForm } from '../components/password-change-form.tsx';
 
 /** /mon-compte (SPEC §2, auth-my-account): the password and the other account pages. */
@@ -48,6 +49,7 @@ export function MyAccountPage() {
         </Title>
         <PasswordChangeForm />
       </Stack>
+      <CalendarFeedsSection />
     </Page>
   );
 }

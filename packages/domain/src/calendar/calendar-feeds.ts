@@ -1,0 +1,106 @@
+import type { Actor } from '../access/actor.ts';
+import { canAccessBookings, isSignedIn } from '../access/checks.ts';
+import {
+  isCentral,
+  isInstitutional,
+  isOrganizationUser,
+  managedFacilityIds,
+  managedTerritoryIds,
+} from '../access/roles.ts';
+import type { BookingStatus } from '../booking/booking-statuses.ts';
+
+/**
+ * Agendas (issue 18 §1) :
+ * - une organisation s'abonne au flux de ses réservations approuvées, en attente de
+ *   signature ou validées (et terminées, pour garder l'historique) ; un créneau annulé y
+ *   reste, marqué annulé, pour que l'agenda abonné le barre au lieu de le perdre ;
+ * - le personnel s'abonne au flux d'un établissement ou d'un espace qu'il gère (admin,
+ *   valideur, superviseur, admin du territoire) ou le central : toutes les réservations
+ *   actives, les demandes en cours étant provisoires ;
+ * - le droit est vérifié à la création du lien et à chaque lecture du flux : qui l'a perdu
+ *   (rôle retiré, compte désactivé, autre organisation) reçoit une 404 ;
+ * - le flux couvre les créneaux de 3 mois avant à 18 mois après la lecture.
+ */
+
+export const CALENDAR_FEED_SCOPES = ['organization', 'facility', 'place'] as const;
+export type CalendarFeedScope = (typeof CALENDAR_FEED_SCOPES)[number];
+
+/** What a feed names, as the server resolves it (territory: for territory admins). */
+export type CalendarFeedTarget =
+  | { scope: 'organization'; organizationId: string }
+  | { scope: 'facility' | 'place'; facilityId: string; territoryId: string };
+
+export function maySubscribeToCalendar(actor: Actor | null, target: CalendarFeedTarget): boolean {
+  if (!isSignedIn(actor)) return false;
+  if (target.scope === 'organization') {
+    return isOrganizationUser(actor) && actor.organization?.id === target.organizationId;
+  }
+  if (isOrganizationUser(actor)) return false;
+  const resource = { facilityId: target.facilityId, facilityTerritoryId: target.territoryId };
+  return canAccessBookings(actor, resource).allowed;
+}
+
+/** The scopes the account page offers: an organisation's own feed, or staff's (and central's). */
+export function calendarFeedScopesFor(actor: Actor | null): CalendarFeedScope[] {
+  if (!isSignedIn(actor)) return [];
+  if (isOrganizationUser(actor)) return actor.organization ? ['organization'] : [];
+  const followsFacilities =
+    isCentral(actor) ||
+    (isInstitutional(actor) &&
+      (managedFacilityIds(actor).length > 0 || managedTerritoryIds(actor).length > 0));
+  return followsFacilities ? ['facility', 'place'] : [];
+}
+
+/** Statuses an organisation's feed shows (cancelled: only its cancelled slots). */
+const ORGANIZATION_FEED_STATUSES = [
+  'approved',
+  'to_review',
+  'validated',
+  'finished',
+  'cancelled',
+] as const satisfies readonly BookingStatus[];
+
+/** Staff feeds add the requests still in progress, as tentative events. */
+const STAFF_FEED_STATUSES = [
+  'new',
+  'pending',
+  ...ORGANIZATION_FEED_STATUSES,
+] as const satisfies readonly BookingStatus[];
+
+export function feedBookingStatuses(scope: CalendarFeedScope): readonly BookingStatus[] {
+  return scope === 'organization' ? ORGANIZATION_FEED_STATUSES : STAFF_FEED_STATUSES;
+}
+
+export type CalendarEventStatus = 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
+
+/** RFC 5545 STATUS of a slot; null when the slot has no place in a feed (a withdrawn request). */
+export function calendarEventStatus(
+  bookingStatus: BookingStatus,
+  slotCancelled: boolean,
+): CalendarEventStatus | null {
+  if (slotCancelled)
+    return bookingStatus === 'new' || bookingStatus === 'pending' ? null : 'CANCELLED';
+  switch (bookingStatus) {
+    case 'new':
+    case 'pending':
+      return 'TENTATIVE';
+    case 'approved':
+    case 'to_review':
+    case 'validated':
+    case 'finished':
+      return 'CONFIRMED';
+    default:
+      return null;
+  }
+}
+
+const monthsFrom = (instant: Date, months: number): Date => {
+  const moved = new Date(instant);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  return moved;
+};
+
+/** The slots a feed carries: ending after 3 months ago, starting before 18 months ahead. */
+export function calendarFeedWindow(now: Date): { from: Date; to: Date } {
+  return { from: monthsFrom(now, -3), to: monthsFrom(now, 18) };
+}
