@@ -90,10 +90,12 @@ export function CalendarFeedsSection() {
         Agenda
       </Title>
       <Text>
-        Abonnez votre agenda (Google Agenda, Outlook, Calendrier d’Apple, Thunderbird…) à{' '}
-        {organization ? 'vos réservations' : 'celles d’un établissement ou d’un espace'}&nbsp;: il
-        se met à jour tout seul. L’adresse est secrète&nbsp;: toute personne qui la connaît voit ces
-        réservations.
+        Abonnez votre agenda (Google Agenda, Outlook, Calendrier d’Apple, Thunderbird…) aux{' '}
+        {organization
+          ? 'réservations de votre organisation'
+          : 'réservations d’un établissement ou d’un espace'}
+        &nbsp;: il se met à jour tout seul. L’adresse est secrète&nbsp;: toute personne qui la
+        connaît voit ces réservations.
       </Text>
       {issued && <IssuedCalendarAddress feed={issued} onClose={() => setIssued(null)} />}
       {feeds.isPending ? (
