@@ -29,10 +29,10 @@ function initialValues(): WeeklyPatternValues {
 function validate(values: WeeklyPatternValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (values.weekDays.length === 0) errors.weekDays = 'Choisissez au moins un jour.';
-  if (values.startTime === '') errors.startTime = "L'heure de début est obligatoire.";
-  if (values.endTime === '') errors.endTime = "L'heure de fin est obligatoire.";
+  if (values.startTime === '') errors.startTime = 'L’heure de début est obligatoire.';
+  if (values.endTime === '') errors.endTime = 'L’heure de fin est obligatoire.';
   else if (values.startTime !== '' && values.endTime <= values.startTime)
-    errors.endTime = "L'heure de fin doit être après l'heure de début.";
+    errors.endTime = 'L’heure de fin doit être après l’heure de début.';
   if (values.from === null) errors.from = 'La date de début est obligatoire.';
   if (values.until === null) errors.until = 'La date de fin est obligatoire.';
   else if (values.from !== null && values.until < values.from)

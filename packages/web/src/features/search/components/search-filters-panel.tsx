@@ -97,7 +97,7 @@ export function SearchFiltersPanel({
     >
       <Stack gap="md">
         <TextInput
-          label="Nom de l'espace, de l'établissement ou commune"
+          label="Nom de l’espace, de l’établissement ou commune"
           placeholder={'Ex.\u00a0: gymnase, Villeurbanne'}
           {...form.getInputProps('search')}
         />
@@ -112,14 +112,14 @@ export function SearchFiltersPanel({
             {...form.getInputProps('territory')}
           />
           <Select
-            label="Type d'établissement"
+            label="Type d’établissement"
             placeholder={optionsPlaceholder ?? 'Tous les types'}
             data={options.facilityTypes}
             clearable
             {...form.getInputProps('facilityType')}
           />
           <Select
-            label="Type d'espace"
+            label="Type d’espace"
             placeholder={optionsPlaceholder ?? 'Tous les types'}
             data={options.placeTypes}
             clearable
