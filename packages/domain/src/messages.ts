@@ -94,3 +94,15 @@ export const UNSUPPORTED_MEDIA_TYPE = 'Le type de contenu de la requête n’est
 export const INTERNAL_ERROR = DEFAULT_ERROR;
 export const ALREADY_AUTHENTICATED = 'Vous êtes déjà connecté.';
 export const LOGOUT = 'Vous avez été déconnecté.';
+
+/**
+ * The only user-facing texts written with a straight apostrophe: SPEC quotes them so and they are
+ * copied byte for byte. Every other text uses ’ (issue 15 item 6, checked by the web typography test).
+ */
+export const SPEC_TEXTS_WITH_STRAIGHT_APOSTROPHE: readonly string[] = [
+  DEFAULT_ERROR,
+  ORGANIZATION_NOT_VALIDATED,
+  EMAIL_VALIDATION_FAILURE,
+  ORGANIZATION_NON_COMPLIANT,
+  ORGANIZATION_REJECTED,
+];
