@@ -11,10 +11,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
 import { NO_FILTERS, type SearchFilters } from '../lib/search-filters.ts';
+import { FrenchTimeInput } from '../../../ui/form/french-time-input.tsx';
 
 export interface FilterOption {
   value: string;
@@ -142,8 +142,8 @@ export function SearchFiltersPanel({
         <Fieldset legend="Disponible le" variant="unstyled">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <FrenchDateInput label="Date" clearable {...form.getInputProps('availableOn')} />
-            <TimeInput label="Heure de début" {...form.getInputProps('startTime')} />
-            <TimeInput label="Heure de fin" {...form.getInputProps('endTime')} />
+            <FrenchTimeInput label="Heure de début" {...form.getInputProps('startTime')} />
+            <FrenchTimeInput label="Heure de fin" {...form.getInputProps('endTime')} />
           </SimpleGrid>
           <Text size="sm" c="dimmed" mt="xs">
             Heures de Paris. Seuls les espaces libres sur toute la plage sont affichés.
