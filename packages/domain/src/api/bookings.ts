@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WALL_CLOCK_TIME } from '../locale/format.ts';
 import { BOOKING_STATUSES, PURPOSE_TYPES } from '../booking/booking-statuses.ts';
 import {
   abilities,
@@ -17,7 +18,6 @@ import {
  * `weekDay`/`startTime`/`endTime` in Europe/Paris wall clock.
  */
 
-const WALL_CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const wallClockTime = (label: string) =>
   z
     .string({ message: `${label} est obligatoire.` })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WALL_CLOCK_TIME } from '../locale/format.ts';
 import {
   calendarDateField,
   namedRef,
@@ -18,8 +19,6 @@ export const SEARCH_ITEMS_PER_PAGE = 30;
 export const SEARCH_MAX_ITEMS_PER_PAGE = 100;
 /** `pagination=false` feeds the map: every matching place, up to this many. */
 export const SEARCH_MAP_LIMIT = 2000;
-
-const WALL_CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** « Disponible le » : a Paris calendar day and two Paris wall-clock times (DESIGN §4). */
 export const availabilityCriterionFields = {

@@ -1,7 +1,8 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { useState } from 'react';
-import { completedTime, TIME_OF_DAY, typedTime } from './time-typing.ts';
+import { WALL_CLOCK_TIME } from '@espaces/domain/locale/format';
+import { completedTime, typedTime } from './time-typing.ts';
 
 export const TIME_FORMAT_HINT = 'Heure au format HH:MM, de 00:00 à 23:59.';
 
@@ -29,7 +30,7 @@ export function FrenchTimeInput({
 }: FrenchTimeInputProps) {
   const [text, setText] = useUncontrolled({ value, defaultValue, finalValue: '', onChange });
   const [left, setLeft] = useState(false);
-  const malformed = left && text !== '' && !TIME_OF_DAY.test(text);
+  const malformed = left && text !== '' && !WALL_CLOCK_TIME.test(text);
   return (
     <TextInput
       inputMode="numeric"

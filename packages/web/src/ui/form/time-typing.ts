@@ -1,6 +1,3 @@
-/** A 24-hour time as the product writes it: HH:mm, 00:00 to 23:59. */
-export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /**
  * What a time field keeps of a keystroke: digits and one colon, the colon added after the hours
  * when the user types on (« 1830 » reads « 18:30 »), five characters at most.

@@ -6,7 +6,7 @@ import { useForm } from '@mantine/form';
 import { WEEK_DAYS } from '@espaces/domain/booking/booking-labels';
 import { weekTimeSlotActionsFor } from '../lib/weekly-pattern.ts';
 import { FrenchTimeInput, TIME_FORMAT_HINT } from '../../../ui/form/french-time-input.tsx';
-import { TIME_OF_DAY } from '../../../ui/form/time-typing.ts';
+import { WALL_CLOCK_TIME } from '@espaces/domain/locale/format';
 
 interface WeeklyPatternValues {
   weekDays: string[];
@@ -31,9 +31,9 @@ function validate(values: WeeklyPatternValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (values.weekDays.length === 0) errors.weekDays = 'Choisissez au moins un jour.';
   if (values.startTime === '') errors.startTime = 'L’heure de début est obligatoire.';
-  else if (!TIME_OF_DAY.test(values.startTime)) errors.startTime = TIME_FORMAT_HINT;
+  else if (!WALL_CLOCK_TIME.test(values.startTime)) errors.startTime = TIME_FORMAT_HINT;
   if (values.endTime === '') errors.endTime = 'L’heure de fin est obligatoire.';
-  else if (!TIME_OF_DAY.test(values.endTime)) errors.endTime = TIME_FORMAT_HINT;
+  else if (!WALL_CLOCK_TIME.test(values.endTime)) errors.endTime = TIME_FORMAT_HINT;
   else if (values.startTime !== '' && values.endTime <= values.startTime)
     errors.endTime = 'L’heure de fin doit être après l’heure de début.';
   if (values.from === null) errors.from = 'La date de début est obligatoire.';
