@@ -29,7 +29,7 @@ test('the association requests, the validator approves, the admin previews and i
   await signInAs(page, 'asso@espaces.test');
   await page.goto('/recherche');
   await page
-    .getByRole('link', { name: /^Voir l'espace Gymnase/ })
+    .getByRole('link', { name: /^Voir l’espace Gymnase/ })
     .first()
     .click();
   await page.getByRole('link', { name: 'Demander une réservation' }).click();

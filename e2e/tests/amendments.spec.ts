@@ -19,7 +19,7 @@ test('the association asks for three Friday evenings', async ({ page }) => {
   await signInAs(page, 'asso@espaces.test');
   await page.goto('/recherche');
   await page
-    .getByRole('link', { name: /^Voir l'espace Gymnase/ })
+    .getByRole('link', { name: /^Voir l’espace Gymnase/ })
     .first()
     .click();
   await page.getByRole('link', { name: 'Demander une réservation' }).click();

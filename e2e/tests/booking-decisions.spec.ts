@@ -9,7 +9,7 @@ test('an association requests, the validator counter-proposes another hour, the 
   await signInAs(page, 'asso@espaces.test');
   await page.goto('/recherche');
   await page
-    .getByRole('link', { name: /^Voir l'espace Gymnase/ })
+    .getByRole('link', { name: /^Voir l’espace Gymnase/ })
     .first()
     .click();
   await page.getByRole('link', { name: 'Demander une réservation' }).click();

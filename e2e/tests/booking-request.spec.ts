@@ -43,7 +43,7 @@ test('an association requests a yearly booking, finds it in its list, and anothe
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousAxeViolation(page);
   await page
-    .getByRole('link', { name: /^Voir l'espace Gymnase/ })
+    .getByRole('link', { name: /^Voir l’espace Gymnase/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/espace\/[0-9a-f-]{36}$/);

@@ -34,12 +34,12 @@ test('a facility admin publishes a space with weekly windows, then removes them 
   await page.getByRole('link', { name: 'Créer un espace' }).click();
   await expect(page).toHaveURL(/\/espace\/creer$/);
   await pick(page, 'Établissement', /Canuts/);
-  await pick(page, "Type d'espace", 'Salle polyvalente');
+  await pick(page, 'Type d’espace', 'Salle polyvalente');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Tarif horaire' }).fill('12,50');
   await page.getByRole('textbox', { name: 'Forfait ménage' }).fill('5');
   await expectNoSeriousAxeViolation(page);
-  await page.getByRole('button', { name: "Créer l'espace" }).click();
+  await page.getByRole('button', { name: 'Créer l’espace' }).click();
   await expect(page).toHaveURL(/\/espace\/editer\/[0-9a-f-]{36}$/);
   const editUrl = new URL(page.url()).pathname;
 
@@ -77,8 +77,8 @@ test('a facility admin publishes a space with weekly windows, then removes them 
   await expect(page).toHaveURL((url) => url.pathname === editUrl);
   await expect(week.getByText(/18:00 à 22:00/)).toHaveCount(0);
 
-  await page.getByRole('button', { name: "Supprimer l'espace" }).click();
-  await page.getByRole('dialog').getByRole('button', { name: "Supprimer l'espace" }).click();
+  await page.getByRole('button', { name: 'Supprimer l’espace' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Supprimer l’espace' }).click();
   await expect(toast(page, 'Espace supprimé')).toBeVisible();
   await expect(page).toHaveURL(/\/espaces\/liste$/);
   await expect(page.getByText(name)).toHaveCount(0);
@@ -113,7 +113,7 @@ test('the establishment and staff pages have no serious or critical axe violatio
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousAxeViolation(page);
   await page.goto('/espace/editer/' + (await firstManagedPlaceId(page)) + '/portes');
-  await expect(page.getByRole('heading', { level: 1, name: "Portes de l'espace" })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Portes de l’espace' })).toBeVisible();
   await expectNoSeriousAxeViolation(page);
 });
 

@@ -17,7 +17,7 @@ describe('messages quoted by the SPEC, character for character', () => {
       messages.SLOT_IN_THE_PAST_LONG,
       'Un créneau est dans le passé. Veuillez le modifier par la contre-proposition ou annuler la demande',
     ],
-    [messages.SLOT_TAKEN, "Ce créneau n'est plus disponible."],
+    [messages.SLOT_TAKEN, 'Ce créneau n’est plus disponible.'],
     [
       messages.ORGANIZATION_NOT_VALIDATED,
       "Merci de faire valider votre compte avant d'accéder à un espace",

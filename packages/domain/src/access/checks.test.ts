@@ -70,6 +70,7 @@ const ROLE_LEVEL: Record<AccessCheck, Row> = {
   'auth-booking-counter-proposal': 'FAAFAFFUU',
   'auth-amendment': 'AAAFAFFUU',
   'auth-amendment-validate': 'FFFFFAAUU',
+  'auth-indicators': 'AAAAAFFUU',
 };
 
 /** Everything belongs to the actor: the answer is the role-level one. */
@@ -104,6 +105,7 @@ const THEIRS_EXPECTED: Record<AccessCheck, Row> = {
   'auth-booking-counter-proposal': 'FFFFFFFUU',
   'auth-amendment': 'AFFFFFFUU',
   'auth-amendment-validate': 'FFFFFFFUU',
+  'auth-indicators': 'AFFFFFFUU',
 };
 
 /** The actor's organisation at another facility: organisation users pass, staff do not. */
@@ -123,6 +125,7 @@ const MY_ORGANIZATION_ELSEWHERE_EXPECTED: Record<AccessCheck, Row> = {
   'auth-booking-counter-proposal': 'FFFFFFFUU',
   'auth-amendment': 'AFFFFFFUU',
   'auth-amendment-validate': 'FFFFFAAUU',
+  'auth-indicators': 'AFFFFFFUU',
 };
 
 /** Another organisation at the actor's facility: staff pass, organisation users do not. */
@@ -142,6 +145,7 @@ const OTHER_ORGANIZATION_HERE_EXPECTED: Record<AccessCheck, Row> = {
   'auth-booking-counter-proposal': 'FAAFAFFUU',
   'auth-amendment': 'AAAFAFFUU',
   'auth-amendment-validate': 'FFFFFFFUU',
+  'auth-indicators': 'AAAAAFFUU',
 };
 
 function expectTable(table: Record<AccessCheck, Row>, resource: AccessResource | undefined) {

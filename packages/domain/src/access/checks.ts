@@ -29,6 +29,9 @@ import {
  * - auth-booking-place : organisation validée (sinon le message de 3 s de SPEC §6),
  *   personnel gérant l'établissement, ou central.
  * - auth-place : admin ou superviseur d'un établissement, ou admin de territoire.
+ * - auth-indicators (issue 14, hors SPEC) : le personnel d'un établissement (admin,
+ *   superviseur, valideur), l'admin de territoire, ou central — la portée de la liste des
+ *   réservations, celle que l'API des indicateurs applique.
  * - auth-facilities, auth-user, auth-user-edit : admin de territoire ou d'établissement
  *   (dans ce qu'il administre), ou central.
  * - auth-organization : utilisateur d'organisation (la sienne). auth-organization-view :
@@ -63,6 +66,7 @@ export const ACCESS_CHECKS = [
   'auth-amendment-validate',
   'auth-my-account',
   'auth-my-profile',
+  'auth-indicators',
 ] as const;
 export type AccessCheck = (typeof ACCESS_CHECKS)[number];
 
@@ -226,6 +230,10 @@ export const canCreateAmendment: AccessPredicate = (actor, resource) =>
 export const canValidateAmendment: AccessPredicate = (actor, resource) =>
   whenSignedIn(actor, (a) => actsForOrganization(a, resource));
 
+/** Issue 14: the staff side of the booking list's scope, the one GET /api/indicators applies. */
+export const canReadIndicators: AccessPredicate = (actor, resource) =>
+  whenSignedIn(actor, (a) => isCentral(a) || reachesFacility(a, 'manage', resource));
+
 export const canAccessMyAccount: AccessPredicate = isAuthenticated;
 export const canAccessMyProfile: AccessPredicate = isAuthenticated;
 
@@ -250,6 +258,7 @@ export const ACCESS_PREDICATES: Readonly<Record<AccessCheck, AccessPredicate>> =
   'auth-amendment-validate': canValidateAmendment,
   'auth-my-account': canAccessMyAccount,
   'auth-my-profile': canAccessMyProfile,
+  'auth-indicators': canReadIndicators,
 };
 
 /**

@@ -53,7 +53,7 @@ export const frenchPhoneField = textField('Le numéro de téléphone', 30)
     if (!phone?.isValid() || !phone.country || !FRENCH_PHONE_COUNTRIES.has(phone.country)) {
       context.addIssue({
         code: 'custom',
-        message: "Le numéro de téléphone n'est pas un numéro français valide.",
+        message: 'Le numéro de téléphone n’est pas un numéro français valide.',
       });
       return z.NEVER;
     }
@@ -95,7 +95,7 @@ export type EmailChange = z.infer<typeof emailChangeSchema>;
 
 export const emailChangeRequestedSchema = z.object({ message: z.string() });
 export const EMAIL_CHANGE_REQUESTED =
-  "Un e-mail contenant un lien de validation vient d'être envoyé à la nouvelle adresse.";
+  'Un e-mail contenant un lien de validation vient d’être envoyé à la nouvelle adresse.';
 
 /** GET /api/organizations/{id}/validation-new-email?token=… → 200 with the new address. */
 export const emailChangeValidationQuerySchema = z.object({ token: tokenField });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WALL_CLOCK_TIME } from '../locale/format.ts';
 import { BOOKING_STATUSES, PURPOSE_TYPES } from '../booking/booking-statuses.ts';
 import {
   abilities,
@@ -17,7 +18,6 @@ import {
  * `weekDay`/`startTime`/`endTime` in Europe/Paris wall clock.
  */
 
-const WALL_CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const wallClockTime = (label: string) =>
   z
     .string({ message: `${label} est obligatoire.` })
@@ -31,11 +31,11 @@ export const bookingQuerySchema = z
       .int({ message: 'Le jour de la semaine doit être compris entre 1 et 7.' })
       .min(1, { message: 'Le jour de la semaine doit être compris entre 1 et 7.' })
       .max(7, { message: 'Le jour de la semaine doit être compris entre 1 et 7.' }),
-    startTime: wallClockTime("L'heure de début"),
-    endTime: wallClockTime("L'heure de fin"),
+    startTime: wallClockTime('L’heure de début'),
+    endTime: wallClockTime('L’heure de fin'),
   })
   .refine((query) => query.endTime > query.startTime, {
-    message: "L'heure de fin doit être après l'heure de début.",
+    message: 'L’heure de fin doit être après l’heure de début.',
     path: ['endTime'],
   });
 export type BookingQuery = z.infer<typeof bookingQuerySchema>;
@@ -54,18 +54,18 @@ const bookingSlotsField = z
   .min(1, { message: 'Choisissez au moins un créneau.' })
   .max(400, { message: 'Une demande compte au plus 400 créneaux.' });
 
-const activityField = requiredText("L'activité", 500, { multiline: true });
+const activityField = requiredText('L’activité', 500, { multiline: true });
 
 const expectedAttendanceField = z
-  .number({ message: "L'effectif attendu doit être un nombre entier." })
-  .int({ message: "L'effectif attendu doit être un nombre entier." })
-  .min(1, { message: "L'effectif attendu doit être d'au moins 1 personne." })
-  .max(100_000, { message: "L'effectif attendu est trop élevé." });
+  .number({ message: 'L’effectif attendu doit être un nombre entier.' })
+  .int({ message: 'L’effectif attendu doit être un nombre entier.' })
+  .min(1, { message: 'L’effectif attendu doit être d’au moins 1 personne.' })
+  .max(100_000, { message: 'L’effectif attendu est trop élevé.' });
 
 /** POST /api/bookings (DESIGN §4). `query` is required for a yearly booking. */
 export const bookingInputSchema = z
   .object({
-    place: iriField('places', "L'espace"),
+    place: iriField('places', 'L’espace'),
     purposeType: z
       .enum(PURPOSE_TYPES, { message: 'Type de réservation inconnu.' })
       .default('casual'),
@@ -249,13 +249,13 @@ export const generatedBookingSlotsQuerySchema = z
       .int()
       .min(1, { message: 'Le jour de la semaine doit être compris entre 1 et 7.' })
       .max(7, { message: 'Le jour de la semaine doit être compris entre 1 et 7.' }),
-    startTime: wallClockTime("L'heure de début"),
-    endTime: wallClockTime("L'heure de fin"),
+    startTime: wallClockTime('L’heure de début'),
+    endTime: wallClockTime('L’heure de fin'),
     /** A malformed reference names no place: the route answers 404. */
-    place: requiredText("L'espace"),
+    place: requiredText('L’espace'),
     booking: textField('La réservation', 200).optional(),
   })
   .refine((query) => query.endTime > query.startTime, {
-    message: "L'heure de fin doit être après l'heure de début.",
+    message: 'L’heure de fin doit être après l’heure de début.',
     path: ['endTime'],
   });

@@ -16,7 +16,7 @@ export const isInFrance = (latitude: number, longitude: number): boolean =>
 export const facilityInputSchema = z
   .object({
     name: requiredText('Le nom'),
-    facilityType: iriField('facility_types', "Le type d'établissement"),
+    facilityType: iriField('facility_types', 'Le type d’établissement'),
     territory: iriField('territories', 'Le territoire'),
     uai: z
       .string({ message: 'Le code UAI est obligatoire.' })
@@ -25,7 +25,7 @@ export const facilityInputSchema = z
       .regex(UAI_PATTERN, {
         message: 'Le code UAI comporte 7 chiffres suivis d’une lettre (ex. 0693781K).',
       }),
-    address: requiredText("L'adresse"),
+    address: requiredText('L’adresse'),
     postalCode: z
       .string({ message: 'Le code postal est obligatoire.' })
       .trim()

@@ -16,8 +16,8 @@ const ID = '0b8e9f51-6c1a-4f5e-9d0a-3c2b1a0f9e8d';
 describe('request text fields', () => {
   it('names the field when it refuses a control character or a lone surrogate', () => {
     for (const value of ['Basket\u0000', 'Basket\ud800', 'Basket\tdu soir']) {
-      expect(messagesOf(requiredText("L'activité").safeParse(value))).toEqual([
-        "L'activité contient un caractère non autorisé (caractère de contrôle ou invalide).",
+      expect(messagesOf(requiredText('L’activité').safeParse(value))).toEqual([
+        'L’activité contient un caractère non autorisé (caractère de contrôle ou invalide).',
       ]);
     }
   });
@@ -70,7 +70,7 @@ describe('request dates', () => {
 
 describe('relations', () => {
   it('takes exactly an IRI of its collection in a body', () => {
-    const place = iriField('places', "L'espace");
+    const place = iriField('places', 'L’espace');
     expect(place.safeParse(`/api/places/${ID}`).success).toBe(true);
     expect(place.safeParse(`/api/places/x\u0000${ID}`).success).toBe(false);
     expect(place.safeParse(`/api/facilities/${ID}`).success).toBe(false);

@@ -45,7 +45,7 @@ export const secretField = (label: string, max = 200) =>
 export const documentNameField = textField('Le nom du document', 200);
 
 /** An e-mail address, trimmed and lower-cased (RFC 5321: at most 254 characters). */
-export const emailField = (label = "L'adresse e-mail") =>
+export const emailField = (label = 'L’adresse e-mail') =>
   z
     .string({ message: messages.required(label) })
     .trim()

@@ -56,6 +56,19 @@ export const usageFiguresSchema = z.object({
 });
 export type UsageFigures = z.infer<typeof usageFiguresSchema>;
 
+/**
+ * Payments of the period's months in cents (issue 14, FIGURE_DEFINITIONS): by facility,
+ * territory and in total, never by place (a payment is an agreement's month, for all its
+ * places); null when a place type filter is on, since a payment cannot be split by place.
+ */
+export const amountFiguresSchema = z.object({
+  invoicedCents: z.number().int(),
+  paidCents: z.number().int(),
+  dueCents: z.number().int(),
+});
+export type AmountFigures = z.infer<typeof amountFiguresSchema>;
+const withAmounts = usageFiguresSchema.extend({ amounts: amountFiguresSchema.nullable() });
+
 export const CANCELLERS = ['organization', 'facility', 'central', 'unknown'] as const;
 export const CANCELLATION_CONDITIONS = [
   'not_to_be_paid',
@@ -68,9 +81,9 @@ export const indicatorsSchema = z.object({
   '@id': z.string(),
   '@type': z.literal('Indicators'),
   period: z.object({ from: z.string(), to: z.string() }),
-  totals: usageFiguresSchema,
-  territories: z.array(usageFiguresSchema.extend({ territory: namedRef })),
-  facilities: z.array(usageFiguresSchema.extend({ facility: namedRef, territory: namedRef })),
+  totals: withAmounts,
+  territories: z.array(withAmounts.extend({ territory: namedRef })),
+  facilities: z.array(withAmounts.extend({ facility: namedRef, territory: namedRef })),
   places: z.array(usageFiguresSchema.extend({ place: namedRef, facility: namedRef })),
   months: z.array(
     z.object({

@@ -41,11 +41,11 @@ export const frenchPhoneField = requiredText('Le numéro de téléphone', 30)
   .transform((value) => parsePhoneNumber(value, 'FR').format('E.164'));
 
 const organizationFields = {
-  name: requiredText("Le nom de l'organisation", 200),
+  name: requiredText('Le nom de l’organisation', 200),
   legalForm: z.enum(ORGANIZATION_LEGAL_FORMS, { message: 'Choisissez une forme juridique.' }),
   siret: siretField,
   rna: rnaField,
-  address: requiredText("L'adresse", 300),
+  address: requiredText('L’adresse', 300),
   postalCode: z
     .string({ message: 'Le code postal est obligatoire.' })
     .trim()
@@ -82,7 +82,7 @@ export const organizationSignUpSchema = z.object({
   organization: organizationDetailsSchema,
   representative: representativeSignUpSchema,
   termsAccepted: z.literal(true, {
-    message: "Vous devez accepter les conditions générales d'utilisation.",
+    message: 'Vous devez accepter les conditions générales d’utilisation.',
   }),
   /** reCAPTCHA token (action `signup`), required when the captcha is configured. */
   captchaToken: textField('La vérification anti-robot', 4000).optional(),

@@ -5,7 +5,7 @@ import { abilities, eurosField, iriField, namedRef, requiredText, textField } fr
 export const doorInputSchema = z.object({
   id: z.uuid().optional(),
   name: requiredText('Le nom de la porte', 120),
-  instructions: textField("Le texte des consignes d'accès", 2000, { multiline: true }).default(''),
+  instructions: textField('Le texte des consignes d’accès', 2000, { multiline: true }).default(''),
 });
 export type DoorInput = z.infer<typeof doorInputSchema>;
 
@@ -20,8 +20,8 @@ const optionalCount = (label: string) =>
 
 export const placeInputSchema = z.object({
   name: requiredText('Le nom', 120),
-  facility: iriField('facilities', "L'établissement"),
-  placeType: iriField('place_types', "Le type d'espace"),
+  facility: iriField('facilities', 'L’établissement'),
+  placeType: iriField('place_types', 'Le type d’espace'),
   description: textField('La description', 5000, { multiline: true }).default(''),
   capacity: optionalCount('La capacité'),
   surface: optionalCount('La surface'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WALL_CLOCK_TIME } from '../locale/format.ts';
 import {
   calendarDateField,
   namedRef,
@@ -19,18 +20,16 @@ export const SEARCH_MAX_ITEMS_PER_PAGE = 100;
 /** `pagination=false` feeds the map: every matching place, up to this many. */
 export const SEARCH_MAP_LIMIT = 2000;
 
-const WALL_CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /** « Disponible le » : a Paris calendar day and two Paris wall-clock times (DESIGN §4). */
 export const availabilityCriterionFields = {
   availableOn: calendarDateField('La date doit être au format AAAA-MM-JJ.').optional(),
   startTime: z
     .string()
-    .regex(WALL_CLOCK_TIME, { message: "L'heure de début doit être au format HH:mm." })
+    .regex(WALL_CLOCK_TIME, { message: 'L’heure de début doit être au format HH:mm.' })
     .optional(),
   endTime: z
     .string()
-    .regex(WALL_CLOCK_TIME, { message: "L'heure de fin doit être au format HH:mm." })
+    .regex(WALL_CLOCK_TIME, { message: 'L’heure de fin doit être au format HH:mm.' })
     .optional(),
 };
 
@@ -42,8 +41,8 @@ export interface AvailabilityCriterion {
 
 const MISSING: Record<keyof AvailabilityCriterion, string> = {
   availableOn: 'Indiquez la date à laquelle l’espace doit être disponible.',
-  startTime: "Indiquez l'heure de début.",
-  endTime: "Indiquez l'heure de fin.",
+  startTime: 'Indiquez l’heure de début.',
+  endTime: 'Indiquez l’heure de fin.',
 };
 
 /**
@@ -67,7 +66,7 @@ export function checkAvailabilityCriterion(
     context.addIssue({
       code: 'custom',
       path: ['endTime'],
-      message: "L'heure de fin doit être après l'heure de début.",
+      message: 'L’heure de fin doit être après l’heure de début.',
     });
   }
 }
@@ -84,10 +83,10 @@ export const placeSearchQuerySchema = z
   .object({
     territory: relationIds('Le territoire'),
     'territory[]': relationIds('Le territoire'),
-    facilityType: relationIds("Le type d'établissement"),
-    'facilityType[]': relationIds("Le type d'établissement"),
-    placeType: relationIds("Le type d'espace"),
-    'placeType[]': relationIds("Le type d'espace"),
+    facilityType: relationIds('Le type d’établissement'),
+    'facilityType[]': relationIds('Le type d’établissement'),
+    placeType: relationIds('Le type d’espace'),
+    'placeType[]': relationIds('Le type d’espace'),
     'capacity[gte]': z.coerce
       .number({ message: 'La capacité minimale doit être un nombre entier.' })
       .int({ message: 'La capacité minimale doit être un nombre entier.' })
@@ -95,7 +94,7 @@ export const placeSearchQuerySchema = z
       .max(100_000, { message: 'La capacité minimale est trop élevée.' })
       .optional(),
     reducedMobilityAccess: z
-      .enum(['true', 'false'], { message: "L'accès PMR vaut true ou false." })
+      .enum(['true', 'false'], { message: 'L’accès PMR vaut true ou false.' })
       .transform((value) => value === 'true')
       .optional(),
     ...availabilityCriterionFields,

@@ -11,7 +11,7 @@ export const userInputSchema = z.object({
   facilityMemberships: z
     .array(
       z.object({
-        facility: iriField('facilities', "L'établissement"),
+        facility: iriField('facilities', 'L’établissement'),
         profile: z.enum(FACILITY_PROFILES, { message: 'Profil inconnu.' }),
       }),
     )

@@ -2,17 +2,17 @@ import { formatDate, formatTime } from '../locale/format.ts';
 
 /** Violations of opening-window changes (DESIGN §5), in French (U+00A0 before « : »). */
 export const WINDOW_END_BEFORE_START = 'La fin doit être après le début.';
-export const WINDOW_NOT_FOUND = "Ce créneau d'ouverture n'existe pas pour cet espace.";
+export const WINDOW_NOT_FOUND = 'Ce créneau d’ouverture n’existe pas pour cet espace.';
 export const WINDOW_ALREADY_CHANGED =
-  "Ce créneau d'ouverture fait déjà l'objet d'une autre action.";
-export const PAST_WINDOW_FROZEN = "Un créneau d'ouverture passé ne peut pas être modifié.";
-export const WINDOW_IN_THE_PAST = "Un créneau d'ouverture ne peut pas être placé dans le passé.";
+  'Ce créneau d’ouverture fait déjà l’objet d’une autre action.';
+export const PAST_WINDOW_FROZEN = 'Un créneau d’ouverture passé ne peut pas être modifié.';
+export const WINDOW_IN_THE_PAST = 'Un créneau d’ouverture ne peut pas être placé dans le passé.';
 export const WEEKLY_UNTIL_BEFORE_START =
   'La date de fin de répétition ne peut pas précéder le premier créneau.';
 export const WEEKLY_TOO_LONG = 'La répétition ne peut pas dépasser deux ans (105 semaines).';
 export const WINDOW_TOO_LONG =
   'Un créneau d’ouverture dure au plus 24\u00a0heures, y compris après sa fusion avec les créneaux qu’il touche.';
-export const WINDOWS_OVERLAP = "Ce créneau d'ouverture en chevauche un autre.";
+export const WINDOWS_OVERLAP = 'Ce créneau d’ouverture en chevauche un autre.';
 
 /** « Le créneau du 02/12/2026 de 18:00 à 20:00 est réservé (RES-2026-000042) : … ». */
 export function bookedSlotCannotBeRemoved(slot: {

@@ -135,11 +135,11 @@ describe('resolveTimeSlotActions: removals and updates', () => {
     });
     expect(outputs).toEqual([]);
     expect(violations.map((v) => [v.propertyPath, v.message])).toEqual([
-      ['timeSlotActions.0.timeSlot', "Ce créneau d'ouverture n'existe pas pour cet espace."],
-      ['timeSlotActions.1.timeSlot', "Ce créneau d'ouverture n'existe pas pour cet espace."],
+      ['timeSlotActions.0.timeSlot', 'Ce créneau d’ouverture n’existe pas pour cet espace.'],
+      ['timeSlotActions.1.timeSlot', 'Ce créneau d’ouverture n’existe pas pour cet espace.'],
       [
         'timeSlotActions.3.timeSlot',
-        "Ce créneau d'ouverture fait déjà l'objet d'une autre action.",
+        'Ce créneau d’ouverture fait déjà l’objet d’une autre action.',
       ],
     ]);
   });
@@ -164,7 +164,7 @@ describe('resolveTimeSlotActions: the past is frozen', () => {
     expect(violations).toMatchObject([
       {
         propertyPath: 'timeSlotActions.0.timeSlot',
-        message: "Un créneau d'ouverture passé ne peut pas être modifié.",
+        message: 'Un créneau d’ouverture passé ne peut pas être modifié.',
       },
     ]);
   });
@@ -172,7 +172,7 @@ describe('resolveTimeSlotActions: the past is frozen', () => {
   it('refuses an addition overlapping a past window but lets one touching it stand beside it', () => {
     const overlapping = resolve([past], { timeSlotActions: [add(1, 7, 12)] });
     expect(overlapping.violations.map((v) => v.message)).toEqual([
-      "Un créneau d'ouverture passé ne peut pas être modifié.",
+      'Un créneau d’ouverture passé ne peut pas être modifié.',
     ]);
     const touching = resolve([past], { timeSlotActions: [add(1, 8, 12)] });
     expect(touching.outputs.map(iso)).toEqual([
@@ -305,7 +305,7 @@ describe('resolveTimeSlotActions: weekly patterns', () => {
         'weekTimeSlotActions.1.until',
         'La répétition ne peut pas dépasser deux ans (105 semaines).',
       ],
-      ['weekTimeSlotActions.2', "Un créneau d'ouverture ne peut pas être placé dans le passé."],
+      ['weekTimeSlotActions.2', 'Un créneau d’ouverture ne peut pas être placé dans le passé.'],
     ]);
   });
 });

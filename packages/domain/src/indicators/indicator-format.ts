@@ -1,4 +1,4 @@
-import { LOCALE } from '../locale/format.ts';
+import { formatCents, LOCALE } from '../locale/format.ts';
 import { INDICATOR_MESSAGES } from './indicator-messages.ts';
 
 // French figures of the indicators: « 72,5 % », « 1 234 h », « — » for no figure.
@@ -15,6 +15,11 @@ export function formatHours(minutes: number): string {
 /** A rate in [0, 1] as « 72,5 % »; null (nothing opened) as « — ». */
 export function formatRate(rate: number | null): string {
   return rate === null ? INDICATOR_MESSAGES.noFigure : rateFormat.format(rate);
+}
+
+/** Cents as « 1 234,50 € »; null (no amount for these filters) as « — ». */
+export function formatMoney(cents: number | null): string {
+  return cents === null ? INDICATOR_MESSAGES.noFigure : formatCents(cents);
 }
 
 export function formatCount(value: number): string {

@@ -44,8 +44,13 @@ export const FIGURE_DEFINITIONS = {
     'Créneaux annulés\u00a0: créneaux annulés commençant ou finissant dans la période, selon qui les a annulés et la condition appliquée.',
   heatmap:
     'Occupation par jour et par heure\u00a0: heures réservées ÷ heures d’ouverture de chaque heure de la semaine (heure de Paris) sur la période.',
-  amounts:
-    'Montants facturés, payés et dus\u00a0: ils viendront avec les paiements, qui ne sont pas encore enregistrés.',
+  amountInvoiced:
+    'Montant facturé\u00a0: total des échéances de paiement des conventions de l’établissement pour les mois de créneaux que touche la période (chaque mois compté en entier), avoirs déduits, échéances annulées exclues.',
+  amountPaid: 'Montant payé\u00a0: part du montant facturé déjà payée (carte ou autre moyen).',
+  amountDue:
+    'Montant dû\u00a0: part du montant facturé non payée dont la date d’échéance est passée (le reste n’est pas encore échu).',
+  amountsByPlaceType:
+    'Les montants se lisent par établissement et par territoire, pas par espace\u00a0: une échéance couvre un mois de tous les espaces d’une convention. Ils ne sont pas donnés quand un type d’espace est choisi.',
 } as const;
 
 export const CANCELLED_BY_LABELS = {

@@ -1,5 +1,5 @@
 import { WEEK_DAYS } from '../booking/booking-labels.ts';
-import type { Indicators, UsageFigures } from '../api/indicators.ts';
+import type { AmountFigures, Indicators, UsageFigures } from '../api/indicators.ts';
 import { CANCELLATION_CONDITION_LABELS, CANCELLED_BY_LABELS } from './indicator-messages.ts';
 
 /**
@@ -13,7 +13,9 @@ export type FigureCell =
   | { kind: 'hours'; minutes: number }
   | { kind: 'rate'; value: number | null }
   | { kind: 'duration'; minutes: number | null }
-  | { kind: 'month'; value: string };
+  | { kind: 'month'; value: string }
+  /** Euros in cents; null when the figures cannot hold amounts (a place type is chosen). */
+  | { kind: 'money'; cents: number | null };
 
 export interface FigureTable {
   id: string;
@@ -42,6 +44,13 @@ const usageCells = (figures: UsageFigures): FigureCell[] => [
   count(figures.requests.received),
 ];
 
+const AMOUNT_COLUMNS = ['Montant facturé', 'Montant payé', 'Montant dû'];
+const amountCells = (amounts: AmountFigures | null): FigureCell[] => [
+  { kind: 'money', cents: amounts?.invoicedCents ?? null },
+  { kind: 'money', cents: amounts?.paidCents ?? null },
+  { kind: 'money', cents: amounts?.dueCents ?? null },
+];
+
 export function summaryTable({ totals }: Indicators): FigureTable {
   const { requests } = totals;
   return {
@@ -62,6 +71,7 @@ export function summaryTable({ totals }: Indicators): FigureTable {
         text('Délai médian de décision'),
         { kind: 'duration', minutes: requests.medianDecisionMinutes },
       ],
+      ...AMOUNT_COLUMNS.map((label, index) => [text(label), amountCells(totals.amounts)[index]!]),
     ],
   };
 }
@@ -115,11 +125,12 @@ export function facilityTable({ facilities }: Indicators): FigureTable {
   return {
     id: 'etablissements',
     title: 'Établissements',
-    columns: ['Établissement', 'Territoire', ...USAGE_COLUMNS],
+    columns: ['Établissement', 'Territoire', ...USAGE_COLUMNS, ...AMOUNT_COLUMNS],
     rows: facilities.map((row) => [
       text(row.facility.name),
       text(row.territory.name),
       ...usageCells(row),
+      ...amountCells(row.amounts),
     ]),
   };
 }
@@ -128,8 +139,12 @@ export function territoryTable({ territories }: Indicators): FigureTable {
   return {
     id: 'territoires',
     title: 'Territoires',
-    columns: ['Territoire', ...USAGE_COLUMNS],
-    rows: territories.map((row) => [text(row.territory.name), ...usageCells(row)]),
+    columns: ['Territoire', ...USAGE_COLUMNS, ...AMOUNT_COLUMNS],
+    rows: territories.map((row) => [
+      text(row.territory.name),
+      ...usageCells(row),
+      ...amountCells(row.amounts),
+    ]),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Indicators } from '../api/indicators.ts';
 import { CSV_BOM, csvFileName, tableToCsv } from './indicators-csv.ts';
-import { monthTable, placeTable, summaryTable } from './indicator-tables.ts';
+import { facilityTable, monthTable, placeTable, summaryTable } from './indicator-tables.ts';
 
 const requests = {
   received: 5,
@@ -23,9 +23,17 @@ const indicators: Indicators = {
   '@id': '/api/indicators',
   '@type': 'Indicators',
   period: { from: '2026-09-01', to: '2027-08-31' },
-  totals: usage,
+  totals: { ...usage, amounts: { invoicedCents: 123_450, paidCents: 100_005, dueCents: -1_250 } },
   territories: [],
-  facilities: [],
+  facilities: [
+    {
+      ...usage,
+      facility: ref('Lycée'),
+      territory: ref('Savoie'),
+      amounts: { invoicedCents: 123_450, paidCents: 100_005, dueCents: -1_250 },
+    },
+    { ...usage, facility: ref('Collège'), territory: ref('Savoie'), amounts: null },
+  ],
   places: [
     { ...usage, place: ref('Gymnase « Jean; Moulin »'), facility: ref('Lycée "Ampère"') },
     {
@@ -105,6 +113,20 @@ describe('CSV of the indicators', () => {
     expect(summary).toContainEqual(['Taux d’occupation', '72,5', '%']);
     expect(summary).toContainEqual(['Délai médian de décision', '1,5', 'h']);
     expect(summary).toContainEqual(['Demandes reçues', '5', '']);
+  });
+
+  it('writes amounts as euros with a decimal comma, empty when there are none', () => {
+    const facilities = parseCsv(tableToCsv(facilityTable(indicators)).slice(1));
+    expect(facilities[0]!.slice(-3)).toEqual([
+      'Montant facturé (€)',
+      'Montant payé (€)',
+      'Montant dû (€)',
+    ]);
+    expect(facilities[1]!.slice(-3)).toEqual(['1234,50', '1000,05', '-12,50']);
+    expect(facilities[2]!.slice(-3)).toEqual(['', '', '']);
+    const summary = parseCsv(tableToCsv(summaryTable(indicators)).slice(1));
+    expect(summary).toContainEqual(['Montant facturé', '1234,50', '€']);
+    expect(summary).toContainEqual(['Montant dû', '-12,50', '€']);
   });
 
   it('names the file after the table and the period', () => {

@@ -4,7 +4,8 @@ import type { FigureCell, FigureTable } from './indicator-tables.ts';
 /**
  * CSV that French spreadsheets open as they are (issue 14): UTF-8 with a byte order mark,
  * `;` between fields, CRLF between lines, decimal comma without thousands separators, dates
- * DD/MM/YYYY. Hours are decimal hours, rates percentages; a missing rate is an empty field.
+ * DD/MM/YYYY. Hours are decimal hours, rates percentages, amounts euros with two decimals; a
+ * missing rate or amount is an empty field.
  */
 export const CSV_BOM = '\ufeff';
 
@@ -15,6 +16,7 @@ const UNIT_OF_KIND: Partial<Record<FigureCell['kind'], string>> = {
   hours: ' (h)',
   rate: ' (%)',
   duration: ' (h)',
+  money: ' (€)',
 };
 
 export function csvValue(cell: FigureCell): string {
@@ -31,6 +33,8 @@ export function csvValue(cell: FigureCell): string {
       return cell.value === null ? '' : decimal(cell.value * 100, 1);
     case 'month':
       return formatDate(`${cell.value}-01T12:00:00Z`);
+    case 'money':
+      return cell.cents === null ? '' : (cell.cents / 100).toFixed(2).replace('.', ',');
   }
 }
 

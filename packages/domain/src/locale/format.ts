@@ -11,6 +11,8 @@ export const WEEK_STARTS_ON = 1;
 export const DATE_FORMAT = 'DD/MM/YYYY';
 export const TIME_FORMAT = 'HH:mm';
 export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
+/** A Paris wall-clock time as the product writes it: HH:mm, 00:00 to 23:59. */
+export const WALL_CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export type DateInput = Date | string | number;
 

@@ -15,5 +15,5 @@ export type OrganizationDocumentKind = (typeof ORGANIZATION_DOCUMENT_KINDS)[numb
 
 export const ORGANIZATION_DOCUMENT_LABELS: Record<OrganizationDocumentKind, string> = {
   statutes: 'Statuts',
-  insurance: "Attestation d'assurance",
+  insurance: 'Attestation d’assurance',
 };

@@ -38,7 +38,7 @@ describe('organisation transitions (SPEC §4, DESIGN §5)', () => {
 
   it('names both states in French in a refusal', () => {
     expect(transitionRefusal('rejected', 'validate')).toBe(
-      "Cette organisation ne peut pas passer de l'état « Rejetée » à « Validée ».",
+      'Cette organisation ne peut pas passer de l’état « Rejetée » à « Validée ».',
     );
   });
 

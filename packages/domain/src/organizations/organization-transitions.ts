@@ -58,7 +58,7 @@ export const ORGANIZATION_STATUS_LABELS: Record<OrganizationStatus, string> = {
 /** The sentence refusing a transition (« Cette organisation ne peut pas passer de l'état … à … »). */
 export function transitionRefusal(from: OrganizationStatus, action: OrganizationAction): string {
   const target = TARGET_OF_ACTION[action];
-  return `Cette organisation ne peut pas passer de l'état « ${ORGANIZATION_STATUS_LABELS[from]} » à « ${ORGANIZATION_STATUS_LABELS[target]} ».`;
+  return `Cette organisation ne peut pas passer de l’état « ${ORGANIZATION_STATUS_LABELS[from]} » à « ${ORGANIZATION_STATUS_LABELS[target]} ».`;
 }
 
 const TARGET_OF_ACTION: Record<OrganizationAction, OrganizationStatus> = {

@@ -58,7 +58,7 @@ async function seedRegion(db: Database): Promise<void> {
 
 function seedOutcome(seeded: boolean, seedDemo: boolean): string {
   if (seeded) return 'données de démonstration ajoutées';
-  if (seedDemo) return "base déjà remplie, rien n'a été ajouté";
+  if (seedDemo) return 'base déjà remplie, rien n’a été ajouté';
   return 'aucune donnée ajoutée (sur PostgreSQL, ajoutez --demo)';
 }
 

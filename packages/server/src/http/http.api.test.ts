@@ -49,7 +49,7 @@ describe('HTTP conventions', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()['hydra:description']).toBe(
-      "L'origine de la requête n'est pas autorisée.",
+      'L’origine de la requête n’est pas autorisée.',
     );
   });
 

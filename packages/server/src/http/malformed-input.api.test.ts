@@ -49,7 +49,7 @@ describe('malformed input', () => {
     for (const activity of ['Basket\u0000', 'Basket \ud800']) {
       await expectRefusedWithoutWrite(
         () => send(world, 'asso', 'POST', '/api/bookings', bookingBody(world, { activity })),
-        [{ propertyPath: 'activity', message: `L'activité ${FORBIDDEN}` }],
+        [{ propertyPath: 'activity', message: `L’activité ${FORBIDDEN}` }],
       );
     }
   });
@@ -69,7 +69,7 @@ describe('malformed input', () => {
         send(world, 'asso', 'PUT', `/api/organizations/${asso!.organizationId}`, {
           name: 'Club\nBis',
         }),
-      [{ propertyPath: 'name', message: `Le nom de l'organisation ${FORBIDDEN}` }],
+      [{ propertyPath: 'name', message: `Le nom de l’organisation ${FORBIDDEN}` }],
     );
   });
 

@@ -140,7 +140,7 @@ export function showDefaultError(): void {
 export function handleApiError(error: unknown): void {
   const status = statusOf(error);
   console.error(
-    `Appel à l'API en échec (${status ?? 'réseau'})`,
+    `Appel à l’API en échec (${status ?? 'réseau'})`,
     hydraDescriptionOf(error) ?? error,
   );
   if (status === 401) return;

@@ -16,9 +16,9 @@ export function NotFoundPage() {
           {pathname}
         </Code>
       </Title>
-      <Text>L'adresse demandée ne correspond à aucune page du service.</Text>
+      <Text>L’adresse demandée ne correspond à aucune page du service.</Text>
       <Anchor component={Link} to="/" w="fit-content">
-        Retour à l'accueil
+        Retour à l’accueil
       </Anchor>
     </Stack>
   );

@@ -3,6 +3,7 @@ import {
   createCentralUser,
   createFacilityAdmin,
   createOrganizationUser,
+  createTerritoryAdmin,
 } from '../test/factories.ts';
 import { navigationFor } from './navigation.ts';
 import { ROUTES } from './routes.ts';
@@ -63,6 +64,13 @@ describe('main menu', () => {
     expect(menu).toContain('Mes réservations');
     expect(menu).toContain('Moyens de paiement');
     expect(menu).not.toContain('Organisations');
+  });
+
+  it('offers the indicators to central staff, territory admins and facility staff, not organisations', () => {
+    for (const user of [createCentralUser(), createTerritoryAdmin(), createFacilityAdmin()]) {
+      expect(labels(navigationFor(user))).toContain('Indicateurs');
+    }
+    expect(labels(navigationFor(createOrganizationUser()))).not.toContain('Indicateurs');
   });
 
   it('gives a facility admin the places, facilities and users', () => {

@@ -72,7 +72,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/espace/creer', layout: 'main', access: 'auth-place', page: lazyPage(places, 'PlaceCreationPage') },
   { path: '/espace/editer/:id', layout: 'main', access: 'auth-place', page: lazyPage(places, 'PlaceEditionPage') },
   { path: '/espace/editer/:id/portes', layout: 'main', access: 'auth-place', page: lazyPage(places, 'PlaceDoorsPage') },
-  { path: '/espaces/indicateurs', layout: 'main', access: 'auth-place', page: lazyPage(places, 'PlaceIndicatorsPage') },
+  { path: '/espaces/indicateurs', layout: 'main', access: 'auth-indicators', page: lazyPage(places, 'PlaceIndicatorsPage') },
   { path: '/espaces/liste', layout: 'main', access: 'auth-place', page: lazyPage(places, 'PlaceListPage') },
   { path: '/etablissement/:id', layout: 'main', access: 'auth-facilities', page: lazyPage(facilities, 'FacilityPage') },
   { path: '/etablissement/creer', layout: 'main', access: null, page: lazyPage(facilities, 'FacilityCreationPage') }, // layout not shown

@@ -12,7 +12,7 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
-describe('date fields', () => {
+describe('date and time fields', () => {
   // A native date input shows mm/dd/yyyy in an English browser (issue 15 item 6).
   it('are never the browser’s native date input: FrenchDateInput is the one date field', () => {
     const native = sourceFiles(SOURCES).filter((file) =>
@@ -23,5 +23,13 @@ describe('date fields', () => {
     expect(native.map((file) => relative(SOURCES, file))).toEqual([
       'ui/form/french-date-input.tsx',
     ]);
+  });
+
+  // A native time input (Mantine TimeInput renders one) shows 06:00 PM in an English browser.
+  it('are never the browser’s native time input: FrenchTimeInput is the one time field', () => {
+    const native = sourceFiles(SOURCES).filter((file) =>
+      /type=["{]\s*["']?time["']?|\bTimeInput\b|<TimePicker\b/.test(readFileSync(file, 'utf8')),
+    );
+    expect(native.map((file) => relative(SOURCES, file))).toEqual([]);
   });
 });

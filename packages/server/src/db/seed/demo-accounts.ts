@@ -10,11 +10,11 @@ export const DEMO_ACCOUNTS = {
   'admin@espaces.test': 'Administratrice du Lycée polyvalent des Canuts',
   'validateur@espaces.test': 'Validateur du Lycée polyvalent des Canuts',
   'superviseur@espaces.test': 'Superviseuse du Lycée polyvalent des Canuts',
-  'asso@espaces.test': "Représentant d'une association validée",
-  'asso-attente@espaces.test': "Représentante d'une association en attente de validation",
-  'asso-nouvelle@espaces.test': "Représentant d'une association dont l'e-mail reste à valider",
-  'asso-non-conforme@espaces.test': "Représentante d'une association non conforme",
-  'asso-rejetee@espaces.test': "Représentant d'une association rejetée",
+  'asso@espaces.test': 'Représentant d’une association validée',
+  'asso-attente@espaces.test': 'Représentante d’une association en attente de validation',
+  'asso-nouvelle@espaces.test': 'Représentant d’une association dont l’e-mail reste à valider',
+  'asso-non-conforme@espaces.test': 'Représentante d’une association non conforme',
+  'asso-rejetee@espaces.test': 'Représentant d’une association rejetée',
 } as const;
 
 export type DemoEmail = keyof typeof DEMO_ACCOUNTS;
@@ -25,7 +25,7 @@ export const DEMO_ORGANIZATIONS = {
   validated: {
     name: 'Croix-Rousse Basket Club',
     siret: '82345176000016',
-    address: "12 rue d'Austerlitz",
+    address: '12 rue d’Austerlitz',
     postalCode: '69004',
     city: 'Lyon',
     phone: '+33465710311',
@@ -58,7 +58,7 @@ export const DEMO_ORGANIZATIONS = {
     phone: '+33465710344',
     status: 'non_compliant',
     nonComplianceReason:
-      "L'attestation d'assurance fournie a expiré. Merci de déposer l'attestation de l'année en cours.",
+      'L’attestation d’assurance fournie a expiré. Merci de déposer l’attestation de l’année en cours.',
   },
   rejected: {
     name: 'Les Amis du Karaoké de Vaise',
@@ -69,7 +69,7 @@ export const DEMO_ORGANIZATIONS = {
     phone: '+33465710355',
     status: 'rejected',
     rejectionReason:
-      "L'activité proposée, à but commercial, ne relève pas de la mise à disposition des locaux scolaires.",
+      'L’activité proposée, à but commercial, ne relève pas de la mise à disposition des locaux scolaires.',
   },
 } satisfies Record<string, DemoOrganization>;
 

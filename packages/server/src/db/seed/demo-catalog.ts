@@ -90,7 +90,7 @@ export const DEMO_FACILITIES: DemoFacility[] = [
           {
             name: 'Entrée principale',
             instructions:
-              "Accès par le portail du 50 boulevard de la Croix-Rousse. Sonnez à l'interphone « Gymnase » : l'agent d'accueil ouvre la grille.",
+              'Accès par le portail du 50 boulevard de la Croix-Rousse. Sonnez à l’interphone « Gymnase » : l’agent d’accueil ouvre la grille.',
           },
           {
             name: 'Porte des vestiaires',
@@ -113,7 +113,7 @@ export const DEMO_FACILITIES: DemoFacility[] = [
         published: true,
         doors: [
           {
-            name: "Hall d'accueil",
+            name: 'Hall d’accueil',
             instructions:
               'Entrée par le hall principal ; la salle se trouve au rez-de-chaussée, à gauche.',
           },
@@ -135,7 +135,7 @@ export const DEMO_FACILITIES: DemoFacility[] = [
           {
             name: 'Escalier B',
             instructions:
-              "Premier étage du bâtiment B, sans ascenseur. Les chaussures d'extérieur restent au vestiaire.",
+              'Premier étage du bâtiment B, sans ascenseur. Les chaussures d’extérieur restent au vestiaire.',
           },
         ],
       },
@@ -143,7 +143,7 @@ export const DEMO_FACILITIES: DemoFacility[] = [
         name: 'Amphithéâtre Louise-Labé',
         type: 'Amphithéâtre',
         description:
-          "Amphithéâtre de 180 places assises en cours de rénovation : il n'est pas encore proposé à la réservation.",
+          'Amphithéâtre de 180 places assises en cours de rénovation : il n’est pas encore proposé à la réservation.',
         capacity: 180,
         surface: 220,
         equipment: 'Gradins, pupitre, sonorisation, vidéoprojecteur',
@@ -155,7 +155,7 @@ export const DEMO_FACILITIES: DemoFacility[] = [
           {
             name: 'Entrée haute',
             instructions:
-              "Accès par la coursive du deuxième étage, badge remis par l'agent d'accueil.",
+              'Accès par la coursive du deuxième étage, badge remis par l’agent d’accueil.',
           },
         ],
       },
@@ -192,7 +192,7 @@ export const DEMO_FACILITIES: DemoFacility[] = [
           {
             name: 'Entrée rue Paul-Verlaine',
             instructions:
-              "Portillon côté rue Paul-Verlaine, code transmis par l'établissement une fois la réservation validée.",
+              'Portillon côté rue Paul-Verlaine, code transmis par l’établissement une fois la réservation validée.',
           },
         ],
       },
@@ -224,7 +224,7 @@ export const DEMO_FACILITIES: DemoFacility[] = [
         name: 'Salle de réunion Lumière',
         type: 'Salle de réunion',
         description:
-          "Salle calme pour les conseils d'administration, formations et réunions de bénévoles.",
+          'Salle calme pour les conseils d’administration, formations et réunions de bénévoles.',
         capacity: 25,
         surface: 60,
         equipment: 'Grande table de réunion, écran interactif, Wi-Fi, paperboard',

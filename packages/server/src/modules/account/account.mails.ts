@@ -55,7 +55,7 @@ function htmlBody({ subject, paragraphs, action, closing }: Omit<AccountMail, 'a
 
 function accountMail(mail: AccountMail): MailContent {
   const greeting = `Bonjour ${mail.firstName},`;
-  const signature = `L'équipe ${mail.appName}`;
+  const signature = `L’équipe ${mail.appName}`;
   const actionLines = mail.action ? [`${mail.action.label}${NBSP}:`, mail.action.link, ''] : [];
   const text = [
     greeting,
@@ -91,8 +91,8 @@ export function passwordResetMail(options: {
     ],
     action: { label: 'Choisir un nouveau mot de passe', link },
     closing: [
-      `Ce lien est valable ${PASSWORD_RESET_LINK_VALIDITY_HOURS}${NBSP}heure et ne peut servir qu'une fois.`,
-      `Si vous n'avez pas fait cette demande, ignorez ce message${NBSP}: votre mot de passe reste inchangé.`,
+      `Ce lien est valable ${PASSWORD_RESET_LINK_VALIDITY_HOURS}${NBSP}heure et ne peut servir qu’une fois.`,
+      `Si vous n’avez pas fait cette demande, ignorez ce message${NBSP}: votre mot de passe reste inchangé.`,
     ],
   });
 }
@@ -111,7 +111,7 @@ export function passwordChangedMail(options: {
     subject: `Votre compte ${appName}${NBSP}: votre mot de passe a été modifié`,
     paragraphs: [
       `Votre mot de passe a été modifié le ${formatDateAtTime(changedAt)} (heure de Paris). Vos autres sessions ont été fermées.`,
-      "Si vous n'êtes pas à l'origine de ce changement, demandez tout de suite un nouveau mot de passe.",
+      'Si vous n’êtes pas à l’origine de ce changement, demandez tout de suite un nouveau mot de passe.',
     ],
     action: { label: 'Demander un nouveau mot de passe', link: resetRequestLink },
     closing: [],
@@ -131,12 +131,12 @@ export function emailChangeMail(options: {
     firstName,
     subject: `Votre compte ${appName}${NBSP}: confirmez votre nouvelle adresse e-mail`,
     paragraphs: [
-      `Vous avez demandé à utiliser l'adresse ${newEmail} pour vous connecter à ${appName}. Pour confirmer ce changement, suivez ce lien.`,
+      `Vous avez demandé à utiliser l’adresse ${newEmail} pour vous connecter à ${appName}. Pour confirmer ce changement, suivez ce lien.`,
     ],
     action: { label: 'Confirmer ma nouvelle adresse e-mail', link },
     closing: [
-      `Ce lien est valable ${EMAIL_CHANGE_LINK_VALIDITY_HOURS}${NBSP}heures et ne peut servir qu'une fois.`,
-      `Si vous n'avez pas fait cette demande, ignorez ce message${NBSP}: votre adresse reste inchangée.`,
+      `Ce lien est valable ${EMAIL_CHANGE_LINK_VALIDITY_HOURS}${NBSP}heures et ne peut servir qu’une fois.`,
+      `Si vous n’avez pas fait cette demande, ignorez ce message${NBSP}: votre adresse reste inchangée.`,
     ],
   });
 }
@@ -154,10 +154,10 @@ export function emailChangedNoticeMail(options: {
     firstName,
     subject: `Votre compte ${appName}${NBSP}: votre adresse e-mail a été modifiée`,
     paragraphs: [
-      `Depuis le ${formatDateAtTime(changedAt)} (heure de Paris), votre compte ${appName} utilise l'adresse ${newEmail}. Ce message est le dernier envoyé à cette adresse-ci.`,
+      `Depuis le ${formatDateAtTime(changedAt)} (heure de Paris), votre compte ${appName} utilise l’adresse ${newEmail}. Ce message est le dernier envoyé à cette adresse-ci.`,
     ],
     closing: [
-      "Si vous n'êtes pas à l'origine de ce changement, contactez sans attendre l'administrateur du service.",
+      'Si vous n’êtes pas à l’origine de ce changement, contactez sans attendre l’administrateur du service.',
     ],
   });
 }

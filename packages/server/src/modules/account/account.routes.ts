@@ -79,7 +79,7 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
       schema: {
         tags: TAGS,
         summary: 'Demander un lien de changement de mot de passe',
-        description: "La réponse est la même, que l'adresse corresponde à un compte ou non.",
+        description: 'La réponse est la même, que l’adresse corresponde à un compte ou non.',
         body: passwordResetRequestSchema,
         response: { 202: passwordResetRequestAcceptedSchema },
       },
@@ -110,7 +110,7 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
       schema: {
         tags: TAGS,
         summary:
-          "Choisir un mot de passe avec le lien reçu par e-mail (oubli ou création d'un compte)",
+          'Choisir un mot de passe avec le lien reçu par e-mail (oubli ou création d’un compte)',
         body: passwordResetSchema,
         response: { 204: z.null() },
       },
@@ -154,7 +154,7 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
         tags: TAGS,
         summary: 'Valider la nouvelle adresse e-mail avec le lien reçu (sans session)',
         description:
-          "L'identifiant est celui de l'organisation de l'utilisateur, ou celui de l'utilisateur s'il n'en a pas.",
+          'L’identifiant est celui de l’organisation de l’utilisateur, ou celui de l’utilisateur s’il n’en a pas.',
         params: idParams,
         querystring: emailChangeValidationQuerySchema,
         response: { 200: emailChangeValidatedSchema },

@@ -77,7 +77,7 @@ describe('POST /api/users/change-email', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({
       message:
-        "Un e-mail contenant un lien de validation vient d'être envoyé à la nouvelle adresse.",
+        'Un e-mail contenant un lien de validation vient d’être envoyé à la nouvelle adresse.',
     });
 
     const [mail] = await mailsTo(context.db, NEW_EMAIL);
@@ -149,7 +149,7 @@ describe('POST /api/users/change-email', () => {
     expectViolation(
       await validate(user.organizationId!, token),
       'token',
-      "Ce lien n'est plus valable.",
+      'Ce lien n’est plus valable.',
     );
     expect((await userByEmail(context.db, 'asso@espaces.test')).id).toBe(user.id);
   });
@@ -203,7 +203,7 @@ describe('GET /api/organizations/{id}/validation-new-email', () => {
     );
     expect(notice!.text).toContain(NEW_EMAIL);
 
-    expectViolation(await validate(accountId, token), 'token', "Ce lien n'est plus valable.");
+    expectViolation(await validate(accountId, token), 'token', 'Ce lien n’est plus valable.');
   });
 
   it('validates the new address of a user without organisation', async () => {
@@ -215,7 +215,7 @@ describe('GET /api/organizations/{id}/validation-new-email', () => {
   it('refuses a link past its 48 hours', async () => {
     const { accountId, token } = await linkSentFor('asso@espaces.test');
     context.clock.advance(48 * HOUR + 1000);
-    expectViolation(await validate(accountId, token), 'token', "Ce lien n'est plus valable.");
+    expectViolation(await validate(accountId, token), 'token', 'Ce lien n’est plus valable.');
     expect((await signInAttempt(context, 'asso@espaces.test')).statusCode).toBe(200);
   });
 
@@ -225,7 +225,7 @@ describe('GET /api/organizations/{id}/validation-new-email', () => {
     expectViolation(
       await validate(other.organizationId!, token),
       'token',
-      "Ce lien n'est plus valable.",
+      'Ce lien n’est plus valable.',
     );
     expect((await validate(accountId, token)).statusCode).toBe(200);
   });
@@ -235,7 +235,7 @@ describe('GET /api/organizations/{id}/validation-new-email', () => {
     expectViolation(
       await validate(user.organizationId!, 'inconnu'),
       'token',
-      "Ce lien n'est plus valable.",
+      'Ce lien n’est plus valable.',
     );
     const missing = await context.app.inject({
       method: 'GET',
@@ -249,7 +249,7 @@ describe('GET /api/organizations/{id}/validation-new-email', () => {
     expectViolation(
       await validate(first.accountId, first.token),
       'token',
-      "Ce lien n'est plus valable.",
+      'Ce lien n’est plus valable.',
     );
     expect((await validate(second.accountId, second.token)).json()).toEqual({
       email: 'encore.une@espaces.test',

@@ -145,7 +145,7 @@ describe('POST /api/user_password_changes', () => {
     expect(response.json().violations).toEqual([
       expect.objectContaining({
         propertyPath: 'newPassword',
-        message: "Le nouveau mot de passe doit être différent de l'actuel.",
+        message: 'Le nouveau mot de passe doit être différent de l’actuel.',
       }),
     ]);
   });

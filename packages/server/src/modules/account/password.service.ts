@@ -27,7 +27,7 @@ export interface AccountMailSettings {
 }
 
 export const CURRENT_PASSWORD_INCORRECT = 'Le mot de passe actuel est incorrect.';
-export const SAME_PASSWORD = "Le nouveau mot de passe doit être différent de l'actuel.";
+export const SAME_PASSWORD = 'Le nouveau mot de passe doit être différent de l’actuel.';
 
 /** Both kinds of link lead to the same page, where a password is chosen. */
 export const PASSWORD_LINK_PURPOSES = ['password_reset', 'set_password'] as const;

@@ -99,7 +99,7 @@ describe('PATCH /api/users/{id}', () => {
       expect.objectContaining({ propertyPath: 'firstName', message: 'Le prénom est obligatoire.' }),
       expect.objectContaining({
         propertyPath: 'phone',
-        message: "Le numéro de téléphone n'est pas un numéro français valide.",
+        message: 'Le numéro de téléphone n’est pas un numéro français valide.',
       }),
     ]);
     // Unknown members are ignored: the e-mail changes only through its validation link.

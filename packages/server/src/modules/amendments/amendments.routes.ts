@@ -76,7 +76,7 @@ export async function amendmentsRoutes(
       schema: {
         tags: TAGS,
         summary:
-          "Annuler des créneaux d'une réservation validée (organisation : conditions appliquées, avenant émis)",
+          'Annuler des créneaux d’une réservation validée (organisation : conditions appliquées, avenant émis)',
         params: resourceIdParams,
         body: cancelBookingSlotsSchema,
         response: { 200: cancelBookingSlotsResultSchema },
@@ -105,7 +105,7 @@ export async function amendmentsRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: "Prévisualiser l'avenant d'annulation (établissement ou Région), sans rien écrire",
+        summary: 'Prévisualiser l’avenant d’annulation (établissement ou Région), sans rien écrire',
         params: resourceIdParams,
         body: amendmentDraftSchema,
         response: { 200: amendmentPreviewSchema },
@@ -127,7 +127,7 @@ export async function amendmentsRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: "Émettre l'avenant d'annulation (établissement ou Région) : créneaux annulés",
+        summary: 'Émettre l’avenant d’annulation (établissement ou Région) : créneaux annulés',
         params: resourceIdParams,
         body: amendmentDraftSchema,
         response: { 201: amendmentSchema },
@@ -149,7 +149,7 @@ export async function amendmentsRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: "Les avenants d'une réservation, dans leur ordre",
+        summary: 'Les avenants d’une réservation, dans leur ordre',
         params: resourceIdParams,
         response: { 200: hydraCollectionSchema(amendmentSchema) },
       },
@@ -167,7 +167,7 @@ export async function amendmentsRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: "Télécharger le PDF d'un avenant (les deux parties)",
+        summary: 'Télécharger le PDF d’un avenant (les deux parties)',
         params: resourceIdParams,
       },
     },

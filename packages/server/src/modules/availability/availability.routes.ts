@@ -24,7 +24,7 @@ import {
   previewTimeSlotActions,
 } from './availability.service.ts';
 
-const TAGS = ["Créneaux d'ouverture"];
+const TAGS = ['Créneaux d’ouverture'];
 const AVAILABILITY_GROUP = 'time_slot_available';
 const ALL = { pagination: false, page: 1, itemsPerPage: 1 };
 
@@ -40,7 +40,7 @@ export async function availabilityRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: "Créneaux d'ouverture d'un espace (avec leurs plages libres et réservées)",
+        summary: 'Créneaux d’ouverture d’un espace (avec leurs plages libres et réservées)',
         params: resourceIdParams,
         querystring: timeSlotsQuery,
         response: { 200: timeSlotCollectionSchema },
@@ -72,7 +72,7 @@ export async function availabilityRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: "Aperçu des changements de créneaux d'ouverture (rien n'est enregistré)",
+        summary: 'Aperçu des changements de créneaux d’ouverture (rien n’est enregistré)',
         querystring: timeSlotActionOutputsQuery,
         response: { 200: timeSlotActionOutputCollectionSchema },
       },
@@ -96,7 +96,7 @@ export async function availabilityRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: "Appliquer des changements de créneaux d'ouverture",
+        summary: 'Appliquer des changements de créneaux d’ouverture',
         params: resourceIdParams,
         body: timeSlotActionsInputSchema,
         response: { 200: timeSlotActionOutputCollectionSchema },
@@ -120,7 +120,7 @@ export async function availabilityRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: "Supprimer les créneaux d'ouverture à venir qui ne sont pas réservés",
+        summary: 'Supprimer les créneaux d’ouverture à venir qui ne sont pas réservés',
         params: resourceIdParams,
         response: { 200: deleteFutureSlotsResultSchema },
       },

@@ -43,7 +43,7 @@ const jsonArrayParam = <T extends z.ZodType>(name: string, item: T, max: number)
     );
 
 export const timeSlotActionOutputsQuery = z.object({
-  place: relationParam("L'espace"),
+  place: relationParam('L’espace'),
   timeSlotActions: jsonArrayParam('timeSlotActions', timeSlotActionSchema, 2000).default([]),
   weekTimeSlotActions: jsonArrayParam('weekTimeSlotActions', weekTimeSlotActionSchema, 50).default(
     [],

@@ -110,7 +110,7 @@ describe('GET /api/time_slot_action_outputs', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(violationsOf(response)).toEqual([
-      ['timeSlotActions.0.timeSlot', "Ce créneau d'ouverture n'existe pas pour cet espace."],
+      ['timeSlotActions.0.timeSlot', 'Ce créneau d’ouverture n’existe pas pour cet espace.'],
     ]);
   });
 });

@@ -155,7 +155,7 @@ describe('POST /api/places/{id}/time_slot_actions', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(violationsOf(response)).toEqual([
-      ['timeSlotActions.0.timeSlot', "Un créneau d'ouverture passé ne peut pas être modifié."],
+      ['timeSlotActions.0.timeSlot', 'Un créneau d’ouverture passé ne peut pas être modifié.'],
     ]);
   });
 
@@ -207,7 +207,7 @@ describe('POST /api/places/{id}/time_slot_actions', () => {
       violations: [
         {
           propertyPath: 'timeSlotActions',
-          message: "Ce créneau d'ouverture en chevauche un autre.",
+          message: 'Ce créneau d’ouverture en chevauche un autre.',
         },
       ],
     });

@@ -50,7 +50,7 @@ function bookingMail(
     items: facts.slots.map(slotLine),
     quote: options.quote,
     action: { label: 'Voir la réservation', link: bookingLink(facts) },
-    closing: [...(options.outro ? [options.outro] : []), `L'équipe ${facts.appName}`],
+    closing: [...(options.outro ? [options.outro] : []), `L’équipe ${facts.appName}`],
   });
 }
 
@@ -61,7 +61,7 @@ export const bookingRequestedMail: BookingMailTemplate = (facts) =>
   bookingMail(
     facts,
     `Nouvelle demande de réservation ${facts.reference}`,
-    `${facts.organizationName} demande à réserver l'espace « ${facts.placeName} ». La demande attend votre décision.`,
+    `${facts.organizationName} demande à réserver l’espace « ${facts.placeName} ». La demande attend votre décision.`,
   );
 
 /** To the facility's admins and validators when the organisation changes its request. */
@@ -69,7 +69,7 @@ export const bookingEditedMail: BookingMailTemplate = (facts) =>
   bookingMail(
     facts,
     `Demande de réservation ${facts.reference} modifiée`,
-    `${facts.organizationName} a modifié sa demande de réservation de l'espace « ${facts.placeName} ». La demande attend votre décision.`,
+    `${facts.organizationName} a modifié sa demande de réservation de l’espace « ${facts.placeName} ». La demande attend votre décision.`,
   );
 
 /** To the facility's admins and validators when the organisation withdraws its request. */
@@ -77,7 +77,7 @@ export const bookingWithdrawnMail: BookingMailTemplate = (facts) =>
   bookingMail(
     facts,
     `Demande de réservation ${facts.reference} retirée`,
-    `${facts.organizationName} a retiré sa demande de réservation de l'espace « ${facts.placeName} ». Les créneaux sont de nouveau libres.`,
+    `${facts.organizationName} a retiré sa demande de réservation de l’espace « ${facts.placeName} ». Les créneaux sont de nouveau libres.`,
   );
 
 /** To the facility's admins and validators when the organisation accepts their proposal. */
@@ -85,7 +85,7 @@ export const counterProposalAcceptedMail: BookingMailTemplate = (facts) =>
   bookingMail(
     facts,
     `Contre-proposition acceptée pour la réservation ${facts.reference}`,
-    `${facts.organizationName} a accepté votre contre-proposition pour l'espace « ${facts.placeName} ». La réservation est approuvée.`,
+    `${facts.organizationName} a accepté votre contre-proposition pour l’espace « ${facts.placeName} ». La réservation est approuvée.`,
     { outro: 'Vous pouvez maintenant générer la convention.' },
   );
 
@@ -94,8 +94,8 @@ export const bookingApprovedMail: BookingMailTemplate = (facts) =>
   bookingMail(
     facts,
     `Demande de réservation ${facts.reference} approuvée`,
-    `${facts.facilityName} a approuvé votre demande de réservation de l'espace « ${facts.placeName} ».`,
-    { outro: "L'établissement va préparer la convention que vous serez invité à signer." },
+    `${facts.facilityName} a approuvé votre demande de réservation de l’espace « ${facts.placeName} ».`,
+    { outro: 'L’établissement va préparer la convention que vous serez invité à signer.' },
   );
 
 /** To the organisation when the facility proposes other slots, prices or hours. */
@@ -103,7 +103,7 @@ export const counterProposalMail: BookingMailTemplate = (facts) =>
   bookingMail(
     facts,
     `Contre-proposition pour votre demande ${facts.reference}`,
-    `${facts.facilityName} vous fait une contre-proposition pour votre demande de réservation de l'espace « ${facts.placeName} ». Voici les créneaux proposés.`,
+    `${facts.facilityName} vous fait une contre-proposition pour votre demande de réservation de l’espace « ${facts.placeName} ». Voici les créneaux proposés.`,
     {
       outro:
         'Depuis la page de la réservation, vous pouvez accepter la contre-proposition, modifier votre demande ou la retirer.',
@@ -115,6 +115,6 @@ export const bookingRejectedMail: BookingMailTemplate = (facts) =>
   bookingMail(
     facts,
     `Demande de réservation ${facts.reference} refusée`,
-    `${facts.facilityName} a refusé votre demande de réservation de l'espace « ${facts.placeName} ». Motif du refus${NBSP}:`,
+    `${facts.facilityName} a refusé votre demande de réservation de l’espace « ${facts.placeName} ». Motif du refus${NBSP}:`,
     { quote: facts.reason, outro: 'Les créneaux demandés sont de nouveau libres.' },
   );

@@ -84,7 +84,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     {
       schema: {
         tags: TAGS,
-        summary: "Demander la réservation d'un espace (organisation validée)",
+        summary: 'Demander la réservation d’un espace (organisation validée)',
         body: bookingInputSchema,
         response: { 201: bookingSchema },
       },
@@ -100,7 +100,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     {
       schema: {
         tags: TAGS,
-        summary: "Réservations que l'utilisateur peut voir (filtres et tris de SPEC §7)",
+        summary: 'Réservations que l’utilisateur peut voir (filtres et tris de SPEC §7)',
         querystring: bookingListQuery,
         response: { 200: bookingCollectionSchema },
       },
@@ -157,7 +157,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     {
       schema: {
         tags: TAGS,
-        summary: "Refuser une demande en cours, avec un motif envoyé à l'organisation",
+        summary: 'Refuser une demande en cours, avec un motif envoyé à l’organisation',
         params: resourceIdParams,
         body: bookingRejectionSchema,
         response: { 200: bookingSchema },
@@ -178,7 +178,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
       schema: {
         tags: TAGS,
         summary:
-          "Contrôles préalables à l'approbation (groups[]=booking_approve), sans rien écrire",
+          'Contrôles préalables à l’approbation (groups[]=booking_approve), sans rien écrire',
         params: resourceIdParams,
         querystring: bookingValidationQuerySchema,
         response: { 200: bookingValidationSchema },
@@ -198,7 +198,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     {
       schema: {
         tags: TAGS,
-        summary: "Occurrences d'une réservation annuelle dans les créneaux d'ouverture d'un espace",
+        summary: 'Occurrences d’une réservation annuelle dans les créneaux d’ouverture d’un espace',
         querystring: generatedBookingSlotsQuerySchema,
         response: { 200: generatedBookingSlotCollectionSchema },
       },

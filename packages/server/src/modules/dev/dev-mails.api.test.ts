@@ -44,7 +44,7 @@ describe('GET /dev/mails (DEV_MAIL_PREVIEW=true)', () => {
       page.indexOf('Premier message'),
     );
     expect(page).toContain('<dd>second@espaces.test</dd>');
-    expect(page).toContain("En attente d'envoi");
+    expect(page).toContain('En attente d’envoi');
     expect(page).toContain(
       '<a href="http://localhost:3000/utilisateur/mot-de-passe/changement?token=abc_DEF-1&amp;x=">http://localhost:3000/utilisateur/mot-de-passe/changement?token=abc_DEF-1&amp;x=</a>&lt;b&gt;',
     );

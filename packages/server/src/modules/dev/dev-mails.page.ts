@@ -3,7 +3,7 @@ import { escapeHtml } from '../mail/mail-templates.ts';
 import type { OutboxEntry } from './dev.repository.ts';
 
 const STATUS_LABELS: Record<OutboxEntry['status'], string> = {
-  pending: "En attente d'envoi",
+  pending: 'En attente d’envoi',
   sent: 'Envoyé',
   failed: 'Échec définitif',
 };
@@ -62,7 +62,7 @@ export function devMailsPage(options: {
   const title = `Courriels envoyés – ${appName} (développement)`;
   const scope = recipient
     ? `Courriels adressés à ${escapeHtml(recipient)}, du plus récent au plus ancien.`
-    : "Tous les courriels de la boîte d'envoi, du plus récent au plus ancien.";
+    : 'Tous les courriels de la boîte d’envoi, du plus récent au plus ancien.';
   return [
     '<!DOCTYPE html>',
     '<html lang="fr">',

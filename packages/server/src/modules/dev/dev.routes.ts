@@ -52,7 +52,7 @@ export async function devRoutes(app: FastifyInstance, options: ModuleOptions): P
     {
       schema: {
         tags: TAGS,
-        summary: "Courriels de la boîte d'envoi (page HTML, avec DEV_MAIL_PREVIEW)",
+        summary: 'Courriels de la boîte d’envoi (page HTML, avec DEV_MAIL_PREVIEW)',
         querystring: mailsQuery,
       },
     },
@@ -72,7 +72,7 @@ export async function devRoutes(app: FastifyInstance, options: ModuleOptions): P
       schema: {
         tags: TAGS,
         summary:
-          "Courriels de la boîte d'envoi, du plus récent au plus ancien (avec DEV_MAIL_PREVIEW)",
+          'Courriels de la boîte d’envoi, du plus récent au plus ancien (avec DEV_MAIL_PREVIEW)',
         querystring: mailsQuery,
         response: { 200: z.object({ mails: z.array(devMailSchema) }) },
       },
@@ -92,7 +92,7 @@ export async function devRoutes(app: FastifyInstance, options: ModuleOptions): P
     {
       schema: {
         tags: TAGS,
-        summary: "Version HTML d'un courriel (avec DEV_MAIL_PREVIEW)",
+        summary: 'Version HTML d’un courriel (avec DEV_MAIL_PREVIEW)',
         params: z.object({ id: z.uuid({ message: 'Identifiant invalide.' }) }),
       },
     },

@@ -113,7 +113,7 @@ describe('creating facilities', () => {
       'an unknown facility type',
       { facilityType: `/api/facility_types/${crypto.randomUUID()}` },
       'facilityType',
-      "Ce type d'établissement est introuvable.",
+      'Ce type d’établissement est introuvable.',
     ],
     [
       'an IRI of another collection',
@@ -224,7 +224,7 @@ describe('updating facilities', () => {
     );
     expect(byTerritoryAdmin.statusCode).toBe(403);
     expect(byTerritoryAdmin.json()['hydra:description']).toBe(
-      "Vous ne pouvez pas rattacher l'établissement à ce territoire.",
+      'Vous ne pouvez pas rattacher l’établissement à ce territoire.',
     );
     const byCentral = await send('PUT', `/api/facilities/${world.canutsId}`, 'central', body);
     expect(byCentral.statusCode).toBe(200);

@@ -34,9 +34,9 @@ import {
 
 export const UAI_ALREADY_USED = 'Ce code UAI est déjà utilisé.';
 export const UNKNOWN_TERRITORY = 'Ce territoire est introuvable.';
-export const UNKNOWN_FACILITY_TYPE = "Ce type d'établissement est introuvable.";
+export const UNKNOWN_FACILITY_TYPE = 'Ce type d’établissement est introuvable.';
 export const TERRITORY_NOT_ADMINISTERED =
-  "Vous ne pouvez pas rattacher l'établissement à ce territoire.";
+  'Vous ne pouvez pas rattacher l’établissement à ce territoire.';
 
 export interface FacilityListQuery {
   search?: string;

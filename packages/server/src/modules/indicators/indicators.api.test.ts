@@ -124,6 +124,41 @@ describe('GET /api/indicators on a known calendar (March 2026, spring clock chan
   });
 });
 
+describe('GET /api/indicators: amounts invoiced, paid and due, to the cent', () => {
+  const cents = (invoicedCents: number, paidCents: number, dueCents: number) => ({
+    invoicedCents,
+    paidCents,
+    dueCents,
+  });
+  const savoieAmounts = async (from: string, to: string) =>
+    (await indicators(`from=${from}&to=${to}&place.facility.id=${world.savoie.facility.id}`)).totals
+      .amounts;
+
+  it('sums the payments of the months the period touches, credits deducted, cancelled left out', async () => {
+    const march = cents(18_845, 11_345, 7_500);
+    const figures = await indicators(savoie());
+    expect(figures.totals.amounts).toEqual(march);
+    expect(figures.facilities.map((row) => row.amounts)).toEqual([march]);
+    expect(figures.territories.map((row) => row.amounts)).toEqual([march]);
+    expect(await savoieAmounts('2026-02-01', '2026-03-31')).toEqual(cents(22_845, 15_345, 7_500));
+  });
+
+  it('counts a month the period touches whole, and not yet due what falls due later', async () => {
+    expect(await savoieAmounts('2026-03-15', '2026-04-10')).toEqual(cents(21_845, 11_345, 7_500));
+  });
+
+  it('gives no amounts by place type: a payment is a month of all the places of an agreement', async () => {
+    const figures = await indicators(`${savoie()}&place.placeType.id=${world.otherPlaceTypeId}`);
+    expect(figures.totals.amounts).toBeNull();
+    expect(figures.facilities.every((row) => row.amounts === null)).toBe(true);
+  });
+
+  it('shows a facility admin the amounts of its facility only', async () => {
+    expect((await indicators(MARCH, 'admin')).totals.amounts).toEqual(cents(999, 999, 0));
+    expect((await indicators(savoie(), 'admin')).totals.amounts).toEqual(cents(0, 0, 0));
+  });
+});
+
 describe('GET /api/indicators: scope and filters', () => {
   it.each(['admin', 'validateur', 'superviseur', 'territoire'] as const)(
     '%s never sees another facility’s or territory’s figures',

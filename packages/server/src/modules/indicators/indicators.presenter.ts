@@ -1,4 +1,9 @@
-import type { Indicators, RequestFigures, UsageFigures } from '@espaces/domain/api/indicators';
+import type {
+  AmountFigures,
+  Indicators,
+  RequestFigures,
+  UsageFigures,
+} from '@espaces/domain/api/indicators';
 import { CANCELLATION_CONDITIONS, CANCELLERS } from '@espaces/domain/api/indicators';
 import type { IndicatorPeriod } from '@espaces/domain/indicators/indicator-period';
 import { monthsOfPeriod } from '@espaces/domain/indicators/indicator-period';
@@ -14,6 +19,7 @@ import {
   type MonthRow,
   type UsageRow,
 } from './indicators-usage.repository.ts';
+import { AMOUNT_LEVEL, type AmountRow } from './indicators-amounts.repository.ts';
 
 // Aggregated rows (a few per place at most) turned into the Indicators resource.
 
@@ -83,10 +89,39 @@ export interface IndicatorRows {
   heatmap: HeatmapRow[];
   organizations: OrganizationRow[];
   cancellations: CancellationRow[];
+  /** null when the figures cannot hold amounts (a place type filter). */
+  amounts: AmountRow[] | null;
+}
+
+const amountKey = (level: number, territoryId: string | null, facilityId: string | null) =>
+  `${level}:${territoryId ?? ''}:${facilityId ?? ''}`;
+
+/** The amounts of one level's row; zero where the facility had no payment, null without amounts. */
+function amountsLookup(rows: AmountRow[] | null) {
+  const byKey = new Map(
+    (rows ?? []).map((row) => [
+      amountKey(Number(row.level), row.territory_id, row.facility_id),
+      row,
+    ]),
+  );
+  return (
+    level: number,
+    territoryId: string | null,
+    facilityId: string | null,
+  ): AmountFigures | null => {
+    if (rows === null) return null;
+    const row = byKey.get(amountKey(level, territoryId, facilityId));
+    return {
+      invoicedCents: count(row?.invoiced_cents),
+      paidCents: count(row?.paid_cents),
+      dueCents: count(row?.due_cents),
+    };
+  };
 }
 
 export function presentIndicators(period: IndicatorPeriod, rows: IndicatorRows): Indicators {
   const requests = new Map(rows.requests.map((row) => [keyOf(row), row]));
+  const amountsOf = amountsLookup(rows.amounts);
   const atLevel = (level: number) => rows.usage.filter((row) => Number(row.level) === level);
   const total = atLevel(LEVEL.total)[0];
   const monthRows = new Map(rows.months.map((row) => [row.month, row]));
@@ -97,23 +132,28 @@ export function presentIndicators(period: IndicatorPeriod, rows: IndicatorRows):
     '@id': '/api/indicators',
     '@type': 'Indicators',
     period,
-    totals: total
-      ? usageFigures(total, requests)
-      : {
-          openedMinutes: 0,
-          bookedMinutes: 0,
-          occupancyRate: null,
-          organizations: 0,
-          requests: NO_REQUESTS,
-        },
+    totals: {
+      ...(total
+        ? usageFigures(total, requests)
+        : {
+            openedMinutes: 0,
+            bookedMinutes: 0,
+            occupancyRate: null,
+            organizations: 0,
+            requests: NO_REQUESTS,
+          }),
+      amounts: amountsOf(AMOUNT_LEVEL.total, null, null),
+    },
     territories: atLevel(LEVEL.territory).map((row) => ({
       territory: ref('territories', row.territory_id, row.territory_name),
       ...usageFigures(row, requests),
+      amounts: amountsOf(AMOUNT_LEVEL.territory, row.territory_id, null),
     })),
     facilities: atLevel(LEVEL.facility).map((row) => ({
       facility: ref('facilities', row.facility_id, row.facility_name),
       territory: ref('territories', row.territory_id, row.territory_name),
       ...usageFigures(row, requests),
+      amounts: amountsOf(AMOUNT_LEVEL.facility, row.territory_id, row.facility_id),
     })),
     places: atLevel(LEVEL.place)
       .map((row) => ({

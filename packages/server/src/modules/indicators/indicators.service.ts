@@ -17,6 +17,7 @@ import {
   topOrganizations,
 } from './indicators-activity.repository.ts';
 import type { IndicatorFilters } from './indicators-scope.ts';
+import { amountsByLevel } from './indicators-amounts.repository.ts';
 import { presentIndicators } from './indicators.presenter.ts';
 import { usageByLevel, usageByMonth, usageByWeekdayHour } from './indicators-usage.repository.ts';
 
@@ -55,6 +56,15 @@ export async function computeIndicators(
       const heatmap = await usageByWeekdayHour(tx, selection);
       const organizations = await topOrganizations(tx, selection, TOP_ORGANIZATIONS);
       const cancelled = await cancellations(tx, selection);
+      // A payment is an agreement's month for all its places: no figure by place type.
+      const amounts =
+        query.filters.placeTypeIds === undefined
+          ? await amountsByLevel(tx, selection, {
+              fromMonth: period.from.slice(0, 7),
+              toMonth: period.to.slice(0, 7),
+              today: parisDateOf(now),
+            })
+          : null;
       return presentIndicators(period, {
         usage,
         requests,
@@ -62,6 +72,7 @@ export async function computeIndicators(
         heatmap,
         organizations,
         cancellations: cancelled,
+        amounts,
       });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

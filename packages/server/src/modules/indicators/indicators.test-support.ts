@@ -7,7 +7,8 @@ import {
   createPlace,
 } from '../../../test/support/factories.ts';
 import type { Database } from '../../db/client.ts';
-import { auditEvents, bookingSlots, placeTypes, users } from '../../db/schema.ts';
+import { payments } from '../../db/payments-schema.ts';
+import { agreements, auditEvents, bookingSlots, placeTypes, users } from '../../db/schema.ts';
 import { createWorld, type World } from '../facilities/facility-test-data.ts';
 
 // A small known calendar in the Savoie facility (outside every demo staff's scope), March
@@ -116,5 +117,55 @@ export async function createCalendarWorld(): Promise<CalendarWorld> {
     range('2026-03-05', '10:00', '2026-03-05', '12:00'),
   ]);
 
+  await createPayments(db, { facilityId, canutsId: world.canutsId, clubAlpha, clubBeta });
   return { ...world, placeA, placeB, placeD, otherPlaceTypeId: salle!.id, clubAlpha, clubBeta };
+}
+
+let lastReceipt = 9000;
+
+/**
+ * Payments of two agreements of the Savoie facility and one of Les Canuts, in cents (March 2026:
+ * 18 845 invoiced, 11 345 paid, 7 500 due). Due dates long past or far ahead, so what is due
+ * does not depend on today.
+ */
+async function createPayments(
+  db: Database,
+  ids: { facilityId: string; canutsId: string; clubAlpha: string; clubBeta: string },
+) {
+  const agreementOf = async (facilityId: string, organizationId: string) =>
+    (await db.insert(agreements).values({ facilityId, organizationId }).returning())[0]!.id;
+  const alpha = await agreementOf(ids.facilityId, ids.clubAlpha);
+  const beta = await agreementOf(ids.facilityId, ids.clubBeta);
+  const canuts = await agreementOf(ids.canutsId, ids.clubAlpha);
+  type Status = 'scheduled' | 'paid' | 'failed' | 'cancelled';
+  const pay = (
+    agreementId: string,
+    month: string,
+    amountCents: number,
+    status: Status,
+    dueDate: string,
+  ) =>
+    db.insert(payments).values({
+      agreementId,
+      month,
+      amountCents,
+      status,
+      dueDate,
+      ...(status === 'paid'
+        ? {
+            paidAt: new Date(`${dueDate}T10:00:00Z`),
+            paidWith: 'card' as const,
+            receiptYear: 2026,
+            receiptNumber: ++lastReceipt,
+          }
+        : {}),
+    });
+  await pay(alpha, '2026-03', 12_345, 'paid', '2026-04-05');
+  await pay(alpha, '2026-03', -1_000, 'paid', '2026-04-05'); // a credit, refunded
+  await pay(alpha, '2026-03', 5_000, 'scheduled', '2026-04-05');
+  await pay(alpha, '2026-04', 3_000, 'scheduled', '2999-05-05'); // not yet due
+  await pay(beta, '2026-03', 2_500, 'failed', '2026-04-05');
+  await pay(beta, '2026-03', 7_777, 'cancelled', '2026-04-05');
+  await pay(beta, '2026-02', 4_000, 'paid', '2026-03-05');
+  await pay(canuts, '2026-03', 999, 'paid', '2026-04-05');
 }

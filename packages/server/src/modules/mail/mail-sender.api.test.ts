@@ -215,6 +215,6 @@ describe('startMailWorker', () => {
     });
     await expect.poll(() => sent.map((message) => message.to)).toContain('produit@espaces.test');
     await stop();
-    expect(errors).toContain("Erreur de la préparation d'e-mails");
+    expect(errors).toContain('Erreur de la préparation d’e-mails');
   });
 });

@@ -19,10 +19,10 @@ export function setPasswordMail(options: {
   const { appName, firstName, link } = options;
   const subject = `Votre compte ${appName}${NBSP}: choisissez votre mot de passe`;
   const greeting = `Bonjour ${firstName},`;
-  const created = `Un compte a été créé pour vous sur ${appName}. Pour l'activer, choisissez votre mot de passe.`;
-  const validity = `Ce lien est valable ${SET_PASSWORD_LINK_VALIDITY_DAYS} jours et ne peut servir qu'une fois.`;
-  const ignore = "Si vous n'attendiez pas ce message, vous pouvez l'ignorer.";
-  const signature = `L'équipe ${appName}`;
+  const created = `Un compte a été créé pour vous sur ${appName}. Pour l’activer, choisissez votre mot de passe.`;
+  const validity = `Ce lien est valable ${SET_PASSWORD_LINK_VALIDITY_DAYS} jours et ne peut servir qu’une fois.`;
+  const ignore = 'Si vous n’attendiez pas ce message, vous pouvez l’ignorer.';
+  const signature = `L’équipe ${appName}`;
   const text = [
     greeting,
     '',

@@ -37,16 +37,16 @@ export function startMailWorker(options: MailWorkerOptions): () => Promise<void>
     for (const produce of producers) {
       // A failing producer keeps its work for the next pass and never blocks the sending.
       await produce(clock()).catch((error: unknown) =>
-        logger.error({ err: error }, "Erreur de la préparation d'e-mails"),
+        logger.error({ err: error }, 'Erreur de la préparation d’e-mails'),
       );
     }
     try {
       const report = await sendPendingMails(db, transport, clock());
       if (report.retried > 0 || report.failed > 0) {
-        logger.error({ ...report }, "Échec d'envoi d'e-mails (nouvel essai prévu ou abandon)");
+        logger.error({ ...report }, 'Échec d’envoi d’e-mails (nouvel essai prévu ou abandon)');
       }
     } catch (error) {
-      logger.error({ err: error }, "Erreur de l'envoi des e-mails en attente");
+      logger.error({ err: error }, 'Erreur de l’envoi des e-mails en attente');
     }
   };
 

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const HOUR = 3_600_000;
-const LINK_NO_LONGER_VALID = "Ce lien n'est plus valable.";
+const LINK_NO_LONGER_VALID = 'Ce lien n’est plus valable.';
 
 async function signUp() {
   const data = signUpData();

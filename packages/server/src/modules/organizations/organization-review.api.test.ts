@@ -125,37 +125,37 @@ describe('central review', () => {
     [
       'email_to_validate',
       'validate',
-      "Cette organisation ne peut pas passer de l'état « E-mail à valider » à « Validée ».",
+      'Cette organisation ne peut pas passer de l’état « E-mail à valider » à « Validée ».',
     ],
     [
       'validated',
       'validate',
-      "Cette organisation ne peut pas passer de l'état « Validée » à « Validée ».",
+      'Cette organisation ne peut pas passer de l’état « Validée » à « Validée ».',
     ],
     [
       'validated',
       'reject',
-      "Cette organisation ne peut pas passer de l'état « Validée » à « Rejetée ».",
+      'Cette organisation ne peut pas passer de l’état « Validée » à « Rejetée ».',
     ],
     [
       'rejected',
       'validate',
-      "Cette organisation ne peut pas passer de l'état « Rejetée » à « Validée ».",
+      'Cette organisation ne peut pas passer de l’état « Rejetée » à « Validée ».',
     ],
     [
       'rejected',
       'non-compliant',
-      "Cette organisation ne peut pas passer de l'état « Rejetée » à « Non conforme ».",
+      'Cette organisation ne peut pas passer de l’état « Rejetée » à « Non conforme ».',
     ],
     [
       'non_compliant',
       'validate',
-      "Cette organisation ne peut pas passer de l'état « Non conforme » à « Validée ».",
+      'Cette organisation ne peut pas passer de l’état « Non conforme » à « Validée ».',
     ],
     [
       'non_compliant',
       'reject',
-      "Cette organisation ne peut pas passer de l'état « Non conforme » à « Rejetée ».",
+      'Cette organisation ne peut pas passer de l’état « Non conforme » à « Rejetée ».',
     ],
   ])('refuses, from %s, to %s (422, nothing written)', async (status, decision, message) => {
     const { organization } = await createRepresentedOrganization(world.context.db, { status });

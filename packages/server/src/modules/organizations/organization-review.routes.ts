@@ -74,7 +74,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ModuleOptions):
       schema: {
         tags: ORGANIZATIONS_TAGS,
         summary:
-          "Valider l'organisation (central, `{ status: 'validated' }`) ou modifier ses informations (l'organisation)",
+          "Valider l’organisation (central, `{ status: 'validated' }`) ou modifier ses informations (l’organisation)",
         params: resourceIdParams,
         body: organizationUpdateSchema,
         response: { 200: organizationSchema },
@@ -94,7 +94,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ModuleOptions):
     {
       schema: {
         tags: ORGANIZATIONS_TAGS,
-        summary: "Déclarer l'organisation non conforme, avec un motif (central)",
+        summary: 'Déclarer l’organisation non conforme, avec un motif (central)',
         params: resourceIdParams,
         body: nonComplianceInputSchema,
         response: { 200: organizationSchema },
@@ -114,7 +114,7 @@ export function registerReviewRoutes(app: FastifyInstance, deps: ModuleOptions):
     {
       schema: {
         tags: ORGANIZATIONS_TAGS,
-        summary: "Rejeter l'organisation, avec un motif (central)",
+        summary: 'Rejeter l’organisation, avec un motif (central)',
         params: resourceIdParams,
         body: rejectionInputSchema,
         response: { 200: organizationSchema },

@@ -45,7 +45,7 @@ type CentralDecision =
   | { action: 'reject'; reason: string };
 
 const DETAILS_WITH_VALIDATION =
-  "La validation d'une organisation ne modifie pas ses informations\u00a0: envoyez le statut seul.";
+  'La validation d’une organisation ne modifie pas ses informations\u00a0: envoyez le statut seul.';
 const NOT_EDITABLE = 'Les informations de cette organisation ne peuvent plus être modifiées.';
 
 function requireNextStatus(organization: OrganizationRow, action: OrganizationAction) {

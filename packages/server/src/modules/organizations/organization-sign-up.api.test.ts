@@ -212,7 +212,7 @@ describe('POST /api/organizations refusals: 422 and nothing stored', () => {
     expectRefused(
       signUpParts(signUpData({ termsAccepted: false })),
       'termsAccepted',
-      "Vous devez accepter les conditions générales d'utilisation.",
+      'Vous devez accepter les conditions générales d’utilisation.',
     ));
 
   it('refuses a document over 10 MB', () =>

@@ -56,7 +56,7 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: SignUpDependenc
     {
       schema: {
         tags: ORGANIZATIONS_TAGS,
-        summary: "Valider l'adresse e-mail du représentant (lien reçu par e-mail)",
+        summary: 'Valider l’adresse e-mail du représentant (lien reçu par e-mail)',
         description:
           'Le jeton seul autorise cet appel ; il sert une fois et expire après 48 heures.',
         params: resourceIdParams,
@@ -78,7 +78,7 @@ export function registerSignUpRoutes(app: FastifyInstance, deps: SignUpDependenc
     {
       schema: {
         tags: ORGANIZATIONS_TAGS,
-        summary: "Renvoyer le lien de validation de l'adresse e-mail",
+        summary: 'Renvoyer le lien de validation de l’adresse e-mail',
         description:
           'La réponse est la même, que l’identifiant désigne ou non un représentant en attente de validation.',
         params: resourceIdParams,

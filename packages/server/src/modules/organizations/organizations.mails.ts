@@ -20,7 +20,7 @@ interface OrganizationMail {
 const mail = composeMail;
 
 const greeting = (firstName: string) => `Bonjour ${firstName},`;
-const signature = (appName: string) => `L'équipe ${appName}`;
+const signature = (appName: string) => `L’équipe ${appName}`;
 
 /** Sent at sign-up and on request: the link that validates the representative's address. */
 export function activationMail(options: OrganizationMail & { link: string }): MailContent {
@@ -29,12 +29,12 @@ export function activationMail(options: OrganizationMail & { link: string }): Ma
     subject: `${appName}${NBSP}: validez votre adresse e-mail`,
     paragraphs: [
       greeting(firstName),
-      `Vous avez inscrit l'organisation « ${organizationName} » sur ${appName}. Pour que nos services puissent examiner votre inscription, validez votre adresse e-mail.`,
+      `Vous avez inscrit l’organisation « ${organizationName} » sur ${appName}. Pour que nos services puissent examiner votre inscription, validez votre adresse e-mail.`,
     ],
     action: { label: 'Valider mon adresse e-mail', link },
     closing: [
-      `Ce lien est valable ${ACTIVATION_LINK_VALIDITY_HOURS}${NBSP}heures et ne peut servir qu'une fois.`,
-      "Si vous n'êtes pas à l'origine de cette inscription, vous pouvez ignorer ce message.",
+      `Ce lien est valable ${ACTIVATION_LINK_VALIDITY_HOURS}${NBSP}heures et ne peut servir qu’une fois.`,
+      'Si vous n’êtes pas à l’origine de cette inscription, vous pouvez ignorer ce message.',
       signature(appName),
     ],
   });
@@ -73,7 +73,7 @@ export function organizationValidatedMail(
     subject: `${appName}${NBSP}: votre organisation est validée`,
     paragraphs: [
       greeting(firstName),
-      `L'organisation « ${organizationName} » a été validée. Vous pouvez dès maintenant réserver des espaces.`,
+      `L’organisation « ${organizationName} » a été validée. Vous pouvez dès maintenant réserver des espaces.`,
     ],
     action: { label: `Aller sur ${appName}`, link: `${baseUrl(options.appUrl)}/connexion` },
     closing: [signature(appName)],
@@ -88,7 +88,7 @@ export function organizationNonCompliantMail(
     subject: `${appName}${NBSP}: votre organisation doit être complétée`,
     paragraphs: [
       greeting(firstName),
-      `Après examen, les informations de l'organisation « ${organizationName} » ne sont pas conformes, pour le motif suivant${NBSP}:`,
+      `Après examen, les informations de l’organisation « ${organizationName} » ne sont pas conformes, pour le motif suivant${NBSP}:`,
     ],
     quote: reason,
     action: {
@@ -110,7 +110,7 @@ export function organizationRejectedMail(
     subject: `${appName}${NBSP}: votre inscription a été refusée`,
     paragraphs: [
       greeting(firstName),
-      `L'inscription de l'organisation « ${organizationName} » a été refusée, pour le motif suivant${NBSP}:`,
+      `L’inscription de l’organisation « ${organizationName} » a été refusée, pour le motif suivant${NBSP}:`,
     ],
     quote: reason,
     closing: [signature(appName)],

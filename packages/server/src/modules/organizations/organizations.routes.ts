@@ -33,7 +33,7 @@ export async function organizationsRoutes(
     {
       schema: {
         tags: ORGANIZATIONS_TAGS,
-        summary: "Télécharger un document de l'organisation (statuts, attestation d'assurance)",
+        summary: 'Télécharger un document de l’organisation (statuts, attestation d’assurance)',
         params: resourceIdParams,
       },
     },

@@ -118,7 +118,7 @@ describe('POST /api/places', () => {
       'an unknown place type',
       { placeType: `/api/place_types/${crypto.randomUUID()}` },
       'placeType',
-      "Ce type d'espace est introuvable.",
+      'Ce type d’espace est introuvable.',
     ],
     ['a zero capacity', { capacity: 0 }, 'capacity', 'La capacité doit être positive.'],
     [
@@ -131,7 +131,7 @@ describe('POST /api/places', () => {
       'a door id of another place',
       { doors: [{ id: crypto.randomUUID(), name: 'Porte', instructions: '' }] },
       'doors.0.id',
-      "Cette porte n'appartient pas à cet espace.",
+      'Cette porte n’appartient pas à cet espace.',
     ],
   ])(
     'refuses %s with a French violation and writes nothing',

@@ -33,11 +33,11 @@ import {
 } from './places.repository.ts';
 
 export const UNKNOWN_FACILITY = 'Cet établissement est introuvable.';
-export const UNKNOWN_PLACE_TYPE = "Ce type d'espace est introuvable.";
-export const FOREIGN_DOOR = "Cette porte n'appartient pas à cet espace.";
+export const UNKNOWN_PLACE_TYPE = 'Ce type d’espace est introuvable.';
+export const FOREIGN_DOOR = 'Cette porte n’appartient pas à cet espace.';
 export const DUPLICATE_DOOR = 'Cette porte figure deux fois dans la liste.';
 export const FACILITY_LOCKED_BY_BOOKINGS =
-  "Un espace qui a des réservations ne peut pas changer d'établissement.";
+  'Un espace qui a des réservations ne peut pas changer d’établissement.';
 
 export interface PlaceListQuery {
   facilityIds?: string[];

@@ -286,17 +286,17 @@ describe('GET /api/search/places violations', () => {
         propertyPath: 'availableOn',
         message: 'Indiquez la date à laquelle l’espace doit être disponible.',
       },
-      { propertyPath: 'endTime', message: "Indiquez l'heure de fin." },
+      { propertyPath: 'endTime', message: 'Indiquez l’heure de fin.' },
     ]);
     expect(await violations('availableOn=2031-06-17&endTime=20:00')).toEqual([
-      { propertyPath: 'startTime', message: "Indiquez l'heure de début." },
+      { propertyPath: 'startTime', message: 'Indiquez l’heure de début.' },
     ]);
   });
 
   it('refuses an end that is not after the start', async () => {
     for (const hours of ['startTime=20:00&endTime=18:00', 'startTime=18:00&endTime=18:00']) {
       expect(await violations(`availableOn=2031-06-17&${hours}`)).toEqual([
-        { propertyPath: 'endTime', message: "L'heure de fin doit être après l'heure de début." },
+        { propertyPath: 'endTime', message: 'L’heure de fin doit être après l’heure de début.' },
       ]);
     }
   });
@@ -309,8 +309,8 @@ describe('GET /api/search/places violations', () => {
       { propertyPath: 'availableOn', message: 'La date doit être au format AAAA-MM-JJ.' },
     ]);
     expect(await violations('availableOn=2031-06-17&startTime=18h&endTime=24:00')).toEqual([
-      { propertyPath: 'startTime', message: "L'heure de début doit être au format HH:mm." },
-      { propertyPath: 'endTime', message: "L'heure de fin doit être au format HH:mm." },
+      { propertyPath: 'startTime', message: 'L’heure de début doit être au format HH:mm.' },
+      { propertyPath: 'endTime', message: 'L’heure de fin doit être au format HH:mm.' },
     ]);
   });
 
@@ -325,7 +325,7 @@ describe('GET /api/search/places violations', () => {
       },
     ]);
     expect(await violations('reducedMobilityAccess=oui')).toEqual([
-      { propertyPath: 'reducedMobilityAccess', message: "L'accès PMR vaut true ou false." },
+      { propertyPath: 'reducedMobilityAccess', message: 'L’accès PMR vaut true ou false.' },
     ]);
     expect(await violations('itemsPerPage=500')).toEqual([
       {

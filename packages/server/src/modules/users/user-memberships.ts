@@ -27,9 +27,9 @@ export interface RequestedMemberships {
 }
 
 const NO_MEMBERSHIP =
-  "L'utilisateur doit être rattaché à au moins un établissement ou un territoire.";
+  'L’utilisateur doit être rattaché à au moins un établissement ou un territoire.';
 export const MEMBERSHIP_OUT_OF_SCOPE =
-  "Vous ne pouvez rattacher un utilisateur qu'aux établissements et territoires que vous administrez.";
+  'Vous ne pouvez rattacher un utilisateur qu’aux établissements et territoires que vous administrez.';
 
 /** Duplicates and unknown facilities or territories are 422 violations on their field. */
 export async function resolveMemberships(

@@ -156,7 +156,7 @@ describe('POST /api/users', () => {
     const response = await createAs(email, newUser(memberships));
     expect(response.statusCode).toBe(403);
     expect(response.json()['hydra:description']).toBe(
-      "Vous ne pouvez rattacher un utilisateur qu'aux établissements et territoires que vous administrez.",
+      'Vous ne pouvez rattacher un utilisateur qu’aux établissements et territoires que vous administrez.',
     );
     expect(await context.db.select().from(mailOutbox)).toHaveLength(0);
     expect(await context.db.select().from(userTokens)).toHaveLength(0);
@@ -190,7 +190,7 @@ describe('POST /api/users', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().violations[0]).toMatchObject({
       propertyPath: 'facilityMemberships',
-      message: "L'utilisateur doit être rattaché à au moins un établissement ou un territoire.",
+      message: 'L’utilisateur doit être rattaché à au moins un établissement ou un territoire.',
     });
   });
 

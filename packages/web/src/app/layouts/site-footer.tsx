@@ -4,7 +4,7 @@ import { useAppConfig } from '../../api/config.ts';
 
 const FOOTER_LINKS = [
   { path: '/aide', label: 'Aide' },
-  { path: '/conditions-generales-d-utilisation', label: "Conditions générales d'utilisation" },
+  { path: '/conditions-generales-d-utilisation', label: 'Conditions générales d’utilisation' },
   { path: '/donnees-personnelles', label: 'Données personnelles' },
   { path: '/credits', label: 'Crédits' },
   { path: '/licence', label: 'Licence' },

@@ -60,14 +60,14 @@ describe('password reset page', () => {
   it('shows only the first violation of a refusal', async () => {
     installFakeApi({
       'POST /api/user_password_resets': violations(
-        "Ce lien n'est plus valable.",
+        'Ce lien n’est plus valable.',
         'Le mot de passe est trop courant.',
       ),
     });
     const app = renderApp('/utilisateur/mot-de-passe/changement?token=vieux');
     await typeNewPassword(app, NEW_PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
-    expect(await screen.findByText("Ce lien n'est plus valable.")).toBeVisible();
+    expect(await screen.findByText('Ce lien n’est plus valable.')).toBeVisible();
     expect(screen.queryByText('Le mot de passe est trop courant.')).not.toBeInTheDocument();
     expect(app.location()).toBe('/utilisateur/mot-de-passe/changement?token=vieux');
   });

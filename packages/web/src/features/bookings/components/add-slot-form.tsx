@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Title } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { handleApiError } from '../../../api/client.ts';
 import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
 import { placeKeys } from '../../../api/places.ts';
+import { FrenchTimeInput } from '../../../ui/form/french-time-input.tsx';
 import { fetchAvailability } from '../api/booking-api.ts';
 import {
   chosenSlotProblem,
@@ -86,18 +86,8 @@ export function AddSlotForm({ placeId, bookingToExclude, chosen, onPick }: AddSl
           onChange={(value) => setDay(value ?? '')}
           error={problem ?? undefined}
         />
-        <TimeInput
-          label="Heure de début"
-          step={900}
-          value={startTime}
-          onChange={(event) => setStartTime(event.currentTarget.value)}
-        />
-        <TimeInput
-          label="Heure de fin"
-          step={900}
-          value={endTime}
-          onChange={(event) => setEndTime(event.currentTarget.value)}
-        />
+        <FrenchTimeInput label="Heure de début" value={startTime} onChange={setStartTime} />
+        <FrenchTimeInput label="Heure de fin" value={endTime} onChange={setEndTime} />
         <Button type="submit" variant="light" loading={checking}>
           Ajouter le créneau
         </Button>

@@ -1,8 +1,8 @@
 import { slotPriceCents } from '@espaces/domain/booking/booking-pricing';
 import { formatCents, formatDate, formatTime } from '@espaces/domain/locale/format';
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { useState } from 'react';
+import { FrenchTimeInput } from '../../../ui/form/french-time-input.tsx';
 import {
   chosenSlotProblem,
   withWallClockTimes,
@@ -139,22 +139,20 @@ function SlotTimeInputs({
 
   return (
     <div style={{ display: 'flex', gap: 'var(--mantine-spacing-xs)', flexWrap: 'wrap' }}>
-      <TimeInput
+      <FrenchTimeInput
         label="Début"
         aria-label={`Début du créneau du ${day}`}
         size="xs"
-        step={900}
         value={startTime}
-        onChange={(event) => change(event.currentTarget.value, endTime)}
+        onChange={(value) => change(value, endTime)}
         error={problem ?? undefined}
       />
-      <TimeInput
+      <FrenchTimeInput
         label="Fin"
         aria-label={`Fin du créneau du ${day}`}
         size="xs"
-        step={900}
         value={endTime}
-        onChange={(event) => change(startTime, event.currentTarget.value)}
+        onChange={(value) => change(startTime, value)}
       />
     </div>
   );

@@ -127,7 +127,7 @@ export function SlotPickerCalendar({
       {availability.isPending ? (
         <Text role="status">Chargement des disponibilités…</Text>
       ) : availability.isError ? (
-        <Text role="alert">Les disponibilités n'ont pas pu être chargées.</Text>
+        <Text role="alert">Les disponibilités n’ont pas pu être chargées.</Text>
       ) : freeRanges.length === 0 ? (
         <Text c="dimmed">Aucune plage disponible cette semaine.</Text>
       ) : (

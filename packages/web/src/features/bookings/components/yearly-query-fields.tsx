@@ -1,11 +1,11 @@
 import type { BookingQuery, GeneratedBookingSlot } from '@espaces/domain/api/bookings';
 import { Group, Select, Stack, Text } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { describeWeeklyQuery, WEEK_DAYS } from '@espaces/domain/booking/booking-labels';
 import type { SlotPrices } from './chosen-slots-editor.tsx';
 import { YearlyOccurrenceList } from './yearly-occurrence-list.tsx';
+import { FrenchTimeInput } from '../../../ui/form/french-time-input.tsx';
 
 export interface YearlyQueryValues {
   /** '1' (lundi) … '7' (dimanche), as the Select holds it. */
@@ -48,8 +48,8 @@ export function YearlyQueryFields({
           allowDeselect={false}
           {...fields.weekDay}
         />
-        <TimeInput label="Heure de début" withAsterisk step={900} {...fields.startTime} />
-        <TimeInput label="Heure de fin" withAsterisk step={900} {...fields.endTime} />
+        <FrenchTimeInput label="Heure de début" withAsterisk {...fields.startTime} />
+        <FrenchTimeInput label="Heure de fin" withAsterisk {...fields.endTime} />
       </Group>
       {query === null ? (
         <Text c="dimmed">

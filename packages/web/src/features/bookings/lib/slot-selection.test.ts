@@ -69,7 +69,7 @@ describe('chosen slot rules', () => {
   it('names the domain rule a slot breaks', () => {
     expect(
       chosenSlotProblem({ startDate: at(DAY, '18:10'), endDate: at(DAY, '19:00') }, free, [], NOW),
-    ).toBe("Le créneau doit commencer et finir sur un quart d'heure (00, 15, 30 ou 45).");
+    ).toBe('Le créneau doit commencer et finir sur un quart d’heure (00, 15, 30 ou 45).');
     expect(
       chosenSlotProblem({ startDate: at(DAY, '18:00'), endDate: at(DAY, '18:15') }, free, [], NOW),
     ).toBe('Un créneau dure au moins 30 minutes.');

@@ -120,7 +120,7 @@ export function chosenSlotProblem(
 }
 
 export const SLOT_NOT_FREE =
-  "Ce créneau n'est pas libre\u00a0: choisissez-le dans une plage disponible.";
+  'Ce créneau n’est pas libre\u00a0: choisissez-le dans une plage disponible.';
 export const SLOT_ALREADY_CHOSEN = 'Ce créneau chevauche un créneau déjà choisi.';
 
 /** The free range holding the whole `slot`, if any. */

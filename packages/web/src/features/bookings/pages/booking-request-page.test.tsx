@@ -72,7 +72,7 @@ describe('booking request page', { timeout: 40_000 }, () => {
     setValue(end, '20:10');
     expect(
       await screen.findByText(
-        "Le créneau doit commencer et finir sur un quart d'heure (00, 15, 30 ou 45).",
+        'Le créneau doit commencer et finir sur un quart d’heure (00, 15, 30 ou 45).',
       ),
     ).toBeVisible();
     setValue(end, '20:15');

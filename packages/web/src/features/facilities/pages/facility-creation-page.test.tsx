@@ -66,7 +66,7 @@ describe('facility creation page', { timeout: 30_000 }, () => {
       await screen.findByRole('button', { name: 'Créer l’établissement' }, PAGE_LOAD),
     );
     expect(await screen.findByText('Le nom est obligatoire.')).toBeVisible();
-    expect(screen.getByText("Le type d'établissement est obligatoire.")).toBeVisible();
+    expect(screen.getByText('Le type d’établissement est obligatoire.')).toBeVisible();
     expect(screen.getByText('Le territoire est obligatoire.')).toBeVisible();
     expect(screen.getByText('La latitude est obligatoire.')).toBeVisible();
     expect(screen.getByText('Le code postal comporte 5 chiffres.')).toBeVisible();

@@ -8,7 +8,7 @@ const STEPS = [
   },
   {
     title: 'Demandez vos créneaux',
-    text: "Choisissez des créneaux ponctuels ou une réservation à l'année ; l'établissement accepte votre demande ou vous propose d'autres horaires.",
+    text: 'Choisissez des créneaux ponctuels ou une réservation à l’année ; l’établissement accepte votre demande ou vous propose d’autres horaires.',
   },
   {
     title: 'Signez votre convention',

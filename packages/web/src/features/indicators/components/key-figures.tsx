@@ -1,15 +1,17 @@
-import type { UsageFigures } from '@espaces/domain/api/indicators';
+import type { Indicators } from '@espaces/domain/api/indicators';
 import {
   formatCount,
   formatDuration,
   formatHours,
+  formatMoney,
   formatRate,
 } from '@espaces/domain/indicators/indicator-format';
 import { FIGURE_DEFINITIONS } from '@espaces/domain/indicators/indicator-messages';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 
 /** The main figures of the period, each with its definition beneath (read with it). */
-export function KeyFigures({ totals }: { totals: UsageFigures }) {
+export function KeyFigures({ totals }: { totals: Indicators['totals'] }) {
+  const { amounts } = totals;
   const figures = [
     ['Taux d’occupation', formatRate(totals.occupancyRate), FIGURE_DEFINITIONS.occupancy],
     ['Heures réservées', formatHours(totals.bookedMinutes), FIGURE_DEFINITIONS.bookedHours],
@@ -21,6 +23,17 @@ export function KeyFigures({ totals }: { totals: UsageFigures }) {
       formatDuration(totals.requests.medianDecisionMinutes),
       FIGURE_DEFINITIONS.medianDecision,
     ],
+    ...(amounts === null
+      ? []
+      : ([
+          [
+            'Montant facturé',
+            formatMoney(amounts.invoicedCents),
+            FIGURE_DEFINITIONS.amountInvoiced,
+          ],
+          ['Montant payé', formatMoney(amounts.paidCents), FIGURE_DEFINITIONS.amountPaid],
+          ['Montant dû', formatMoney(amounts.dueCents), FIGURE_DEFINITIONS.amountDue],
+        ] as const)),
   ] as const;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="dl" m={0}>

@@ -2,13 +2,14 @@ import {
   formatCount,
   formatDuration,
   formatHours,
+  formatMoney,
   formatMonth,
   formatRate,
 } from '@espaces/domain/indicators/indicator-format';
 import type { FigureCell, FigureTable } from '@espaces/domain/indicators/indicator-tables';
 import { csvFileName, tableToCsv } from '@espaces/domain/indicators/indicators-csv';
 
-/** A cell as the screen shows it (« 72,5 % », « 1 234 h », « — »). */
+/** A cell as the screen shows it (« 72,5 % », « 1 234 h », « 1 234,50 € », « — »). */
 export function cellText(cell: FigureCell): string {
   switch (cell.kind) {
     case 'text':
@@ -23,6 +24,8 @@ export function cellText(cell: FigureCell): string {
       return formatDuration(cell.minutes);
     case 'month':
       return formatMonth(cell.value);
+    case 'money':
+      return formatMoney(cell.cents);
   }
 }
 

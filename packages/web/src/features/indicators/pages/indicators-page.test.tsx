@@ -1,6 +1,7 @@
 import type { Indicators } from '@espaces/domain/api/indicators';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { createCentralUser } from '../../../test/factories.ts';
 import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { collection, installPlacesApi, queriesTo } from '../../places/test/place-factories.ts';
@@ -28,15 +29,18 @@ const usage = {
   requests,
 };
 
+const amounts = { invoicedCents: 123_450, paidCents: 100_000, dueCents: 2_345 };
+
 const FIGURES: Indicators = {
   '@id': '/api/indicators',
   '@type': 'Indicators',
   period: { from: '2026-09-01', to: '2027-08-31' },
-  totals: usage,
-  territories: [{ ...usage, territory: ref('territories', 1, 'Métropole de Lyon') }],
+  totals: { ...usage, amounts },
+  territories: [{ ...usage, amounts, territory: ref('territories', 1, 'Métropole de Lyon') }],
   facilities: [
     {
       ...usage,
+      amounts,
       facility: ref('facilities', 2, 'Lycée Jean Moulin'),
       territory: ref('territories', 1, 'Métropole de Lyon'),
     },
@@ -91,6 +95,13 @@ describe('indicators page', { timeout: 40_000 }, () => {
     expect(rate.textContent).toBe('72,5\u00a0%');
     expect(screen.getByText('1 234 h', { selector: 'dd' }).textContent).toBe('1\u202f234\u00a0h');
     expect(screen.getByText('2 h 30 min', { selector: 'dd' })).toBeInTheDocument();
+    const paid = screen.getByText('1 000,00 €', { selector: 'dd' });
+    expect(paid.textContent).toBe('1\u202f000,00\u00a0€');
+    expect(paid.previousElementSibling).toHaveTextContent('Montant payé');
+    expect(screen.getByText('23,45 €', { selector: 'dd' })).toBeInTheDocument();
+    expect(
+      screen.getAllByText(/Montant dû\s: part du montant facturé non payée/).length,
+    ).toBeGreaterThan(0);
     expect(
       screen.getAllByText(/Taux d’occupation\s: heures réservées ÷ heures d’ouverture/).length,
     ).toBeGreaterThan(0);
@@ -157,6 +168,18 @@ describe('indicators page', { timeout: 40_000 }, () => {
       ).toBe(TYPE_ID),
     );
     expect(app.location()).toContain(`facilityType=${TYPE_ID}`);
+  });
+
+  it('opens for central staff, and shows no amount when the figures hold none', async () => {
+    installPlacesApi({
+      'GET /api/authentication/user': jsonResponse(200, createCentralUser()),
+      'GET /api/indicators': jsonResponse(200, { ...FIGURES, totals: { ...usage, amounts: null } }),
+      'GET /api/territories': jsonResponse(200, collection([])),
+      'GET /api/facility_types': jsonResponse(200, collection([])),
+    });
+    renderApp('/espaces/indicateurs');
+    expect(await screen.findByText('72,5 %', { selector: 'dd' }, LOADED)).toBeInTheDocument();
+    expect(screen.queryByText('Montant payé', { selector: 'dt' })).toBeNull();
   });
 
   it('says when no place matches the filters', async () => {

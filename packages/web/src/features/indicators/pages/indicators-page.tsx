@@ -159,9 +159,6 @@ export function IndicatorsPage() {
       ) : (
         <IndicatorSections figures={indicators.data} />
       )}
-      <Text size="sm" c="dimmed">
-        {FIGURE_DEFINITIONS.amounts}
-      </Text>
     </Page>
   );
 }

@@ -43,7 +43,7 @@ async function fillSignUp(app: App) {
   await fill(app, /Adresse e-mail/, 'camille@club.test');
   await fill(app, /^Mot de passe/, 'Basket-Lyon-2026');
   await app.user.upload(screen.getByLabelText('Statuts'), pdf('statuts.pdf'));
-  await app.user.upload(screen.getByLabelText("Attestation d'assurance"), pdf('assurance.pdf'));
+  await app.user.upload(screen.getByLabelText('Attestation d’assurance'), pdf('assurance.pdf'));
   await app.user.click(screen.getByRole('checkbox', { name: /J’accepte les/ }));
 }
 
@@ -68,7 +68,7 @@ describe('sign-up page', () => {
     expect(screen.getByText('Le mot de passe doit contenir au moins 12 caractères.')).toBeVisible();
     expect(screen.getByText('Joignez le document «\u00a0Statuts\u00a0».', EXACT)).toBeVisible();
     expect(
-      screen.getByText("Vous devez accepter les conditions générales d'utilisation."),
+      screen.getByText('Vous devez accepter les conditions générales d’utilisation.'),
     ).toBeVisible();
     expect(screen.getByLabelText(/^Numéro SIRET/)).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST', '/api/organizations')).toHaveLength(0);

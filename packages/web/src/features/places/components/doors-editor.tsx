@@ -84,7 +84,7 @@ export function DoorsEditor({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Portes de l'espace">
+    <form onSubmit={submit} noValidate aria-label="Portes de l’espace">
       <Stack gap="md">
         {rows.length === 0 && <Text>Aucune porte pour le moment.</Text>}
         {rows.map((door, index) => (
@@ -100,7 +100,7 @@ export function DoorsEditor({
                 {...form.getInputProps(`doors.${index}.name`)}
               />
               <Textarea
-                label="Consignes d'accès"
+                label="Consignes d’accès"
                 resize="vertical"
                 rows={2}
                 {...form.getInputProps(`doors.${index}.instructions`)}

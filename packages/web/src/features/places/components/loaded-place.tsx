@@ -26,8 +26,8 @@ export function LoadedPlace({
     return (
       <Text role="alert">
         {statusOf(place.error) === 404
-          ? "Cet espace n'existe pas ou vous n'y avez pas accès."
-          : "Cet espace n'a pas pu être chargé."}
+          ? 'Cet espace n’existe pas ou vous n’y avez pas accès.'
+          : 'Cet espace n’a pas pu être chargé.'}
       </Text>
     );
   }

@@ -101,7 +101,7 @@ export function OpeningWindowsSection({ placeId }: { placeId: string }) {
     const confirmed = await confirm({
       title: 'Supprimer tous les créneaux à venir',
       message:
-        "Tous les créneaux d'ouverture à venir qui ne portent aucune réservation en cours seront supprimés.",
+        'Tous les créneaux d’ouverture à venir qui ne portent aucune réservation en cours seront supprimés.',
       confirmLabel: 'Supprimer les créneaux',
       danger: true,
     });
@@ -126,10 +126,10 @@ export function OpeningWindowsSection({ placeId }: { placeId: string }) {
     <section aria-labelledby="opening-windows-title">
       <Stack gap="md">
         <Title order={2} id="opening-windows-title">
-          Créneaux d'ouverture
+          Créneaux d’ouverture
         </Title>
         <WeekCalendar
-          label="Calendrier des créneaux d'ouverture de la semaine"
+          label="Calendrier des créneaux d’ouverture de la semaine"
           windows={displayedWindows(saved, changes)}
           onWeekChange={onWeekChange}
           onCreate={(range) => setChanges((current) => addWindow(current, rangeOf(range)))}

@@ -21,9 +21,9 @@ export function PlaceDangerZone({ place }: { place: Place }) {
 
   const remove = async () => {
     const confirmed = await confirm({
-      title: "Supprimer l'espace",
-      message: `L'espace «\u00a0${place.name}\u00a0» et ses créneaux d'ouverture seront supprimés. Cette action est définitive.`,
-      confirmLabel: "Supprimer l'espace",
+      title: 'Supprimer l’espace',
+      message: `L’espace «\u00a0${place.name}\u00a0» et ses créneaux d’ouverture seront supprimés. Cette action est définitive.`,
+      confirmLabel: 'Supprimer l’espace',
       danger: true,
     });
     if (!confirmed) return;
@@ -46,9 +46,9 @@ export function PlaceDangerZone({ place }: { place: Place }) {
         <Title order={2} size="h3">
           Zone de danger
         </Title>
-        <Text>La suppression est refusée tant que l'espace porte des réservations en cours.</Text>
+        <Text>La suppression est refusée tant que l’espace porte des réservations en cours.</Text>
         <Button color="red" onClick={() => void remove()} loading={deleting}>
-          Supprimer l'espace
+          Supprimer l’espace
         </Button>
       </Stack>
     </Paper>

@@ -65,7 +65,7 @@ export function PlaceForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Informations de l'espace">
+    <form onSubmit={submit} noValidate aria-label="Informations de l’espace">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
@@ -80,7 +80,7 @@ export function PlaceForm({
             {...form.getInputProps('facility')}
           />
           <Select
-            label="Type d'espace"
+            label="Type d’espace"
             placeholder="Choisir un type"
             data={placeTypes.map((placeType) => ({
               value: placeType['@id'],
@@ -164,7 +164,7 @@ export function PlaceForm({
         </SimpleGrid>
         <Switch
           label="Publié"
-          description="Les organisations peuvent voir et réserver l'espace."
+          description="Les organisations peuvent voir et réserver l’espace."
           key={form.key('published')}
           {...form.getInputProps('published', { type: 'checkbox' })}
         />

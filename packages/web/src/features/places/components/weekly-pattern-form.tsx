@@ -1,11 +1,12 @@
 import type { WeekTimeSlotAction } from '@espaces/domain/api/time-slots';
 import { addMonthsToDate, parisDateOf } from '@espaces/domain/availability/paris-time';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
 import { useForm } from '@mantine/form';
 import { WEEK_DAYS } from '@espaces/domain/booking/booking-labels';
 import { weekTimeSlotActionsFor } from '../lib/weekly-pattern.ts';
+import { FrenchTimeInput, TIME_FORMAT_HINT } from '../../../ui/form/french-time-input.tsx';
+import { WALL_CLOCK_TIME } from '@espaces/domain/locale/format';
 
 interface WeeklyPatternValues {
   weekDays: string[];
@@ -29,10 +30,12 @@ function initialValues(): WeeklyPatternValues {
 function validate(values: WeeklyPatternValues): Record<string, string> {
   const errors: Record<string, string> = {};
   if (values.weekDays.length === 0) errors.weekDays = 'Choisissez au moins un jour.';
-  if (values.startTime === '') errors.startTime = "L'heure de début est obligatoire.";
-  if (values.endTime === '') errors.endTime = "L'heure de fin est obligatoire.";
+  if (values.startTime === '') errors.startTime = 'L’heure de début est obligatoire.';
+  else if (!WALL_CLOCK_TIME.test(values.startTime)) errors.startTime = TIME_FORMAT_HINT;
+  if (values.endTime === '') errors.endTime = 'L’heure de fin est obligatoire.';
+  else if (!WALL_CLOCK_TIME.test(values.endTime)) errors.endTime = TIME_FORMAT_HINT;
   else if (values.startTime !== '' && values.endTime <= values.startTime)
-    errors.endTime = "L'heure de fin doit être après l'heure de début.";
+    errors.endTime = 'L’heure de fin doit être après l’heure de début.';
   if (values.from === null) errors.from = 'La date de début est obligatoire.';
   if (values.until === null) errors.until = 'La date de fin est obligatoire.';
   else if (values.from !== null && values.until < values.from)
@@ -86,13 +89,13 @@ export function WeeklyPatternForm({ onAdd }: { onAdd: (actions: WeekTimeSlotActi
           </Group>
         </Checkbox.Group>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <TimeInput
+          <FrenchTimeInput
             label="Heure de début"
             withAsterisk
             key={form.key('startTime')}
             {...form.getInputProps('startTime')}
           />
-          <TimeInput
+          <FrenchTimeInput
             label="Heure de fin"
             withAsterisk
             key={form.key('endTime')}

@@ -23,7 +23,7 @@ async function chooseOption(app: App, label: RegExp, option: string) {
 }
 
 async function fillRequiredFields(app: App, rentPrice: string, cleaningPrice: string) {
-  await chooseOption(app, /Type d'espace/, 'Gymnase');
+  await chooseOption(app, /Type d’espace/, 'Gymnase');
   await app.user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Gymnase B');
   await app.user.type(screen.getByRole('textbox', { name: /Tarif horaire/ }), rentPrice);
   await app.user.type(screen.getByRole('textbox', { name: /Forfait ménage/ }), cleaningPrice);
@@ -34,9 +34,9 @@ describe('place creation page', { timeout: 20_000 }, () => {
   it('names every missing required field in French and calls nothing', async () => {
     const api = installPlacesApi();
     const app = renderApp('/espace/creer');
-    await app.user.click(await screen.findByRole('button', { name: "Créer l'espace" }, LOADED));
+    await app.user.click(await screen.findByRole('button', { name: 'Créer l’espace' }, LOADED));
     expect(await screen.findByText('Le nom est obligatoire.')).toBeVisible();
-    expect(screen.getByText("Le type d'espace est obligatoire.")).toBeVisible();
+    expect(screen.getByText('Le type d’espace est obligatoire.')).toBeVisible();
     expect(screen.getByText('Le tarif horaire est obligatoire.')).toBeVisible();
     expect(screen.getByText('Le forfait ménage est obligatoire.')).toBeVisible();
     expect(api.callsTo('POST', '/api/places')).toHaveLength(0);
@@ -45,9 +45,9 @@ describe('place creation page', { timeout: 20_000 }, () => {
   it('refuses an amount that is not euros', async () => {
     const api = installPlacesApi();
     const app = renderApp('/espace/creer');
-    await screen.findByRole('button', { name: "Créer l'espace" }, LOADED);
+    await screen.findByRole('button', { name: 'Créer l’espace' }, LOADED);
     await fillRequiredFields(app, '12,505', 'douze');
-    await app.user.click(screen.getByRole('button', { name: "Créer l'espace" }));
+    await app.user.click(screen.getByRole('button', { name: 'Créer l’espace' }));
     expect(
       await screen.findByText(
         'Le tarif horaire doit être un montant en euros, par exemple «\u00a012,50\u00a0».',
@@ -70,14 +70,14 @@ describe('place creation page', { timeout: 20_000 }, () => {
       [`GET /api/places/${PLACE_ID}`]: jsonResponse(200, created),
     });
     const app = renderApp('/espace/creer');
-    await screen.findByRole('button', { name: "Créer l'espace" }, LOADED);
+    await screen.findByRole('button', { name: 'Créer l’espace' }, LOADED);
     // The only facility the user manages is chosen already.
     expect(screen.getByRole('combobox', { name: /Établissement/ })).toHaveValue(
       'Lycée Jean Moulin',
     );
     await fillRequiredFields(app, '1 234,5', '12,50 €');
     await app.user.type(screen.getByRole('textbox', { name: /Capacité/ }), '40');
-    await app.user.click(screen.getByRole('button', { name: "Créer l'espace" }));
+    await app.user.click(screen.getByRole('button', { name: 'Créer l’espace' }));
     await waitFor(() => expect(app.location()).toBe(`/espace/editer/${PLACE_ID}`));
     expect(api.callsTo('POST', '/api/places')[0]?.body).toEqual({
       name: 'Gymnase B',
@@ -105,9 +105,9 @@ describe('place creation page', { timeout: 20_000 }, () => {
       }),
     });
     const app = renderApp('/espace/creer');
-    await screen.findByRole('button', { name: "Créer l'espace" }, LOADED);
+    await screen.findByRole('button', { name: 'Créer l’espace' }, LOADED);
     await fillRequiredFields(app, '10', '0');
-    await app.user.click(screen.getByRole('button', { name: "Créer l'espace" }));
+    await app.user.click(screen.getByRole('button', { name: 'Créer l’espace' }));
     await waitFor(() => expect(screen.getAllByText('Ce nom est déjà pris.')).toHaveLength(2));
     expect(app.location()).toBe('/espace/creer');
   });

@@ -22,12 +22,12 @@ export function PlaceCreationPage() {
   return (
     <Page
       title="Créer un espace"
-      lead="Décrivez l'espace, puis ouvrez ses créneaux depuis sa page de modification."
+      lead="Décrivez l’espace, puis ouvrez ses créneaux depuis sa page de modification."
     >
       {facilities.isPending || placeTypes.isPending ? (
         <PageLoader />
       ) : facilities.isError || placeTypes.isError ? (
-        <Text role="alert">Le formulaire n'a pas pu être chargé.</Text>
+        <Text role="alert">Le formulaire n’a pas pu être chargé.</Text>
       ) : allowedFacilities.length === 0 ? (
         <Text>Vous ne gérez aucun établissement où créer un espace.</Text>
       ) : (
@@ -35,7 +35,7 @@ export function PlaceCreationPage() {
           initialValues={{ ...EMPTY_PLACE_FORM, facility: onlyFacility?.['@id'] ?? null }}
           facilities={allowedFacilities}
           placeTypes={placeTypes.data}
-          submitLabel="Créer l'espace"
+          submitLabel="Créer l’espace"
           onSubmit={async (input) => {
             const place = await createPlace(input);
             await queryClient.invalidateQueries({ queryKey: placeKeys.all });

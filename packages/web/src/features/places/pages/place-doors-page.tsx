@@ -15,7 +15,7 @@ import { placeInputOf } from '../lib/place-form-values.ts';
 export function PlaceDoorsPage() {
   const { id = '' } = useParams();
   return (
-    <Page title="Portes de l'espace" lead="Les accès de l'espace et leurs consignes.">
+    <Page title="Portes de l’espace" lead="Les accès de l’espace et leurs consignes.">
       <LoadedPlace placeId={id}>{(place) => <PlaceDoors place={place} />}</LoadedPlace>
     </Page>
   );
@@ -28,11 +28,11 @@ function PlaceDoors({ place }: { place: Place }) {
       <Text>
         {place.name} — {place.facility.name}.{' '}
         <Anchor component={Link} to={`/espace/editer/${place.id}`}>
-          Retour à l'espace
+          Retour à l’espace
         </Anchor>
       </Text>
       <Text size="sm" c="dimmed">
-        Les consignes ne sont communiquées aux organisations qu'une fois leur réservation validée.
+        Les consignes ne sont communiquées aux organisations qu’une fois leur réservation validée.
       </Text>
       <DoorsEditor
         key={JSON.stringify(place.doors ?? [])}

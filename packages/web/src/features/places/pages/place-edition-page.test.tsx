@@ -70,11 +70,11 @@ describe('place edition page', { timeout: 40_000 }, () => {
       'GET /api/places': jsonResponse(200, collection([])),
     });
     const app = renderApp(EDIT_PATH);
-    await app.user.click(await screen.findByRole('button', { name: "Supprimer l'espace" }, LOADED));
+    await app.user.click(await screen.findByRole('button', { name: 'Supprimer l’espace' }, LOADED));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Cette action est définitive.');
     expect(api.callsTo('DELETE', PLACE_PATH)).toHaveLength(0);
-    await app.user.click(within(dialog).getByRole('button', { name: "Supprimer l'espace" }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Supprimer l’espace' }));
     expect(await screen.findByText(PLACE_DELETED)).toBeVisible();
     await waitFor(() => expect(app.location()).toBe('/espaces/liste'));
     expect(api.callsTo('DELETE', PLACE_PATH)).toHaveLength(1);
@@ -91,9 +91,9 @@ describe('place edition page', { timeout: 40_000 }, () => {
       }),
     });
     const app = renderApp(EDIT_PATH);
-    await app.user.click(await screen.findByRole('button', { name: "Supprimer l'espace" }, LOADED));
+    await app.user.click(await screen.findByRole('button', { name: 'Supprimer l’espace' }, LOADED));
     await app.user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: "Supprimer l'espace" }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer l’espace' }),
     );
     expect(await screen.findByText(refusal)).toBeVisible();
     expect(app.location()).toBe(EDIT_PATH);

@@ -18,7 +18,7 @@ import { placeFormValuesOf, placeInputOf } from '../lib/place-form-values.ts';
 export function PlaceEditionPage() {
   const { id = '' } = useParams();
   return (
-    <Page title="Modifier l'espace">
+    <Page title="Modifier l’espace">
       <LoadedPlace placeId={id}>{(place) => <PlaceEdition place={place} />}</LoadedPlace>
     </Page>
   );

@@ -41,7 +41,7 @@ describe('place list page', { timeout: 20_000 }, () => {
       '25,00\u00a0€\u00a0/\u00a0h',
     );
     expect(
-      within(first as HTMLElement).getByRole('link', { name: "Modifier l'espace Gymnase A" }),
+      within(first as HTMLElement).getByRole('link', { name: 'Modifier l’espace Gymnase A' }),
     ).toHaveAttribute('href', `/espace/editer/${PLACE_ID}`);
     expect(second).toHaveTextContent('Non publié');
     expect(within(second as HTMLElement).queryByRole('link')).not.toBeInTheDocument();

@@ -65,7 +65,7 @@ export function PlaceListPage() {
             w={280}
           />
           <Select
-            label="Type d'espace"
+            label="Type d’espace"
             placeholder="Tous les types"
             data={(placeTypes.data ?? []).map((placeType) => ({
               value: placeType.id,
@@ -87,7 +87,7 @@ export function PlaceListPage() {
       {places.isPending ? (
         <PageLoader label="Chargement des espaces" />
       ) : places.isError ? (
-        <Text role="alert">La liste des espaces n'a pas pu être chargée.</Text>
+        <Text role="alert">La liste des espaces n’a pas pu être chargée.</Text>
       ) : places.data['hydra:member'].length === 0 ? (
         <Text>Aucun espace pour le moment.</Text>
       ) : (
@@ -129,7 +129,7 @@ export function PlaceListPage() {
                         <Anchor
                           component={Link}
                           to={`/espace/editer/${place.id}`}
-                          aria-label={`Modifier l'espace ${place.name}`}
+                          aria-label={`Modifier l’espace ${place.name}`}
                         >
                           Modifier
                         </Anchor>

@@ -62,9 +62,9 @@ export function PlaceAvailabilityCalendar({ placeId }: { placeId: string }) {
       {availability.isPending ? (
         <Text role="status">Chargement des disponibilités…</Text>
       ) : availability.isError ? (
-        <Text role="alert">Les disponibilités n'ont pas pu être chargées.</Text>
+        <Text role="alert">Les disponibilités n’ont pas pu être chargées.</Text>
       ) : ranges.length === 0 ? (
-        <Text c="dimmed">Aucun créneau d'ouverture cette semaine.</Text>
+        <Text c="dimmed">Aucun créneau d’ouverture cette semaine.</Text>
       ) : (
         <List spacing="xs" listStyleType="none" aria-label="Plages de la semaine affichée">
           {ranges.map((range) => (

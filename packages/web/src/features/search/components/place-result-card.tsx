@@ -60,10 +60,10 @@ export function PlaceResultCard({ place, selected, onHighlight }: PlaceResultCar
         <Anchor
           component={Link}
           to={`/espace/${place.id}`}
-          aria-label={`Voir l'espace ${place.name}`}
+          aria-label={`Voir l’espace ${place.name}`}
           fw={600}
         >
-          Voir l'espace
+          Voir l’espace
         </Anchor>
       </Stack>
     </Card>

@@ -11,10 +11,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
 import { NO_FILTERS, type SearchFilters } from '../lib/search-filters.ts';
+import { FrenchTimeInput } from '../../../ui/form/french-time-input.tsx';
 
 export interface FilterOption {
   value: string;
@@ -97,7 +97,7 @@ export function SearchFiltersPanel({
     >
       <Stack gap="md">
         <TextInput
-          label="Nom de l'espace, de l'établissement ou commune"
+          label="Nom de l’espace, de l’établissement ou commune"
           placeholder={'Ex.\u00a0: gymnase, Villeurbanne'}
           {...form.getInputProps('search')}
         />
@@ -112,14 +112,14 @@ export function SearchFiltersPanel({
             {...form.getInputProps('territory')}
           />
           <Select
-            label="Type d'établissement"
+            label="Type d’établissement"
             placeholder={optionsPlaceholder ?? 'Tous les types'}
             data={options.facilityTypes}
             clearable
             {...form.getInputProps('facilityType')}
           />
           <Select
-            label="Type d'espace"
+            label="Type d’espace"
             placeholder={optionsPlaceholder ?? 'Tous les types'}
             data={options.placeTypes}
             clearable
@@ -142,8 +142,8 @@ export function SearchFiltersPanel({
         <Fieldset legend="Disponible le" variant="unstyled">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <FrenchDateInput label="Date" clearable {...form.getInputProps('availableOn')} />
-            <TimeInput label="Heure de début" {...form.getInputProps('startTime')} />
-            <TimeInput label="Heure de fin" {...form.getInputProps('endTime')} />
+            <FrenchTimeInput label="Heure de début" {...form.getInputProps('startTime')} />
+            <FrenchTimeInput label="Heure de fin" {...form.getInputProps('endTime')} />
           </SimpleGrid>
           <Text size="sm" c="dimmed" mt="xs">
             Heures de Paris. Seuls les espaces libres sur toute la plage sont affichés.

@@ -53,7 +53,7 @@ export function SearchResults({
     );
   }
   if (isError || members === undefined) {
-    return <Text role="alert">Les résultats n'ont pas pu être chargés.</Text>;
+    return <Text role="alert">Les résultats n’ont pas pu être chargés.</Text>;
   }
   return (
     <Stack gap="sm">

@@ -53,7 +53,7 @@ describe('place page', { timeout: 20_000 }, () => {
     expect(features).toHaveTextContent('ÉquipementsPaniers de basket, tribunes');
     expect(screen.getByText('Grand gymnase lumineux au cœur du lycée.')).toBeVisible();
     expect(
-      screen.getByRole('region', { name: "Carte de l'établissement Lycée polyvalent des Canuts" }),
+      screen.getByRole('region', { name: 'Carte de l’établissement Lycée polyvalent des Canuts' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Demander une réservation' })).toHaveAttribute(
       'href',
@@ -114,6 +114,6 @@ describe('place page', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Failed to fetch place details.', undefined, LOADED),
     ).toBeVisible();
-    expect(screen.getByText("Cet espace n'a pas pu être chargé.")).toBeVisible();
+    expect(screen.getByText('Cet espace n’a pas pu être chargé.')).toBeVisible();
   });
 });

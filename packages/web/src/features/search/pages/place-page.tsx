@@ -28,12 +28,12 @@ export function PlacePage() {
   }, [place.isError]);
 
   if (place.isPending) {
-    return <PageLoader label="Chargement de l'espace" />;
+    return <PageLoader label="Chargement de l’espace" />;
   }
   if (place.isError) {
     return (
       <Page title="Espace">
-        <Text>Cet espace n'a pas pu être chargé.</Text>
+        <Text>Cet espace n’a pas pu être chargé.</Text>
         <Anchor component={Link} to="/recherche">
           Revenir à la recherche
         </Anchor>
@@ -102,7 +102,7 @@ function LoadedPlace({ place }: { place: Place }) {
               <Text fw={600}>{facility.name}</Text>
               <Text mb="sm">{facility.city}</Text>
               <PlacesMap
-                label={`Carte de l'établissement ${facility.name}`}
+                label={`Carte de l’établissement ${facility.name}`}
                 tileUrl={mapTileUrl}
                 places={marker}
                 height={240}

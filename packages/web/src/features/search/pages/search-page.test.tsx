@@ -90,7 +90,7 @@ describe('search page', { timeout: 20_000 }, () => {
       'Capacité\u00a0: 200\u00a0personnes',
     );
     expect(
-      within(card).getByRole('link', { name: "Voir l'espace Gymnase des Canuts" }),
+      within(card).getByRole('link', { name: 'Voir l’espace Gymnase des Canuts' }),
     ).toHaveAttribute('href', `/espace/${gym.id}`);
     expect(screen.getByRole('region', { name: 'Carte des espaces trouvés' })).toBeVisible();
   });

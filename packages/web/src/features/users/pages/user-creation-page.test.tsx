@@ -43,7 +43,7 @@ describe('user creation page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Le prénom est obligatoire.')).toBeVisible();
     expect(screen.getByText('Le nom est obligatoire.')).toBeVisible();
     expect(screen.getByText('Adresse e-mail invalide.')).toBeVisible();
-    expect(screen.getByText("L'établissement est obligatoire.")).toBeVisible();
+    expect(screen.getByText('L’établissement est obligatoire.')).toBeVisible();
     expect(screen.getByText('Profil inconnu.')).toBeVisible();
     expect(api.callsTo('POST', '/api/users')).toHaveLength(0);
   });
