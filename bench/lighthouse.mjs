@@ -68,7 +68,24 @@ async function sessionCookie() {
     .join('; ');
 }
 
-const score = (category) => Math.round(category.score * 100);
+const score = (category) => (category.score === null ? '—' : Math.round(category.score * 100));
+
+/** One page's report; a trace Lighthouse failed to record (NO_NAVSTART…) is taken again once. */
+async function audit(chromePort, page, cookie) {
+  let result;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    result = await lighthouse(`${origin}${page.path}`, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result.lhr.runtimeError) break;
+    console.log(`${page.path} : ${result.lhr.runtimeError.code}, nouvel essai`);
+  }
+  return result;
+}
 
 /** The opportunities Lighthouse lists, largest estimated saving first. */
 function opportunities(lhr) {
@@ -93,13 +110,7 @@ try {
   });
   const rows = [];
   for (const page of PAGES) {
-    const result = await lighthouse(`${origin}${page.path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
-    });
+    const result = await audit(chrome.port, page, cookie);
     const { lhr } = result;
     if (reportsDir) {
       await mkdir(reportsDir, { recursive: true });
@@ -113,26 +124,30 @@ try {
       fcp: lhr.audits['first-contentful-paint'].displayValue,
       lcp: lhr.audits['largest-contentful-paint'].displayValue,
       tbt: lhr.audits['total-blocking-time'].displayValue,
+      // Lighthouse's CPU benchmark of the machine (≈ 1,000–2,500 on an idle desktop core).
+      benchmark: lhr.environment.benchmarkIndex,
       opportunities: opportunities(lhr),
     };
     rows.push(row);
     console.log(
       `${row.page} : performance ${row.performance}, accessibilité ${row.accessibility} ` +
-        `(FCP ${row.fcp}, LCP ${row.lcp}, TBT ${row.tbt})`,
+        `(FCP ${row.fcp}, LCP ${row.lcp}, TBT ${row.tbt}, indice CPU ${row.benchmark})`,
     );
   }
   console.log(
     `\nLighthouse mobile (${new Date().toISOString()}, Node ${process.version}, charge ${loadavg()[0].toFixed(1)})\n`,
   );
-  console.log('| page | performance | accessibilité | FCP | LCP | TBT | principales pistes |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  console.log(
+    '| page | performance | accessibilité | FCP | LCP | TBT | indice CPU | principales pistes |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) {
     console.log(
-      `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.opportunities.join(' ; ') || '—'} |`,
+      `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.benchmark} | ${row.opportunities.join(' ; ') || '—'} |`,
     );
   }
   const missed = rows.filter(
-    (row) => row.performance < TARGET.performance || row.accessibility < TARGET.accessibility,
+    (row) => !(row.performance >= TARGET.performance && row.accessibility >= TARGET.accessibility),
   );
   if (missed.length > 0) {
     console.log(
