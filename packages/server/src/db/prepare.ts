@@ -42,7 +42,10 @@ const STARTUP_LOCK = 7_316_042_016;
  * lock held on one connection of the pool while the others run the statements; PGlite is one
  * process, with nothing to wait for.
  */
-async function whileStartupLocked<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+export async function whileStartupLocked<T>(
+  handle: DatabaseHandle,
+  work: () => Promise<T>,
+): Promise<T> {
   if (handle.engine === 'pglite') return work();
   // drizzle's node-postgres database exposes its pool as `$client`.
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
