@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { FileStorage } from './files/file-storage.ts';
+import { fileStorageFor } from './files/storage-for.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestLogSerializers } from './http/request-log.ts';
@@ -39,6 +41,8 @@ export interface AppOptions {
   config: AppConfig;
   db: Database;
   clock?: () => Date;
+  /** By default the configuration's (`S3_BUCKET`, else `FILES_DIR`). */
+  storage?: FileStorage;
   logger?: boolean;
   /** Sign-in attempts allowed per address and account and per window. */
   signInRateLimit?: { max: number; timeWindow: string };
@@ -86,7 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(configRoutes, { config });
-  const moduleOptions = { db, clock, config };
+  const storage = options.storage ?? fileStorageFor(config);
+  const moduleOptions = { db, clock, config, storage };
   await app.register(facilitiesRoutes, moduleOptions);
   await app.register(placesRoutes, moduleOptions);
   await app.register(availabilityRoutes, moduleOptions);

@@ -93,3 +93,51 @@ describe('captcha', () => {
     );
   });
 });
+
+describe('S3_*', () => {
+  it('keeps files in FILES_DIR unless a bucket is named', () => {
+    expect(loadConfig(BASE).s3).toBeNull();
+  });
+
+  it('reads an S3-compatible bucket with its endpoint, keys and path style', () => {
+    expect(
+      loadConfig({
+        ...BASE,
+        S3_BUCKET: 'espaces',
+        S3_ENDPOINT: 'https://s3.fr-par.scw.cloud',
+        S3_REGION: 'fr-par',
+        S3_ACCESS_KEY_ID: 'SCWKEY',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'espaces',
+      region: 'fr-par',
+      endpoint: 'https://s3.fr-par.scw.cloud',
+      credentials: { accessKeyId: 'SCWKEY', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('leaves the credentials to the SDK’s default chain when no key is given', () => {
+    expect(loadConfig({ ...BASE, S3_BUCKET: 'espaces' }).s3).toEqual({
+      bucket: 'espaces',
+      region: 'us-east-1',
+      endpoint: null,
+      credentials: null,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses half a key pair, or an endpoint without a bucket', () => {
+    expect(() => loadConfig({ ...BASE, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY : les deux ou aucune',
+    );
+    expect(() => loadConfig({ ...BASE, S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      'S3_BUCKET : obligatoire',
+    );
+    expect(() => loadConfig({ ...BASE, S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'oui' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+});

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3StorageSettings } from './files/s3-file-storage.ts';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -28,6 +29,12 @@ const environmentSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default(join(REPO_ROOT, 'var')),
   FILES_DIR: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   COOKIE_SECRET: z.string().min(32).optional(),
   SMTP_URL: optionalUrl,
   CONTACT_EMAIL: z.email().default('contact@espaces-partages.fr'),
@@ -98,6 +105,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   filesDir: string;
+  /** Files in an S3-compatible bucket instead of `filesDir` (several instances share them). */
+  s3: S3StorageSettings | null;
   cookieSecret: string;
   smtpUrl: string | undefined;
   /** Shown by the help and legal pages (public configuration). */
@@ -156,6 +165,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       'Configuration invalide :\n- CAPTCHA_SITE_KEY, CAPTCHA_SECRET : les deux ou aucune',
     );
   }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigurationError(
+      'Configuration invalide :\n- S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY : les deux ou aucune',
+    );
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
+    throw new ConfigurationError(
+      'Configuration invalide :\n- S3_BUCKET : obligatoire avec S3_ENDPOINT ou des clés S3',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -167,6 +186,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     filesDir: env.FILES_DIR ?? join(env.DATA_DIR, 'files'),
+    s3: s3Settings(env),
     cookieSecret: env.COOKIE_SECRET ?? localCookieSecret(env.DATA_DIR),
     smtpUrl: env.SMTP_URL,
     contactEmail: env.CONTACT_EMAIL,
@@ -186,6 +206,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: trustedProxies(env.TRUST_PROXY),
     devMailPreview: env.DEV_MAIL_PREVIEW === 'true',
     signInMaxAttempts: env.SIGN_IN_MAX_ATTEMPTS,
+  };
+}
+
+function s3Settings(env: z.infer<typeof environmentSchema>): S3StorageSettings | null {
+  if (!env.S3_BUCKET) return null;
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT ?? null,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
-import { prepareDatabase } from './prepare.ts';
+import { prepareDatabase, whileStartupLocked } from './prepare.ts';
 import { seedRegionData } from './seed/region-data.ts';
 
 export { prepareDatabase, type PrepareDatabaseOptions } from './prepare.ts';
@@ -20,7 +20,8 @@ async function run(args: string[]): Promise<void> {
   if (command === 'migrate' && flags.length === 0) {
     const handle = await openDatabase({ databaseUrl, dataDir });
     try {
-      await migrateDatabase(handle);
+      // Under the lock the instances take at start, should one be starting meanwhile.
+      await whileStartupLocked(handle, () => migrateDatabase(handle));
     } finally {
       await handle.close();
     }

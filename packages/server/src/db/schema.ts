@@ -436,6 +436,16 @@ export const rateLimitBuckets = pgTable(
 );
 
 /**
+ * Which instance runs a scheduled job's pass (issue 16 item 6): the one whose claim of the row
+ * found the previous lease ended. A pass that dies keeps the lease until `leased_until`.
+ */
+export const scheduledJobLeases = pgTable('scheduled_job_leases', {
+  job: text('job').primaryKey(),
+  holder: uuid('holder').notNull(),
+  leasedUntil: instant('leased_until').notNull(),
+});
+
+/**
  * Password reset requests waiting for the mail worker (issue 10 item 9): the request only
  * records the address, so a known and an unknown one take the same time; the worker looks
  * the account up, issues the link and deletes the row.

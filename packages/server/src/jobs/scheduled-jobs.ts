@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { paymentProviderFor } from '../modules/payments/provider/payment-providers.ts';
 import { chargeDuePayments } from './charge-due-payments.job.ts';
 import { finishEndedBookings } from './finish-ended-bookings.job.ts';
+import { runLeased } from './job-lease.ts';
 
 export interface JobLogger {
   info: (details: object, message: string) => void;
@@ -21,8 +22,9 @@ const DEFAULT_INTERVAL_MS = 60_000;
 
 /**
  * Runs the scheduled jobs in-process every minute, on PGlite as on PostgreSQL (decision:
- * no pg-boss; the outbox's `FOR UPDATE SKIP LOCKED` claims make a pass safe on several
- * instances, and the state lives in the rows, so nothing is lost across a restart). Returns
+ * no pg-boss). On several instances, one of them runs each job's pass (`runLeased`), and the
+ * rows a pass claims `FOR UPDATE SKIP LOCKED` keep two passes apart if a lease ever runs out;
+ * the state lives in the rows, so nothing is lost across a restart. Returns
  * the stop function, which waits for the pass in progress.
  */
 export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise<void> {
@@ -40,8 +42,11 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
 
   const pass = async () => {
     try {
-      const report = await finishEndedBookings(db, clock(), config);
-      if (report.bookings > 0 || report.agreements > 0) {
+      const now = clock();
+      const report = await runLeased(db, 'finish-ended-bookings', now, () =>
+        finishEndedBookings(db, now, config),
+      );
+      if (report && (report.bookings > 0 || report.agreements > 0)) {
         logger.info({ ...report }, 'Réservations et conventions terminées');
       }
     } catch (error) {
@@ -49,8 +54,13 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
     }
     // Issue 13: due card payments; a payment is attempted at most once a day (its backoff).
     try {
-      const charged = await chargeDuePayments(db, provider, clock(), config);
-      if (charged.attempted > 0) logger.info({ ...charged }, 'Paiements par carte présentés');
+      const now = clock();
+      const charged = await runLeased(db, 'charge-due-payments', now, () =>
+        chargeDuePayments(db, provider, now, config),
+      );
+      if (charged && charged.attempted > 0) {
+        logger.info({ ...charged }, 'Paiements par carte présentés');
+      }
     } catch (error) {
       logger.error({ err: error }, 'Erreur de la tâche qui prélève les paiements');
     }

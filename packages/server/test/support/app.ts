@@ -18,6 +18,8 @@ export function createClock(start = new Date()): TestClock {
 export interface TestContext {
   app: FastifyInstance;
   db: Awaited<ReturnType<typeof createTestDatabase>>['db'];
+  /** PostgreSQL: the address of this test's database; null on PGlite. */
+  databaseUrl: string | null;
   clock: TestClock;
   close: () => Promise<void>;
 }
@@ -48,6 +50,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    databaseUrl: database.url,
     clock,
     close: async () => {
       await app.close();

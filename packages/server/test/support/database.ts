@@ -9,6 +9,8 @@ import './test-database-source.ts';
 export interface TestDatabase {
   db: Database;
   engine: Engine;
+  /** PostgreSQL: the test database's address, for a second instance's own pool. */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -23,16 +25,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const source = inject('testDatabaseSource');
   if (source.engine === 'pglite') {
     seededDump ??= readFile(source.dumpFile).then((bytes) => new Blob([bytes]));
-    return openPglite({ loadDataDir: await seededDump });
+    return { ...(await openPglite({ loadDataDir: await seededDump })), url: null };
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('DATABASE_URL disappeared between global setup and tests');
   const name = `espaces_t_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${source.template}"`);
-  const handle = openPostgres(databaseUrlFor(adminUrl, name));
+  const url = databaseUrlFor(adminUrl, name);
+  const handle = openPostgres(url);
   return {
     db: handle.db,
     engine: 'postgres',
+    url,
     close: async () => {
       await handle.close();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

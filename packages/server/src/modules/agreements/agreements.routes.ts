@@ -10,7 +10,6 @@ import { iri } from '@espaces/domain/api/iri';
 import { AGREEMENT_MESSAGES } from '@espaces/domain/agreement/agreement-messages';
 import { DomainError } from '@espaces/domain/errors';
 import { agreementReference } from '../../documents/agreement-document.tsx';
-import { createLocalFileStorage } from '../../files/local-file-storage.ts';
 import { attachmentDisposition } from '../../files/accepted-uploads.ts';
 import { hydraCollection } from '../../http/collections.ts';
 import { sendPdf } from '../../http/pdf-reply.ts';
@@ -57,8 +56,7 @@ export async function agreementsRoutes(
   app: FastifyInstance,
   options: ModuleOptions,
 ): Promise<void> {
-  const { db, clock, config } = options;
-  const storage = createLocalFileStorage(config.filesDir);
+  const { db, clock, config, storage } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const useCase = (request: FastifyRequest) => ({
     actor: requireUser(request),

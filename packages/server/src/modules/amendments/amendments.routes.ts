@@ -10,7 +10,6 @@ import {
   type AmendmentDraft,
 } from '@espaces/domain/api/amendments';
 import { iri } from '@espaces/domain/api/iri';
-import { createLocalFileStorage } from '../../files/local-file-storage.ts';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import { hydraCollection } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
@@ -56,8 +55,7 @@ export async function amendmentsRoutes(
   app: FastifyInstance,
   options: ModuleOptions,
 ): Promise<void> {
-  const { db, clock, config } = options;
-  const storage = createLocalFileStorage(config.filesDir);
+  const { db, clock, config, storage } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const useCase = (request: FastifyRequest) => ({
     actor: requireUser(request),

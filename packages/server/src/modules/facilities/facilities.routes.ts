@@ -8,7 +8,6 @@ import {
   territorySchema,
 } from '@espaces/domain/api/facilities';
 import { searchFilter } from '@espaces/domain/api/fields';
-import { createLocalFileStorage } from '../../files/local-file-storage.ts';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import {
   hydraCollection,
@@ -50,7 +49,7 @@ export async function facilitiesRoutes(
   app: FastifyInstance,
   options: ModuleOptions,
 ): Promise<void> {
-  const { db, clock, config } = options;
+  const { db, clock } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -172,6 +171,6 @@ export async function facilitiesRoutes(
   await app.register(facilityDocumentsRoutes, {
     db,
     clock,
-    storage: createLocalFileStorage(config.filesDir),
+    storage: options.storage,
   });
 }

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../files/accepted-uploads.ts';
-import { createLocalFileStorage } from '../../files/local-file-storage.ts';
 import { captchaVerifierOf } from '../captcha/captcha-verifier.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
@@ -20,12 +19,11 @@ export async function organizationsRoutes(
   app: FastifyInstance,
   options: ModuleOptions,
 ): Promise<void> {
-  const { config } = options;
-  const storage = createLocalFileStorage(config.filesDir);
+  const { config, storage } = options;
   const captcha = captchaVerifierOf(config);
 
   await app.register(multipart, { limits: SIGN_UP_MULTIPART_LIMITS, throwFileSizeLimit: false });
-  registerSignUpRoutes(app, { ...options, storage, captcha });
+  registerSignUpRoutes(app, { ...options, captcha });
   registerReviewRoutes(app, options);
 
   app.withTypeProvider<ZodTypeProvider>().get(

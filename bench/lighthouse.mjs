@@ -1,0 +1,166 @@
+// `npm run lighthouse` (issue 16 item 5): Lighthouse's mobile performance and accessibility
+// scores of the built app, served by `npm start` in production mode on a fresh embedded
+// database with the demo data (or on DATABASE_URL), in Debian's Chromium. Not part of npm test.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = Number(process.env.LIGHTHOUSE_PORT || 3100);
+const origin = `http://localhost:${port}`;
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const STAFF = { email: 'admin@espaces.test', password: 'Espaces-Demo-2026' };
+const PAGES = [
+  { name: 'Accueil', path: '/' },
+  { name: 'Recherche', path: '/recherche' },
+  { name: 'Connexion', path: '/connexion' },
+  { name: 'Réservations (connecté)', path: '/reservations/liste', signedIn: true },
+];
+const TARGET = { performance: 90, accessibility: 100 };
+/** LIGHTHOUSE_REPORTS=<dir>: also keep each page's full report (JSON) there. */
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+
+async function startServer(dataDir) {
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    // The request log of production would drown the scores; errors still show.
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: origin,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      COOKIE_SECRET: randomBytes(32).toString('base64url'),
+    },
+  });
+  const exited = new Promise((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`le serveur s’est arrêté (code ${code})`))),
+  );
+  const ready = (async () => {
+    for (;;) {
+      const response = await fetch(`${origin}/api/config`).catch(() => null);
+      if (response?.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+  await Promise.race([ready, exited]);
+  return server;
+}
+
+async function sessionCookie() {
+  const response = await fetch(`${origin}/api/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
+  if (!response.ok) throw new Error(`connexion refusée (${response.status})`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const score = (category) => (category.score === null ? '—' : Math.round(category.score * 100));
+
+/** One page's report; a trace Lighthouse failed to record (NO_NAVSTART…) is taken again once. */
+async function audit(chromePort, page, cookie) {
+  let result;
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    result = await lighthouse(`${origin}${page.path}`, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result.lhr.runtimeError) break;
+    console.log(`${page.path} : ${result.lhr.runtimeError.code}, nouvel essai`);
+  }
+  return result;
+}
+
+/** The opportunities Lighthouse lists, largest estimated saving first. */
+function opportunities(lhr) {
+  return Object.values(lhr.audits)
+    .filter(
+      (audit) => audit.details?.type === 'opportunity' && audit.score !== null && audit.score < 0.9,
+    )
+    .sort((a, b) => (b.details.overallSavingsMs ?? 0) - (a.details.overallSavingsMs ?? 0))
+    .slice(0, 4)
+    .map((audit) => `${audit.title} (${audit.displayValue ?? '—'})`);
+}
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'espaces-lighthouse-'));
+let server;
+let chrome;
+try {
+  server = await startServer(dataDir);
+  const cookie = await sessionCookie();
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox'],
+  });
+  const rows = [];
+  for (const page of PAGES) {
+    const result = await audit(chrome.port, page, cookie);
+    const { lhr } = result;
+    if (reportsDir) {
+      await mkdir(reportsDir, { recursive: true });
+      const name = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'accueil';
+      await writeFile(path.join(reportsDir, `${name}.json`), result.report);
+    }
+    const row = {
+      page: `${page.name} ${page.path}`,
+      performance: score(lhr.categories.performance),
+      accessibility: score(lhr.categories.accessibility),
+      fcp: lhr.audits['first-contentful-paint'].displayValue,
+      lcp: lhr.audits['largest-contentful-paint'].displayValue,
+      tbt: lhr.audits['total-blocking-time'].displayValue,
+      // Lighthouse's CPU benchmark of the machine (≈ 1,000–2,500 on an idle desktop core).
+      benchmark: lhr.environment.benchmarkIndex,
+      opportunities: opportunities(lhr),
+    };
+    rows.push(row);
+    console.log(
+      `${row.page} : performance ${row.performance}, accessibilité ${row.accessibility} ` +
+        `(FCP ${row.fcp}, LCP ${row.lcp}, TBT ${row.tbt}, indice CPU ${row.benchmark})`,
+    );
+  }
+  console.log(
+    `\nLighthouse mobile (${new Date().toISOString()}, Node ${process.version}, charge ${loadavg()[0].toFixed(1)})\n`,
+  );
+  console.log(
+    '| page | performance | accessibilité | FCP | LCP | TBT | indice CPU | principales pistes |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) {
+    console.log(
+      `| ${row.page} | ${row.performance} | ${row.accessibility} | ${row.fcp} | ${row.lcp} | ${row.tbt} | ${row.benchmark} | ${row.opportunities.join(' ; ') || '—'} |`,
+    );
+  }
+  const missed = rows.filter(
+    (row) => !(row.performance >= TARGET.performance && row.accessibility >= TARGET.accessibility),
+  );
+  if (missed.length > 0) {
+    console.log(
+      `\nObjectif (performance ≥ ${TARGET.performance}, accessibilité ${TARGET.accessibility}) manqué : ${missed.map((row) => row.page).join(', ')}`,
+    );
+    process.exitCode = 1;
+  }
+} finally {
+  await chrome?.kill();
+  if (server && server.exitCode === null) {
+    const stopped = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await stopped;
+  }
+  await rm(dataDir, { recursive: true, force: true });
+}
