@@ -15,7 +15,7 @@ import {
 /**
  * Closures (issue 18): POST /api/closures (and …/preview, which writes nothing),
  * DELETE /api/closures/{id}, GET /api/facilities/{id}/closures,
- * PUT /api/facilities/{id}/school-zone. Dates are Paris calendar days, both included.
+ * PUT /api/facilities/{id}/closure-calendar. Dates are Paris calendar days, both included.
  */
 export const closureInputSchema = z
   .object({
@@ -88,10 +88,12 @@ export const closureCreatedSchema = z.object({
 });
 export type ClosureCreated = z.infer<typeof closureCreatedSchema>;
 
-export const schoolZoneInputSchema = z.object({
+/** PUT /api/facilities/{id}/closure-calendar: what closes the facility besides its closures. */
+export const closureCalendarInputSchema = z.object({
   schoolZone: z.enum(SCHOOL_ZONES, { message: CLOSURE_MESSAGES.schoolZoneUnknown }).nullable(),
+  closedOnPublicHolidays: z.boolean({ message: CLOSURE_MESSAGES.publicHolidaysChoice }),
 });
-export type SchoolZoneInput = z.infer<typeof schoolZoneInputSchema>;
+export type ClosureCalendarInput = z.infer<typeof closureCalendarInputSchema>;
 
 /** The closures page of a facility: its own and its territory's closures, its zone. */
 export const facilityClosuresSchema = z.object({
@@ -99,6 +101,7 @@ export const facilityClosuresSchema = z.object({
   facility: namedRef,
   territory: namedRef,
   schoolZone: z.enum(SCHOOL_ZONES).nullable(),
+  closedOnPublicHolidays: z.boolean(),
   /** The zone of the facility's département, proposed when none is chosen. */
   suggestedSchoolZone: z.enum(SCHOOL_ZONES).nullable(),
   closures: z.array(closureSchema),
@@ -106,6 +109,6 @@ export const facilityClosuresSchema = z.object({
   upcomingClosedDays: z.array(
     z.object({ from: z.iso.date(), to: z.iso.date(), reason: z.string() }),
   ),
-  _abilities: abilities('createForFacility', 'createForTerritory', 'chooseSchoolZone'),
+  _abilities: abilities('createForFacility', 'createForTerritory', 'chooseCalendar'),
 });
 export type FacilityClosures = z.infer<typeof facilityClosuresSchema>;

@@ -6,6 +6,7 @@ export const CLOSURE_MESSAGES = {
   scopeRequired: 'Indiquez l’établissement ou le territoire fermé.',
   kindUnknown: 'Type de fermeture inconnu.',
   schoolZoneUnknown: 'Zone de vacances scolaires inconnue.',
+  publicHolidaysChoice: 'Indiquez si l’établissement ferme les jours fériés.',
   dateFormat: 'Date attendue au format AAAA-MM-JJ.',
   /** A booking slot refused on a closed day names the closure. */
   slotClosed: (reason: string) => `Ce créneau tombe pendant une fermeture\u00a0: ${reason}.`,

@@ -13,7 +13,8 @@ import { publicHolidaysOf } from './public-holidays.ts';
 import { schoolZoneOfPostalCode } from './school-zones.ts';
 
 const NBSP = '\u00a0';
-const open: ClosureSources = { declared: [], schoolZone: null };
+const open: ClosureSources = { declared: [], schoolZone: null, publicHolidays: false };
+const holidaysClosed: ClosureSources = { ...open, publicHolidays: true };
 
 /** A Tuesday 18:00–20:00 series from 10 March to May 2026 (Paris). */
 const tuesdays = yearlyOccurrences(
@@ -37,11 +38,11 @@ function closedDatesOf(occurrences: { startDate: Date; endDate: Date }[], source
 
 describe('closures of a weekly series', () => {
   it('closes the Tuesdays of the spring holidays of the zone, with the reason', () => {
-    expect(closedDatesOf(tuesdays, { declared: [], schoolZone: 'A' })).toEqual([
+    expect(closedDatesOf(tuesdays, { ...open, schoolZone: 'A' })).toEqual([
       ['2026-04-07', 'Vacances de printemps, zone A'],
       ['2026-04-14', 'Vacances de printemps, zone A'],
     ]);
-    expect(closedDatesOf(tuesdays, { declared: [], schoolZone: 'C' })).toEqual([
+    expect(closedDatesOf(tuesdays, { ...open, schoolZone: 'C' })).toEqual([
       ['2026-04-21', 'Vacances de printemps, zone C'],
       ['2026-04-28', 'Vacances de printemps, zone C'],
     ]);
@@ -51,8 +52,9 @@ describe('closures of a weekly series', () => {
     expect(closedDatesOf(tuesdays, open)).toEqual([]);
   });
 
-  it('closes Easter Monday and Whit Monday for every facility', () => {
-    expect(closedDatesOf(mondays, open)).toEqual([
+  it('closes Easter Monday and Whit Monday where the facility closes on public holidays', () => {
+    expect(closedDatesOf(mondays, open)).toEqual([]);
+    expect(closedDatesOf(mondays, holidaysClosed)).toEqual([
       ['2026-04-06', `Jour férié${NBSP}: lundi de Pâques`],
       ['2026-05-25', `Jour férié${NBSP}: lundi de Pentecôte`],
     ]);
@@ -62,6 +64,7 @@ describe('closures of a weekly series', () => {
     const sources: ClosureSources = {
       declared: [{ from: '2026-04-06', to: '2026-04-08', label: 'Travaux du gymnase' }],
       schoolZone: 'A',
+      publicHolidays: true,
     };
     expect(closedDatesOf(mondays, sources)[0]).toEqual(['2026-04-06', 'Travaux du gymnase']);
     expect(closedDatesOf(tuesdays, sources)).toEqual([
@@ -81,8 +84,8 @@ describe('Paris days of a slot', () => {
     expect(slot.startDate.toISOString()).toBe('2026-03-28T23:30:00.000Z');
     expect(parisDaysOf(slot)).toEqual(['2026-03-29']);
     const calendar = closureCalendar({
+      ...open,
       declared: [{ from: '2026-03-29', to: '2026-03-29', label: 'Examens' }],
-      schoolZone: null,
     });
     expect(closureReasonOf(slot, calendar)).toBe('Examens');
   });
@@ -94,8 +97,8 @@ describe('Paris days of a slot', () => {
     };
     expect(parisDaysOf(slot)).toEqual(['2026-10-24']);
     const calendar = closureCalendar({
+      ...open,
       declared: [{ from: '2026-10-25', to: '2026-10-25', label: 'Travaux' }],
-      schoolZone: null,
     });
     expect(closureReasonOf(slot, calendar)).toBeNull();
   });
@@ -132,7 +135,7 @@ describe('public holidays and zones', () => {
   });
 
   it('groups closed days into periods of one reason', () => {
-    const calendar = closureCalendar({ declared: [], schoolZone: 'B' });
+    const calendar = closureCalendar({ ...holidaysClosed, schoolZone: 'B' });
     expect(closedPeriodsBetween(calendar, '2026-04-01', '2026-04-30')).toEqual([
       { from: '2026-04-06', to: '2026-04-06', reason: `Jour férié${NBSP}: lundi de Pâques` },
       { from: '2026-04-11', to: '2026-04-26', reason: 'Vacances de printemps, zone B' },

@@ -1,4 +1,4 @@
-import { addDaysToDate, parisDateOf } from '../availability/paris-time.ts';
+import { addDaysToDate, parisDateOf, parisWallClockToUtc } from '../availability/paris-time.ts';
 import { publicHolidayReason, publicHolidaysOf } from './public-holidays.ts';
 import { SCHOOL_HOLIDAY_PERIODS } from './school-holidays-data.ts';
 import { schoolHolidayReason, type SchoolHolidayPeriod } from './school-holidays.ts';
@@ -9,7 +9,7 @@ import type { SchoolZone } from './school-zones.ts';
  * - Le personnel d’un établissement (ses administrateurs) et les administrateurs de territoire
  *   déclarent des fermetures (vacances, travaux, examens, autre) pour un établissement ou tout
  *   un territoire, du premier au dernier jour compris (dates de Paris), au plus un an.
- * - Les jours fériés ferment tous les établissements.
+ * - Les jours fériés ferment les établissements qui l’ont choisi.
  * - Les vacances scolaires ferment un établissement qui a choisi sa zone (sinon il reste
  *   ouvert pendant les vacances).
  * - Un créneau est fermé dès qu’il touche un jour fermé (heure de Paris) ; la raison montrée
@@ -43,6 +43,7 @@ export interface DeclaredClosure {
 export interface ClosureSources {
   declared: readonly DeclaredClosure[];
   schoolZone: SchoolZone | null;
+  publicHolidays: boolean;
   schoolHolidays?: readonly SchoolHolidayPeriod[];
 }
 
@@ -56,7 +57,9 @@ export function closureCalendar(sources: ClosureSources): ClosureCalendar {
   return (date) => {
     const declared = sources.declared.find((closure) => closure.from <= date && date <= closure.to);
     if (declared) return declared.label;
-    const holiday = publicHolidaysOf(Number(date.slice(0, 4))).find((day) => day.date === date);
+    const holiday =
+      sources.publicHolidays &&
+      publicHolidaysOf(Number(date.slice(0, 4))).find((day) => day.date === date);
     if (holiday) return publicHolidayReason(holiday);
     const school = periods.find((period) => period.firstDay <= date && date <= period.lastDay);
     return school ? schoolHolidayReason(school) : null;
@@ -112,4 +115,46 @@ export function closedPeriodsBetween(
     else periods.push({ from: date, to: date, reason });
   }
   return periods;
+}
+
+/** The closed parts of a range, a Paris day each (clipped to the range), with their reason. */
+export function closedPartsOf(
+  range: { startDate: Date; endDate: Date },
+  calendar: ClosureCalendar,
+): { startDate: Date; endDate: Date; reason: string }[] {
+  return parisDaysOf(range).flatMap((day) => {
+    const reason = calendar(day);
+    if (reason === null) return [];
+    const dayStart = parisWallClockToUtc(day, '00:00');
+    const dayEnd = parisWallClockToUtc(addDaysToDate(day, 1), '00:00');
+    return [
+      {
+        startDate: dayStart > range.startDate ? dayStart : range.startDate,
+        endDate: dayEnd < range.endDate ? dayEnd : range.endDate,
+        reason,
+      },
+    ];
+  });
+}
+
+/**
+ * What closes the facilities closed on public holidays, or those of a zone, on some day of a
+ * range: the search filters on these in SQL (the declared closures are rows it joins).
+ */
+export function nationwideClosuresOf(
+  range: { startDate: Date; endDate: Date },
+  schoolHolidays: readonly SchoolHolidayPeriod[] = SCHOOL_HOLIDAY_PERIODS,
+): { publicHoliday: boolean; closedZones: SchoolZone[]; days: string[] } {
+  const days = parisDaysOf(range);
+  const publicHoliday = days.some((day) =>
+    publicHolidaysOf(Number(day.slice(0, 4))).some((holiday) => holiday.date === day),
+  );
+  const closedZones = [
+    ...new Set(
+      schoolHolidays
+        .filter((period) => days.some((day) => period.firstDay <= day && day <= period.lastDay))
+        .map((period) => period.zone),
+    ),
+  ];
+  return { publicHoliday, closedZones, days };
 }

@@ -1,8 +1,11 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the library ships no types: server and web compile this file, so it names its declaration itself
+/// <reference path="./jours-feries.d.ts" />
 import getJoursFeries from '@socialgouv/jours-feries';
 
 /**
  * Jours fériés (code du travail, art. L3133-1), calculés par @socialgouv/jours-feries (Pâques
- * comprise) : ils ferment tous les établissements (docs/decisions.md « Fermetures »). Le
+ * comprise) : ils ferment les établissements qui l’ont choisi (docs/decisions.md
+ * « Fermetures »). Le
  * vendredi saint et la Saint-Étienne d’Alsace-Moselle ne sont pas comptés.
  * Raison montrée : « Jour férié : lundi de Pâques ».
  */
