@@ -201,6 +201,28 @@ describe('closed days and bookings', () => {
     await deleteAll([created.json().closure.id]);
   });
 
+  it('never lets a request on that day slip past a closure saved at the same time', async () => {
+    const day = world.day(15);
+    const [closure, booking] = await Promise.all([
+      call(world, 'admin', 'POST', '/api/closures', closureBody({ from: day, to: day })),
+      send(
+        world,
+        'autre-asso',
+        'POST',
+        '/api/bookings',
+        bookingBody(world, { bookingSlots: [parisSlot(day, '20:00', '22:00')] }),
+      ),
+    ]);
+    expect(closure.statusCode).toBe(201);
+    const listed = closure.json().affectedBookings.map((b: { id: string }) => b.id);
+    if (booking.statusCode === 201) expect(listed).toEqual([booking.json().id]);
+    else {
+      expect(booking.statusCode).toBe(422);
+      expect(listed).toEqual([]);
+    }
+    await deleteAll([closure.json().closure.id]);
+  });
+
   it('takes the closed days out of the availability of the windows, with the reason', async () => {
     const created = await call(world, 'admin', 'POST', '/api/closures', closureBody());
     const url =
