@@ -63,19 +63,40 @@ export async function findFacilityForClosures(db: Database, facilityId: string) 
 
 /** What closes a place: its facility's zone and the closures of the facility and territory. */
 export async function closureSourcesOfPlace(db: Database, placeId: string, since: string) {
-  const [facility] = await db
+  // One round trip: the facility's settings on every row, one row per closure (or one with
+  // null closure columns), read by each booking check and availability read.
+  const rows = await db
     .select({
-      id: facilities.id,
-      territoryId: facilities.territoryId,
       schoolZone: facilities.schoolZone,
       closedOnPublicHolidays: facilities.closedOnPublicHolidays,
+      fromDate: closures.fromDate,
+      toDate: closures.toDate,
+      label: closures.label,
     })
     .from(places)
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
-    .where(eq(places.id, placeId));
-  if (!facility) return undefined;
-  const declared = await listClosuresOfFacility(db, facility, since);
-  return { ...facility, declared };
+    .leftJoin(
+      closures,
+      and(
+        or(
+          eq(closures.facilityId, facilities.id),
+          eq(closures.territoryId, facilities.territoryId),
+        ),
+        gte(closures.toDate, since),
+      ),
+    )
+    .where(eq(places.id, placeId))
+    .orderBy(asc(closures.fromDate));
+  const [first] = rows;
+  if (!first) return undefined;
+  const declared = rows.flatMap(({ fromDate, toDate, label }) =>
+    fromDate === null || toDate === null || label === null ? [] : [{ fromDate, toDate, label }],
+  );
+  return {
+    schoolZone: first.schoolZone,
+    closedOnPublicHolidays: first.closedOnPublicHolidays,
+    declared,
+  };
 }
 
 export async function findTerritoryName(db: Database, territoryId: string) {
