@@ -34,6 +34,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { indicatorsRoutes } from './modules/indicators/indicators.routes.ts';
 import { calendarsRoutes } from './modules/calendars/calendars.routes.ts';
+import { closuresRoutes } from './modules/closures/closures.routes.ts';
 
 z.config(z.locales.fr());
 
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(sandboxRoutes, moduleOptions);
   await app.register(indicatorsRoutes, moduleOptions);
   await app.register(calendarsRoutes, moduleOptions);
+  await app.register(closuresRoutes, moduleOptions);
   if (config.devMailPreview) await app.register(devRoutes, moduleOptions);
   await registerWebApp(app, config.webDistDir);
   return app;

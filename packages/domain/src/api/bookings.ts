@@ -238,6 +238,8 @@ export const generatedBookingSlotSchema = z.object({
   startDate: isoInstant,
   endDate: isoInstant,
   available: z.boolean(),
+  /** Issue 18: why an occurrence cannot be booked when a closure covers it. */
+  closedReason: z.string().optional(),
 });
 export type GeneratedBookingSlot = z.infer<typeof generatedBookingSlotSchema>;
 

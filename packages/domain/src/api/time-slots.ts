@@ -24,6 +24,8 @@ export const timeSlotSchema = z.object({
   /** With groups[]=time_slot_available. */
   availableRanges: z.array(rangeSchema).optional(),
   bookedRanges: z.array(bookedRangeSchema).optional(),
+  /** Issue 18: the parts of the window on closed days, with the reason. */
+  closedRanges: z.array(rangeSchema.extend({ reason: z.string() })).optional(),
 });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
 

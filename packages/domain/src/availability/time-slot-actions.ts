@@ -42,7 +42,8 @@ import {
  * - Un créneau entièrement passé (fin ≤ maintenant) ne peut être ni retiré, ni modifié, ni
  *   absorbé par un ajout qui le chevauche ; un ajout qui le touche seulement reste à côté.
  *   Un créneau en cours peut être modifié. Un ajout ou une nouvelle plage qui finit dans le
- *   passé est refusé ; les occurrences passées d'une répétition hebdomadaire sont omises.
+ *   passé est refusé ; les occurrences passées d'une répétition hebdomadaire sont omises, et
+ *   celles des jours fermés aussi (fermetures, jours fériés, vacances : issue 18).
  * - Un créneau ne peut pas être retiré ou réduit de sorte qu'un créneau réservé actif
  *   (réservation nouvelle, en attente, approuvée, à signer ou validée) qu'il contenait ne
  *   soit plus contenu dans aucun créneau : la violation nomme la référence de réservation.
@@ -112,6 +113,8 @@ export function resolveTimeSlotActions(
   requests: TimeSlotActionRequests,
   activeBookingSlots: readonly ActiveBookingSlot[],
   now: Date,
+  /** Issue 18: weekly patterns skip the occurrences on closed days. */
+  isClosed: (range: Interval) => boolean = () => false,
 ): TimeSlotActionResolution {
   const nowMs = now.getTime();
   const windows = existingWindows
@@ -158,7 +161,9 @@ export function resolveTimeSlotActions(
     const count = weeklyOccurrenceCount(pattern);
     if (count === 0) return refuse(`${path}.until`, WEEKLY_UNTIL_BEFORE_START);
     if (count > MAX_WEEKLY_OCCURRENCES) return refuse(`${path}.until`, WEEKLY_TOO_LONG);
-    const future = expandWeeklyPattern(pattern).filter((range) => range.end > nowMs);
+    const future = expandWeeklyPattern(pattern).filter(
+      (range) => range.end > nowMs && !isClosed(range),
+    );
     // Checked on each occurrence: the same wall-clock hours last 25 h across a clock change.
     if (future.some((range) => !isWindowWithinBound(range))) return refuse(path, WINDOW_TOO_LONG);
     if (future.length === 0) return refuse(path, WINDOW_IN_THE_PAST, 'SLOT_IN_THE_PAST');

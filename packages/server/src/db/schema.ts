@@ -66,10 +66,20 @@ export const facilities = pgTable(
     signatoryName: text('signatory_name'),
     signatoryTitle: text('signatory_title'),
     active: boolean('active').notNull().default(true),
+    /** Issue 18: the school holidays of this zone close the facility; null = open then. */
+    schoolZone: text('school_zone'),
+    /** Issue 18: public holidays close the facility (docs/decisions.md « Fermetures »). */
+    closedOnPublicHolidays: boolean('closed_on_public_holidays').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('facilities_territory_idx').on(t.territoryId)],
+  (t) => [
+    index('facilities_territory_idx').on(t.territoryId),
+    check(
+      'facilities_school_zone_known',
+      sql`${t.schoolZone} IS NULL OR ${t.schoolZone} IN ('A', 'B', 'C', 'Corse')`,
+    ),
+  ],
 );
 
 export const placeTypes = pgTable('place_types', {
@@ -631,3 +641,4 @@ export const amendments = pgTable(
 );
 export * from './payments-schema.ts';
 export * from './calendar-feeds-schema.ts';
+export * from './closures-schema.ts';

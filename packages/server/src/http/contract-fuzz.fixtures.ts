@@ -112,6 +112,14 @@ const signUpBody: Json = {
 };
 
 /** Operations the fuzz test leaves out, with the reason. */
+const closureBody = (ids: FuzzIds): Json => ({
+  facility: `/api/facilities/${ids.facilityId}`,
+  from: '2099-06-01',
+  to: '2099-06-02',
+  kind: 'works',
+  label: 'Travaux',
+});
+
 export const NOT_FUZZED: Record<string, string> = {
   'GET /api/docs.json': 'the OpenAPI document itself, no input',
 };
@@ -248,6 +256,19 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
       page: '1',
     },
   }),
+  'GET /api/facilities/{id}/closures': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: ids.facilityId },
+  }),
+  'PUT /api/facilities/{id}/closure-calendar': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: ids.facilityId },
+    body: { schoolZone: null, closedOnPublicHolidays: false },
+  }),
+  // Far from the fuzz world's open day, so that its booking requests stay valid.
+  'POST /api/closures/preview': (ids) => ({ who: 'admin', body: closureBody(ids) }),
+  'POST /api/closures': (ids) => ({ who: 'admin', body: closureBody(ids) }),
+  'DELETE /api/closures/{id}': () => ({ who: 'admin' }),
   'GET /api/indicators': (ids) => ({
     who: 'admin',
     query: {

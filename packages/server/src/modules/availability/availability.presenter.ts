@@ -7,6 +7,7 @@ import {
   type Interval,
 } from '@espaces/domain/availability/intervals';
 import type { ResolvedTimeSlotAction } from '@espaces/domain/availability/time-slot-actions';
+import { closedPartsOf, type ClosureCalendar } from '@espaces/domain/closure/closures';
 import type { PlaceAudience } from './availability.policy.ts';
 import type { ActiveBookingSlotRow, OpeningWindowRow } from './availability.repository.ts';
 import type { DeleteFutureSlotsOutcome } from './availability.service.ts';
@@ -25,7 +26,11 @@ type BookedInterval = Interval & Pick<ActiveBookingSlotRow, 'bookingId' | 'booki
 export function presentOpeningWindow(
   window: OpeningWindowRow,
   placeId: string,
-  availability: { bookedSlots: readonly ActiveBookingSlotRow[]; audience: PlaceAudience } | null,
+  availability: {
+    bookedSlots: readonly ActiveBookingSlotRow[];
+    audience: PlaceAudience;
+    closedOn: ClosureCalendar;
+  } | null,
 ): TimeSlot {
   const presented: TimeSlot = {
     '@id': iri('time_slots', window.id),
@@ -41,7 +46,14 @@ export function presentOpeningWindow(
     range,
     availability.bookedSlots.map((slot) => ({ ...toInterval(slot), ...slot })),
   );
-  presented.availableRanges = availableRanges(range, booked).map(isoRange);
+  const closed = closedPartsOf(window, availability.closedOn);
+  presented.availableRanges = availableRanges(range, [...booked, ...closed.map(toInterval)]).map(
+    isoRange,
+  );
+  presented.closedRanges = closed.map((part) => ({
+    ...isoRange(toInterval(part)),
+    reason: part.reason,
+  }));
   presented.bookedRanges = booked.map((slot) => ({
     ...isoRange(slot),
     ...(availability.audience === 'staff'

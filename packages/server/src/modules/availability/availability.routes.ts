@@ -4,6 +4,7 @@ import { timeSlotActionsInputSchema } from '@espaces/domain/api/time-slots';
 import { hydraCollection, pageWindow } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdParams } from '../../http/params.ts';
+import { placeClosureCalendar } from '../closures/closure-calendar.ts';
 import { placeManageAccess, placeReadAccess } from './availability.policy.ts';
 import {
   presentDeleteFutureSlotsResult,
@@ -58,7 +59,11 @@ export async function availabilityRoutes(
         withAvailability,
         excludeBookingId: query.bookingToExclude,
       });
-      const availability = page.bookedSlots && { bookedSlots: page.bookedSlots, audience };
+      const availability = page.bookedSlots && {
+        bookedSlots: page.bookedSlots,
+        audience,
+        closedOn: await placeClosureCalendar(db, place.id, earliestStart(page.windows, clock())),
+      };
       const members = page.windows.map((window) =>
         presentOpeningWindow(window, place.id, availability),
       );
@@ -142,4 +147,10 @@ function rawQuery(search: string): Record<string, string[]> {
   const query: Record<string, string[]> = {};
   for (const [key, value] of new URLSearchParams(search)) (query[key] ??= []).push(value);
   return query;
+}
+
+/** The first day the listed windows cover: closures ending earlier cannot touch them. */
+function earliestStart(windows: readonly { startDate: Date }[], fallback: Date): Date {
+  const starts = windows.map((window) => window.startDate.getTime());
+  return starts.length > 0 ? new Date(Math.min(...starts)) : fallback;
 }

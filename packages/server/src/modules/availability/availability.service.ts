@@ -5,6 +5,8 @@ import {
   type ResolvedTimeSlotAction,
 } from '@espaces/domain/availability/time-slot-actions';
 import type { TimeSlotActionsInput } from '@espaces/domain/api/time-slots';
+import { toDateRange, type Interval } from '@espaces/domain/availability/intervals';
+import { closureReasonOf } from '@espaces/domain/closure/closures';
 import {
   PG_EXCLUSION_VIOLATION,
   pgErrorOf,
@@ -13,6 +15,7 @@ import {
 } from '../../db/client.ts';
 import { ValidationFailure, violation } from '../../http/problems.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
+import { placeClosureCalendar } from '../closures/closure-calendar.ts';
 import {
   countOpeningWindows,
   deleteOpeningWindows,
@@ -81,7 +84,15 @@ async function resolveOrRefuse(
 ): Promise<ResolvedTimeSlotAction[]> {
   const windows = await listAllOpeningWindows(tx, placeId);
   const activeSlots = await listActiveBookingSlots(tx, placeId, { lock });
-  const { outputs, violations } = resolveTimeSlotActions(windows, input, activeSlots, now);
+  const closedOn = await placeClosureCalendar(tx, placeId, now);
+  const isClosed = (range: Interval) => closureReasonOf(toDateRange(range), closedOn) !== null;
+  const { outputs, violations } = resolveTimeSlotActions(
+    windows,
+    input,
+    activeSlots,
+    now,
+    isClosed,
+  );
   if (violations.length > 0) throw new ValidationFailure(violations);
   return outputs;
 }

@@ -4,8 +4,11 @@ import { overlaps, toInterval } from '@espaces/domain/availability/intervals';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { slotProblems } from '@espaces/domain/booking/slot-rules';
 import { slotMatchesQuery } from '@espaces/domain/booking/yearly-occurrences';
+import { CLOSURE_MESSAGES } from '@espaces/domain/closure/closure-messages';
+import { closureReasonOf } from '@espaces/domain/closure/closures';
 import { PG_EXCLUSION_VIOLATION, pgErrorOf, type Database } from '../../db/client.ts';
 import { ValidationFailure, violation } from '../../http/problems.ts';
+import { placeClosureCalendar } from '../closures/closure-calendar.ts';
 import {
   activeSlotsBetween,
   openingWindowsBetween,
@@ -21,7 +24,8 @@ const slotPath = (index: number) => `bookingSlots.${index}`;
 
 /**
  * Every rule the requested slots break (DESIGN §5): inside one opening window, on the grid,
- * ≥ 30 minutes, in the future; for a yearly booking on the query's day and hours; not
+ * ≥ 30 minutes, in the future; on no closed day (issue 18); for a yearly booking on the
+ * query's day and hours; not
  * overlapping one another; not held by another booking. Run under the place lock, so the
  * windows cannot change meanwhile; the exclusion constraint still has the last word on
  * availability (see slotTakenOnConflict).
@@ -39,6 +43,7 @@ export async function requestedSlotViolations(
   const taken = (
     await activeSlotsBetween(tx, placeId, { from, to, excludeBookingId: options.excludeBookingId })
   ).map(toInterval);
+  const closedOn = await placeClosureCalendar(tx, placeId, from);
   const violations: Violation[] = [];
   for (const slot of slots) {
     const path = slotPath(slot.index);
@@ -49,6 +54,10 @@ export async function requestedSlotViolations(
       violations.push(
         violation(path, BOOKING_MESSAGES.slotNotMatchingQuery, 'SLOT_NOT_MATCHING_QUERY'),
       );
+    }
+    const closedReason = closureReasonOf(slot, closedOn);
+    if (closedReason !== null) {
+      violations.push(violation(path, CLOSURE_MESSAGES.slotClosed(closedReason), 'SLOT_CLOSED'));
     }
     const interval = toInterval(slot);
     if (slots.some((other) => other.index < slot.index && overlaps(toInterval(other), interval))) {

@@ -5,8 +5,10 @@ import type { BookingQuery, GeneratedBookingSlot } from '@espaces/domain/api/boo
 import { overlaps, toInterval } from '@espaces/domain/availability/intervals';
 import { isInsideOneWindow } from '@espaces/domain/booking/slot-rules';
 import { yearlyOccurrences } from '@espaces/domain/booking/yearly-occurrences';
+import { closureReasonOf } from '@espaces/domain/closure/closures';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
+import { placeClosureCalendar } from '../closures/closure-calendar.ts';
 import { findVisibleBooking } from './bookings-read.service.ts';
 import {
   activeSlotsBetween,
@@ -19,7 +21,7 @@ import {
  * GET /api/generated_booking_slots (DESIGN §5 « Yearly bookings »): every occurrence of the
  * weekly query, from the first one in the future to the end of the place's last window, that
  * fits inside one window; `available: false` where another booking holds it (the booking
- * being edited, `booking`, left out). Organisations see only published places.
+ * being edited, `booking`, left out) or a closure covers it (issue 18, with `closedReason`). Organisations see only published places.
  */
 export async function generateBookingSlots(
   db: Database,
@@ -45,19 +47,22 @@ export async function generateBookingSlots(
   const first = occurrences[0];
   if (!first) return [];
   const range = { from: first.startDate, to: lastEnd };
-  const [windows, held] = await Promise.all([
+  const [windows, held, closedOn] = await Promise.all([
     openingWindowsBetween(db, place.id, range.from, range.to),
     activeSlotsBetween(db, place.id, { ...range, excludeBookingId: request.excludeBookingId }),
+    placeClosureCalendar(db, place.id, range.from),
   ]);
   const taken = held.map(toInterval);
   return occurrences
     .filter((occurrence) => isInsideOneWindow(occurrence, windows))
     .map((occurrence) => {
       const interval = toInterval(occurrence);
+      const closedReason = closureReasonOf(occurrence, closedOn);
       return {
         startDate: occurrence.startDate.toISOString(),
         endDate: occurrence.endDate.toISOString(),
-        available: !taken.some((slot) => overlaps(slot, interval)),
+        available: closedReason === null && !taken.some((slot) => overlaps(slot, interval)),
+        ...(closedReason === null ? {} : { closedReason }),
       };
     });
 }

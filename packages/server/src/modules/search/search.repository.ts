@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   bookingSlots,
+  closures,
   facilities,
   facilityTypes,
   places,
@@ -26,6 +27,13 @@ export interface PlaceSearchFilters {
   reducedMobilityAccess?: boolean;
   /** Only places free over this whole range. */
   freeOver?: InstantRange;
+  /** Issue 18: only places whose facility is open on these Paris days (first, last). */
+  openOn?: {
+    firstDay: string;
+    lastDay: string;
+    closedZones: readonly string[];
+    publicHoliday: boolean;
+  };
   search?: string;
   limit: number;
   offset: number;
@@ -53,6 +61,28 @@ function freeOverCondition(wanted: InstantRange): SQL {
     )`;
 }
 
+/**
+ * No closure of the facility or its territory covers the days, and the facility's school zone
+ * is not on holiday then. closures_facility_idx and closures_territory_idx serve the probes.
+ */
+function openOnCondition(open: NonNullable<PlaceSearchFilters['openOn']>): SQL | undefined {
+  return and(
+    sql`NOT EXISTS (
+      SELECT 1 FROM ${closures}
+      WHERE (${closures.facilityId} = ${facilities.id} OR ${closures.territoryId} = ${facilities.territoryId})
+        AND ${closures.fromDate} <= ${open.lastDay}::date
+        AND ${closures.toDate} >= ${open.firstDay}::date
+    )`,
+    open.publicHoliday ? eq(facilities.closedOnPublicHolidays, false) : undefined,
+    open.closedZones.length === 0
+      ? undefined
+      : sql`(${facilities.schoolZone} IS NULL OR ${facilities.schoolZone} NOT IN (${sql.join(
+          open.closedZones.map((zone) => sql`${zone}`),
+          sql`, `,
+        )}))`,
+  );
+}
+
 function searchConditions(filters: PlaceSearchFilters): SQL | undefined {
   return and(
     eq(places.published, true),
@@ -67,6 +97,7 @@ function searchConditions(filters: PlaceSearchFilters): SQL | undefined {
       ? undefined
       : eq(places.reducedMobilityAccess, filters.reducedMobilityAccess),
     filters.freeOver && freeOverCondition(filters.freeOver),
+    filters.openOn && openOnCondition(filters.openOn),
     filters.search
       ? containsText([places.name, facilities.name, facilities.city], filters.search)
       : undefined,

@@ -4,6 +4,7 @@ import {
   type PlaceSearchQuery,
   type PlaceSummary,
 } from '@espaces/domain/api/search';
+import { nationwideClosuresOf } from '@espaces/domain/closure/closures';
 import type { Database } from '../../db/client.ts';
 import { mergedIds } from '../../http/collections.ts';
 import { presentPlaceSummary } from './search.presenter.ts';
@@ -30,13 +31,23 @@ export async function searchPublishedPlaces(
   db: Database,
   query: PlaceSearchQuery,
 ): Promise<{ members: PlaceSummary[]; total: number }> {
+  const freeOver = wantedRange(query);
+  // Issue 18: public holidays close the facilities that say so, school holidays their zone's.
+  const closed =
+    freeOver && nationwideClosuresOf({ startDate: freeOver.start, endDate: freeOver.end });
   const { rows, total } = await findPublishedPlaces(db, {
     territoryIds: mergedIds(query.territory, query['territory[]']),
     facilityTypeIds: mergedIds(query.facilityType, query['facilityType[]']),
     placeTypeIds: mergedIds(query.placeType, query['placeType[]']),
     minimumCapacity: query['capacity[gte]'],
     reducedMobilityAccess: query.reducedMobilityAccess,
-    freeOver: wantedRange(query),
+    freeOver,
+    openOn: closed && {
+      firstDay: closed.days[0] ?? '',
+      lastDay: closed.days.at(-1) ?? '',
+      closedZones: closed.closedZones,
+      publicHoliday: closed.publicHoliday,
+    },
     search: query.search || undefined,
     ...(query.pagination
       ? { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage }

@@ -1,12 +1,13 @@
 import type { GeneratedBookingSlot } from '@espaces/domain/api/bookings';
 import { slotPriceCents } from '@espaces/domain/booking/booking-pricing';
 import { formatCents, formatDate, formatTimeRange } from '@espaces/domain/locale/format';
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { SlotPrices } from './chosen-slots-editor.tsx';
 
 /**
  * Every occurrence of the weekly query (issue 5 item 3): the unavailable ones are shown
- * struck through with « Indisponible » and are left out of the request. `countOnly` keeps
+ * struck through with « Indisponible », and the closure's reason when one covers them (issue
+ * 18), and are left out of the request. `countOnly` keeps
  * the count line, for pages listing the slots themselves.
  */
 export function YearlyOccurrenceList({
@@ -67,9 +68,14 @@ export function YearlyOccurrenceList({
                         Disponible
                       </Badge>
                     ) : (
-                      <Badge color="gray" variant="outline">
-                        Indisponible
-                      </Badge>
+                      <Group gap="xs" wrap="nowrap">
+                        <Badge color="gray" variant="outline">
+                          Indisponible
+                        </Badge>
+                        {occurrence.closedReason && (
+                          <Text size="sm">{occurrence.closedReason}</Text>
+                        )}
+                      </Group>
                     )}
                   </Table.Td>
                 </Table.Tr>

@@ -98,12 +98,13 @@ describe('booking request page', { timeout: 40_000 }, () => {
     });
   });
 
-  it('lists every yearly occurrence and leaves the unavailable one out of the request', async () => {
+  it('lists every yearly occurrence, says why one is closed and leaves it out of the request', async () => {
     const tuesdays = [dayAhead(7), dayAhead(14), dayAhead(21)];
     const occurrences = tuesdays.map((day, index) => ({
       startDate: at(day, '18:00'),
       endDate: at(day, '20:00'),
       available: index !== 1,
+      ...(index === 1 ? { closedReason: 'Vacances de printemps, zone A' } : {}),
     }));
     const answers = signedInApi(createOrganizationUser('validated'), {
       [`GET ${PLACE_PATH}`]: jsonResponse(200, createPlace()),
@@ -129,6 +130,9 @@ describe('booking request page', { timeout: 40_000 }, () => {
     const unavailable = within(table).getByText(formatDate(occurrences[1]!.startDate));
     expect(unavailable).toHaveStyle({ textDecoration: 'line-through' });
     expect(within(unavailable.closest('tr')!).getByText('Indisponible')).toBeVisible();
+    expect(
+      within(unavailable.closest('tr')!).getByText('Vacances de printemps, zone A'),
+    ).toBeVisible();
     const query = lastQueryTo(answers, '/api/generated_booking_slots');
     expect(Object.fromEntries(query)).toEqual({
       weekDay: '2',

@@ -12,6 +12,7 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { briefSuccess } from '../../../ui/toast.tsx';
 import { facilityKeys, updateFacility, useFacility } from '../api/facility-queries.ts';
 import { FacilityDetails } from '../components/facility-details.tsx';
+import { FacilityClosures } from '../components/facility-closures.tsx';
 import { FacilityDocuments } from '../components/facility-documents.tsx';
 import { FacilityForm } from '../components/facility-form.tsx';
 import { facilityFormValuesOf } from '../components/facility-form-values.ts';
@@ -19,7 +20,7 @@ import { FacilityPlaces } from '../components/facility-places.tsx';
 import { FacilityStaff } from '../components/facility-staff.tsx';
 import { canEditStaffOf } from '../facility-permissions.ts';
 
-/** /etablissement/{id}: details, spaces, staff and annex documents (issue 3 item 1). */
+/** /etablissement/{id}: details, spaces, staff, annex documents (issue 3) and closures (issue 18). */
 export function FacilityPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
@@ -80,6 +81,8 @@ export function FacilityPage() {
       <FacilityStaff staff={current.staff} canOpenUsers={canEditStaffOf(user, current)} />
       <Divider />
       <FacilityDocuments facility={current} />
+      <Divider />
+      <FacilityClosures facilityId={current.id} />
     </Page>
   );
 }

@@ -1,0 +1,29 @@
+import { parisDateOf } from '@espaces/domain/availability/paris-time';
+import { closureCalendar, type ClosureCalendar } from '@espaces/domain/closure/closures';
+import { isSchoolZone } from '@espaces/domain/closure/school-zones';
+import type { Database } from '../../db/client.ts';
+import { closureSourcesOfPlace } from './closures.repository.ts';
+
+const ALWAYS_OPEN: ClosureCalendar = () => null;
+
+/**
+ * The closed days of a place from `since` on (issue 18): read by the booking checks, the
+ * yearly preview, the availability and the weekly opening-window patterns.
+ */
+export async function placeClosureCalendar(
+  db: Database,
+  placeId: string,
+  since: Date,
+): Promise<ClosureCalendar> {
+  const sources = await closureSourcesOfPlace(db, placeId, parisDateOf(since));
+  if (!sources) return ALWAYS_OPEN;
+  return closureCalendar({
+    schoolZone: isSchoolZone(sources.schoolZone) ? sources.schoolZone : null,
+    publicHolidays: sources.closedOnPublicHolidays,
+    declared: sources.declared.map((closure) => ({
+      from: closure.fromDate,
+      to: closure.toDate,
+      label: closure.label,
+    })),
+  });
+}

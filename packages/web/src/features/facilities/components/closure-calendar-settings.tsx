@@ -1,0 +1,93 @@
+import {
+  SCHOOL_ZONES,
+  schoolZoneLabel,
+  type SchoolZone,
+} from '@espaces/domain/closure/school-zones';
+import { Button, Checkbox, Group, List, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { handleApiError } from '../../../api/client.ts';
+import { briefSuccess } from '../../../ui/toast.tsx';
+import { chooseClosureCalendar, type FacilityClosures } from '../api/closure-queries.ts';
+import { periodLabel } from '../lib/closure-dates.ts';
+
+const NO_ZONE = 'none';
+const UPCOMING_SHOWN = 8;
+
+/**
+ * What closes the facility besides its declared closures (issue 18): public holidays, and
+ * the school holidays of a zone (proposed from its postal code). Then the coming closed days.
+ */
+export function ClosureCalendarSettings({
+  calendar,
+  onSaved,
+}: {
+  calendar: FacilityClosures;
+  onSaved: () => void;
+}) {
+  const [zone, setZone] = useState<string>(calendar.schoolZone ?? NO_ZONE);
+  const [publicHolidays, setPublicHolidays] = useState(calendar.closedOnPublicHolidays);
+  const [saving, setSaving] = useState(false);
+  const editable = calendar._abilities.chooseCalendar;
+  const suggested = calendar.suggestedSchoolZone;
+
+  async function save(): Promise<void> {
+    setSaving(true);
+    try {
+      await chooseClosureCalendar(calendar.facility.id, {
+        schoolZone: zone === NO_ZONE ? null : (zone as SchoolZone),
+        closedOnPublicHolidays: publicHolidays,
+      });
+      briefSuccess('Modification sauvegardée');
+      onSaved();
+    } catch (error) {
+      handleApiError(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Stack gap="sm">
+      <Title order={3}>Jours fériés et vacances scolaires</Title>
+      <Checkbox
+        label="L’établissement ferme les jours fériés"
+        checked={publicHolidays}
+        disabled={!editable}
+        onChange={(event) => setPublicHolidays(event.currentTarget.checked)}
+      />
+      <Select
+        label="L’établissement ferme pendant les vacances scolaires de la zone"
+        description={
+          suggested ? `Zone de son département\u00a0: ${schoolZoneLabel(suggested)}.` : undefined
+        }
+        allowDeselect={false}
+        disabled={!editable}
+        value={zone}
+        onChange={(value) => setZone(value ?? NO_ZONE)}
+        data={[
+          { value: NO_ZONE, label: 'Aucune (ouvert pendant les vacances)' },
+          ...SCHOOL_ZONES.map((value) => ({ value, label: schoolZoneLabel(value) })),
+        ]}
+        maw={420}
+      />
+      {editable && (
+        <Group>
+          <Button variant="light" loading={saving} onClick={() => void save()}>
+            Enregistrer ce calendrier
+          </Button>
+        </Group>
+      )}
+      {calendar.upcomingClosedDays.length === 0 ? (
+        <Text c="dimmed">Aucun jour férié ni vacances scolaires ne ferme l’établissement.</Text>
+      ) : (
+        <List spacing={4} aria-label="Prochains jours fériés et vacances">
+          {calendar.upcomingClosedDays.slice(0, UPCOMING_SHOWN).map((period) => (
+            <List.Item key={period.from}>
+              {`${periodLabel(period.from, period.to)}\u00a0: ${period.reason}`}
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
