@@ -7,6 +7,7 @@ const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const steps = [
   ['Lint et format', 'npm', ['run', 'lint']],
   ['Vérification des types', 'npm', ['run', 'typecheck']],
+  ['Document OpenAPI (Redocly)', 'npm', ['run', 'lint:openapi']],
   ['Tests unitaires (domaine, web)', 'npm', ['run', 'test:unit']],
   [`Tests de l’API (${engine})`, 'npm', ['run', 'test:api']],
   ['Parcours Chromium (Playwright + axe)', 'npm', ['run', 'test:e2e']],

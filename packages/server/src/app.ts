@@ -78,7 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie, { secret: config.cookieSecret });
   // In the database, so that the limits hold across instances (issue 10 item 2).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
-  await registerOpenApi(app, config.appName);
+  await registerOpenApi(app, config.appName, config.appUrl);
 
   registerCurrentUser(app, db, clock);
   await app.register(authRoutes, {

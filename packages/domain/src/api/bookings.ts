@@ -99,6 +99,10 @@ export type BookingUpdate = z.infer<typeof bookingUpdateSchema>;
 
 const personRef = z.object({ firstName: z.string(), lastName: z.string() });
 
+/** A slot as the organisation signed it, kept on the booking for later amendments. */
+export const contractTimeSlotSchema = z.object({ startDate: isoInstant, endDate: isoInstant });
+export type ContractTimeSlot = z.infer<typeof contractTimeSlotSchema>;
+
 export const bookingSlotSchema = z.object({
   '@id': z.string(),
   id: z.uuid(),
@@ -219,7 +223,7 @@ export const bookingSchema = z.object({
   /** The request as first sent (DESIGN §5). */
   originalData: bookingOriginalDataSchema.nullable(),
   /** Slots as last signed (DESIGN §5); null before any agreement. */
-  previousContractTimeSlots: z.unknown().nullable(),
+  previousContractTimeSlots: z.array(contractTimeSlotSchema).nullable(),
   rejectionReason: z.string().nullable(),
   bookingSlots: z.array(bookingSlotSchema),
   /** Sum of the prices of the non-cancelled slots, in euros. */

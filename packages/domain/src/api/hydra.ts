@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** JSON-LD / Hydra shapes of DESIGN §4, shared by the server serialiser and the web client. */
 export interface HydraCollection<T> {
   '@context'?: string;
@@ -15,26 +17,30 @@ export interface HydraCollection<T> {
   };
 }
 
-export interface HydraError {
-  '@context'?: string;
-  '@type': 'hydra:Error';
-  'hydra:title': string;
-  'hydra:description': string;
-}
+// The error bodies are zod schemas too, so that the OpenAPI document describes them (issue 17).
+export const hydraErrorSchema = z.object({
+  '@context': z.string().optional(),
+  '@type': z.literal('hydra:Error'),
+  'hydra:title': z.string(),
+  'hydra:description': z.string(),
+});
+export type HydraError = z.infer<typeof hydraErrorSchema>;
 
 export type ViolationSeverity = 'error' | 'warning';
 
-export interface Violation {
-  propertyPath: string;
-  message: string;
-  code: string;
-  payload?: { severity: ViolationSeverity };
-}
+export const violationSchema = z.object({
+  propertyPath: z.string(),
+  message: z.string(),
+  code: z.string(),
+  payload: z.object({ severity: z.enum(['error', 'warning']) }).optional(),
+});
+export type Violation = z.infer<typeof violationSchema>;
 
-export interface ConstraintViolationList {
-  '@context'?: string;
-  '@type': 'ConstraintViolationList';
-  'hydra:title': string;
-  'hydra:description': string;
-  violations: Violation[];
-}
+export const constraintViolationListSchema = z.object({
+  '@context': z.string().optional(),
+  '@type': z.literal('ConstraintViolationList'),
+  'hydra:title': z.string(),
+  'hydra:description': z.string(),
+  violations: z.array(violationSchema),
+});
+export type ConstraintViolationList = z.infer<typeof constraintViolationListSchema>;

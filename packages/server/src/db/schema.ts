@@ -3,6 +3,7 @@ import {
   ORGANIZATION_STATUSES,
   TERRITORY_PROFILES,
 } from '@espaces/domain/access/actor';
+import type { ContractTimeSlot } from '@espaces/domain/api/bookings';
 import { AGREEMENT_STATUSES } from '@espaces/domain/agreement/agreement-lifecycle';
 import { BOOKING_STATUSES, PURPOSE_TYPES } from '@espaces/domain/booking/booking-statuses';
 import { ORGANIZATION_DOCUMENT_KINDS } from '@espaces/domain/organizations/legal-forms';
@@ -300,7 +301,7 @@ export const bookings = pgTable(
     rentPriceCents: integer('rent_price_cents').notNull(),
     cleaningPriceCents: integer('cleaning_price_cents').notNull(),
     originalData: jsonb('original_data'),
-    previousContractTimeSlots: jsonb('previous_contract_time_slots'),
+    previousContractTimeSlots: jsonb('previous_contract_time_slots').$type<ContractTimeSlot[]>(),
     rejectionReason: text('rejection_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
