@@ -1,5 +1,6 @@
 import { slotPriceCents } from '../booking/booking-pricing.ts';
 import { isSlotCancelable } from '../booking/slot-flags.ts';
+import type { BookingQuery } from '../api/bookings.ts';
 import type { BookingStatus } from '../booking/booking-statuses.ts';
 import {
   amountDueCents,
@@ -43,10 +44,29 @@ export interface AmendmentSlotLine {
   condition: SlotCancellationCondition;
 }
 
+/** A slot an amendment adds, at the prices it leaves. */
+export interface AddedSlotLine {
+  startDate: string;
+  endDate: string;
+  priceCents: number;
+}
+
+/** An evening moved by another weekly query (SPEC §4 « updated »): cancelled here, added there. */
+export interface MovedSlotLine {
+  from: { startDate: string; endDate: string };
+  to: { startDate: string; endDate: string };
+  priceCents: number;
+}
+
 /** Stored with the amendment and printed by its PDF. */
 export interface AmendmentContent {
   bookingReference: string;
   cancelledSlots: AmendmentSlotLine[];
+  /** Amendments that change the agreement (issue 12 item 3); absent from cancellations. */
+  addedSlots?: AddedSlotLine[];
+  movedSlots?: MovedSlotLine[];
+  /** The weekly query before and after, when the amendment changes it. */
+  query?: { before: BookingQuery | null; after: BookingQuery | null };
   rentPriceCents: { before: number; after: number };
   cleaningPriceCents: { before: number; after: number };
   /** The booking's amount due (cancellation conditions included). */

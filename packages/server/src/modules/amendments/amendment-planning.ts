@@ -10,7 +10,7 @@ import { ValidationFailure, violation } from '../../http/problems.ts';
 import type { AgreementRow } from '../agreements/agreements.repository.ts';
 import { slotsOfBookings } from '../bookings/booking-slots.repository.ts';
 import type { BookingRecord } from '../bookings/bookings.repository.ts';
-import { lastAmendmentOf } from './amendments.repository.ts';
+import { nextInChain, type ChainPlace } from './amendment-issuance.ts';
 
 /** A cancellation as asked: by whom, which slots (IRIs, under the body's own field name). */
 export interface CancellationOrder {
@@ -23,12 +23,8 @@ export interface CancellationOrder {
 
 type ReadyPlan = Extract<CancellationPlan, { ok: true }>;
 
-interface PlannedAmendment {
-  agreement: AgreementRow;
+interface PlannedAmendment extends ChainPlace {
   plan: ReadyPlan;
-  number: number;
-  previousSha256: string;
-  previousNumber: number | null;
 }
 
 /**
@@ -66,12 +62,5 @@ export async function planAmendment(
       ),
     );
   }
-  const last = await lastAmendmentOf(tx, agreement.id);
-  return {
-    agreement,
-    plan,
-    number: (last?.number ?? 0) + 1,
-    previousSha256: last?.documentSha256 ?? agreement.signedDocumentSha256,
-    previousNumber: last?.number ?? null,
-  };
+  return { ...(await nextInChain(tx, agreement)), plan };
 }

@@ -50,6 +50,10 @@ const preview = {
   totalBefore: 130,
   totalAfter: 65,
   cancelsBooking: false,
+  addedSlots: [],
+  movedSlots: [],
+  query: null,
+  needsAcceptance: false,
 };
 const PREVIEW_PATH = `/reservation/${BOOKING_ID}/avenant/previsualiser?creneaux=${slot.id}`;
 
