@@ -4,9 +4,8 @@ import { proposedPrice } from '@espaces/domain/booking/proposed-price';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useProposalEditor } from '../pages/use-proposal-editor.ts';
-import { CounterProposalCasualSlots } from './counter-proposal-casual-slots.tsx';
+import { ProposalSlots } from './proposal-slots.tsx';
 import { CounterProposalPrices } from './counter-proposal-prices.tsx';
-import { CounterProposalYearlySlots } from './counter-proposal-yearly-slots.tsx';
 import { PriceTotal } from './price-total.tsx';
 
 /** Where the preview of a change is shown; the draft travels in the navigation state. */
@@ -25,8 +24,8 @@ export interface AmendmentChangeState {
  */
 export function AmendmentChangeForm({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
-  const { form, yearly, query, casual, weekly, proposal, prices, queryReady } =
-    useProposalEditor(booking);
+  const editor = useProposalEditor(booking);
+  const { form, query, weekly, proposal, prices, queryReady } = editor;
 
   const submit = form.onSubmit((values) => {
     if (!queryReady()) return;
@@ -51,20 +50,7 @@ export function AmendmentChangeForm({ booking }: { booking: Booking }) {
         Ajouter des créneaux, changer le jour et les heures ou les tarifs demande l’accord de
         l’organisation&nbsp;: l’avenant lui est proposé et ne prend effet que lorsqu’elle l’accepte.
       </Text>
-      {yearly ? (
-        <CounterProposalYearlySlots
-          fields={{
-            weekDay: form.getInputProps('weekDay'),
-            startTime: form.getInputProps('startTime'),
-            endTime: form.getInputProps('endTime'),
-          }}
-          query={query}
-          proposal={weekly}
-          prices={prices}
-        />
-      ) : (
-        <CounterProposalCasualSlots booking={booking} proposal={casual} prices={prices} />
-      )}
+      <ProposalSlots booking={booking} editor={editor} />
       <form onSubmit={submit} noValidate aria-label="Modification de la réservation">
         <Stack gap="md">
           <CounterProposalPrices

@@ -6,14 +6,13 @@ import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { useBooking } from '../api/booking-api.ts';
-import { CounterProposalCasualSlots } from '../components/counter-proposal-casual-slots.tsx';
+import { ProposalSlots } from '../components/proposal-slots.tsx';
 import {
   BackToBooking,
   CounterProposalHeading,
   NotCounterProposable,
 } from '../components/counter-proposal-notices.tsx';
 import { CounterProposalPrices } from '../components/counter-proposal-prices.tsx';
-import { CounterProposalYearlySlots } from '../components/counter-proposal-yearly-slots.tsx';
 import {
   RequestTermsPanel,
   termsOfBooking,
@@ -43,8 +42,8 @@ export function CounterProposalPage() {
 }
 
 function CounterProposalForm({ booking }: { booking: Booking }) {
-  const { form, yearly, query, casual, weekly, proposal, prices, queryReady } =
-    useProposalEditor(booking);
+  const editor = useProposalEditor(booking);
+  const { form, query, weekly, proposal, prices, queryReady } = editor;
   const send = useSendCounterProposal(booking);
 
   const submit = form.onSubmit((values) => {
@@ -99,20 +98,7 @@ function CounterProposalForm({ booking }: { booking: Booking }) {
           <Title order={2} size="h3" id="proposition-titre">
             Votre proposition
           </Title>
-          {yearly ? (
-            <CounterProposalYearlySlots
-              fields={{
-                weekDay: form.getInputProps('weekDay'),
-                startTime: form.getInputProps('startTime'),
-                endTime: form.getInputProps('endTime'),
-              }}
-              query={query}
-              proposal={weekly}
-              prices={prices}
-            />
-          ) : (
-            <CounterProposalCasualSlots booking={booking} proposal={casual} prices={prices} />
-          )}
+          <ProposalSlots booking={booking} editor={editor} />
           <form onSubmit={submit} noValidate aria-label="Contre-proposition">
             <Stack gap="md">
               <CounterProposalPrices
