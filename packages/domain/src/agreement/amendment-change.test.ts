@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDaysToDate, parisWallClockToUtc } from '../availability/paris-time.ts';
+import { addDaysToDate, parisDateOf, parisWallClockToUtc } from '../availability/paris-time.ts';
 import { slotMatchesQuery } from '../booking/yearly-occurrences.ts';
 import {
   diffProposedSlots,
@@ -66,6 +66,18 @@ describe('planAmendmentChange', () => {
     expect(plan.content.totalBeforeCents).toBe(5 * 4500);
     expect(plan.content.totalAfterCents).toBe(5 * 4500);
     expect(plan.content.remainingSlots).toBe(5);
+  });
+
+  it('shows an evening moved on its day as moved, not as cancelled and added', () => {
+    const plan = planAmendmentChange(
+      request({ proposedSlots: [...held.slice(0, 4), evening('2027-11-02', '19:00', '21:00')] }),
+    );
+    if (!plan.ok) throw new Error('refused');
+    expect(plan.needsAcceptance).toBe(true);
+    expect(plan.content.movedSlots).toHaveLength(1);
+    expect(plan.content.cancelledSlots).toEqual([]);
+    expect(plan.content.addedSlots).toEqual([]);
+    expect(plan.cancellations.map((c) => c.id)).toEqual(['s4']);
   });
 
   it('adds a slot and raises the prices, totals before and after', () => {
@@ -173,10 +185,10 @@ describe('diffProposedSlots', () => {
         expect(added).toHaveLength(new Set(added.map(key)).size);
         const expectedRemoved = slots.filter((s) => s.startDate > now && !proposedKeys.has(key(s)));
         expect(removed).toHaveLength(expectedRemoved.length);
-        // Moves pair evenings of one Paris week, and only under another query.
-        if (!queryChanged) expect(diff.moved).toEqual([]);
+        // Moves pair evenings of one Paris day, or of one Paris week under another query.
         for (const move of diff.moved) {
-          expect(parisWeekOf(move.to.startDate)).toBe(parisWeekOf(move.from.startDate));
+          const pairOf = queryChanged ? parisWeekOf : parisDateOf;
+          expect(pairOf(move.to.startDate)).toBe(pairOf(move.from.startDate));
         }
       }),
     );

@@ -4,7 +4,7 @@ import { slotPriceCents } from '../booking/booking-pricing.ts';
 import { isSlotCancelable } from '../booking/slot-flags.ts';
 import type { BookingStatus } from '../booking/booking-statuses.ts';
 import { isoWeekDayOfDate, slotMatchesQuery } from '../booking/yearly-occurrences.ts';
-import { AMENDMENT_MESSAGES } from './amendment-messages.ts';
+import { AMENDMENT_MESSAGES, cancellationConditionLabel } from './amendment-messages.ts';
 import {
   cancellationFlags,
   type AmendableSlot,
@@ -79,14 +79,17 @@ export interface SlotDiff {
   removed: AmendableSlot[];
   /** Ranges the proposal names that the booking does not hold. */
   added: TimeRange[];
-  /** A removed slot and an added one of the same Paris week, under a changed query (SPEC §4). */
+  /**
+   * A removed slot and an added one of the same Paris day, or of the same Paris week under a
+   * changed query (SPEC §4 « updated »): the same evening moved.
+   */
   moved: { from: AmendableSlot; to: TimeRange }[];
 }
 
 /**
- * Compares the proposed slots with the held ones by their bounds. Under another weekly query
- * (SPEC §4: weekDay, start or end differ) a slot left out and one added in the same Paris week
- * are the same evening moved, shown as « modifié »; elsewhere they stay removed and added.
+ * Compares the proposed slots with the held ones by their bounds. A slot left out and one added
+ * on the same Paris day are the same evening moved, shown as « modifié »; under another weekly
+ * query (SPEC §4: weekDay, start or end differ) the same Paris week is enough.
  */
 export function diffProposedSlots(
   slots: readonly AmendableSlot[],
@@ -108,13 +111,13 @@ export function diffProposedSlots(
   }
   added.sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
   removed = [...removed].sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
-  if (!queryChanged) return { removed, added, moved: [] };
+  const pairKey = (instant: Date) => (queryChanged ? parisWeekOf(instant) : parisDateOf(instant));
   const moved: SlotDiff['moved'] = [];
   const addedLeft = [...added];
   const removedLeft: AmendableSlot[] = [];
   for (const slot of removed) {
-    const week = parisWeekOf(slot.startDate);
-    const index = addedLeft.findIndex((range) => parisWeekOf(range.startDate) === week);
+    const key = pairKey(slot.startDate);
+    const index = addedLeft.findIndex((range) => pairKey(range.startDate) === key);
     if (index === -1) removedLeft.push(slot);
     else moved.push({ from: slot, to: addedLeft.splice(index, 1)[0]! });
   }
@@ -196,7 +199,8 @@ export function planAmendmentChange(request: AmendmentChangeRequest): AmendmentC
       ...iso(slot),
       priceCents: slotPriceCents(slot, rent.before, cleaning.before),
       dueCents: 0,
-      condition: 'byFacility',
+      condition: 'byFacility' as const,
+      label: cancellationConditionLabel('byFacility'),
     }));
   return {
     ok: true,

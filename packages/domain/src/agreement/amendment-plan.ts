@@ -10,7 +10,7 @@ import {
   type CancellationTerms,
   type DueSlot,
 } from './cancellation-conditions.ts';
-import { AMENDMENT_MESSAGES } from './amendment-messages.ts';
+import { AMENDMENT_MESSAGES, cancellationConditionLabel } from './amendment-messages.ts';
 import { CANCELLATION_TERMS } from './cancellation-terms.ts';
 
 /**
@@ -42,6 +42,13 @@ export interface AmendmentSlotLine {
   priceCents: number;
   dueCents: number;
   condition: SlotCancellationCondition;
+  /** How it is settled, worded with the thresholds in force when it was cancelled. */
+  label?: string;
+}
+
+/** The wording of a line, as stored (older lines: worded with the default thresholds). */
+export function slotLineLabel(line: AmendmentSlotLine): string {
+  return line.label ?? cancellationConditionLabel(line.condition);
 }
 
 /** A slot an amendment adds, at the prices it leaves. */
@@ -141,6 +148,7 @@ export function planCancellation(request: CancellationRequest): CancellationPlan
       priceCents: slotPriceCents(slot, rentPriceCents, cleaningPriceCents),
       dueCents: slotAmountDueCents(cancelled, rentPriceCents, cleaningPriceCents, terms),
       condition,
+      label: cancellationConditionLabel(condition, terms),
     });
     return cancelled;
   });

@@ -3,10 +3,8 @@
 // Pragmas: this file also runs under tsx from other folders (bench, e2e, scripts), whose
 // tsconfig does not set the JSX runtime.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import {
-  amendmentTitle,
-  cancellationConditionLabel,
-} from '@espaces/domain/agreement/amendment-messages';
+import { amendmentTitle } from '@espaces/domain/agreement/amendment-messages';
+import { slotLineLabel } from '@espaces/domain/agreement/amendment-plan';
 import { weekdayOf } from '@espaces/domain/agreement/slot-months';
 import type { BookingQuery } from '@espaces/domain/api/bookings';
 import { describeWeeklyQuery } from '@espaces/domain/booking/booking-labels';
@@ -65,7 +63,7 @@ function CancelledSlots({ facts, article }: { facts: AmendmentFacts; article: nu
               {formatCents(slot.priceCents)} — {formatCents(slot.dueCents)}
             </Text>
           </View>
-          <Text style={s.mono}>{cancellationConditionLabel(slot.condition)}</Text>
+          <Text style={s.mono}>{slotLineLabel(slot)}</Text>
         </View>
       ))}
     </View>

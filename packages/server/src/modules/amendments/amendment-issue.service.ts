@@ -50,7 +50,14 @@ export async function previewCancellation(
   const view = await visibleCancellable(db, context, bookingId, order.by);
   const agreementId = await agreementHoldingBooking(db, bookingId);
   const agreement = agreementId ? (await findAgreementView(db, agreementId))?.agreement : undefined;
-  const planned = await planAmendment(db, view.booking, agreement, order, context.now);
+  const planned = await planAmendment(
+    db,
+    view.booking,
+    agreement,
+    order,
+    context.now,
+    context.cancellationTerms,
+  );
   return { ...planned, reason: order.reason, counterPart: order.counterPart };
 }
 
@@ -76,7 +83,14 @@ export async function issueCancellationAmendment(
     const agreement = agreementId ? await lockAgreement(tx, agreementId) : undefined;
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw new DomainError('NOT_FOUND');
-    const planned = await planAmendment(tx, booking, agreement, order, context.now);
+    const planned = await planAmendment(
+      tx,
+      booking,
+      agreement,
+      order,
+      context.now,
+      context.cancellationTerms,
+    );
     const { plan, number } = planned;
     await cancelSlots(tx, booking.id, plan.cancellations, {
       userId: context.actor.id,

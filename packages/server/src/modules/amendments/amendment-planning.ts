@@ -4,6 +4,7 @@ import {
   type Canceller,
   type CancellationPlan,
 } from '@espaces/domain/agreement/amendment-plan';
+import type { CancellationTerms } from '@espaces/domain/agreement/cancellation-terms';
 import { idFromIri } from '@espaces/domain/api/iri';
 import type { Database } from '../../db/client.ts';
 import { ValidationFailure, violation } from '../../http/problems.ts';
@@ -38,6 +39,7 @@ export async function planAmendment(
   agreement: AgreementRow | undefined,
   order: CancellationOrder,
   now: Date,
+  terms: CancellationTerms,
 ): Promise<PlannedAmendment> {
   if (booking.status !== 'validated') {
     throw new ValidationFailure([violation('status', AMENDMENT_MESSAGES.bookingNotCancelable)]);
@@ -54,6 +56,7 @@ export async function planAmendment(
     now,
     rentPriceCents: booking.rentPriceCents,
     cleaningPriceCents: booking.cleaningPriceCents,
+    terms,
   });
   if (!plan.ok) {
     throw new ValidationFailure(

@@ -1,8 +1,9 @@
+import { amendmentTitle } from '@espaces/domain/agreement/amendment-messages';
 import {
-  amendmentTitle,
-  cancellationConditionLabel,
-} from '@espaces/domain/agreement/amendment-messages';
-import type { AmendmentContent, Canceller } from '@espaces/domain/agreement/amendment-plan';
+  slotLineLabel,
+  type AmendmentContent,
+  type Canceller,
+} from '@espaces/domain/agreement/amendment-plan';
 import { formatCents } from '@espaces/domain/locale/format';
 import { agreementReference } from '../../documents/agreement-document.tsx';
 import { slotLine } from '../bookings/bookings.mails.ts';
@@ -48,7 +49,7 @@ export function amendmentIssuedMail(facts: AmendmentMailFacts): MailContent {
     ],
     items: content.cancelledSlots.map(
       (slot) =>
-        `${slotLine({ startDate: new Date(slot.startDate), endDate: new Date(slot.endDate) })} — ${cancellationConditionLabel(slot.condition)}`,
+        `${slotLine({ startDate: new Date(slot.startDate), endDate: new Date(slot.endDate) })} — ${slotLineLabel(slot)}`,
     ),
     action: {
       label: 'Voir la réservation et l’avenant',

@@ -1,8 +1,5 @@
-import {
-  amendmentTitle,
-  cancellationConditionLabel,
-} from '@espaces/domain/agreement/amendment-messages';
-import type { AmendmentContent } from '@espaces/domain/agreement/amendment-plan';
+import { amendmentTitle } from '@espaces/domain/agreement/amendment-messages';
+import { slotLineLabel, type AmendmentContent } from '@espaces/domain/agreement/amendment-plan';
 import type {
   Amendment,
   AmendmentPreview,
@@ -34,7 +31,7 @@ function presentChange({ number, reason, counterPart, content }: ChangeFacts) {
       price: centsToEuros(slot.priceCents),
       due: centsToEuros(slot.dueCents),
       condition: slot.condition,
-      conditionLabel: cancellationConditionLabel(slot.condition),
+      conditionLabel: slotLineLabel(slot),
     })),
     rentPrice: {
       before: centsToEuros(content.rentPriceCents.before),

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   amendmentDraftSchema,
@@ -15,6 +15,7 @@ import { iri } from '@espaces/domain/api/iri';
 import { createLocalFileStorage } from '../../files/local-file-storage.ts';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import { hydraCollection } from '../../http/collections.ts';
+import { agreementUseCaseOf } from '../agreements/agreement-context.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { sendPdf } from '../../http/pdf-reply.ts';
@@ -64,14 +65,7 @@ export async function amendmentsRoutes(
   const { db, clock, config } = options;
   const storage = createLocalFileStorage(config.filesDir);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const useCase = (request: FastifyRequest) => ({
-    actor: requireUser(request),
-    now: clock(),
-    appName: config.appName,
-    appUrl: config.appUrl,
-    regionName: config.regionName,
-    storage,
-  });
+  const useCase = agreementUseCaseOf(config, clock, storage);
   const bookingId = (request: { params: { id: string } }) =>
     resourceIdOrNotFound(request.params.id);
 
