@@ -8,7 +8,8 @@ import {
 } from './support.ts';
 
 // Issue 12: the organisation cancels two evenings of its signed booking, sees the amount due
-// change and « Avenant n° 1 » appear on the booking page.
+// change and « Avenant n° 1 » appear on the booking page; then the validator proposes moving
+// the last evening and the organisation accepts it, which issues « Avenant n° 2 ».
 
 test.describe.configure({ mode: 'serial' });
 
@@ -111,5 +112,57 @@ test('the association cancels two evenings and gets « Avenant n° 1 »', async 
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   await expect(page.getByText('Montant dû (conditions d’annulation comprises)')).toBeVisible();
   await expect(section.getByRole('checkbox')).toHaveCount(2);
+  await expectNoSeriousAxeViolation(page);
+});
+
+// Issue 12 item 3: the validator proposes moving the last evening; nothing changes until the
+// association accepts it at /avenant/valider; then the booking holds the new hours and
+// « Avenant n° 2 ».
+test('the validator proposes moving the last evening by an amendment', async ({ page }) => {
+  await signInAs(page, 'validateur@espaces.test');
+  await page.goto(bookingPath);
+  await page.getByRole('link', { name: 'Modifier la réservation par un avenant' }).click();
+  await expect(page).toHaveURL(`${bookingPath}/avenant`);
+  const change = page.getByRole('region', { name: 'Modifier la réservation' });
+  const lastFriday = nextWeekday('Friday', 45);
+  await change.getByRole('textbox', { name: `Début du créneau du ${lastFriday}` }).fill('18:30');
+  await change.getByRole('textbox', { name: `Fin du créneau du ${lastFriday}` }).fill('20:00');
+  await expect(change.getByText('Modifié')).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+  await change.getByRole('button', { name: 'Prévisualiser la modification' }).click();
+
+  await expect(page).toHaveURL(`${bookingPath}/avenant/previsualiser`);
+  const moved = page.getByRole('table', { name: 'Créneaux déplacés par l’avenant' });
+  await expect(moved.getByRole('cell', { name: /18:30/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Avenant n°\s2$/ })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Motif' }).fill('Tournoi de judo à 20 h');
+  await expectNoSeriousAxeViolation(page);
+  await page.getByRole('button', { name: 'Envoyer l’avenant à l’organisation' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Envoyer l’avenant' }).click();
+  await expect(toast(page, 'L’avenant a été envoyé à l’organisation')).toBeVisible();
+  await expect(page).toHaveURL(bookingPath);
+  await expect(page.getByText('Un avenant attend la réponse de l’organisation')).toBeVisible();
+});
+
+test('the association accepts the amendment and sees the new hours and « Avenant n° 2 »', async ({
+  page,
+}) => {
+  await signInAs(page, 'asso@espaces.test');
+  await page.goto(bookingPath);
+  await page.getByRole('link', { name: 'Répondre à l’avenant' }).click();
+  await expect(page).toHaveURL(`${bookingPath}/avenant/valider`);
+  await expect(page.getByText('Motif : Tournoi de judo à 20 h')).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+  await page.getByRole('button', { name: 'Accepter l’avenant' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Accepter l’avenant' }).click();
+  await expect(toast(page, 'Vous avez accepté l’avenant')).toBeVisible();
+  await expect(page).toHaveURL(bookingPath);
+
+  const amendments = page.getByRole('region', { name: 'Avenants' });
+  await expect(amendments.getByRole('cell', { name: /^Avenant n°\s2$/ })).toBeVisible();
+  await expect(amendments.getByRole('cell', { name: /1\s+créneau modifié/ })).toBeVisible();
+  const slots = page.getByRole('region', { name: 'Créneaux' });
+  await expect(slots.getByText(/18:30/).first()).toBeVisible();
+  await expect(page.getByText('Un avenant vous est proposé')).toHaveCount(0);
   await expectNoSeriousAxeViolation(page);
 });

@@ -141,3 +141,32 @@ describe('S3_*', () => {
     );
   });
 });
+
+describe('CANCELLATION_FREE_NOTICE_DAYS and CANCELLATION_PARTIAL_NOTICE_DAYS', () => {
+  it('default to 30 and 7 days, half the price in between', () => {
+    expect(loadConfig(BASE).cancellationTerms).toEqual({
+      freeNoticeDays: 30,
+      partialNoticeDays: 7,
+      partialRatioPercent: 50,
+    });
+  });
+
+  it('read other thresholds, and refuse a partial notice not shorter than the free one', () => {
+    const config = loadConfig({
+      ...BASE,
+      CANCELLATION_FREE_NOTICE_DAYS: '15',
+      CANCELLATION_PARTIAL_NOTICE_DAYS: '3',
+    });
+    expect(config.cancellationTerms).toMatchObject({ freeNoticeDays: 15, partialNoticeDays: 3 });
+    expect(() =>
+      loadConfig({
+        ...BASE,
+        CANCELLATION_FREE_NOTICE_DAYS: '7',
+        CANCELLATION_PARTIAL_NOTICE_DAYS: '7',
+      }),
+    ).toThrow(/CANCELLATION_FREE_NOTICE_DAYS, CANCELLATION_PARTIAL_NOTICE_DAYS/);
+    expect(() => loadConfig({ ...BASE, CANCELLATION_FREE_NOTICE_DAYS: 'trente' })).toThrow(
+      /CANCELLATION_FREE_NOTICE_DAYS/,
+    );
+  });
+});

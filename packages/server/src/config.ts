@@ -5,6 +5,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { S3StorageSettings } from './files/s3-file-storage.ts';
+import {
+  cancellationTermsWith,
+  type CancellationTerms,
+} from '@espaces/domain/agreement/cancellation-terms';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -65,6 +69,8 @@ const environmentSchema = z.object({
     .optional(),
   DEV_MAIL_PREVIEW: z.enum(['true', 'false']).optional(),
   SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(10),
+  CANCELLATION_FREE_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  CANCELLATION_PARTIAL_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
 });
 
 /** Which proxies may set X-Forwarded-For: none, or those at these addresses. */
@@ -133,6 +139,8 @@ export interface AppConfig {
   devMailPreview: boolean;
   /** Sign-in attempts allowed per IP address and e-mail in 5 minutes. */
   signInMaxAttempts: number;
+  /** DESIGN §5: the notice thresholds of an organisation's cancellation (30 and 7 days). */
+  cancellationTerms: CancellationTerms;
 }
 
 export class ConfigurationError extends Error {}
@@ -175,6 +183,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       'Configuration invalide :\n- S3_BUCKET : obligatoire avec S3_ENDPOINT ou des clés S3',
     );
   }
+  const cancellationTerms = cancellationTermsWith(
+    env.CANCELLATION_FREE_NOTICE_DAYS,
+    env.CANCELLATION_PARTIAL_NOTICE_DAYS,
+  );
+  if (typeof cancellationTerms === 'string') {
+    throw new ConfigurationError(
+      `Configuration invalide :\n- CANCELLATION_FREE_NOTICE_DAYS, CANCELLATION_PARTIAL_NOTICE_DAYS : ${cancellationTerms}`,
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -206,6 +223,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: trustedProxies(env.TRUST_PROXY),
     devMailPreview: env.DEV_MAIL_PREVIEW === 'true',
     signInMaxAttempts: env.SIGN_IN_MAX_ATTEMPTS,
+    cancellationTerms,
   };
 }
 

@@ -19,8 +19,22 @@ export const AMENDMENT_MESSAGES = {
     'L’établissement et la Région annulent des créneaux par un avenant\u00a0: prévisualisez-le d’abord.',
   noAgreement: 'Cette réservation n’est liée à aucune convention signée.',
   nothingAmended: 'L’avenant doit annuler au moins un créneau.',
-  changesNeedAcceptance:
-    'Ajouter des créneaux, changer les tarifs ou le jour et les heures demande l’accord de l’organisation : cet avenant ne peut qu’annuler des créneaux.',
+  nothingChanged:
+    'L’avenant doit annuler ou ajouter au moins un créneau, ou changer un tarif ou le jour et les heures.',
+  keptSlotsOffQuery:
+    'Avec ce jour et ces heures, chaque créneau à venir doit être déplacé ou annulé\u00a0: un créneau gardé ne leur correspond pas.',
+  proposalNotPending:
+    'Cet avenant n’attend plus de réponse\u00a0: il a déjà été accepté, refusé ou remplacé.',
+  onlyOrganizationAnswers:
+    'Seule l’organisation de la réservation peut accepter ou refuser un avenant.',
+  /** After staff send a proposal. */
+  proposalSent:
+    'L’avenant a été envoyé à l’organisation\u00a0; il prendra effet quand elle l’aura accepté.',
+  /** After the organisation accepts. */
+  proposalAccepted:
+    'Vous avez accepté l’avenant\u00a0: la réservation est modifiée et l’avenant est joint à la convention, téléchargeable en PDF depuis la page de la réservation.',
+  /** After the organisation refuses. */
+  proposalRefused: 'Vous avez refusé l’avenant\u00a0: la réservation reste inchangée.',
   /** SPEC §8: confirmation for the organisation. */
   cancelledByOrganization:
     'Les créneaux choisis sont annulés. Les conditions d’annulation ont été appliquées et un avenant a été généré et joint à la convention\u00a0; il est téléchargeable en PDF depuis la page de la réservation.',

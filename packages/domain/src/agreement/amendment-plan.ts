@@ -1,5 +1,6 @@
 import { slotPriceCents } from '../booking/booking-pricing.ts';
 import { isSlotCancelable } from '../booking/slot-flags.ts';
+import type { BookingQuery } from '../api/bookings.ts';
 import type { BookingStatus } from '../booking/booking-statuses.ts';
 import {
   amountDueCents,
@@ -9,7 +10,7 @@ import {
   type CancellationTerms,
   type DueSlot,
 } from './cancellation-conditions.ts';
-import { AMENDMENT_MESSAGES } from './amendment-messages.ts';
+import { AMENDMENT_MESSAGES, cancellationConditionLabel } from './amendment-messages.ts';
 import { CANCELLATION_TERMS } from './cancellation-terms.ts';
 
 /**
@@ -41,12 +42,38 @@ export interface AmendmentSlotLine {
   priceCents: number;
   dueCents: number;
   condition: SlotCancellationCondition;
+  /** How it is settled, worded with the thresholds in force when it was cancelled. */
+  label?: string;
+}
+
+/** The wording of a line, as stored (older lines: worded with the default thresholds). */
+export function slotLineLabel(line: AmendmentSlotLine): string {
+  return line.label ?? cancellationConditionLabel(line.condition);
+}
+
+/** A slot an amendment adds, at the prices it leaves. */
+export interface AddedSlotLine {
+  startDate: string;
+  endDate: string;
+  priceCents: number;
+}
+
+/** An evening moved by another weekly query (SPEC §4 « updated »): cancelled here, added there. */
+export interface MovedSlotLine {
+  from: { startDate: string; endDate: string };
+  to: { startDate: string; endDate: string };
+  priceCents: number;
 }
 
 /** Stored with the amendment and printed by its PDF. */
 export interface AmendmentContent {
   bookingReference: string;
   cancelledSlots: AmendmentSlotLine[];
+  /** Amendments that change the agreement (issue 12 item 3); absent from cancellations. */
+  addedSlots?: AddedSlotLine[];
+  movedSlots?: MovedSlotLine[];
+  /** The weekly query before and after, when the amendment changes it. */
+  query?: { before: BookingQuery | null; after: BookingQuery | null };
   rentPriceCents: { before: number; after: number };
   cleaningPriceCents: { before: number; after: number };
   /** The booking's amount due (cancellation conditions included). */
@@ -121,6 +148,7 @@ export function planCancellation(request: CancellationRequest): CancellationPlan
       priceCents: slotPriceCents(slot, rentPriceCents, cleaningPriceCents),
       dueCents: slotAmountDueCents(cancelled, rentPriceCents, cleaningPriceCents, terms),
       condition,
+      label: cancellationConditionLabel(condition, terms),
     });
     return cancelled;
   });

@@ -5,6 +5,8 @@ import {
   organizationCancellationCondition,
   slotAmountDueCents,
 } from './cancellation-conditions.ts';
+import { cancellationConditionLabel } from './amendment-messages.ts';
+import { cancellationTermsWith } from './cancellation-terms.ts';
 
 const paris = (text: string) => new Date(text);
 
@@ -19,6 +21,22 @@ describe('organizationCancellationCondition', () => {
     ['2027-03-31T17:59:00+02:00', 'toBeFullyPaid'], // the same day
   ] as const)('cancelled at %s → %s', (cancelledAt, condition) => {
     expect(organizationCancellationCondition(slot, paris(cancelledAt))).toBe(condition);
+  });
+
+  it('applies other thresholds from the settings (15 and 3 days) at their boundaries', () => {
+    const terms = cancellationTermsWith(15, 3);
+    if (typeof terms === 'string') throw new Error(terms);
+    const at = (cancelledAt: string) =>
+      organizationCancellationCondition(slot, paris(cancelledAt), terms);
+    expect(at('2027-03-16T23:59:00+01:00')).toBe('notToBePaid'); // 15 days
+    expect(at('2027-03-17T00:00:00+01:00')).toBe('toBePartiallyPaid'); // 14 days
+    expect(at('2027-03-28T23:59:00+02:00')).toBe('toBePartiallyPaid'); // 3 days, after the change
+    expect(at('2027-03-29T00:00:00+02:00')).toBe('toBeFullyPaid'); // 2 days
+    expect(cancellationConditionLabel('toBePartiallyPaid', terms).replace(/\s/g, ' ')).toBe(
+      'annulé par l’organisation 3 à 14 jours avant : 50 % dû',
+    );
+    expect(cancellationTermsWith(7, 7)).toEqual(expect.any(String));
+    expect(cancellationTermsWith(30, -1)).toEqual(expect.any(String));
   });
 
   it('counts Paris days, not UTC days, around the autumn clock change', () => {

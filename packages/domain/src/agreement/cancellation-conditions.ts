@@ -1,6 +1,6 @@
 import { daysBetweenDates, parisDateOf } from '../availability/paris-time.ts';
 import { slotPriceCents } from '../booking/booking-pricing.ts';
-import { CANCELLATION_TERMS } from './cancellation-terms.ts';
+import { CANCELLATION_TERMS, type CancellationTerms } from './cancellation-terms.ts';
 
 /**
  * Ce qu'une organisation doit pour un créneau qu'elle annule (DESIGN §5) : le préavis se
@@ -9,7 +9,7 @@ import { CANCELLATION_TERMS } from './cancellation-terms.ts';
  */
 export type CancellationCondition = 'notToBePaid' | 'toBePartiallyPaid' | 'toBeFullyPaid';
 
-export type CancellationTerms = typeof CANCELLATION_TERMS;
+export type { CancellationTerms } from './cancellation-terms.ts';
 
 export function noticeDays(slotStart: Date, cancelledAt: Date): number {
   return daysBetweenDates(parisDateOf(cancelledAt), parisDateOf(slotStart));

@@ -4,11 +4,32 @@
  * la moitié du prix entre 7 et 29 jours, le prix entier à moins de 7 jours ; une annulation par
  * l'établissement ou la Région ne coûte rien et ajuste le prix par avenant.
  */
-export const CANCELLATION_TERMS = {
+export interface CancellationTerms {
+  /** At least this many days' notice: nothing due (setting CANCELLATION_FREE_NOTICE_DAYS). */
+  freeNoticeDays: number;
+  /** At least this many days, fewer than the above: the ratio due (CANCELLATION_PARTIAL_NOTICE_DAYS). */
+  partialNoticeDays: number;
+  partialRatioPercent: number;
+}
+
+/** The defaults of DESIGN §5; the server reads the two thresholds from its settings. */
+export const CANCELLATION_TERMS: CancellationTerms = {
   freeNoticeDays: 30,
   partialNoticeDays: 7,
   partialRatioPercent: 50,
-} as const;
+};
+
+/** The terms with other thresholds, or why they do not hold (0 ≤ partial < free ≤ 365). */
+export function cancellationTermsWith(
+  freeNoticeDays: number,
+  partialNoticeDays: number,
+): CancellationTerms | string {
+  const whole = (n: number) => Number.isInteger(n) && n >= 0 && n <= 365;
+  if (!whole(freeNoticeDays) || !whole(partialNoticeDays) || partialNoticeDays >= freeNoticeDays) {
+    return 'des nombres entiers de jours, 0 ≤ préavis partiel < préavis gratuit ≤ 365';
+  }
+  return { ...CANCELLATION_TERMS, freeNoticeDays, partialNoticeDays };
+}
 
 /** The paragraphs the agreement prints. */
 export function cancellationTermsText(terms = CANCELLATION_TERMS): string[] {

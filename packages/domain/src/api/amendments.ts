@@ -37,14 +37,20 @@ const draftSlot = z.object({
 });
 
 /**
- * SPEC §3 « Amendment draft »: staff and central cancel slots through it (issue 12 item 2).
- * Proposed prices are numbers or null (SPEC §5); `query` and `bookingSlots` describe the
- * booking as the amendment would leave it.
+ * SPEC §3 « Amendment draft »: staff and central cancel slots through it (issue 12 item 2),
+ * issued at once; or propose added slots, other prices or another weekly query (item 3), which
+ * wait for the organisation. Proposed prices are numbers or null (SPEC §5: null keeps the
+ * booking's); `query` and `bookingSlots` describe the booking as the amendment would leave it
+ * (`bookingSlots`: its slots to come; one left out is cancelled, one not held is added).
  */
 export const amendmentDraftSchema = z.object({
   reason: textField('Le motif', 2000, { multiline: true }).default(''),
   counterPart: textField('La contrepartie', 2000, { multiline: true }).default(''),
-  timeSlotsToCancel: slotsToCancel,
+  /** Empty when the amendment only adds slots or changes prices or the weekly query. */
+  timeSlotsToCancel: z
+    .array(iriField('booking_slots', 'Le créneau'))
+    .max(400, { message: 'Une annulation compte au plus 400 créneaux.' })
+    .default([]),
   proposedRentPrice: eurosField('Le tarif horaire proposé').nullable().optional(),
   proposedCleaningPrice: eurosField('Le forfait ménage proposé').nullable().optional(),
   query: bookingQuerySchema.nullable().optional(),
@@ -76,6 +82,20 @@ export const amendmentChangeSchema = z.object({
   totalAfter: z.number(),
   /** The booking is cancelled by this amendment: no slot is left. */
   cancelsBooking: z.boolean(),
+  /** Issue 12 item 3: slots added, evenings moved by another weekly query, the query. */
+  addedSlots: z.array(z.object({ startDate: isoInstant, endDate: isoInstant, price: z.number() })),
+  movedSlots: z.array(
+    z.object({
+      from: z.object({ startDate: isoInstant, endDate: isoInstant }),
+      to: z.object({ startDate: isoInstant, endDate: isoInstant }),
+      price: z.number(),
+    }),
+  ),
+  query: z
+    .object({ before: bookingQuerySchema.nullable(), after: bookingQuerySchema.nullable() })
+    .nullable(),
+  /** It adds slots or changes prices or hours: it takes effect once the organisation accepts. */
+  needsAcceptance: z.boolean(),
 });
 
 /** POST /api/bookings/{id}/amendments/preview: nothing is written. */
@@ -98,3 +118,35 @@ export const amendmentSchema = amendmentChangeSchema.extend({
   document: z.string(),
 });
 export type Amendment = z.infer<typeof amendmentSchema>;
+
+export const AMENDMENT_PROPOSAL_STATUSES = [
+  'pending',
+  'accepted',
+  'refused',
+  'superseded',
+] as const;
+
+/**
+ * An amendment that changes the agreement, proposed by staff or central and waiting for the
+ * organisation (issue 12 item 3); `amendment` names the amendment issued once accepted.
+ */
+export const amendmentProposalSchema = amendmentChangeSchema.extend({
+  '@id': z.string(),
+  '@type': z.literal('AmendmentProposal'),
+  id: z.uuid(),
+  booking: z.string(),
+  status: z.enum(AMENDMENT_PROPOSAL_STATUSES),
+  proposedAt: isoInstant,
+  decidedAt: isoInstant.nullable(),
+  refusalReason: z.string().nullable(),
+  amendment: z.string().nullable(),
+});
+export type AmendmentProposal = z.infer<typeof amendmentProposalSchema>;
+
+/** POST …/amendments answers the issued amendment, or the proposal that waits. */
+export const amendmentCreatedSchema = z.union([amendmentSchema, amendmentProposalSchema]);
+
+/** PUT /api/amendment_proposals/{id}/refuse: the organisation may say why. */
+export const amendmentRefusalSchema = z.object({
+  refusalReason: textField('Le motif du refus', 2000, { multiline: true }).default(''),
+});

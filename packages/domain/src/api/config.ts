@@ -13,6 +13,12 @@ export const publicConfigSchema = z.object({
   captchaScriptUrl: z.string(),
   matomoUrl: z.string().nullable(),
   matomoSiteId: z.string().nullable(),
+  /** DESIGN §5 thresholds (settings), so the page shows the conditions the server applies. */
+  cancellationTerms: z.object({
+    freeNoticeDays: z.number().int(),
+    partialNoticeDays: z.number().int(),
+    partialRatioPercent: z.number(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

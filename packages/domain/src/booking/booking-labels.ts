@@ -30,6 +30,10 @@ const HISTORY_ACTION_LABELS: Record<string, string> = {
   sign_agreement: 'Convention signée',
   finish: 'Réservation terminée',
   cancel: 'Réservation annulée',
+  cancel_slots: 'Créneaux annulés',
+  propose_amendment: 'Avenant proposé',
+  accept_amendment: 'Avenant accepté',
+  refuse_amendment: 'Avenant refusé',
 };
 
 export function historyActionLabel(action: string): string {

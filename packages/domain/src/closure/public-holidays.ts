@@ -10,9 +10,10 @@ import getJoursFeries from '@socialgouv/jours-feries';
  * Raison montrée : « Jour férié : lundi de Pâques ».
  */
 
-// The library's names, written as a French sentence reads them.
+// The library's names (its straight apostrophes made typographic first), written as a French
+// sentence reads them.
 const HOLIDAY_NAMES: Record<string, string> = {
-  "Jour de l'an": 'jour de l’An',
+  'Jour de l’an': 'jour de l’An',
   'Fête du travail': 'fête du Travail',
   'Victoire des alliés': 'Victoire 1945',
   'Fête Nationale': 'fête nationale',
@@ -38,11 +39,14 @@ const byYear = new Map<number, PublicHoliday[]>();
 export function publicHolidaysOf(year: number): PublicHoliday[] {
   const cached = byYear.get(year);
   if (cached) return cached;
-  const holidays = Object.entries(getJoursFeries(year)).map(([libraryName, day]) => ({
-    // Local midnight of the library's Date: its local calendar fields are the holiday's day.
-    date: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`,
-    name: HOLIDAY_NAMES[libraryName] ?? libraryName,
-  }));
+  const holidays = Object.entries(getJoursFeries(year)).map(([libraryName, day]) => {
+    const typographic = libraryName.replaceAll("'", '’');
+    return {
+      // Local midnight of the library's Date: its local calendar fields are the holiday's day.
+      date: `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`,
+      name: HOLIDAY_NAMES[typographic] ?? typographic,
+    };
+  });
   holidays.sort((a, b) => a.date.localeCompare(b.date));
   byYear.set(year, holidays);
   return holidays;

@@ -640,6 +640,52 @@ export const amendments = pgTable(
     check('amendments_number_positive', sql`${t.number} > 0`),
   ],
 );
+export const AMENDMENT_PROPOSAL_STATUSES = [
+  'pending',
+  'accepted',
+  'refused',
+  'superseded',
+] as const;
+
+/**
+ * Amendments that change the agreement (issue 12 item 3) wait for the organisation: the draft
+ * as staff sent it, judged again when the organisation accepts (then an amendment is issued and
+ * `amendment_id` names it). At most one pending per booking: a new proposal supersedes it.
+ */
+export const amendmentProposals = pgTable(
+  'amendment_proposals',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    agreementId: uuid('agreement_id')
+      .notNull()
+      .references(() => agreements.id),
+    status: text('status', { enum: AMENDMENT_PROPOSAL_STATUSES }).notNull().default('pending'),
+    /** The normalised draft (server ProposalDraft): slots, query, prices in cents, reason. */
+    draft: jsonb('draft').notNull(),
+    /** What it changed when it was proposed (domain AmendmentContent), as the preview showed. */
+    content: jsonb('content').notNull(),
+    proposedByUserId: uuid('proposed_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    proposedAt: instant('proposed_at').notNull(),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    decidedAt: instant('decided_at'),
+    refusalReason: text('refusal_reason'),
+    amendmentId: uuid('amendment_id').references(() => amendments.id),
+  },
+  (t) => [
+    index('amendment_proposals_booking_idx').on(t.bookingId),
+    uniqueIndex('amendment_proposals_one_pending_idx')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 export * from './payments-schema.ts';
 export * from './calendar-feeds-schema.ts';
 export * from './closures-schema.ts';

@@ -3,11 +3,11 @@
 // Pragmas: this file also runs under tsx from other folders (bench, e2e, scripts), whose
 // tsconfig does not set the JSX runtime.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
-import {
-  amendmentTitle,
-  cancellationConditionLabel,
-} from '@espaces/domain/agreement/amendment-messages';
+import { amendmentTitle } from '@espaces/domain/agreement/amendment-messages';
+import { slotLineLabel } from '@espaces/domain/agreement/amendment-plan';
 import { weekdayOf } from '@espaces/domain/agreement/slot-months';
+import type { BookingQuery } from '@espaces/domain/api/bookings';
+import { describeWeeklyQuery } from '@espaces/domain/booking/booking-labels';
 import { formatCents, formatDate, formatTimeRange } from '@espaces/domain/locale/format';
 import { agreementReference, PageFooter } from './agreement-document.tsx';
 import type { AmendmentFacts } from './amendment-facts.ts';
@@ -34,11 +34,11 @@ function Chain({ facts }: { facts: AmendmentFacts }) {
   );
 }
 
-function CancelledSlots({ facts }: { facts: AmendmentFacts }) {
+function CancelledSlots({ facts, article }: { facts: AmendmentFacts; article: number }) {
   const { content } = facts;
   return (
     <View>
-      <Text style={s.heading}>Article 2 — Créneaux annulés</Text>
+      <Text style={s.heading}>Article {article} — Créneaux annulés</Text>
       <Text style={s.paragraph}>
         Réservation {content.bookingReference} — {facts.placeName} : {content.cancelledSlots.length}{' '}
         créneau
@@ -63,18 +63,75 @@ function CancelledSlots({ facts }: { facts: AmendmentFacts }) {
               {formatCents(slot.priceCents)} — {formatCents(slot.dueCents)}
             </Text>
           </View>
-          <Text style={s.mono}>{cancellationConditionLabel(slot.condition)}</Text>
+          <Text style={s.mono}>{slotLineLabel(slot)}</Text>
         </View>
       ))}
     </View>
   );
 }
 
-function Totals({ facts }: { facts: AmendmentFacts }) {
+function SlotRow({ slot, price }: { slot: { startDate: string; endDate: string }; price: string }) {
+  return (
+    <View style={s.row} wrap={false}>
+      <Text style={s.cellDay}>
+        {weekdayOf(new Date(slot.startDate))} {formatDate(slot.startDate)}
+      </Text>
+      <Text style={s.cellHours}>{formatTimeRange(slot.startDate, slot.endDate)}</Text>
+      <Text style={s.cellPrice}>{price}</Text>
+    </View>
+  );
+}
+
+const queryLabel = (query: BookingQuery | null) =>
+  query ? `«\u00a0${describeWeeklyQuery(query).toLowerCase()}\u00a0»` : 'aucun';
+
+/** Issue 12 item 3: what an accepted amendment adds or moves, and the weekly hours. */
+function AddedSlots({ facts, article }: { facts: AmendmentFacts; article: number }) {
+  const { content } = facts;
+  const added = content.addedSlots ?? [];
+  const moved = content.movedSlots ?? [];
+  return (
+    <View>
+      <Text style={s.heading}>Article {article} — Créneaux ajoutés et déplacés</Text>
+      {content.query ? (
+        <Text style={s.paragraph}>
+          Jour et heures de la réservation annuelle : {queryLabel(content.query.before)} avant,{' '}
+          {queryLabel(content.query.after)} après.
+        </Text>
+      ) : null}
+      {added.length > 0 ? (
+        <View>
+          <Text style={s.paragraph}>
+            {added.length} créneau{added.length > 1 ? 'x ajoutés' : ' ajouté'} :
+          </Text>
+          {added.map((slot) => (
+            <SlotRow key={slot.startDate} slot={slot} price={formatCents(slot.priceCents)} />
+          ))}
+        </View>
+      ) : null}
+      {moved.length > 0 ? (
+        <View>
+          <Text style={s.paragraph}>
+            {moved.length} créneau{moved.length > 1 ? 'x déplacés' : ' déplacé'} (ancien → nouveau)
+            :
+          </Text>
+          {moved.map((line) => (
+            <View key={line.to.startDate} wrap={false}>
+              <SlotRow slot={line.from} price="déplacé" />
+              <SlotRow slot={line.to} price={formatCents(line.priceCents)} />
+            </View>
+          ))}
+        </View>
+      ) : null}
+    </View>
+  );
+}
+
+function Totals({ facts, article }: { facts: AmendmentFacts; article: number }) {
   const { content } = facts;
   return (
     <View>
-      <Text style={s.heading}>Article 3 — Prix et montants</Text>
+      <Text style={s.heading}>Article {article} — Prix et montants</Text>
       <Text>
         Tarif horaire : {formatCents(content.rentPriceCents.before)} avant,{' '}
         {formatCents(content.rentPriceCents.after)} après.
@@ -107,6 +164,14 @@ function Totals({ facts }: { facts: AmendmentFacts }) {
 export function AmendmentDocument({ facts }: { facts: AmendmentFacts }) {
   const title = amendmentTitle(facts.number);
   const reference = agreementReference(facts.agreementId);
+  const { content } = facts;
+  const changes =
+    (content.addedSlots?.length ?? 0) + (content.movedSlots?.length ?? 0) > 0 || content.query;
+  const articles = [
+    ...(content.cancelledSlots.length > 0 ? [{ key: 'cancelled', Article: CancelledSlots }] : []),
+    ...(changes ? [{ key: 'added', Article: AddedSlots }] : []),
+    { key: 'totals', Article: Totals },
+  ];
   return (
     <Document
       title={`${title} à la convention ${reference}`}
@@ -131,8 +196,9 @@ export function AmendmentDocument({ facts }: { facts: AmendmentFacts }) {
           <Text style={s.paragraph}>Contrepartie : {facts.counterPart}</Text>
         ) : null}
         <Chain facts={facts} />
-        <CancelledSlots facts={facts} />
-        <Totals facts={facts} />
+        {articles.map(({ key, Article }, index) => (
+          <Article key={key} facts={facts} article={index + 2} />
+        ))}
         <PageFooter label={`${title} — convention ${reference}`} />
       </Page>
     </Document>

@@ -89,4 +89,49 @@ describe('amendment PDF', () => {
     expect(first).toMatch(/par l’établissement ou la Région ;\s+le\s+prix est ajusté/);
     expect(first).toContain('la réservation RES-2026-000042 est annulée');
   });
+
+  it('states the slots an accepted amendment adds or moves, the weekly hours and prices', async () => {
+    const changed = textOf(
+      await renderAmendmentPdf({
+        ...amendmentFacts,
+        canceller: 'facility',
+        content: {
+          ...amendmentFacts.content,
+          cancelledSlots: [],
+          addedSlots: [
+            {
+              startDate: '2027-03-02T17:00:00.000Z',
+              endDate: '2027-03-02T19:00:00.000Z',
+              priceCents: 7000,
+            },
+          ],
+          movedSlots: [
+            {
+              from: { startDate: '2027-03-09T17:00:00.000Z', endDate: '2027-03-09T19:00:00.000Z' },
+              // After the clock change of 28 March 2027: 20:00 Paris is 18:00 UTC.
+              to: { startDate: '2027-04-01T18:00:00.000Z', endDate: '2027-04-01T20:00:00.000Z' },
+              priceCents: 7000,
+            },
+          ],
+          query: {
+            before: { weekDay: 2, startTime: '18:00', endTime: '20:00' },
+            after: { weekDay: 4, startTime: '20:00', endTime: '22:00' },
+          },
+          rentPriceCents: { before: 2550, after: 3000 },
+        },
+      }),
+    );
+    const flat = changed.replace(/\s+/g, ' ');
+    expect(flat).not.toContain('Créneaux annulés');
+    expect(flat).toContain('Article 2 — Créneaux ajoutés et déplacés');
+    expect(flat).toContain(
+      'Jour et heures de la réservation annuelle : « tous les mardis de 18:00 à 20:00 » avant, « tous les jeudis de 20:00 à 22:00 » après.',
+    );
+    expect(flat).toMatch(/1 créneau ajouté : mardi 02\/03\/2027 18:00 – 20:00 70,00 €/);
+    expect(flat).toMatch(
+      /mardi 09\/03\/2027 18:00 – 20:00 déplacé jeudi 01\/04\/2027 20:00 – 22:00 70,00 €/,
+    );
+    expect(flat).toContain('Article 3 — Prix et montants');
+    expect(flat).toContain('Tarif horaire : 25,50 € avant, 30,00 € après.');
+  });
 });

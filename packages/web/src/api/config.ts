@@ -1,3 +1,4 @@
+import { CANCELLATION_TERMS } from '@espaces/domain/agreement/cancellation-terms';
 import type { PublicConfig } from '@espaces/domain/api/config';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
@@ -16,6 +17,7 @@ export const FALLBACK_CONFIG: AppConfig = {
   captchaScriptUrl: 'https://www.google.com/recaptcha/api.js',
   matomoUrl: null,
   matomoSiteId: null,
+  cancellationTerms: CANCELLATION_TERMS,
 };
 
 export const APP_CONFIG_QUERY_KEY = ['config'] as const;

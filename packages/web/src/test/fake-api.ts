@@ -1,3 +1,4 @@
+import { CANCELLATION_TERMS } from '@espaces/domain/agreement/cancellation-terms';
 import { vi } from 'vitest';
 import type { AppConfig } from '../api/config.ts';
 import { SESSION_EXPIRES_AT_KEY } from '../api/session-expiry.ts';
@@ -37,6 +38,7 @@ export const TEST_CONFIG: AppConfig = {
   captchaScriptUrl: 'https://www.google.com/recaptcha/api.js',
   matomoUrl: null,
   matomoSiteId: null,
+  cancellationTerms: CANCELLATION_TERMS,
 };
 
 /**

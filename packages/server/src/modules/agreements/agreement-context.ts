@@ -1,5 +1,9 @@
 import type { Actor } from '@espaces/domain/access/actor';
+import type { CancellationTerms } from '@espaces/domain/agreement/cancellation-terms';
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
+import { requireUser } from '../auth/current-user.ts';
 
 /** What every agreement use case receives from its route (never an HTTP object). */
 export interface AgreementUseCaseContext {
@@ -9,4 +13,19 @@ export interface AgreementUseCaseContext {
   appUrl: string;
   regionName: string;
   storage: FileStorage;
+  /** The notice thresholds of the settings (DESIGN §5). */
+  cancellationTerms: CancellationTerms;
+}
+
+/** The context of a request's use case, built alike by the agreement and amendment routes. */
+export function agreementUseCaseOf(config: AppConfig, clock: () => Date, storage: FileStorage) {
+  return (request: FastifyRequest): AgreementUseCaseContext => ({
+    actor: requireUser(request),
+    now: clock(),
+    appName: config.appName,
+    appUrl: config.appUrl,
+    regionName: config.regionName,
+    storage,
+    cancellationTerms: config.cancellationTerms,
+  });
 }

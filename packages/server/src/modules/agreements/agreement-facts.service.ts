@@ -1,4 +1,7 @@
-import { cancellationTermsText } from '@espaces/domain/agreement/cancellation-terms';
+import {
+  cancellationTermsText,
+  type CancellationTerms,
+} from '@espaces/domain/agreement/cancellation-terms';
 import { slotPriceCents } from '@espaces/domain/booking/booking-pricing';
 import type { Database } from '../../db/client.ts';
 import type {
@@ -18,6 +21,8 @@ import { annexesOf, facilityDocumentsOf } from './annexes.repository.ts';
 export interface DocumentContext {
   appName: string;
   regionName: string;
+  /** The notice thresholds the agreement states (settings, DESIGN §5). */
+  cancellationTerms: CancellationTerms;
 }
 
 const fullAddress = (row: { address: string; postalCode: string; city: string }) =>
@@ -116,6 +121,6 @@ export async function agreementFactsOf(
     bookings,
     totalCents: bookings.reduce((total, booking) => total + booking.totalCents, 0),
     annexes,
-    cancellationTerms: cancellationTermsText(),
+    cancellationTerms: cancellationTermsText(context.cancellationTerms),
   };
 }

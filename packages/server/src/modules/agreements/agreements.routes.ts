@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   agreementDraftInputSchema,
@@ -13,6 +13,7 @@ import { agreementReference } from '../../documents/agreement-document.tsx';
 import { attachmentDisposition } from '../../files/accepted-uploads.ts';
 import { hydraCollection } from '../../http/collections.ts';
 import { sendPdf } from '../../http/pdf-reply.ts';
+import { agreementUseCaseOf } from './agreement-context.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { requireUser } from '../auth/current-user.ts';
@@ -58,14 +59,7 @@ export async function agreementsRoutes(
 ): Promise<void> {
   const { db, clock, config, storage } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const useCase = (request: FastifyRequest) => ({
-    actor: requireUser(request),
-    now: clock(),
-    appName: config.appName,
-    appUrl: config.appUrl,
-    regionName: config.regionName,
-    storage,
-  });
+  const useCase = agreementUseCaseOf(config, clock, storage);
   const agreementId = (request: { params: { id: string } }) =>
     resourceIdOrNotFound(request.params.id);
 

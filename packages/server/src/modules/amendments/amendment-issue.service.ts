@@ -3,14 +3,12 @@ import { bookingActorKinds } from '@espaces/domain/booking/booking-actors';
 import { canTransition } from '@espaces/domain/booking/booking-lifecycle';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
-import { renderAmendmentPdf } from '../../documents/render-pdf.ts';
 import type { AgreementUseCaseContext } from '../agreements/agreement-context.ts';
 import {
   agreementHoldingBooking,
   findAgreementView,
   lockAgreement,
 } from '../agreements/agreements.repository.ts';
-import { storeDocument } from '../agreements/stored-documents.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import type { BookingViewRow } from '../bookings/bookings-list.repository.ts';
 import { bookingPartiesOf } from '../bookings/bookings.policy.ts';
@@ -26,8 +24,8 @@ import { enqueueMail } from '../mail/mail-outbox.ts';
 import { amendmentIssuedMail } from './amendments.mails.ts';
 import { requireCanceller } from './amendments.policy.ts';
 import { planAmendment, type CancellationOrder } from './amendment-planning.ts';
-import { reschedulePayments } from '../payments/payment-schedule.ts';
-import { cancelSlots, insertAmendment, type AmendmentRecord } from './amendments.repository.ts';
+import { issueAmendmentDocument } from './amendment-issuance.ts';
+import { cancelSlots, type AmendmentRecord } from './amendments.repository.ts';
 
 export type { CancellationOrder } from './amendment-planning.ts';
 
@@ -52,7 +50,14 @@ export async function previewCancellation(
   const view = await visibleCancellable(db, context, bookingId, order.by);
   const agreementId = await agreementHoldingBooking(db, bookingId);
   const agreement = agreementId ? (await findAgreementView(db, agreementId))?.agreement : undefined;
-  const planned = await planAmendment(db, view.booking, agreement, order, context.now);
+  const planned = await planAmendment(
+    db,
+    view.booking,
+    agreement,
+    order,
+    context.now,
+    context.cancellationTerms,
+  );
   return { ...planned, reason: order.reason, counterPart: order.counterPart };
 }
 
@@ -63,7 +68,7 @@ export async function previewCancellation(
  * the slots cancelled with their conditions, the booking cancelled when no slot is left (the
  * lifecycle table's `cancel`), the amendment numbered after the last one, rendered, stored
  * under its SHA-256 and chained to the previous document, its history and both parties'
- * e-mails. Payments of the agreement are rescheduled here once they exist.
+ * e-mails; the agreement's open payments rescheduled.
  */
 export async function issueCancellationAmendment(
   db: Database,
@@ -78,7 +83,14 @@ export async function issueCancellationAmendment(
     const agreement = agreementId ? await lockAgreement(tx, agreementId) : undefined;
     const booking = await lockBooking(tx, bookingId);
     if (!booking) throw new DomainError('NOT_FOUND');
-    const planned = await planAmendment(tx, booking, agreement, order, context.now);
+    const planned = await planAmendment(
+      tx,
+      booking,
+      agreement,
+      order,
+      context.now,
+      context.cancellationTerms,
+    );
     const { plan, number } = planned;
     await cancelSlots(tx, booking.id, plan.cancellations, {
       userId: context.actor.id,
@@ -88,37 +100,15 @@ export async function issueCancellationAmendment(
     const status =
       plan.content.remainingSlots === 0 && decision.allowed ? decision.to : booking.status;
     if (status !== booking.status) await updateBooking(tx, booking.id, { status }, context.now);
-    const pdf = await renderAmendmentPdf({
-      appName: context.appName,
-      regionName: context.regionName,
-      agreementId: planned.agreement.id,
-      number,
-      issuedAt: context.now,
-      facilityName: view.facilityName,
-      organizationName: view.organizationName,
-      placeName: view.placeName,
+    const amendment = await issueAmendmentDocument(tx, context, {
+      view,
+      bookingId: booking.id,
+      chain: planned,
+      content: plan.content,
       canceller: order.by,
       reason: order.reason,
       counterPart: order.counterPart,
-      agreementSha256: planned.agreement.signedDocumentSha256!,
-      previous: { number: planned.previousNumber, sha256: planned.previousSha256 },
-      content: plan.content,
     });
-    const documentSha256 = await storeDocument(tx, context.storage, pdf, 'application/pdf');
-    const amendment = await insertAmendment(tx, {
-      agreementId: planned.agreement.id,
-      bookingId: booking.id,
-      number,
-      reason: order.reason,
-      counterPart: order.counterPart,
-      content: plan.content,
-      documentSha256,
-      previousDocumentSha256: planned.previousSha256,
-      issuedByUserId: context.actor.id,
-      issuedAt: context.now,
-    });
-    // What is owed changed: open payments follow it, paid ones never change (DESIGN §5).
-    await reschedulePayments(tx, planned.agreement.id, context.now);
     await recordAuditEvent(tx, {
       entityType: 'booking',
       entityId: booking.id,
@@ -127,14 +117,6 @@ export async function issueCancellationAmendment(
       fromStatus: booking.status,
       toStatus: status,
       changes: { cancelledSlots: plan.cancellations.length, amendment: number },
-      occurredAt: context.now,
-    });
-    await recordAuditEvent(tx, {
-      entityType: 'agreement',
-      entityId: planned.agreement.id,
-      actorUserId: context.actor.id,
-      action: 'amend',
-      changes: { number, documentSha256, booking: booking.reference },
       occurredAt: context.now,
     });
     const mail = amendmentIssuedMail({

@@ -4,13 +4,14 @@ import {
   type Canceller,
   type CancellationPlan,
 } from '@espaces/domain/agreement/amendment-plan';
+import type { CancellationTerms } from '@espaces/domain/agreement/cancellation-terms';
 import { idFromIri } from '@espaces/domain/api/iri';
 import type { Database } from '../../db/client.ts';
 import { ValidationFailure, violation } from '../../http/problems.ts';
 import type { AgreementRow } from '../agreements/agreements.repository.ts';
 import { slotsOfBookings } from '../bookings/booking-slots.repository.ts';
 import type { BookingRecord } from '../bookings/bookings.repository.ts';
-import { lastAmendmentOf } from './amendments.repository.ts';
+import { nextInChain, type ChainPlace } from './amendment-issuance.ts';
 
 /** A cancellation as asked: by whom, which slots (IRIs, under the body's own field name). */
 export interface CancellationOrder {
@@ -23,12 +24,8 @@ export interface CancellationOrder {
 
 type ReadyPlan = Extract<CancellationPlan, { ok: true }>;
 
-interface PlannedAmendment {
-  agreement: AgreementRow;
+interface PlannedAmendment extends ChainPlace {
   plan: ReadyPlan;
-  number: number;
-  previousSha256: string;
-  previousNumber: number | null;
 }
 
 /**
@@ -42,6 +39,7 @@ export async function planAmendment(
   agreement: AgreementRow | undefined,
   order: CancellationOrder,
   now: Date,
+  terms: CancellationTerms,
 ): Promise<PlannedAmendment> {
   if (booking.status !== 'validated') {
     throw new ValidationFailure([violation('status', AMENDMENT_MESSAGES.bookingNotCancelable)]);
@@ -58,6 +56,7 @@ export async function planAmendment(
     now,
     rentPriceCents: booking.rentPriceCents,
     cleaningPriceCents: booking.cleaningPriceCents,
+    terms,
   });
   if (!plan.ok) {
     throw new ValidationFailure(
@@ -66,12 +65,5 @@ export async function planAmendment(
       ),
     );
   }
-  const last = await lastAmendmentOf(tx, agreement.id);
-  return {
-    agreement,
-    plan,
-    number: (last?.number ?? 0) + 1,
-    previousSha256: last?.documentSha256 ?? agreement.signedDocumentSha256,
-    previousNumber: last?.number ?? null,
-  };
+  return { ...(await nextInChain(tx, agreement)), plan };
 }

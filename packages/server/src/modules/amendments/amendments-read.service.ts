@@ -1,13 +1,14 @@
 import type { Actor } from '@espaces/domain/access/actor';
 import { amendmentTitle } from '@espaces/domain/agreement/amendment-messages';
-import type { Amendment } from '@espaces/domain/api/amendments';
+import type { Amendment, AmendmentProposal } from '@espaces/domain/api/amendments';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { agreementReference } from '../../documents/agreement-document.tsx';
 import { readDocument } from '../agreements/stored-documents.ts';
 import { findVisibleBooking } from '../bookings/bookings-read.service.ts';
-import { presentAmendment } from './amendments.presenter.ts';
+import { proposalsOfBooking } from './amendment-proposals.repository.ts';
+import { presentAmendment, presentProposal } from './amendments.presenter.ts';
 import { amendmentsOfBooking, findAmendment } from './amendments.repository.ts';
 
 /** GET /api/bookings/{id}/amendments: whoever sees the booking sees its amendments. */
@@ -35,4 +36,14 @@ export async function openAmendmentDocument(
     content: await readDocument(db, storage, amendment.documentSha256),
     fileName: `${agreementReference(amendment.agreementId)}-${title}.pdf`,
   };
+}
+
+/** GET /api/bookings/{id}/amendment_proposals: both parties see what was proposed. */
+export async function listBookingProposals(
+  db: Database,
+  actor: Actor,
+  bookingId: string,
+): Promise<AmendmentProposal[]> {
+  await findVisibleBooking(db, actor, bookingId);
+  return (await proposalsOfBooking(db, bookingId)).map(presentProposal);
 }

@@ -1,11 +1,13 @@
-import {
-  amendmentTitle,
-  cancellationConditionLabel,
-} from '@espaces/domain/agreement/amendment-messages';
-import type { AmendmentContent } from '@espaces/domain/agreement/amendment-plan';
-import type { Amendment, AmendmentPreview } from '@espaces/domain/api/amendments';
+import { amendmentTitle } from '@espaces/domain/agreement/amendment-messages';
+import { slotLineLabel, type AmendmentContent } from '@espaces/domain/agreement/amendment-plan';
+import type {
+  Amendment,
+  AmendmentPreview,
+  AmendmentProposal,
+} from '@espaces/domain/api/amendments';
 import { iri } from '@espaces/domain/api/iri';
 import { centsToEuros } from '@espaces/domain/locale/format';
+import type { ProposalContent, ProposalRecord } from './amendment-proposals.repository.ts';
 import type { AmendmentRecord } from './amendments.repository.ts';
 
 // JSON-LD shape of an amendment and of its preview (issue 12): money in euros.
@@ -29,7 +31,7 @@ function presentChange({ number, reason, counterPart, content }: ChangeFacts) {
       price: centsToEuros(slot.priceCents),
       due: centsToEuros(slot.dueCents),
       condition: slot.condition,
-      conditionLabel: cancellationConditionLabel(slot.condition),
+      conditionLabel: slotLineLabel(slot),
     })),
     rentPrice: {
       before: centsToEuros(content.rentPriceCents.before),
@@ -42,6 +44,46 @@ function presentChange({ number, reason, counterPart, content }: ChangeFacts) {
     totalBefore: centsToEuros(content.totalBeforeCents),
     totalAfter: centsToEuros(content.totalAfterCents),
     cancelsBooking: content.remainingSlots === 0,
+    addedSlots: (content.addedSlots ?? []).map((slot) => ({
+      startDate: slot.startDate,
+      endDate: slot.endDate,
+      price: centsToEuros(slot.priceCents),
+    })),
+    movedSlots: (content.movedSlots ?? []).map((line) => ({
+      from: line.from,
+      to: line.to,
+      price: centsToEuros(line.priceCents),
+    })),
+    query: content.query ?? null,
+    needsAcceptance: changesAgreement(content),
+  };
+}
+
+/** Added or moved slots, another query or other prices: the organisation's consent is needed. */
+function changesAgreement(content: AmendmentContent): boolean {
+  return (
+    (content.addedSlots?.length ?? 0) > 0 ||
+    (content.movedSlots?.length ?? 0) > 0 ||
+    content.query !== undefined ||
+    content.rentPriceCents.before !== content.rentPriceCents.after ||
+    content.cleaningPriceCents.before !== content.cleaningPriceCents.after
+  );
+}
+
+export function presentProposal(record: ProposalRecord): AmendmentProposal {
+  const content = record.content as ProposalContent;
+  const draft = record.draft as { reason: string; counterPart: string };
+  return {
+    '@id': iri('amendment_proposals', record.id),
+    '@type': 'AmendmentProposal',
+    id: record.id,
+    booking: iri('bookings', record.bookingId),
+    status: record.status,
+    proposedAt: record.proposedAt.toISOString(),
+    decidedAt: record.decidedAt?.toISOString() ?? null,
+    refusalReason: record.refusalReason,
+    amendment: record.amendmentId ? iri('amendments', record.amendmentId) : null,
+    ...presentChange({ ...draft, number: content.number, content }),
   };
 }
 

@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
 import {
   amendmentDraftSchema,
+  amendmentCreatedSchema,
   amendmentPreviewSchema,
+  amendmentProposalSchema,
+  amendmentRefusalSchema,
   amendmentSchema,
   cancelBookingSlotsResultSchema,
   cancelBookingSlotsSchema,
@@ -12,38 +14,42 @@ import {
 import { iri } from '@espaces/domain/api/iri';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import { hydraCollection } from '../../http/collections.ts';
+import { agreementUseCaseOf } from '../agreements/agreement-context.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { sendPdf } from '../../http/pdf-reply.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import { requireUser } from '../auth/current-user.ts';
 import {
   issueCancellationAmendment,
   previewCancellation,
   type CancellationOrder,
 } from './amendment-issue.service.ts';
-import { listBookingAmendments, openAmendmentDocument } from './amendments-read.service.ts';
-import { presentAmendment, presentAmendmentPreview } from './amendments.presenter.ts';
+import { draftChangesAgreement } from './amendment-change-planning.ts';
+import {
+  acceptProposal,
+  previewChange,
+  proposeAmendment,
+  refuseProposal,
+} from './amendment-proposal.service.ts';
+import {
+  listBookingAmendments,
+  listBookingProposals,
+  openAmendmentDocument,
+} from './amendments-read.service.ts';
+import {
+  presentAmendment,
+  presentAmendmentPreview,
+  presentProposal,
+} from './amendments.presenter.ts';
 
 const TAGS = ['Avenants'];
 const ALL = { pagination: false, page: 1, itemsPerPage: 1 };
 
-/**
- * Staff and central amend by cancelling slots (issue 12 item 2). Adding slots, other prices or
- * another weekly query take effect only once the organisation accepts them: refused here.
- */
-function staffOrder(draft: AmendmentDraft): CancellationOrder {
-  const changes = (
-    ['proposedRentPrice', 'proposedCleaningPrice', 'query', 'bookingSlots'] as const
-  ).filter((field) => draft[field] !== undefined && draft[field] !== null);
-  if (changes.length > 0) {
-    throw new ValidationFailure(
-      changes.map((field) => violation(field, AMENDMENT_MESSAGES.changesNeedAcceptance)),
-    );
-  }
+/** Staff and central cancelling slots only (issue 12 item 2): issued at once. */
+function staffOrder(draft: AmendmentDraft, slotIris = draft.timeSlotsToCancel): CancellationOrder {
   return {
     by: 'facility',
-    slotIris: draft.timeSlotsToCancel,
+    slotIris,
     field: 'timeSlotsToCancel',
     reason: draft.reason,
     counterPart: draft.counterPart,
@@ -57,14 +63,7 @@ export async function amendmentsRoutes(
 ): Promise<void> {
   const { db, clock, config, storage } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const useCase = (request: FastifyRequest) => ({
-    actor: requireUser(request),
-    now: clock(),
-    appName: config.appName,
-    appUrl: config.appUrl,
-    regionName: config.regionName,
-    storage,
-  });
+  const useCase = agreementUseCaseOf(config, clock, storage);
   const bookingId = (request: { params: { id: string } }) =>
     resourceIdOrNotFound(request.params.id);
 
@@ -103,18 +102,24 @@ export async function amendmentsRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: 'Prévisualiser l’avenant d’annulation (établissement ou Région), sans rien écrire',
+        summary:
+          'Prévisualiser l’avenant (établissement ou Région) : annulations, ajouts, tarifs, jour et heures, sans rien écrire',
         params: resourceIdParams,
         body: amendmentDraftSchema,
         response: { 200: amendmentPreviewSchema },
       },
     },
     async (request) => {
+      const { body } = request;
+      if (draftChangesAgreement(body)) {
+        const planned = await previewChange(db, useCase(request), bookingId(request), body);
+        return presentAmendmentPreview({ ...body, ...planned, content: planned.changes.content });
+      }
       const planned = await previewCancellation(
         db,
         useCase(request),
         bookingId(request),
-        staffOrder(request.body),
+        staffOrder(body),
       );
       return presentAmendmentPreview({ ...planned, content: planned.plan.content });
     },
@@ -125,20 +130,82 @@ export async function amendmentsRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: 'Émettre l’avenant d’annulation (établissement ou Région) : créneaux annulés',
+        summary:
+          'Émettre l’avenant d’annulation, ou proposer à l’organisation un avenant qui ajoute des créneaux ou change tarifs, jour ou heures',
         params: resourceIdParams,
         body: amendmentDraftSchema,
-        response: { 201: amendmentSchema },
+        response: { 201: amendmentCreatedSchema },
       },
     },
     async (request, reply) => {
-      const { amendment } = await issueCancellationAmendment(
-        db,
-        useCase(request),
-        bookingId(request),
-        staffOrder(request.body),
-      );
+      const { body } = request;
+      const id = bookingId(request);
+      let slotIris = body.timeSlotsToCancel;
+      if (draftChangesAgreement(body)) {
+        const planned = await previewChange(db, useCase(request), id, body);
+        if (planned.changes.needsAcceptance) {
+          const proposal = await proposeAmendment(db, useCase(request), id, body);
+          return reply.code(201).send(presentProposal(proposal));
+        }
+        // It only cancels: issued at once, like any cancellation by staff or central.
+        slotIris = planned.changes.cancellations.map((slot) => iri('booking_slots', slot.id));
+      }
+      const order = staffOrder(body, slotIris);
+      const { amendment } = await issueCancellationAmendment(db, useCase(request), id, order);
       return reply.code(201).send(presentAmendment(amendment));
+    },
+  );
+
+  api.get(
+    '/api/bookings/:id/amendment_proposals',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Les avenants proposés pour une réservation (en attente, acceptés, refusés, remplacés)',
+        params: resourceIdParams,
+        response: { 200: hydraCollectionSchema(amendmentProposalSchema) },
+      },
+    },
+    async (request) => {
+      const id = bookingId(request);
+      const members = await listBookingProposals(db, requireUser(request), id);
+      const path = `/api/bookings/${id}/amendment_proposals`;
+      return hydraCollection(path, {}, members, members.length, ALL);
+    },
+  );
+
+  api.put(
+    '/api/amendment_proposals/:id/accept',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'L’organisation accepte l’avenant proposé : il prend effet et est émis',
+        params: resourceIdParams,
+        response: { 200: amendmentSchema },
+      },
+    },
+    async (request) => {
+      const id = resourceIdOrNotFound(request.params.id);
+      return presentAmendment(await acceptProposal(db, useCase(request), id));
+    },
+  );
+
+  api.put(
+    '/api/amendment_proposals/:id/refuse',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'L’organisation refuse l’avenant proposé : rien ne change',
+        params: resourceIdParams,
+        body: amendmentRefusalSchema,
+        response: { 200: amendmentProposalSchema },
+      },
+    },
+    async (request) => {
+      const id = resourceIdOrNotFound(request.params.id);
+      const refused = await refuseProposal(db, useCase(request), id, request.body.refusalReason);
+      return presentProposal(refused);
     },
   );
 

@@ -2,7 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 import { createOpeningWindow } from '../../../test/support/factories.ts';
-import { amendments, bookingSlots, mailOutbox } from '../../db/schema.ts';
+import {
+  amendmentProposals,
+  amendments,
+  bookingSlots,
+  bookings,
+  mailOutbox,
+} from '../../db/schema.ts';
 import {
   createAgreementWorld,
   lastSignatureCode,
@@ -37,8 +43,15 @@ const ok = (response: { statusCode: number; body: string }, status = 200) => {
   return JSON.parse(response.body) as { id: string; reference: string };
 };
 
-/** asso@'s booking of 18:00–20:00 on each day, approved, issued in an agreement and signed. */
-export async function signedBooking(world: AgreementWorld, days: number[]): Promise<SignedBooking> {
+/**
+ * asso@'s booking of 18:00–20:00 on each day (or as `body` says, e.g. a yearly one), approved,
+ * issued in an agreement and signed.
+ */
+export async function signedBooking(
+  world: AgreementWorld,
+  days: number[],
+  body: Record<string, unknown> = {},
+): Promise<SignedBooking> {
   const bookingSlotsSent = days.map((offset) => parisSlot(world.day(offset), '18:00', '20:00'));
   const booking = ok(
     await send(
@@ -46,7 +59,7 @@ export async function signedBooking(world: AgreementWorld, days: number[]): Prom
       'asso',
       'POST',
       '/api/bookings',
-      bookingBody(world, { bookingSlots: bookingSlotsSent }),
+      bookingBody(world, { bookingSlots: bookingSlotsSent, ...body }),
     ),
     201,
   );
@@ -89,5 +102,10 @@ export async function writtenState(world: AgreementWorld, bookingId: string) {
     .orderBy(asc(bookingSlots.startDate));
   const issued = await world.db.select().from(amendments);
   const mails = await world.db.select({ id: mailOutbox.id }).from(mailOutbox);
-  return { slots, amendments: issued.length, mails: mails.length };
+  const proposals = await world.db
+    .select({ id: amendmentProposals.id, status: amendmentProposals.status })
+    .from(amendmentProposals)
+    .orderBy(asc(amendmentProposals.proposedAt));
+  const [booking] = await world.db.select().from(bookings).where(eq(bookings.id, bookingId));
+  return { slots, booking, amendments: issued.length, mails: mails.length, proposals };
 }

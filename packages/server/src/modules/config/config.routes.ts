@@ -19,6 +19,7 @@ export async function configRoutes(
     captchaScriptUrl: config.captchaScriptUrl,
     matomoUrl: config.matomoUrl,
     matomoSiteId: config.matomoSiteId,
+    cancellationTerms: config.cancellationTerms,
   });
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/config',

@@ -2,6 +2,7 @@ import type {
   Amendment,
   AmendmentDraftInput,
   AmendmentPreview,
+  AmendmentProposal,
   CancelBookingSlotsResult,
 } from '@espaces/domain/api/amendments';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
@@ -14,6 +15,8 @@ import { bookingKeys, bookingPath } from './booking-api.ts';
 
 export const amendmentKeys = {
   ofBooking: (bookingId: string) => ['bookings', 'detail', bookingId, 'amendments'] as const,
+  proposalsOf: (bookingId: string) =>
+    ['bookings', 'detail', bookingId, 'amendment-proposals'] as const,
 };
 
 /** SPEC §7 PUT /api/bookings/{id}/cancel-booking-slots: the organisation's cancellation. */
@@ -37,10 +40,45 @@ export function previewAmendment(
   });
 }
 
-export function createAmendment(bookingId: string, draft: AmendmentDraftInput): Promise<Amendment> {
-  return apiFetch<Amendment>(`${bookingPath(bookingId)}/amendments`, {
+/** Issued at once when it only cancels; otherwise a proposal waiting for the organisation. */
+export function createAmendment(
+  bookingId: string,
+  draft: AmendmentDraftInput,
+): Promise<Amendment | AmendmentProposal> {
+  return apiFetch<Amendment | AmendmentProposal>(`${bookingPath(bookingId)}/amendments`, {
     method: 'POST',
     body: draft,
+  });
+}
+
+/** Issue 12 item 3: the proposals of a booking, the pending one first to answer. */
+export function useAmendmentProposals(bookingId: string) {
+  return useQuery({
+    queryKey: amendmentKeys.proposalsOf(bookingId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<HydraCollection<AmendmentProposal>>(
+          `${bookingPath(bookingId)}/amendment_proposals`,
+          { signal },
+        )
+      )['hydra:member'],
+  });
+}
+
+export function acceptAmendmentProposal(proposalId: string): Promise<Amendment> {
+  return apiFetch<Amendment>(`/api/amendment_proposals/${proposalId}/accept`, {
+    method: 'PUT',
+    body: {},
+  });
+}
+
+export function refuseAmendmentProposal(
+  proposalId: string,
+  refusalReason: string,
+): Promise<AmendmentProposal> {
+  return apiFetch<AmendmentProposal>(`/api/amendment_proposals/${proposalId}/refuse`, {
+    method: 'PUT',
+    body: { refusalReason },
   });
 }
 

@@ -1,6 +1,27 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatEuros } from '@espaces/domain/locale/format';
+import type { Amendment } from '@espaces/domain/api/amendments';
 import { useBookingAmendments } from '../api/amendment-api.ts';
+
+const count = (n: number, one: string, many: string) => `${n}\u00a0${n > 1 ? many : one}`;
+
+/** « 2 créneaux annulés, 1 créneau ajouté, tarifs modifiés » */
+export function changesOf(amendment: Amendment): string {
+  const prices =
+    amendment.rentPrice.before !== amendment.rentPrice.after ||
+    amendment.cleaningPrice.before !== amendment.cleaningPrice.after;
+  const parts = [
+    amendment.cancelledSlots.length > 0 &&
+      count(amendment.cancelledSlots.length, 'créneau annulé', 'créneaux annulés'),
+    amendment.movedSlots.length > 0 &&
+      count(amendment.movedSlots.length, 'créneau modifié', 'créneaux modifiés'),
+    amendment.addedSlots.length > 0 &&
+      count(amendment.addedSlots.length, 'créneau ajouté', 'créneaux ajoutés'),
+    amendment.query && 'jour et heures modifiés',
+    prices && 'tarifs modifiés',
+  ].filter(Boolean);
+  return parts.join(', ') || '—';
+}
 
 /** Issue 12 item 4: the booking's amendments, downloadable by both parties. */
 export function BookingAmendmentsPanel({ bookingId }: { bookingId: string }) {
@@ -23,7 +44,7 @@ export function BookingAmendmentsPanel({ bookingId }: { bookingId: string }) {
               <Table.Tr>
                 <Table.Th scope="col">Avenant</Table.Th>
                 <Table.Th scope="col">Émis le</Table.Th>
-                <Table.Th scope="col">Créneaux annulés</Table.Th>
+                <Table.Th scope="col">Changements</Table.Th>
                 <Table.Th scope="col">Montant dû</Table.Th>
                 <Table.Th scope="col">Document</Table.Th>
               </Table.Tr>
@@ -33,7 +54,7 @@ export function BookingAmendmentsPanel({ bookingId }: { bookingId: string }) {
                 <Table.Tr key={amendment.id}>
                   <Table.Td>{amendment.title}</Table.Td>
                   <Table.Td>{formatDate(amendment.issuedAt)}</Table.Td>
-                  <Table.Td>{amendment.cancelledSlots.length}</Table.Td>
+                  <Table.Td>{changesOf(amendment)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {formatEuros(amendment.totalBefore)} → {formatEuros(amendment.totalAfter)}
                   </Table.Td>

@@ -1,9 +1,9 @@
-import { cancellationConditionLabel } from '@espaces/domain/agreement/amendment-messages';
-import type { Canceller } from '@espaces/domain/agreement/amendment-plan';
+import { slotLineLabel, type Canceller } from '@espaces/domain/agreement/amendment-plan';
 import type { Booking } from '@espaces/domain/api/bookings';
 import { formatCents, formatDate, formatTimeRange } from '@espaces/domain/locale/format';
 import { Button, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useAppConfig } from '../../../api/config.ts';
 import { cancelableSlotsOf, cancellationPreview } from '../lib/cancellation-plan.ts';
 
 interface SlotCancellationPanelProps {
@@ -25,10 +25,11 @@ export function SlotCancellationPanel({
   busy = false,
   onSubmit,
 }: SlotCancellationPanelProps) {
+  const { cancellationTerms } = useAppConfig();
   const now = useMemo(() => new Date(), []);
   const cancelable = useMemo(() => cancelableSlotsOf(booking, now), [booking, now]);
   const [chosen, setChosen] = useState<string[]>([]);
-  const preview = cancellationPreview(booking, chosen, by, now);
+  const preview = cancellationPreview(booking, chosen, by, now, cancellationTerms);
   const allChosen = chosen.length === cancelable.length && cancelable.length > 0;
   const lineOf = (slotId: string) =>
     preview?.cancelledSlots.find(
@@ -61,10 +62,7 @@ export function SlotCancellationPanel({
                   key={slot.id}
                   value={slot.id}
                   label={`${formatDate(slot.startDate)} ${formatTimeRange(slot.startDate, slot.endDate)}`}
-                  description={
-                    line &&
-                    `${cancellationConditionLabel(line.condition)} (${formatCents(line.dueCents)})`
-                  }
+                  description={line && `${slotLineLabel(line)} (${formatCents(line.dueCents)})`}
                 />
               );
             })}

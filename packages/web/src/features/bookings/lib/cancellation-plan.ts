@@ -3,6 +3,7 @@ import {
   type AmendmentContent,
   type Canceller,
 } from '@espaces/domain/agreement/amendment-plan';
+import type { CancellationTerms } from '@espaces/domain/agreement/cancellation-terms';
 import type { Booking } from '@espaces/domain/api/bookings';
 import { isSlotCancelable } from '@espaces/domain/booking/slot-flags';
 import { eurosToCents } from '@espaces/domain/locale/format';
@@ -24,6 +25,7 @@ export function cancellationPreview(
   slotIds: readonly string[],
   by: Canceller,
   now: Date,
+  terms: CancellationTerms,
 ): AmendmentContent | null {
   if (slotIds.length === 0) return null;
   const plan = planCancellation({
@@ -39,6 +41,7 @@ export function cancellationPreview(
     now,
     rentPriceCents: eurosToCents(booking.rentPrice),
     cleaningPriceCents: eurosToCents(booking.cleaningPrice),
+    terms,
   });
   return plan.ok ? plan.content : null;
 }

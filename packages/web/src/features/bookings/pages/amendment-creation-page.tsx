@@ -1,12 +1,16 @@
-import { Text } from '@mantine/core';
+import { Divider, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
+import { AmendmentChangeForm } from '../components/amendment-change-form.tsx';
 import { WithBooking, NotCancelable } from '../components/amendment-frame.tsx';
 import { amendmentPreviewPath } from '../components/booking-cancellation-section.tsx';
 import { BackToBooking, CounterProposalHeading } from '../components/counter-proposal-notices.tsx';
 import { SlotCancellationPanel } from '../components/slot-cancellation-panel.tsx';
 
-/** SPEC §2 /reservation/{id}/avenant (auth-amendment): staff pick the slots to cancel. */
+/**
+ * SPEC §2 /reservation/{id}/avenant (auth-amendment): staff pick the slots to cancel (issued
+ * at once after the preview), or propose a change the organisation must accept (issue 12 item 3).
+ */
 export function AmendmentCreationPage() {
   const navigate = useNavigate();
   return (
@@ -25,6 +29,8 @@ export function AmendmentCreationPage() {
               submitLabel="Prévisualiser l’avenant"
               onSubmit={(slotIris) => void navigate(amendmentPreviewPath(booking.id, slotIris))}
             />
+            <Divider my="md" />
+            <AmendmentChangeForm booking={booking} />
             <BackToBooking id={booking.id} />
           </Page>
         ) : (

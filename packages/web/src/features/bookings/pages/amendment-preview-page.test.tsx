@@ -50,6 +50,10 @@ const preview = {
   totalBefore: 130,
   totalAfter: 65,
   cancelsBooking: false,
+  addedSlots: [],
+  movedSlots: [],
+  query: null,
+  needsAcceptance: false,
 };
 const PREVIEW_PATH = `/reservation/${BOOKING_ID}/avenant/previsualiser?creneaux=${slot.id}`;
 
@@ -110,6 +114,7 @@ describe('amendment validation page (issue 12)', { timeout: 40_000 }, () => {
     signedInApi(createOrganizationUser('validated'), {
       [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
       [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection([])),
+      [`GET ${BOOKING_PATH}/amendment_proposals`]: jsonResponse(200, collection([])),
     });
     renderApp(`/reservation/${BOOKING_ID}/avenant/valider`);
     expect(await screen.findByText(NO_AMENDMENT_TO_ACCEPT, {}, PAGE_LOAD)).toBeVisible();

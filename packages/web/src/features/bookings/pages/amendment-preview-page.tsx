@@ -1,16 +1,17 @@
 import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
-import type { AmendmentPreview } from '@espaces/domain/api/amendments';
+import type { AmendmentDraftInput, AmendmentPreview } from '@espaces/domain/api/amendments';
 import type { Booking } from '@espaces/domain/api/bookings';
-import { formatDate, formatEuros, formatTimeRange } from '@espaces/domain/locale/format';
-import { Button, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { violationsOf } from '../../../api/errors.ts';
 import { confirm } from '../../../ui/confirm.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { createAmendment, previewAmendment, useSlotsCancelled } from '../api/amendment-api.ts';
+import type { AmendmentChangeState } from '../components/amendment-change-form.tsx';
+import { AmendmentChangeSummary } from '../components/amendment-change-summary.tsx';
 import { NotCancelable, WithBooking } from '../components/amendment-frame.tsx';
 import { BackToBooking, CounterProposalHeading } from '../components/counter-proposal-notices.tsx';
 import { showBookingUpdateError } from '../lib/booking-errors.ts';
@@ -30,53 +31,73 @@ export function AmendmentPreviewPage() {
   );
 }
 
-function PreviewOf({ booking }: { booking: Booking }) {
+/** The draft to preview: a change from the creation form, or the slots to cancel in the URL. */
+function useDraftToPreview(): AmendmentDraftInput | null {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const cancelled = useSlotsCancelled();
-  const [reason, setReason] = useState('');
-  const [counterPart, setCounterPart] = useState('');
+  const location = useLocation();
+  const change = (location.state as AmendmentChangeState | null)?.draft;
   const slotIris = (params.get('creneaux') ?? '')
     .split(',')
     .filter(Boolean)
     .map((id) => `/api/booking_slots/${id}`);
-  const draft = {
-    reason,
-    counterPart,
-    timeSlotsToCancel: slotIris,
-    proposedRentPrice: null,
-    proposedCleaningPrice: null,
-  };
+  if (change) return change;
+  if (slotIris.length === 0) return null;
+  return { timeSlotsToCancel: slotIris, proposedRentPrice: null, proposedCleaningPrice: null };
+}
+
+function PreviewOf({ booking }: { booking: Booking }) {
+  const navigate = useNavigate();
+  const cancelled = useSlotsCancelled();
+  const [reason, setReason] = useState('');
+  const [counterPart, setCounterPart] = useState('');
+  const draft = useDraftToPreview();
   const preview = useQuery({
-    queryKey: ['bookings', 'detail', booking.id, 'amendment-preview', slotIris],
-    queryFn: () => previewAmendment(booking.id, { ...draft, reason: '', counterPart: '' }),
-    enabled: slotIris.length > 0,
+    queryKey: ['bookings', 'detail', booking.id, 'amendment-preview', draft],
+    queryFn: () => previewAmendment(booking.id, draft!),
+    enabled: draft !== null,
     retry: false,
   });
   const issue = useMutation({
-    mutationFn: () => createAmendment(booking.id, draft),
-    onSuccess: async () => {
-      toast({ message: AMENDMENT_MESSAGES.cancelledByFacility, type: 'success' });
+    mutationFn: () => createAmendment(booking.id, { ...draft!, reason, counterPart }),
+    onSuccess: async (created) => {
+      const proposed = created['@type'] === 'AmendmentProposal';
+      toast({
+        message: proposed
+          ? AMENDMENT_MESSAGES.proposalSent
+          : AMENDMENT_MESSAGES.cancelledByFacility,
+        type: 'success',
+      });
       await cancelled(booking.id);
       await navigate(`/reservation/${booking.id}`);
     },
     onError: showBookingUpdateError,
   });
   const askIssue = async (content: AmendmentPreview): Promise<void> => {
-    const confirmed = await confirm({
-      title: `Émettre l’${content.title}`,
-      message: `${content.cancelledSlots.length} créneau${content.cancelledSlots.length > 1 ? 'x seront annulés' : ' sera annulé'} et l’avenant joint à la convention. Cette action est définitive.`,
-      confirmLabel: 'Émettre l’avenant',
-      cancelLabel: 'Revenir',
-      danger: true,
-    });
+    const count = content.cancelledSlots.length;
+    const confirmed = await confirm(
+      content.needsAcceptance
+        ? {
+            title: `Proposer l’${content.title}`,
+            message:
+              'L’avenant sera envoyé à l’organisation\u00a0: la réservation ne changera que lorsqu’elle l’aura accepté.',
+            confirmLabel: 'Envoyer l’avenant',
+            cancelLabel: 'Revenir',
+          }
+        : {
+            title: `Émettre l’${content.title}`,
+            message: `${count} créneau${count > 1 ? 'x seront annulés' : ' sera annulé'} et l’avenant joint à la convention. Cette action est définitive.`,
+            confirmLabel: 'Émettre l’avenant',
+            cancelLabel: 'Revenir',
+            danger: true,
+          },
+    );
     if (confirmed) issue.mutate();
   };
 
   return (
     <Page title={`Aperçu de l’avenant ${booking.reference}`}>
       <CounterProposalHeading booking={booking} />
-      {slotIris.length === 0 ? (
+      {draft === null ? (
         <Text role="alert">{AMENDMENT_MESSAGES.slotsToCancelRequired}</Text>
       ) : preview.isPending ? (
         <Text c="dimmed">Préparation de l’aperçu…</Text>
@@ -90,7 +111,10 @@ function PreviewOf({ booking }: { booking: Booking }) {
         </Stack>
       ) : (
         <Stack gap="md">
-          <PreviewContent content={preview.data} />
+          <AmendmentChangeSummary content={preview.data} />
+          {preview.data.needsAcceptance && (
+            <Text>{'Cet avenant ne prendra effet que lorsque l’organisation l’aura accepté.'}</Text>
+          )}
           <Textarea
             label="Motif"
             value={reason}
@@ -109,52 +133,18 @@ function PreviewOf({ booking }: { booking: Booking }) {
           />
           <Group>
             <Button
-              color="red"
+              color={preview.data.needsAcceptance ? undefined : 'red'}
               loading={issue.isPending}
               onClick={() => void askIssue(preview.data)}
             >
-              Émettre l’avenant
+              {preview.data.needsAcceptance
+                ? 'Envoyer l’avenant à l’organisation'
+                : 'Émettre l’avenant'}
             </Button>
           </Group>
         </Stack>
       )}
       <BackToBooking id={booking.id} />
     </Page>
-  );
-}
-
-function PreviewContent({ content }: { content: AmendmentPreview }) {
-  return (
-    <Stack gap="sm" component="section" aria-labelledby="apercu-titre">
-      <Title order={2} size="h3" id="apercu-titre">
-        {content.title}
-      </Title>
-      <Table striped aria-label="Créneaux annulés par l’avenant">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Horaires</Table.Th>
-            <Table.Th scope="col">Prix</Table.Th>
-            <Table.Th scope="col">Reste dû</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {content.cancelledSlots.map((slot) => (
-            <Table.Tr key={slot.startDate}>
-              <Table.Td>{formatDate(slot.startDate)}</Table.Td>
-              <Table.Td>{formatTimeRange(slot.startDate, slot.endDate)}</Table.Td>
-              <Table.Td>{formatEuros(slot.price)}</Table.Td>
-              <Table.Td>{formatEuros(slot.due)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Text fw={500}>
-        Montant dû&nbsp;: {formatEuros(content.totalBefore)} → {formatEuros(content.totalAfter)}
-      </Text>
-      {content.cancelsBooking && (
-        <Text>Plus aucun créneau ne restera&nbsp;: la réservation sera annulée.</Text>
-      )}
-    </Stack>
   );
 }

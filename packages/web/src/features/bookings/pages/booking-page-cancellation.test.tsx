@@ -58,6 +58,10 @@ const amendment: Amendment = {
   totalBefore: 195,
   totalAfter: 162.5,
   cancelsBooking: false,
+  addedSlots: [],
+  movedSlots: [],
+  query: null,
+  needsAcceptance: false,
 };
 
 function open(user = createOrganizationUser('validated'), amendments: Amendment[] = []) {

@@ -12,6 +12,7 @@ import { updateBooking, useBooking, useBookingSaved } from '../api/booking-api.t
 import { BookingAmendmentsPanel } from '../components/booking-amendments-panel.tsx';
 import { BookingAnswerPanel } from '../components/booking-answer-panel.tsx';
 import { BookingCancellationSection } from '../components/booking-cancellation-section.tsx';
+import { BookingProposalNotice } from '../components/booking-proposal-notice.tsx';
 import { WithdrawRequestButton } from '../components/booking-answer-withdraw.tsx';
 import { BookingDecisionPanel, decidesOn } from '../components/booking-decision-panel.tsx';
 import { BookingEditForm } from '../components/booking-edit-form.tsx';
@@ -140,6 +141,7 @@ function LoadedBooking({ booking }: { booking: Booking }) {
       {AGREEMENT_HOLDING_STATUSES.includes(booking.status) && (
         <BookingAgreementPanel bookingId={booking.id} />
       )}
+      {booking.status === 'validated' && <BookingProposalNotice booking={booking} />}
       {AMENDABLE_STATUSES.includes(booking.status) && (
         <BookingAmendmentsPanel bookingId={booking.id} />
       )}

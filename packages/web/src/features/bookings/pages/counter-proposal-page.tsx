@@ -1,22 +1,18 @@
-import { bookingQuerySchema, type Booking } from '@espaces/domain/api/bookings';
-import { proposedPrice } from '@espaces/domain/booking/proposed-price';
-import { centsToEuros, eurosToCents } from '@espaces/domain/locale/format';
+import type { Booking } from '@espaces/domain/api/bookings';
+import { centsToEuros } from '@espaces/domain/locale/format';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { useBooking } from '../api/booking-api.ts';
-import { CounterProposalCasualSlots } from '../components/counter-proposal-casual-slots.tsx';
+import { ProposalSlots } from '../components/proposal-slots.tsx';
 import {
   BackToBooking,
   CounterProposalHeading,
   NotCounterProposable,
 } from '../components/counter-proposal-notices.tsx';
 import { CounterProposalPrices } from '../components/counter-proposal-prices.tsx';
-import { CounterProposalYearlySlots } from '../components/counter-proposal-yearly-slots.tsx';
 import {
   RequestTermsPanel,
   termsOfBooking,
@@ -24,9 +20,8 @@ import {
   type RequestTerms,
 } from '../components/original-request.tsx';
 import { PriceTotal } from '../components/price-total.tsx';
-import type { YearlyQueryValues } from '../components/yearly-query-fields.tsx';
 import { counterProposalUpdate, useSendCounterProposal } from './use-counter-proposal.ts';
-import { useCasualProposalSlots, useYearlyProposalSlots } from './use-counter-proposal-slots.ts';
+import { useProposalEditor } from './use-proposal-editor.ts';
 
 /** SPEC §2 /reservation/{id}/contre-proposition (issue 6 item 3). */
 export function CounterProposalPage() {
@@ -46,47 +41,13 @@ export function CounterProposalPage() {
   return <CounterProposalForm booking={booking.data} />;
 }
 
-interface CounterProposalValues extends YearlyQueryValues {
-  rentPrice: number | string;
-  cleaningPrice: number | string;
-}
-
 function CounterProposalForm({ booking }: { booking: Booking }) {
-  const yearly = booking.purposeType === 'yearly';
-  const form = useForm<CounterProposalValues>({
-    initialValues: {
-      weekDay: booking.query ? String(booking.query.weekDay) : null,
-      startTime: booking.query?.startTime ?? '',
-      endTime: booking.query?.endTime ?? '',
-      rentPrice: booking.rentPrice,
-      cleaningPrice: booking.cleaningPrice,
-    },
-  });
-  const { weekDay, startTime, endTime, rentPrice, cleaningPrice } = form.values;
-  const parsedQuery = useMemo(
-    () => bookingQuerySchema.safeParse({ weekDay: Number(weekDay), startTime, endTime }),
-    [weekDay, startTime, endTime],
-  );
-  const query = yearly && parsedQuery.success ? parsedQuery.data : null;
-  const casual = useCasualProposalSlots(booking, !yearly);
-  const weekly = useYearlyProposalSlots(booking, query);
-  const proposal = yearly ? weekly : casual;
-  const prices = useMemo(
-    () => ({
-      rentPriceCents: eurosToCents(proposedPrice(rentPrice) ?? booking.rentPrice),
-      cleaningPriceCents: eurosToCents(proposedPrice(cleaningPrice) ?? booking.cleaningPrice),
-    }),
-    [rentPrice, cleaningPrice, booking.rentPrice, booking.cleaningPrice],
-  );
+  const editor = useProposalEditor(booking);
+  const { form, query, weekly, proposal, prices, queryReady } = editor;
   const send = useSendCounterProposal(booking);
 
   const submit = form.onSubmit((values) => {
-    if (yearly && !parsedQuery.success) {
-      for (const issue of parsedQuery.error.issues) {
-        form.setFieldError(String(issue.path[0] ?? 'weekDay'), issue.message);
-      }
-      return;
-    }
+    if (!queryReady()) return;
     const result = counterProposalUpdate({
       slots: proposal.slots,
       rentPrice: values.rentPrice,
@@ -137,20 +98,7 @@ function CounterProposalForm({ booking }: { booking: Booking }) {
           <Title order={2} size="h3" id="proposition-titre">
             Votre proposition
           </Title>
-          {yearly ? (
-            <CounterProposalYearlySlots
-              fields={{
-                weekDay: form.getInputProps('weekDay'),
-                startTime: form.getInputProps('startTime'),
-                endTime: form.getInputProps('endTime'),
-              }}
-              query={query}
-              proposal={weekly}
-              prices={prices}
-            />
-          ) : (
-            <CounterProposalCasualSlots booking={booking} proposal={casual} prices={prices} />
-          )}
+          <ProposalSlots booking={booking} editor={editor} />
           <form onSubmit={submit} noValidate aria-label="Contre-proposition">
             <Stack gap="md">
               <CounterProposalPrices

@@ -1,0 +1,184 @@
+import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
+import type { AmendmentProposal } from '@espaces/domain/api/amendments';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+// Loaded ahead so the lazy route does not outlast the first query's timeout.
+import '../pages.tsx';
+import { createFacilityAdmin, createOrganizationUser } from '../../../test/factories.ts';
+import { jsonResponse, violationList } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import {
+  BOOKING_ID,
+  collection,
+  createBooking,
+  createSlot,
+  dayAhead,
+  signedInApi,
+} from '../test/booking-factories.ts';
+
+// Issue 12 item 3: staff propose an amendment that changes the booking; the organisation
+// accepts or refuses it at /reservation/{id}/avenant/valider.
+
+const PAGE_LOAD = { timeout: 10_000 };
+configure({ asyncUtilTimeout: 5000 });
+const spaced = (text: string): string => text.replace(/\s+/g, ' ');
+
+const BOOKING_PATH = `/api/bookings/${BOOKING_ID}`;
+const held = createSlot(1, dayAhead(5), '18:00', '20:00');
+const added = createSlot(9, dayAhead(12), '18:00', '20:00');
+const booking = createBooking({
+  status: 'validated',
+  bookingSlots: [held],
+  rentPrice: 25,
+  cleaningPrice: 15,
+  _abilities: { ...createBooking()._abilities, edit: false, withdraw: false, cancel: true },
+});
+const change = {
+  number: 1,
+  title: 'Avenant n°\u00a01',
+  reason: 'Tournoi de fin d’année',
+  counterPart: '',
+  cancelledSlots: [],
+  addedSlots: [{ startDate: added.startDate, endDate: added.endDate, price: 75 }],
+  movedSlots: [],
+  query: null,
+  rentPrice: { before: 25, after: 30 },
+  cleaningPrice: { before: 15, after: 15 },
+  totalBefore: 65,
+  totalAfter: 150,
+  cancelsBooking: false,
+  needsAcceptance: true,
+};
+const PROPOSAL_ID = '71000000-0000-4000-8000-000000000001';
+const proposal: AmendmentProposal = {
+  ...change,
+  '@id': `/api/amendment_proposals/${PROPOSAL_ID}`,
+  '@type': 'AmendmentProposal',
+  id: PROPOSAL_ID,
+  booking: BOOKING_PATH,
+  status: 'pending',
+  proposedAt: new Date().toISOString(),
+  decidedAt: null,
+  refusalReason: null,
+  amendment: null,
+};
+
+describe(
+  'amendment creation and preview of a change (issue 12 item 3)',
+  { timeout: 40_000 },
+  () => {
+    it('previews other prices with the slots and sends the proposal to the organisation', async () => {
+      const api = signedInApi(createFacilityAdmin(), {
+        [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
+        [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection([])),
+        [`GET ${BOOKING_PATH}/amendment_proposals`]: jsonResponse(200, collection([])),
+        'GET /api/bookings': jsonResponse(200, collection([])),
+        [`POST ${BOOKING_PATH}/amendments/preview`]: jsonResponse(200, {
+          '@type': 'AmendmentPreview',
+          ...change,
+        }),
+        [`POST ${BOOKING_PATH}/amendments`]: jsonResponse(201, proposal),
+      });
+      const app = renderApp(`/reservation/${BOOKING_ID}/avenant`);
+      const rent = await screen.findByRole('textbox', { name: /Tarif horaire/ }, PAGE_LOAD);
+      await app.user.clear(rent);
+      await app.user.type(rent, '30');
+      await app.user.click(screen.getByRole('button', { name: 'Prévisualiser la modification' }));
+      await waitFor(() =>
+        expect(app.location()).toBe(`/reservation/${BOOKING_ID}/avenant/previsualiser`),
+      );
+      await waitFor(() =>
+        expect(api.callsTo('POST', `${BOOKING_PATH}/amendments/preview`)[0]?.body).toEqual({
+          timeSlotsToCancel: [],
+          bookingSlots: [{ startDate: held.startDate, endDate: held.endDate }],
+          proposedRentPrice: 30,
+          proposedCleaningPrice: 15,
+        }),
+      );
+      expect(
+        await screen.findByRole('table', { name: 'Créneaux ajoutés par l’avenant' }),
+      ).toBeVisible();
+      expect(
+        screen.getByText(
+          (_, node) => spaced(node?.textContent ?? '') === 'Tarif horaire : 25,00 € → 30,00 €',
+        ),
+      ).toBeVisible();
+      await app.user.click(
+        screen.getByRole('button', { name: 'Envoyer l’avenant à l’organisation' }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      await app.user.click(within(dialog).getByRole('button', { name: 'Envoyer l’avenant' }));
+      await waitFor(() =>
+        expect(api.callsTo('POST', `${BOOKING_PATH}/amendments`)[0]?.body).toMatchObject({
+          proposedRentPrice: 30,
+          reason: '',
+        }),
+      );
+      expect(await screen.findByText(spaced(AMENDMENT_MESSAGES.proposalSent))).toBeVisible();
+      await waitFor(() => expect(app.location()).toBe(`/reservation/${BOOKING_ID}`));
+    });
+  },
+);
+
+function openValidation(answers: Record<string, Response | Response[]> = {}) {
+  const api = signedInApi(createOrganizationUser('validated'), {
+    [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
+    [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection([])),
+    [`GET ${BOOKING_PATH}/amendment_proposals`]: jsonResponse(200, collection([proposal])),
+    'GET /api/bookings': jsonResponse(200, collection([])),
+    ...answers,
+  });
+  const app = renderApp(`/reservation/${BOOKING_ID}/avenant/valider`);
+  return { api, app };
+}
+
+describe('amendment validation page (issue 12 item 3)', { timeout: 40_000 }, () => {
+  it('shows the proposal and accepts it once confirmed', async () => {
+    const { api, app } = openValidation({
+      [`PUT /api/amendment_proposals/${PROPOSAL_ID}/accept`]: jsonResponse(200, {}),
+    });
+    expect(await screen.findByText('Motif : Tournoi de fin d’année', {}, PAGE_LOAD)).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Créneaux ajoutés par l’avenant' })).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'Accepter l’avenant' }));
+    const dialog = await screen.findByRole('dialog');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Accepter l’avenant' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', `/api/amendment_proposals/${PROPOSAL_ID}/accept`)).toHaveLength(1),
+    );
+    expect(await screen.findByText(spaced(AMENDMENT_MESSAGES.proposalAccepted))).toBeVisible();
+    await waitFor(() => expect(app.location()).toBe(`/reservation/${BOOKING_ID}`));
+  });
+
+  it('refuses it with a reason, and shows a violation when a slot was taken meanwhile', async () => {
+    const { api, app } = openValidation({
+      [`PUT /api/amendment_proposals/${PROPOSAL_ID}/accept`]: violationList([
+        { propertyPath: 'bookingSlots.1', message: 'Ce créneau n’est plus disponible.' },
+      ]),
+      [`PUT /api/amendment_proposals/${PROPOSAL_ID}/refuse`]: jsonResponse(200, {
+        ...proposal,
+        status: 'refused',
+      }),
+    });
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Accepter l’avenant' }, PAGE_LOAD),
+    );
+    await app.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accepter l’avenant' }),
+    );
+    expect(await screen.findByText('Ce créneau n’est plus disponible.')).toBeVisible();
+    await app.user.type(
+      screen.getByRole('textbox', { name: 'Motif du refus (facultatif)' }),
+      'Trop cher',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Refuser l’avenant' }));
+    await app.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refuser l’avenant' }),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('PUT', `/api/amendment_proposals/${PROPOSAL_ID}/refuse`)[0]?.body).toEqual(
+        { refusalReason: 'Trop cher' },
+      ),
+    );
+    expect(await screen.findByText(spaced(AMENDMENT_MESSAGES.proposalRefused))).toBeVisible();
+  });
+});
