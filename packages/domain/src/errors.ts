@@ -1,3 +1,4 @@
+import type { Violation } from './api/hydra.ts';
 import type { AccessDenialReason } from './access/checks.ts';
 import * as messages from './messages.ts';
 
@@ -67,5 +68,22 @@ export function accessDenialCode(reason: AccessDenialReason): ErrorCode {
       return 'ORGANIZATION_NOT_VALIDATED';
     case 'already_authenticated':
       return 'ALREADY_AUTHENTICATED';
+  }
+}
+
+/** A 422 violation on `propertyPath` (DESIGN §4 ConstraintViolationList). */
+export function violation(
+  propertyPath: string,
+  message: string,
+  code = 'INVALID',
+  severity: 'error' | 'warning' = 'error',
+): Violation {
+  return { propertyPath, message, code, payload: { severity } };
+}
+
+/** Thrown by use cases when input is refused: answered 422 and nothing is written. */
+export class ValidationFailure extends Error {
+  constructor(readonly violations: Violation[]) {
+    super(violations.map((v) => v.message).join(' '));
   }
 }

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, ERROR_CODES } from '@espaces/domain/errors';
+import { DomainError, ERROR_CODES, ValidationFailure, violation } from '@espaces/domain/errors';
 import { BAD_REQUEST, DEFAULT_ERROR, UNSUPPORTED_MEDIA_TYPE } from '@espaces/domain/messages';
-import { hydraError, ValidationFailure, violation, violationList } from './problems.ts';
+import { hydraError, violationList } from './problems.ts';
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   413: 'Le contenu envoyé est trop volumineux.',

@@ -17,19 +17,3 @@ export function violationList(violations: Violation[]): ConstraintViolationList 
     violations,
   };
 }
-
-export function violation(
-  propertyPath: string,
-  message: string,
-  code = 'INVALID',
-  severity: 'error' | 'warning' = 'error',
-): Violation {
-  return { propertyPath, message, code, payload: { severity } };
-}
-
-/** Thrown by services when input is refused: answered 422 and nothing is written. */
-export class ValidationFailure extends Error {
-  constructor(readonly violations: Violation[]) {
-    super(violations.map((v) => v.message).join(' '));
-  }
-}

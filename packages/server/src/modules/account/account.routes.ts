@@ -1,3 +1,4 @@
+import { ValidationFailure } from '@espaces/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,6 @@ import {
 import { authenticatedUserSchema } from '@espaces/domain/api/authentication';
 import { CAPTCHA_ACTIONS } from '@espaces/domain/api/config';
 import type { ModuleOptions } from '../../http/module-options.ts';
-import { ValidationFailure } from '../../http/problems.ts';
 import { presentAuthenticatedUser } from '../auth/auth.presenter.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { captchaVerifierOf, captchaViolation } from '../captcha/captcha-verifier.ts';

@@ -1,7 +1,6 @@
 import type { EmailChange, EmailChangeValidated } from '@espaces/domain/api/account';
-import { DomainError } from '@espaces/domain/errors';
+import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import { pgErrorOf, PG_UNIQUE_VIOLATION, type Database } from '../../db/client.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import { verifyPassword } from '../auth/password-hashing.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';

@@ -1,8 +1,7 @@
 import { LINK_NO_LONGER_VALID } from '@espaces/domain/messages';
 import type { PasswordChange, PasswordReset } from '@espaces/domain/api/account';
-import { DomainError } from '@espaces/domain/errors';
+import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import { openSession, type IssuedSession } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';

@@ -6,10 +6,9 @@ import {
   agreementChangedMeanwhile,
 } from '@espaces/domain/agreement/agreement-messages';
 import { bookingActorKinds } from '@espaces/domain/booking/booking-actors';
-import { DomainError } from '@espaces/domain/errors';
+import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import { renderAgreementPdf } from '../../documents/render-pdf.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { takeBookingStep } from '../bookings/booking-step.ts';
 import { bookingPartiesOf } from '../bookings/bookings.policy.ts';

@@ -15,9 +15,8 @@ import {
   SIGNATURE_CODE_VALIDITY_MS,
   signatureCodeProblem,
 } from '@espaces/domain/agreement/signature-code';
-import { DomainError } from '@espaces/domain/errors';
+import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { AgreementUseCaseContext } from './agreement-context.ts';
 import { signatureCodeMail } from './agreements.mails.ts';

@@ -1,3 +1,4 @@
+import { ValidationFailure, violation } from '@espaces/domain/errors';
 import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
 import {
   planAmendmentChange,
@@ -8,7 +9,6 @@ import type { BookingQuery } from '@espaces/domain/api/bookings';
 import { idFromIri } from '@espaces/domain/api/iri';
 import { eurosToCents } from '@espaces/domain/locale/format';
 import type { Database } from '../../db/client.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import type { AgreementRow } from '../agreements/agreements.repository.ts';
 import { refuseIfAny, requestedSlotViolations } from '../bookings/booking-slot-checks.ts';
 import { slotsOfBookings } from '../bookings/booking-slots.repository.ts';

@@ -1,3 +1,4 @@
+import { ValidationFailure, violation } from '@espaces/domain/errors';
 import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
 import {
   planCancellation,
@@ -7,7 +8,6 @@ import {
 import type { CancellationTerms } from '@espaces/domain/agreement/cancellation-terms';
 import { idFromIri } from '@espaces/domain/api/iri';
 import type { Database } from '../../db/client.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import type { AgreementRow } from '../agreements/agreements.repository.ts';
 import { slotsOfBookings } from '../bookings/booking-slots.repository.ts';
 import type { BookingRecord } from '../bookings/bookings.repository.ts';

@@ -3,9 +3,8 @@ import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages
 import type { AmendmentDraft } from '@espaces/domain/api/amendments';
 import { bookingActorKinds } from '@espaces/domain/booking/booking-actors';
 import { canTransition } from '@espaces/domain/booking/booking-lifecycle';
-import { DomainError } from '@espaces/domain/errors';
+import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import type { AgreementUseCaseContext } from '../agreements/agreement-context.ts';
 import {
   agreementHoldingBooking,

@@ -1,3 +1,4 @@
+import { ValidationFailure, violation } from '@espaces/domain/errors';
 import { WINDOWS_OVERLAP } from '@espaces/domain/availability/availability-messages';
 import { splitFutureWindows } from '@espaces/domain/availability/future-windows';
 import {
@@ -13,7 +14,6 @@ import {
   type Database,
   type Transaction,
 } from '../../db/client.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { placeClosureCalendar } from '../closures/closure-calendar.ts';
 import {

@@ -1,3 +1,4 @@
+import { ValidationFailure, violation } from '@espaces/domain/errors';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import type { Actor } from '@espaces/domain/access/actor';
 import type { Booking, BookingInput } from '@espaces/domain/api/bookings';
@@ -6,7 +7,6 @@ import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { centsToEuros } from '@espaces/domain/locale/format';
 import { nextBookingReference } from '../../db/booking-reference.ts';
 import type { Database } from '../../db/client.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import { notifyBookingParty } from './booking-notifications.ts';
 import { queryColumns } from './transitions/booking-query.ts';
 import {

@@ -1,3 +1,4 @@
+import { ValidationFailure, violation } from '@espaces/domain/errors';
 import type { BookingQuery } from '@espaces/domain/api/bookings';
 import type { Violation } from '@espaces/domain/api/hydra';
 import { overlaps, toInterval } from '@espaces/domain/availability/intervals';
@@ -7,7 +8,6 @@ import { slotMatchesQuery } from '@espaces/domain/booking/yearly-occurrences';
 import { CLOSURE_MESSAGES } from '@espaces/domain/closure/closure-messages';
 import { closureReasonOf } from '@espaces/domain/closure/closures';
 import { PG_EXCLUSION_VIOLATION, pgErrorOf, type Database } from '../../db/client.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import { placeClosureCalendar } from '../closures/closure-calendar.ts';
 import {
   activeSlotsBetween,

@@ -1,7 +1,7 @@
+import { violation } from '@espaces/domain/errors';
 import type { BookingValidation } from '@espaces/domain/api/bookings';
 import { bookingActorKinds } from '@espaces/domain/booking/booking-actors';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
-import { violation } from '../../http/problems.ts';
 import type { Database } from '../../db/client.ts';
 import type { BookingUseCaseContext } from './booking-request.service.ts';
 import { refuseIfAny } from './booking-slot-checks.ts';

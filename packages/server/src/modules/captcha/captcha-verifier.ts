@@ -1,7 +1,7 @@
+import { violation } from '@espaces/domain/errors';
 import { CAPTCHA_FAILED } from '@espaces/domain/api/config';
 import type { Violation } from '@espaces/domain/api/hydra';
 import type { AppConfig } from '../../config.ts';
-import { violation } from '../../http/problems.ts';
 
 /**
  * The captcha of public forms (SPEC §7 "Third-party loads": one action string per call),

@@ -1,7 +1,7 @@
 import type { Actor } from '@espaces/domain/access/actor';
 import type { Facility, FacilityDetail, FacilityInput } from '@espaces/domain/api/facilities';
 import { idFromIri } from '@espaces/domain/api/iri';
-import { DomainError } from '@espaces/domain/errors';
+import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import type { Violation } from '@espaces/domain/api/hydra';
 import {
   pgErrorOf,
@@ -10,7 +10,6 @@ import {
   type Transaction,
 } from '../../db/client.ts';
 import { pageWindow, type Pagination } from '../../http/collections.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import {
   canCreateFacilityIn,
   facilityAbilities,

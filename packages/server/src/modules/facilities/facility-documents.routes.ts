@@ -3,14 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { facilityDocumentSchema } from '@espaces/domain/api/facilities';
-import { DomainError } from '@espaces/domain/errors';
+import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import { MAX_UPLOAD_BYTES } from '@espaces/domain/upload/upload-rules';
 import { UPLOAD_MISSING, UPLOAD_TOO_LARGE } from '@espaces/domain/messages';
 import { attachmentDisposition } from '../../files/accepted-uploads.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import {
   requireFacilityEditor,
   requireFacilityManagementRole,

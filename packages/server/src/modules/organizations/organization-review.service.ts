@@ -4,7 +4,7 @@ import {
   type Organization,
   type OrganizationUpdate,
 } from '@espaces/domain/api/organizations';
-import { DomainError } from '@espaces/domain/errors';
+import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import {
   canEditOrganizationDetails,
   nextOrganizationStatus,
@@ -13,7 +13,6 @@ import {
 } from '@espaces/domain/organizations/organization-transitions';
 import type { Database } from '../../db/client.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { MailContent } from '../mail/mail-layout.ts';

@@ -1,3 +1,4 @@
+import { ValidationFailure, violation } from '@espaces/domain/errors';
 import { LINK_NO_LONGER_VALID } from '@espaces/domain/messages';
 import type { Actor } from '@espaces/domain/access/actor';
 import { iri } from '@espaces/domain/api/iri';
@@ -6,7 +7,6 @@ import { nextOrganizationStatus } from '@espaces/domain/organizations/organizati
 import { pgErrorOf, PG_UNIQUE_VIOLATION } from '../../db/client.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import { hashPassword } from '../auth/password-hashing.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';

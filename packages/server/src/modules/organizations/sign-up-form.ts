@@ -1,3 +1,4 @@
+import { ValidationFailure, violation } from '@espaces/domain/errors';
 import { CAPTCHA_ACTIONS } from '@espaces/domain/api/config';
 import { documentNameField } from '@espaces/domain/api/fields';
 import type { Violation } from '@espaces/domain/api/hydra';
@@ -11,7 +12,6 @@ import {
 } from '@espaces/domain/organizations/legal-forms';
 import { UPLOAD_MISSING, UPLOAD_TOO_LARGE, UPLOAD_TYPE_REFUSED } from '@espaces/domain/messages';
 import { sniffAcceptedType, type SniffedType } from '../../files/accepted-uploads.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import { captchaViolation, type CaptchaVerifier } from '../captcha/captcha-verifier.ts';
 
 /** A file part as read from the multipart body; `truncated` when it went past 10 MB. */

@@ -6,10 +6,9 @@ import {
   sandboxRegistrationSchema,
 } from '@espaces/domain/api/payments';
 import { parisPartsOf } from '@espaces/domain/availability/paris-time';
-import { DomainError } from '@espaces/domain/errors';
+import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import {
   completeCardRegistration,
   openRegistration,

@@ -1,7 +1,6 @@
 import type { Actor } from '@espaces/domain/access/actor';
-import { DomainError } from '@espaces/domain/errors';
+import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import { pgErrorOf, PG_FOREIGN_KEY_VIOLATION, type Database } from '../../db/client.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import {
   activeBookingReferences,

@@ -2,11 +2,10 @@ import type { Actor } from '@espaces/domain/access/actor';
 import type { Violation } from '@espaces/domain/api/hydra';
 import { idFromIri } from '@espaces/domain/api/iri';
 import type { Place, PlaceInput } from '@espaces/domain/api/places';
-import { DomainError } from '@espaces/domain/errors';
+import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import { eurosToCents } from '@espaces/domain/locale/format';
 import type { Database, Transaction } from '../../db/client.ts';
 import { pageWindow, type Pagination } from '../../http/collections.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import { changedFields, recordAuditEvent } from '../audit/audit-events.ts';
 import type { FacilityAccess } from '../facilities/facilities.policy.ts';
 import {

@@ -1,8 +1,7 @@
 import type { Actor } from '@espaces/domain/access/actor';
 import type { UserInput } from '@espaces/domain/api/users';
-import { DomainError } from '@espaces/domain/errors';
+import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import { pgErrorOf, PG_UNIQUE_VIOLATION, type Database } from '../../db/client.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { SET_PASSWORD_LINK_VALIDITY_DAYS, setPasswordMail } from '../mail/mail-templates.ts';

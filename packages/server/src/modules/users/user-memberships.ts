@@ -5,9 +5,8 @@ import {
 } from '@espaces/domain/access/user-management';
 import type { UserInput } from '@espaces/domain/api/users';
 import { idFromIri } from '@espaces/domain/api/iri';
-import { DomainError } from '@espaces/domain/errors';
+import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
-import { ValidationFailure, violation } from '../../http/problems.ts';
 import { findFacilitiesByIds, findTerritoriesByIds } from './users.repository.ts';
 
 export interface RequestedFacilityMembership {

@@ -1,8 +1,7 @@
 import { isOrganizationUser } from '@espaces/domain/access/roles';
 import { mayOrganizationBook } from '@espaces/domain/booking/booking-eligibility';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
-import { DomainError } from '@espaces/domain/errors';
-import { violation } from '../../../http/problems.ts';
+import { DomainError, violation } from '@espaces/domain/errors';
 import { refuseIfAny } from '../booking-slot-checks.ts';
 import type { TransitionContext } from '../booking-transitions.ts';
 import { lockOrganizationStatus } from '../bookings.repository.ts';

@@ -1,6 +1,6 @@
+import { violation } from '@espaces/domain/errors';
 import type { BookingQuery } from '@espaces/domain/api/bookings';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
-import { violation } from '../../../http/problems.ts';
 import { refuseIfAny } from '../booking-slot-checks.ts';
 import type { BookingRecord } from '../bookings.repository.ts';
 

@@ -1,8 +1,8 @@
+import { violation } from '@espaces/domain/errors';
 import type { BookingUpdate } from '@espaces/domain/api/bookings';
 import type { BookingChanges } from '@espaces/domain/booking/booking-changes';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { centsToEuros, eurosToCents } from '@espaces/domain/locale/format';
-import { violation } from '../../../http/problems.ts';
 import { notifyBookingParty } from '../booking-notifications.ts';
 import { refuseIfAny } from '../booking-slot-checks.ts';
 import { activeSlotsOf } from '../booking-slots.repository.ts';

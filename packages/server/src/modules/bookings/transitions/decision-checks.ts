@@ -1,8 +1,8 @@
+import { violation } from '@espaces/domain/errors';
 import type { BookingUpdate } from '@espaces/domain/api/bookings';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { approvalProblems } from '@espaces/domain/booking/slot-rules';
 import type { Database } from '../../../db/client.ts';
-import { violation } from '../../../http/problems.ts';
 import { refuseIfAny } from '../booking-slot-checks.ts';
 import { activeSlotsOf, type StoredSlot } from '../booking-slots.repository.ts';
 

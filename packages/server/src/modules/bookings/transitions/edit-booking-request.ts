@@ -1,6 +1,6 @@
+import { violation } from '@espaces/domain/errors';
 import type { BookingChanges } from '@espaces/domain/booking/booking-changes';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
-import { violation } from '../../../http/problems.ts';
 import { notifyBookingParty } from '../booking-notifications.ts';
 import { refuseIfAny } from '../booking-slot-checks.ts';
 import { activeSlotsOf } from '../booking-slots.repository.ts';

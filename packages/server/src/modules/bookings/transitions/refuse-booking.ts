@@ -1,3 +1,4 @@
+import { violation } from '@espaces/domain/errors';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import type { TransitionContext } from '../booking-transitions.ts';
 import { notifyBookingParty } from '../booking-notifications.ts';
@@ -5,7 +6,6 @@ import { refuseIfAny } from '../booking-slot-checks.ts';
 import { activeSlotsOf } from '../booking-slots.repository.ts';
 import { bookingRejectedMail } from '../bookings.mails.ts';
 import { updateBooking } from '../bookings.repository.ts';
-import { violation } from '../../../http/problems.ts';
 
 /**
  * An admin or validator of the facility refuses a request in progress with a reason (DESIGN

@@ -1,3 +1,4 @@
+import { violation } from '@espaces/domain/errors';
 import type { BookingQuery } from '@espaces/domain/api/bookings';
 import type { Violation } from '@espaces/domain/api/hydra';
 import { overlaps, toInterval } from '@espaces/domain/availability/intervals';
@@ -5,7 +6,6 @@ import type { BookingChanges } from '@espaces/domain/booking/booking-changes';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { isSlotDeletable } from '@espaces/domain/booking/slot-flags';
 import { slotMatchesQuery } from '@espaces/domain/booking/yearly-occurrences';
-import { violation } from '../../../http/problems.ts';
 import { refuseIfAny, requestedSlotViolations } from '../booking-slot-checks.ts';
 import { storedSlotsOfBooking, type StoredSlot } from '../booking-slots.repository.ts';
 import { deleteBookingSlots, insertBookingSlots, type TimeRange } from '../bookings.repository.ts';
