@@ -100,9 +100,12 @@ describe('« Agenda » section of the account page', () => {
       await within(agenda).findByRole('button', { name: /^Révoquer l’adresse/ }),
     );
     const dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByText(/ne recevront plus « Réservations de Club de basket »/),
-    ).toBeVisible();
+    // The modal fades in: its text is visible only once the transition ends.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(/ne recevront plus « Réservations de Club de basket »/),
+      ).toBeVisible(),
+    );
     await app.user.click(within(dialog).getByRole('button', { name: 'Révoquer' }));
     expect(await within(agenda).findByText('Aucun agenda abonné pour l’instant.')).toBeVisible();
     expect(api.callsTo('DELETE', `/api/calendar_feeds/${FEED_ID}`)).toHaveLength(1);

@@ -79,7 +79,9 @@ describe('user list page', { timeout: 30_000 }, () => {
     );
     await app.user.click(disable);
     const dialog = await screen.findByRole('dialog', { name: 'Désactiver ce compte\u00a0?' });
-    expect(within(dialog).getByText('La personne ne pourra plus se connecter.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('La personne ne pourra plus se connecter.')).toBeVisible(),
+    );
     await app.user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(api.callsTo('PUT', `/api/users/${USER_ID}/active`)).toHaveLength(0);
 
