@@ -21,6 +21,8 @@ export interface AgreementFuzzIds {
   validatedBookingId: string;
   cancelableSlotIds: string[];
   amendmentId: string;
+  /** A pending amendment proposal (new rent price) on that booking, for the organisation to answer. */
+  proposalId: string;
 }
 
 export interface AgreementSetup {
@@ -112,6 +114,13 @@ export async function createFuzzAgreements(setup: AgreementSetup): Promise<Agree
     payload: { timeSlots: [`/api/booking_slots/${slotIds[0]}`] },
   });
   if (cancelled.statusCode !== 200) throw new Error(`cancel-booking-slots: ${cancelled.body}`);
+  const proposed = await app.inject({
+    method: 'POST',
+    url: `/api/bookings/${validated.id}/amendments`,
+    cookies: setup.admin,
+    payload: { reason: 'Nouveau tarif', timeSlotsToCancel: [], proposedRentPrice: 30 },
+  });
+  if (proposed.statusCode !== 201) throw new Error(`amendment proposal: ${proposed.body}`);
   const [annex] = await db
     .select({ id: agreementAnnexes.id })
     .from(agreementAnnexes)
@@ -125,5 +134,6 @@ export async function createFuzzAgreements(setup: AgreementSetup): Promise<Agree
     validatedBookingId: validated.id,
     cancelableSlotIds: slotIds.slice(1),
     amendmentId: (cancelled.json() as { amendment: string }).amendment.split('/').pop()!,
+    proposalId: (proposed.json() as { id: string }).id,
   };
 }

@@ -331,6 +331,19 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
     who: 'asso',
     pathParameters: { id: ids.amendmentId },
   }),
+  'GET /api/bookings/{id}/amendment_proposals': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.validatedBookingId },
+  }),
+  'PUT /api/amendment_proposals/{id}/accept': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.proposalId },
+  }),
+  'PUT /api/amendment_proposals/{id}/refuse': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.proposalId },
+    body: { refusalReason: 'Le nouveau tarif ne convient pas' },
+  }),
   'PATCH /api/organizations/{id}/payment-type': (ids) => ({
     who: 'asso',
     pathParameters: { id: ids.assoOrganizationId },
