@@ -60,7 +60,7 @@ test('the association’s yearly request shows that Monday unavailable with the 
   await signInAs(page, 'asso@espaces.test');
   await page.goto('/recherche');
   await page
-    .getByRole('link', { name: /^Voir l'espace Gymnase des Canuts/ })
+    .getByRole('link', { name: /^Voir l’espace Gymnase des Canuts/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/espace\/[0-9a-f-]{36}$/);
