@@ -1,6 +1,11 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { APP_PORT } from '../third-party-urls.ts';
-import { DEMO_PASSWORD, expectNoSeriousAxeViolation, signInThroughForm } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  expectNoSeriousAxeViolation,
+  signInThroughForm,
+  pickOption,
+} from './support.ts';
 
 const BASE_URL = `http://localhost:${APP_PORT}`;
 
@@ -21,15 +26,6 @@ async function validateWaitingOrganization(): Promise<void> {
   });
   expect(response.status()).toBe(200);
   await Promise.all([waiting.dispose(), central.dispose()]);
-}
-
-async function pick(page: Page, combobox: string, option: string): Promise<void> {
-  const select = page.getByRole('combobox', { name: combobox });
-  await expect(async () => {
-    await select.click();
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2000 });
-    await expect(select).toHaveValue(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 test('an association requests a yearly booking, finds it in its list, and another sees the ranges booked', async ({
@@ -53,7 +49,7 @@ test('an association requests a yearly booking, finds it in its list, and anothe
   await page.getByRole('link', { name: 'Demander une réservation' }).click();
   await expect(page).toHaveURL(/\/reservation$/);
   await page.getByText('À l’année', { exact: true }).click();
-  await pick(page, 'Jour de la semaine', 'Mardi');
+  await pickOption(page, 'Jour de la semaine', 'Mardi');
   await page.getByRole('textbox', { name: 'Heure de début' }).fill('18:00');
   await page.getByRole('textbox', { name: 'Heure de fin' }).fill('20:00');
   const occurrences = page.getByRole('table', { name: 'Occurrences de la réservation à l’année' });

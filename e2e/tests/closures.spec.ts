@@ -1,20 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolation, nextWeekday, signInAs, toast } from './support.ts';
+import {
+  expectNoSeriousAxeViolation,
+  nextWeekday,
+  signInAs,
+  toast,
+  pickOption,
+} from './support.ts';
 
 // Issue 18: the facility admin closes the lycée for a day of works; the association's yearly
 // request shows that Monday unavailable with the reason. The closure is deleted at the end, so
 // the other journeys find the demo facility open.
 const CLOSED_MONDAY = nextWeekday('Monday', 22);
 const REASON = 'Travaux du gymnase';
-
-async function pick(page: Page, combobox: string, option: string): Promise<void> {
-  const select = page.getByRole('combobox', { name: combobox });
-  await expect(async () => {
-    await select.click();
-    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2000 });
-    await expect(select).toHaveValue(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 async function openCanutsClosures(page: Page) {
   await page.goto('/etablissements/liste');
@@ -36,7 +33,7 @@ test('the facility admin declares a day of works', async ({ page }) => {
   await signInAs(page, 'admin@espaces.test');
   const section = await openCanutsClosures(page);
   await expect(section.getByText('Aucune fermeture déclarée à venir.')).toBeVisible();
-  await pick(page, 'Type de fermeture', 'Travaux');
+  await pickOption(page, 'Type de fermeture', 'Travaux');
   await section.getByRole('textbox', { name: /Libellé/ }).fill(REASON);
   await section.getByRole('textbox', { name: /Premier jour fermé/ }).fill(CLOSED_MONDAY);
   await section.getByRole('textbox', { name: /Premier jour fermé/ }).press('Tab');
@@ -66,7 +63,7 @@ test('the association’s yearly request shows that Monday unavailable with the 
   await expect(page).toHaveURL(/\/espace\/[0-9a-f-]{36}$/);
   await page.getByRole('link', { name: 'Demander une réservation' }).click();
   await page.getByText('À l’année', { exact: true }).click();
-  await pick(page, 'Jour de la semaine', 'Lundi');
+  await pickOption(page, 'Jour de la semaine', 'Lundi');
   await page.getByRole('textbox', { name: 'Heure de début' }).fill('18:00');
   await page.getByRole('textbox', { name: 'Heure de fin' }).fill('20:00');
   const occurrences = page.getByRole('table', { name: 'Occurrences de la réservation à l’année' });

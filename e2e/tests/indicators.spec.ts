@@ -1,17 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolation, signInThroughForm } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolation, signInThroughForm, pickOption } from './support.ts';
 
 /** Chooses an option of a select once its options have loaded, and checks it is kept. */
-async function pick(page: Page, combobox: string, option: string): Promise<void> {
-  const select = page.getByRole('combobox', { name: combobox });
-  await expect(async () => {
-    await select.click();
-    await page.getByRole('option', { name: option, exact: true }).first().click({ timeout: 2000 });
-    await expect(select).toHaveValue(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 test('a facility admin reads the indicators of a month, by facility type, and downloads the heat map as CSV', async ({
   page,
 }) => {
@@ -28,12 +19,12 @@ test('a facility admin reads the indicators of a month, by facility type, and do
   await expect(page.getByText('Taux d’occupation', { exact: true }).first()).toBeVisible();
   await expectNoSeriousAxeViolation(page);
 
-  await pick(page, 'Période', 'Mois');
+  await pickOption(page, 'Période', 'Mois');
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/);
   await expect(
     page.getByText(/^Période du 01\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}\.$/),
   ).toBeVisible();
-  await pick(page, 'Type d’établissement', 'Lycée polyvalent');
+  await pickOption(page, 'Type d’établissement', 'Lycée polyvalent');
   await expect(page).toHaveURL(/facilityType=[0-9a-f-]{36}/);
 
   const heatmap = page.getByRole('region', { name: 'Occupation par jour et par heure' });

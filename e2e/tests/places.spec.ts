@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolation, signInThroughForm, toast } from './support.ts';
+import { expectNoSeriousAxeViolation, signInThroughForm, toast, pickOption } from './support.ts';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -11,15 +11,6 @@ function frenchDay(days: number): string {
 }
 
 /** Chooses an option of a select once its options have loaded, and checks it is kept. */
-async function pick(page: Page, combobox: string, option: string | RegExp): Promise<void> {
-  const select = page.getByRole('combobox', { name: combobox });
-  await expect(async () => {
-    await select.click();
-    await page.getByRole('option', { name: option }).first().click({ timeout: 2000 });
-    await expect(select).toHaveValue(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-}
-
 test('a facility admin publishes a space with weekly windows, then removes them and the space', async ({
   page,
 }) => {
@@ -33,8 +24,8 @@ test('a facility admin publishes a space with weekly windows, then removes them 
   await expectNoSeriousAxeViolation(page);
   await page.getByRole('link', { name: 'Créer un espace' }).click();
   await expect(page).toHaveURL(/\/espace\/creer$/);
-  await pick(page, 'Établissement', /Canuts/);
-  await pick(page, 'Type d’espace', 'Salle polyvalente');
+  await pickOption(page, 'Établissement', /Canuts/);
+  await pickOption(page, 'Type d’espace', 'Salle polyvalente');
   await page.getByRole('textbox', { name: 'Nom', exact: true }).fill(name);
   await page.getByRole('textbox', { name: 'Tarif horaire' }).fill('12,50');
   await page.getByRole('textbox', { name: 'Forfait ménage' }).fill('5');

@@ -62,3 +62,21 @@ export async function signatureCode(page: Page, email: string): Promise<string> 
   if (!code) throw new Error(`no signature code mailed to ${email}`);
   return code;
 }
+
+/**
+ * Chooses `option` in a Mantine select. Its dropdown can close on the first click while the
+ * page is still settling, so the choice is retried until the field shows it.
+ */
+export async function pickOption(
+  page: Page,
+  combobox: string,
+  option: string | RegExp,
+): Promise<void> {
+  const select = page.getByRole('combobox', { name: combobox });
+  const exact = typeof option === 'string';
+  await expect(async () => {
+    await select.click();
+    await page.getByRole('option', { name: option, exact }).first().click({ timeout: 2000 });
+    await expect(select).toHaveValue(option, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
