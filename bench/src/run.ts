@@ -140,7 +140,9 @@ async function main(): Promise<void> {
       `scenario, ${database.engine}, Node ${process.version}\n\n${REPORT_HEADER}`,
   );
   const bareRoute = { address: bare.address, scenario: { name: 'bare', path: '/bare' } };
-  for (const scenario of scenarios) {
+  // BENCH_ONLY=<regular expression> measures only the scenarios whose name matches.
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+  for (const scenario of scenarios.filter(({ name }) => !only || only.test(name))) {
     const measured = await measureAlternately(bareRoute, { address, scenario });
     // Counted at the PostgreSQL driver, on requests sent one at a time after the load (none
     // left in flight); PGlite runs in the process, without round trips.
@@ -149,7 +151,7 @@ async function main(): Promise<void> {
     console.log(reportRow(scenario.name, measured.app, measured.bare, statements));
   }
   await reportDoubleBookings(database.db, benchPlace.placeId, nextHalfHour);
-  await measureAgreementPdf();
+  if (!only || only.test('agreement PDF')) await measureAgreementPdf();
   bare.process.kill();
   await app.close();
   await database.close();
