@@ -1,4 +1,4 @@
-import { Divider, Text } from '@mantine/core';
+import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { AmendmentChangeForm } from '../components/amendment-change-form.tsx';
@@ -19,16 +19,21 @@ export function AmendmentCreationPage() {
         booking._abilities.cancel ? (
           <Page title={`Créer un avenant ${booking.reference}`}>
             <CounterProposalHeading booking={booking} />
-            <Text>
-              Choisissez les créneaux que l’établissement ou la Région annule&nbsp;: rien n’est dû
-              par l’organisation pour eux, et le prix est ajusté dans l’avenant.
-            </Text>
-            <SlotCancellationPanel
-              booking={booking}
-              by="facility"
-              submitLabel="Prévisualiser l’avenant"
-              onSubmit={(slotIris) => void navigate(amendmentPreviewPath(booking.id, slotIris))}
-            />
+            <Stack gap="md" component="section" aria-labelledby="annulation-titre">
+              <Title order={2} size="h3" id="annulation-titre">
+                Annuler des créneaux
+              </Title>
+              <Text>
+                Choisissez les créneaux que l’établissement ou la Région annule&nbsp;: rien n’est
+                dû par l’organisation pour eux, et le prix est ajusté dans l’avenant.
+              </Text>
+              <SlotCancellationPanel
+                booking={booking}
+                by="facility"
+                submitLabel="Prévisualiser l’avenant"
+                onSubmit={(slotIris) => void navigate(amendmentPreviewPath(booking.id, slotIris))}
+              />
+            </Stack>
             <Divider my="md" />
             <AmendmentChangeForm booking={booking} />
             <BackToBooking id={booking.id} />

@@ -81,6 +81,9 @@ describe(
       });
       const app = renderApp(`/reservation/${BOOKING_ID}/avenant`);
       const rent = await screen.findByRole('textbox', { name: /Tarif horaire/ }, PAGE_LOAD);
+      // Staff see the two ways of amending as two titled sections.
+      expect(screen.getByRole('region', { name: 'Annuler des créneaux' })).toBeVisible();
+      expect(screen.getByRole('region', { name: 'Modifier la réservation' })).toBeVisible();
       await app.user.clear(rent);
       await app.user.type(rent, '30');
       await app.user.click(screen.getByRole('button', { name: 'Prévisualiser la modification' }));
