@@ -1,11 +1,13 @@
 import type { Actor } from '@espaces/domain/access/actor';
 import type { Agreement } from '@espaces/domain/api/agreements';
+import { AGREEMENT_MESSAGES } from '@espaces/domain/agreement/agreement-messages';
 import { DomainError } from '@espaces/domain/errors';
 import { isOrganizationUser } from '@espaces/domain/access/roles';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { pageWindow, type Pagination } from '../../http/collections.ts';
 import { bookingScopeOf } from '../bookings/bookings.policy.ts';
+import { visibleFacility } from '../facilities/facilities.service.ts';
 import { pricedBookings } from './agreement-facts.service.ts';
 import { presentAgreement } from './agreements.presenter.ts';
 import { agreementKinds, mayViewAgreement } from './agreements.policy.ts';
@@ -14,6 +16,7 @@ import {
   doorsOf,
   findAgreementView,
   listAgreementViews,
+  organizationsBookingAt,
   type AgreementFilters,
   type AgreementView,
 } from './agreements.repository.ts';
@@ -103,6 +106,32 @@ export async function listVisibleAgreements(
   // One agreement at a time: pages hold few agreements (30 by default), each a few queries.
   for (const view of rows) members.push(await presentVisibleAgreement(db, actor, view));
   return { members, total };
+}
+
+/** The issued agreement, or its signed copy, of an agreement the actor may see. */
+export async function openAgreementDocument(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  agreementId: string,
+  which: 'document' | 'signed-document',
+) {
+  const { agreement } = await findVisibleAgreement(db, actor, agreementId);
+  const sha256 = which === 'document' ? agreement.documentSha256 : agreement.signedDocumentSha256;
+  if (!sha256) {
+    const message =
+      which === 'document'
+        ? AGREEMENT_MESSAGES.documentNotIssued
+        : AGREEMENT_MESSAGES.signedDocumentMissing;
+    throw new DomainError('NOT_FOUND', message);
+  }
+  return readDocument(db, storage, sha256);
+}
+
+/** SPEC §7: organisations holding bookings at a facility the actor may see. */
+export async function listOrganizationsBookingAt(db: Database, actor: Actor, facilityId: string) {
+  await visibleFacility(db, actor, facilityId);
+  return organizationsBookingAt(db, facilityId);
 }
 
 /** An annex copy of an issued agreement, for both parties. */

@@ -7,8 +7,6 @@ import {
   signatureCodeSentSchema,
 } from '@espaces/domain/api/agreements';
 import { iri } from '@espaces/domain/api/iri';
-import { AGREEMENT_MESSAGES } from '@espaces/domain/agreement/agreement-messages';
-import { DomainError } from '@espaces/domain/errors';
 import { agreementReference } from '../../documents/agreement-document.tsx';
 import { attachmentDisposition } from '../../files/accepted-uploads.ts';
 import { hydraCollection } from '../../http/collections.ts';
@@ -17,18 +15,17 @@ import { agreementUseCaseOf } from './agreement-context.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { requireUser } from '../auth/current-user.ts';
-import { requireVisibleFacility } from '../facilities/facility-access.ts';
 import {
   generateAgreement,
   prepareAgreementDraft,
   previewAgreement,
 } from './agreement-generation.service.ts';
 import { sendSignatureCode, signAgreement } from './agreement-signature.service.ts';
-import { organizationsBookingAt } from './agreements.repository.ts';
 import {
-  findVisibleAgreement,
+  listOrganizationsBookingAt,
   listVisibleAgreements,
   openAgreementAnnex,
+  openAgreementDocument,
   showAgreement,
 } from './agreements-read.service.ts';
 import {
@@ -37,7 +34,6 @@ import {
   agreementListQuery,
   availableOrganizationCollectionSchema,
 } from './agreements.schemas.ts';
-import { readDocument } from './stored-documents.ts';
 
 const TAGS = ['Conventions'];
 
@@ -156,18 +152,9 @@ export async function agreementsRoutes(
       },
       async (request, reply) => {
         const id = agreementId(request);
-        const { agreement } = await findVisibleAgreement(db, requireUser(request), id);
-        const sha256 =
-          suffix === 'document' ? agreement.documentSha256 : agreement.signedDocumentSha256;
-        if (!sha256) {
-          const message =
-            suffix === 'document'
-              ? AGREEMENT_MESSAGES.documentNotIssued
-              : AGREEMENT_MESSAGES.signedDocumentMissing;
-          throw new DomainError('NOT_FOUND', message);
-        }
+        const pdf = await openAgreementDocument(db, storage, requireUser(request), id, suffix);
         const name = `${agreementReference(id)}${suffix === 'document' ? '' : '-signee'}.pdf`;
-        return sendPdf(reply, await readDocument(db, storage, sha256), name);
+        return sendPdf(reply, pdf, name);
       },
     );
   documentRoute('document');
@@ -241,8 +228,8 @@ export async function agreementsRoutes(
     },
     async (request) => {
       const facilityId = resourceIdOrNotFound(request.params.id);
-      await requireVisibleFacility(db, request, facilityId);
-      const members = (await organizationsBookingAt(db, facilityId)).map((organization) => ({
+      const organizations = await listOrganizationsBookingAt(db, requireUser(request), facilityId);
+      const members = organizations.map((organization) => ({
         '@id': iri('organizations', organization.id),
         '@type': 'Organization' as const,
         ...organization,

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkAccess, type AccessCheck, type AccessResource } from '@espaces/domain/access/checks';
 import type { AuthenticatedUser } from '@espaces/domain/api/authentication';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
@@ -30,18 +29,4 @@ export function registerCurrentUser(app: FastifyInstance, db: Database, clock: (
 export function requireUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.currentUser) throw new DomainError('NOT_AUTHENTICATED');
   return request.currentUser;
-}
-
-/** Server side of an access check of DESIGN §5: the same domain function as the web guard. */
-export function authorize(
-  request: FastifyRequest,
-  check: AccessCheck,
-  resource?: AccessResource,
-): AuthenticatedUser | null {
-  const decision = checkAccess(check, request.currentUser, resource);
-  if (decision.allowed) return request.currentUser;
-  if (decision.reason === 'unauthenticated') throw new DomainError('NOT_AUTHENTICATED');
-  if (decision.reason === 'organization_not_validated')
-    throw new DomainError('ORGANIZATION_NOT_VALIDATED');
-  throw new DomainError('FORBIDDEN');
 }

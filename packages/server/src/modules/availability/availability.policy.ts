@@ -1,69 +1,51 @@
+import type { Actor } from '@espaces/domain/access/actor';
 import { checkAccess, isSignedIn, type AccessResource } from '@espaces/domain/access/checks';
 import { primaryRole } from '@espaces/domain/access/roles';
-import type { AuthenticatedUser } from '@espaces/domain/api/authentication';
-import { idFromIri } from '@espaces/domain/api/iri';
-import { accessDenialCode, DomainError } from '@espaces/domain/errors';
-import type { Database } from '../../db/client.ts';
-import { findPlaceForAvailability, type PlaceForAvailability } from './availability.repository.ts';
+import { DomainError } from '@espaces/domain/errors';
+import { requireAccess } from '../access/access.policy.ts';
+import type { PlaceForAvailability } from './availability.repository.ts';
 
 /**
- * Qui voit les créneaux d'ouverture d'un espace et qui les modifie (DESIGN §4, §5) :
- * - le central et le personnel qui gère l'établissement (admin, superviseur, valideur, admin
- *   du territoire : auth-booking-place) voient les créneaux de tous ses espaces, publiés ou
- *   non, avec la référence des réservations ;
- * - une organisation validée, et tout visiteur qui cherche un espace (auth-search), voient
- *   ceux d'un espace publié, sans savoir qui a réservé ; une organisation non validée reçoit
- *   le message de SPEC §6 ;
- * - un espace que l'on ne peut pas voir répond 404 ;
- * - modifier les créneaux demande auth-place sur l'établissement (admin ou superviseur, ou
- *   admin du territoire) : un refus sur un espace visible répond 403.
+ * Who sees the opening windows of a place and who changes them (DESIGN §4, §5):
+ * - central and the staff who manage the facility (admin, supervisor, validator, territory
+ *   admin: auth-booking-place) see the windows of all its places, published or not, with the
+ *   reference of the bookings;
+ * - a validated organisation, and any visitor looking for a place (auth-search), see those of
+ *   a published place without learning who booked; an organisation not yet validated gets the
+ *   SPEC §6 message;
+ * - a place one may not see answers 404 (so does one that does not exist);
+ * - changing the windows takes auth-place on the facility (admin or supervisor, or territory
+ *   admin): a refusal on a visible place answers 403.
  */
 export type PlaceAudience = 'staff' | 'public';
-
-export interface PlaceAccess {
-  place: PlaceForAvailability;
-  audience: PlaceAudience;
-}
 
 function resourceOf(place: PlaceForAvailability): AccessResource {
   return { facilityId: place.facilityId, facilityTerritoryId: place.territoryId };
 }
 
-/** The place named by a path parameter or an IRI, if it exists. */
-async function findPlace(db: Database, placeIdOrIri: string): Promise<PlaceForAvailability> {
-  const placeId = idFromIri(placeIdOrIri);
-  const place = placeId === null ? undefined : await findPlaceForAvailability(db, placeId);
+/** Who the windows of this place are shown to; 404 when the actor may not see it. */
+export function placeAudienceOf(
+  actor: Actor | null,
+  place: PlaceForAvailability | undefined,
+): PlaceAudience {
   if (place === undefined) throw new DomainError('NOT_FOUND');
-  return place;
-}
-
-export async function placeReadAccess(
-  db: Database,
-  actor: AuthenticatedUser | null,
-  placeIdOrIri: string,
-): Promise<PlaceAccess> {
-  const place = await findPlace(db, placeIdOrIri);
   const resource = resourceOf(place);
   if (isSignedIn(actor) && primaryRole(actor) === 'ROLE_ORGANIZATION') {
     if (!place.published) throw new DomainError('NOT_FOUND');
-    const decision = checkAccess('auth-booking-place', actor, resource);
-    if (!decision.allowed) throw new DomainError(accessDenialCode(decision.reason));
-    return { place, audience: 'public' };
+    requireAccess('auth-booking-place', actor, resource);
+    return 'public';
   }
-  if (checkAccess('auth-booking-place', actor, resource).allowed)
-    return { place, audience: 'staff' };
-  if (place.published) return { place, audience: 'public' };
+  if (checkAccess('auth-booking-place', actor, resource).allowed) return 'staff';
+  if (place.published) return 'public';
   throw new DomainError('NOT_FOUND');
 }
 
-export async function placeManageAccess(
-  db: Database,
-  actor: AuthenticatedUser | null,
-  placeIdOrIri: string,
-): Promise<{ place: PlaceForAvailability; manager: AuthenticatedUser }> {
+/** 401 for a visitor, 404 for a place the actor may not see, 403 when they may not manage it. */
+export function requireWindowsManager(
+  actor: Actor | null,
+  place: PlaceForAvailability | undefined,
+): Actor {
   if (!isSignedIn(actor)) throw new DomainError('NOT_AUTHENTICATED');
-  const { place } = await placeReadAccess(db, actor, placeIdOrIri);
-  const decision = checkAccess('auth-place', actor, resourceOf(place));
-  if (!decision.allowed) throw new DomainError(accessDenialCode(decision.reason));
-  return { place, manager: actor };
+  placeAudienceOf(actor, place);
+  return requireAccess('auth-place', actor, resourceOf(place!));
 }

@@ -5,7 +5,6 @@ import { hydraCollection, pageWindow } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdParams } from '../../http/params.ts';
 import { placeClosureCalendar } from '../closures/closure-calendar.ts';
-import { placeManageAccess, placeReadAccess } from './availability.policy.ts';
 import {
   presentDeleteFutureSlotsResult,
   presentOpeningWindow,
@@ -48,10 +47,9 @@ export async function availabilityRoutes(
       },
     },
     async (request) => {
-      const { place, audience } = await placeReadAccess(db, request.currentUser, request.params.id);
       const query = request.query;
       const withAvailability = (query['groups[]'] ?? []).includes(AVAILABILITY_GROUP);
-      const page = await listPlaceOpeningWindows(db, place.id, {
+      const page = await listPlaceOpeningWindows(db, request.currentUser, request.params.id, {
         startsBefore: query['startDate[before]'],
         endsAfter: query['endDate[after]'],
         order: query['order[startDate]'],
@@ -61,11 +59,15 @@ export async function availabilityRoutes(
       });
       const availability = page.bookedSlots && {
         bookedSlots: page.bookedSlots,
-        audience,
-        closedOn: await placeClosureCalendar(db, place.id, earliestStart(page.windows, clock())),
+        audience: page.audience,
+        closedOn: await placeClosureCalendar(
+          db,
+          page.placeId,
+          earliestStart(page.windows, clock()),
+        ),
       };
       const members = page.windows.map((window) =>
-        presentOpeningWindow(window, place.id, availability),
+        presentOpeningWindow(window, page.placeId, availability),
       );
       const [path = '', search = ''] = request.url.split('?');
       return hydraCollection(path, rawQuery(search), members, page.totalItems, query);
@@ -83,11 +85,11 @@ export async function availabilityRoutes(
       },
     },
     async (request) => {
-      const { place } = await placeManageAccess(db, request.currentUser, request.query.place);
-      const { timeSlotActions, weekTimeSlotActions } = request.query;
+      const { place, timeSlotActions, weekTimeSlotActions } = request.query;
       const outputs = await previewTimeSlotActions(
         db,
-        place.id,
+        request.currentUser,
+        place,
         { timeSlotActions, weekTimeSlotActions },
         clock(),
       );
@@ -108,14 +110,15 @@ export async function availabilityRoutes(
       },
     },
     async (request) => {
-      const { place, manager } = await placeManageAccess(
+      const { placeId, outputs } = await applyTimeSlotActions(
         db,
         request.currentUser,
         request.params.id,
+        request.body,
+        clock(),
       );
-      const outputs = await applyTimeSlotActions(db, place.id, request.body, manager.id, clock());
       const members = outputs.map(presentTimeSlotActionOutput);
-      const path = `/api/places/${place.id}/time_slot_actions`;
+      const path = `/api/places/${placeId}/time_slot_actions`;
       return hydraCollection(path, {}, members, members.length, ALL);
     },
   );
@@ -131,12 +134,12 @@ export async function availabilityRoutes(
       },
     },
     async (request) => {
-      const { place, manager } = await placeManageAccess(
+      const outcome = await deleteFutureOpeningWindows(
         db,
         request.currentUser,
         request.params.id,
+        clock(),
       );
-      const outcome = await deleteFutureOpeningWindows(db, place.id, manager.id, clock());
       return presentDeleteFutureSlotsResult(outcome);
     },
   );

@@ -1,3 +1,5 @@
+import type { Actor } from '@espaces/domain/access/actor';
+import { idFromIri } from '@espaces/domain/api/iri';
 import { ValidationFailure, violation } from '@espaces/domain/errors';
 import { WINDOWS_OVERLAP } from '@espaces/domain/availability/availability-messages';
 import { splitFutureWindows } from '@espaces/domain/availability/future-windows';
@@ -17,8 +19,14 @@ import {
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { placeClosureCalendar } from '../closures/closure-calendar.ts';
 import {
+  placeAudienceOf,
+  requireWindowsManager,
+  type PlaceAudience,
+} from './availability.policy.ts';
+import {
   countOpeningWindows,
   deleteOpeningWindows,
+  findPlaceForAvailability,
   insertOpeningWindows,
   listActiveBookingSlots,
   listAllOpeningWindows,
@@ -26,10 +34,21 @@ import {
   type ActiveBookingSlotRow,
   type OpeningWindowFilters,
   type OpeningWindowRow,
+  type PlaceForAvailability,
 } from './availability.repository.ts';
 import { readOpeningWindows } from './opening-windows-read.repository.ts';
 
-// Use cases of a place's opening windows (DESIGN §5), one transaction each.
+// Use cases of a place's opening windows (DESIGN §5), one transaction each; each loads the
+// place and asks availability.policy.ts who may see or change its windows.
+
+/** The place named by a path parameter or an IRI, if it exists. */
+async function findNamedPlace(
+  db: Database,
+  placeIdOrIri: string,
+): Promise<PlaceForAvailability | undefined> {
+  const placeId = idFromIri(placeIdOrIri);
+  return placeId === null ? undefined : findPlaceForAvailability(db, placeId);
+}
 
 export interface OpeningWindowsQuery extends OpeningWindowFilters {
   order: 'asc' | 'desc';
@@ -40,6 +59,8 @@ export interface OpeningWindowsQuery extends OpeningWindowFilters {
 }
 
 export interface OpeningWindowsPage {
+  placeId: string;
+  audience: PlaceAudience;
   windows: OpeningWindowRow[];
   totalItems: number;
   /** Active slots overlapping the listed windows, when asked for (by start). */
@@ -49,9 +70,13 @@ export interface OpeningWindowsPage {
 /** One read, no transaction: the windows, their count and their booked slots come together. */
 export async function listPlaceOpeningWindows(
   db: Database,
-  placeId: string,
+  actor: Actor | null,
+  placeIdOrIri: string,
   query: OpeningWindowsQuery,
 ): Promise<OpeningWindowsPage> {
+  const place = await findNamedPlace(db, placeIdOrIri);
+  const audience = placeAudienceOf(actor, place);
+  const placeId = place!.id;
   const read = await readOpeningWindows(db, placeId, {
     ...query,
     withBookedSlots: query.withAvailability,
@@ -59,6 +84,8 @@ export async function listPlaceOpeningWindows(
   // Only a page past the end needs the count on its own.
   const totalItems = read.total ?? (await countOpeningWindows(db, placeId, query));
   return {
+    placeId,
+    audience,
     windows: read.windows,
     totalItems,
     bookedSlots: query.withAvailability ? read.bookedSlots : null,
@@ -68,11 +95,16 @@ export async function listPlaceOpeningWindows(
 /** GET /api/time_slot_action_outputs: what the actions would do; nothing is written. */
 export async function previewTimeSlotActions(
   db: Database,
-  placeId: string,
+  actor: Actor | null,
+  placeIdOrIri: string,
   input: TimeSlotActionsInput,
   now: Date,
 ): Promise<ResolvedTimeSlotAction[]> {
-  return db.transaction(async (tx) => resolveOrRefuse(tx, placeId, input, now, false));
+  return db.transaction(async (tx) => {
+    const place = await findNamedPlace(tx, placeIdOrIri);
+    requireWindowsManager(actor, place);
+    return resolveOrRefuse(tx, place!.id, input, now, false);
+  });
 }
 
 async function resolveOrRefuse(
@@ -104,13 +136,16 @@ async function resolveOrRefuse(
  */
 export async function applyTimeSlotActions(
   db: Database,
-  placeId: string,
+  actor: Actor | null,
+  placeIdOrIri: string,
   input: TimeSlotActionsInput,
-  actorUserId: string,
   now: Date,
-): Promise<ResolvedTimeSlotAction[]> {
+): Promise<{ placeId: string; outputs: ResolvedTimeSlotAction[] }> {
   try {
     return await db.transaction(async (tx) => {
+      const place = await findNamedPlace(tx, placeIdOrIri);
+      const actorUserId = requireWindowsManager(actor, place).id;
+      const placeId = place!.id;
       await lockPlace(tx, placeId);
       const outputs = await resolveOrRefuse(tx, placeId, input, now, true);
       const of = (kind: ResolvedTimeSlotAction['action']) =>
@@ -136,7 +171,7 @@ export async function applyTimeSlotActions(
       if (outputs.length > 0) {
         await recordWindowChanges(tx, { placeId, actorUserId, changes }, now);
       }
-      return outputs;
+      return { placeId, outputs };
     });
   } catch (error) {
     throw overlapAsViolation(error);
@@ -176,11 +211,14 @@ export interface DeleteFutureSlotsOutcome {
 /** PUT {place}/delete-future-slots: every future window holding no active slot goes. */
 export async function deleteFutureOpeningWindows(
   db: Database,
-  placeId: string,
-  actorUserId: string,
+  actor: Actor | null,
+  placeIdOrIri: string,
   now: Date,
 ): Promise<DeleteFutureSlotsOutcome> {
   return db.transaction(async (tx) => {
+    const place = await findNamedPlace(tx, placeIdOrIri);
+    const actorUserId = requireWindowsManager(actor, place).id;
+    const placeId = place!.id;
     await lockPlace(tx, placeId);
     const windows = await listAllOpeningWindows(tx, placeId);
     const activeSlots = await listActiveBookingSlots(tx, placeId, { lock: true });

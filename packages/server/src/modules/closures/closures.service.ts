@@ -17,10 +17,13 @@ import { closedPeriodsBetween, closureCalendar } from '@espaces/domain/closure/c
 import { isSchoolZone, schoolZoneOfPostalCode } from '@espaces/domain/closure/school-zones';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
-import { facilityAccessResource } from '../access/access-resources.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
-import { requireVisible } from '../facilities/facility-access.ts';
-import { facilityScopeOf, type FacilityAccess } from '../facilities/facilities.policy.ts';
+import {
+  requireFacilityScope,
+  requireVisible,
+  type FacilityAccess,
+} from '../facilities/facilities.policy.ts';
+import { visibleFacility } from '../facilities/facilities.service.ts';
 import { mayCloseFacility, mayCloseTerritory } from './closures.policy.ts';
 import { presentAffectedBookings, presentClosure } from './closures.presenter.ts';
 import {
@@ -38,12 +41,6 @@ import {
 } from './closures.repository.ts';
 
 // Use cases of the closures (issue 18), one transaction each.
-
-/** Staff only (403 for organisations); a facility the user may not see answers 404. */
-async function visibleFacility(db: Database, actor: Actor, facilityId: string) {
-  if (!facilityScopeOf(actor)) throw new DomainError('FORBIDDEN');
-  return requireVisible(actor, await facilityAccessResource(db, facilityId));
-}
 
 /** GET /api/facilities/{id}/closures: its closures, its calendar, the coming closed days. */
 export async function showFacilityClosures(
@@ -119,7 +116,7 @@ async function authorizeScope(
     return { facilityId, facility: { id: facilityId, name: facility.name }, territory: null };
   }
   const territoryId = idFromIri(input.territory ?? '') ?? '';
-  if (!facilityScopeOf(actor)) throw new DomainError('FORBIDDEN');
+  requireFacilityScope(actor);
   const name = await findTerritoryName(db, territoryId);
   if (name === undefined || !mayCloseTerritory(actor, territoryId)) {
     throw new DomainError(name === undefined ? 'NOT_FOUND' : 'FORBIDDEN');
@@ -195,7 +192,7 @@ export async function deleteClosure(
   closureId: string,
   now: Date,
 ): Promise<void> {
-  if (!facilityScopeOf(actor)) throw new DomainError('FORBIDDEN');
+  requireFacilityScope(actor);
   const closure = await findClosure(db, closureId);
   if (!closure) throw new DomainError('NOT_FOUND');
   if (closure.facilityId && closure.facilityTerritoryId) {

@@ -6,19 +6,19 @@ import {
   managedFacilityIds,
   managedTerritoryIds,
 } from '@espaces/domain/access/roles';
+import { DomainError } from '@espaces/domain/errors';
 
 /**
- * Qui voit et qui modifie un établissement (DESIGN §5 « Access checks », SPEC §6) :
- * - le central voit tous les établissements ;
- * - le personnel voit ceux qu'il gère (admin, valideur, superviseur) et l'admin de territoire
- *   tous ceux de ses territoires ;
- * - les organisations ne voient pas la gestion des établissements (refus au niveau du rôle) ;
- * - modifier (fiche, documents annexes) : auth-facilities, soit le central, l'admin de
- *   l'établissement ou l'admin de son territoire ;
- * - créer dans un territoire, ou y rattacher un établissement : le central ou l'admin de ce
- *   territoire ;
- * - gérer les espaces : admin ou superviseur de l'établissement, admin de son territoire, ou
- *   central.
+ * Who sees and who changes a facility (DESIGN §5 « Access checks », SPEC §6):
+ * - central sees every facility;
+ * - staff see the facilities they manage (admin, validator, supervisor), a territory admin
+ *   every facility of their territories;
+ * - organisations do not reach facility management at all (refused on their role, 403);
+ * - editing (details, annex documents) is auth-facilities: central, the facility's admin or
+ *   the admin of its territory;
+ * - creating a facility in a territory, or moving one there: central or that territory's admin;
+ * - managing its places is auth-place: an admin or supervisor of the facility, or the admin of
+ *   its territory. Central oversees places but does not manage them.
  */
 
 /** The facilities an actor sees: every one, or those named by facility or territory. */
@@ -34,6 +34,13 @@ export function facilityScopeOf(actor: Actor): FacilityScope | null {
     facilityIds: managedFacilityIds(actor),
     territoryIds: managedTerritoryIds(actor),
   };
+}
+
+/** 403 for a role that does not reach facility management (organisations). */
+export function requireFacilityScope(actor: Actor): FacilityScope {
+  const scope = facilityScopeOf(actor);
+  if (!scope) throw new DomainError('FORBIDDEN');
+  return scope;
 }
 
 export interface FacilityAccess {
@@ -52,6 +59,21 @@ export function scopeIncludes(scope: FacilityScope, facility: FacilityAccess): b
 export function canSeeFacility(actor: Actor, facility: FacilityAccess): boolean {
   const scope = facilityScopeOf(actor);
   return scope !== null && scopeIncludes(scope, facility);
+}
+
+/** DESIGN §4: a facility the user may not see answers 404, whether it exists or not. */
+export function requireVisible(actor: Actor, resource: AccessResource | undefined): FacilityAccess {
+  const facility =
+    resource?.facilityId !== undefined && resource.facilityTerritoryId !== undefined
+      ? { facilityId: resource.facilityId, facilityTerritoryId: resource.facilityTerritoryId }
+      : undefined;
+  if (!facility || !canSeeFacility(actor, facility)) throw new DomainError('NOT_FOUND');
+  return facility;
+}
+
+/** DESIGN §4: an action refused on a visible facility answers 403. */
+export function requireFacilityEditor(actor: Actor, facility: FacilityAccess): void {
+  if (!canEditFacility(actor, facility)) throw new DomainError('FORBIDDEN');
 }
 
 export function canEditFacility(actor: Actor, facility: AccessResource): boolean {

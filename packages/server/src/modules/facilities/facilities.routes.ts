@@ -20,11 +20,6 @@ import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { requireUser } from '../auth/current-user.ts';
 import {
-  requireFacilityEditor,
-  requireFacilityManagementRole,
-  requireVisibleFacility,
-} from './facility-access.ts';
-import {
   createFacility,
   searchFacilities,
   showFacility,
@@ -63,7 +58,7 @@ export async function facilitiesRoutes(
       },
     },
     async (request) => {
-      const actor = requireFacilityManagementRole(request);
+      const actor = requireUser(request);
       const { query } = request;
       const { page, itemsPerPage, pagination } = query;
       const { members, total } = await searchFacilities(db, actor, {
@@ -93,8 +88,7 @@ export async function facilitiesRoutes(
     },
     async (request) => {
       const facilityId = resourceIdOrNotFound(request.params.id);
-      const { actor } = await requireVisibleFacility(db, request, facilityId);
-      return showFacility(db, actor, facilityId);
+      return showFacility(db, requireUser(request), facilityId);
     },
   );
 
@@ -109,7 +103,7 @@ export async function facilitiesRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requireFacilityManagementRole(request);
+      const actor = requireUser(request);
       const facility = await createFacility(db, actor, request.body, clock());
       return reply.code(201).send(facility);
     },
@@ -128,9 +122,7 @@ export async function facilitiesRoutes(
     },
     async (request) => {
       const facilityId = resourceIdOrNotFound(request.params.id);
-      const { actor, facility } = await requireVisibleFacility(db, request, facilityId);
-      requireFacilityEditor(actor, facility);
-      return updateFacility(db, actor, facilityId, request.body, clock());
+      return updateFacility(db, requireUser(request), facilityId, request.body, clock());
     },
   );
 
@@ -145,7 +137,7 @@ export async function facilitiesRoutes(
       },
     },
     async (request) => {
-      const actor = requireFacilityManagementRole(request);
+      const actor = requireUser(request);
       const { members, total } = await territoriesFor(db, actor, request.query);
       return hydraCollection('/api/territories', request.query, members, total, request.query);
     },

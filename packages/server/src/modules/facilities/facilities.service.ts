@@ -10,11 +10,14 @@ import {
   type Transaction,
 } from '../../db/client.ts';
 import { pageWindow, type Pagination } from '../../http/collections.ts';
+import { facilityAccessResource } from '../access/access-resources.ts';
 import {
   canCreateFacilityIn,
   facilityAbilities,
-  facilityScopeOf,
-  type FacilityScope,
+  requireFacilityEditor,
+  requireFacilityScope,
+  requireVisible,
+  type FacilityAccess,
 } from './facilities.policy.ts';
 import { changedFields, recordAuditEvent } from '../audit/audit-events.ts';
 import { presentFacility, presentFacilityDetail } from './facilities.presenter.ts';
@@ -45,10 +48,14 @@ export interface FacilityListQuery {
   pagination: Pagination;
 }
 
-function scopeOrRefuse(actor: Actor): FacilityScope {
-  const scope = facilityScopeOf(actor);
-  if (!scope) throw new DomainError('FORBIDDEN');
-  return scope;
+/** Staff only (403 for organisations); a facility the user may not see answers 404. */
+export async function visibleFacility(
+  db: Database,
+  actor: Actor,
+  facilityId: string,
+): Promise<FacilityAccess> {
+  requireFacilityScope(actor);
+  return requireVisible(actor, await facilityAccessResource(db, facilityId));
 }
 
 function withAbilities(actor: Actor, row: FacilityRow): Facility {
@@ -68,7 +75,7 @@ export async function searchFacilities(
   query: FacilityListQuery,
 ): Promise<{ members: Facility[]; total: number }> {
   const { rows, total } = await listFacilities(db, {
-    scope: scopeOrRefuse(actor),
+    scope: requireFacilityScope(actor),
     search: query.search,
     territoryIds: query.territoryIds,
     facilityTypeIds: query.facilityTypeIds,
@@ -80,6 +87,15 @@ export async function searchFacilities(
 
 /** The detail page: the facility, its staff and their profiles, its annex documents. */
 export async function showFacility(
+  db: Database,
+  actor: Actor,
+  facilityId: string,
+): Promise<FacilityDetail> {
+  await visibleFacility(db, actor, facilityId);
+  return facilityDetail(db, actor, facilityId);
+}
+
+async function facilityDetail(
   db: Database,
   actor: Actor,
   facilityId: string,
@@ -150,6 +166,7 @@ export async function createFacility(
   input: FacilityInput,
   now: Date,
 ): Promise<FacilityDetail> {
+  requireFacilityScope(actor);
   const facilityId = await db.transaction(async (tx) => {
     const { territoryId, facilityTypeId } = await resolveReferences(tx, input);
     if (!canCreateFacilityIn(actor, territoryId)) throw new DomainError('FORBIDDEN');
@@ -167,7 +184,7 @@ export async function createFacility(
     });
     return id;
   });
-  return showFacility(db, actor, facilityId);
+  return facilityDetail(db, actor, facilityId);
 }
 
 /** Replaces every field of the facility; moving it to another territory needs rights there. */
@@ -179,8 +196,11 @@ export async function updateFacility(
   now: Date,
 ): Promise<FacilityDetail> {
   await db.transaction(async (tx) => {
+    requireFacilityScope(actor);
     const current = await findFacility(tx, facilityId);
     if (!current) throw new DomainError('NOT_FOUND');
+    const facility = { facilityId, facilityTerritoryId: current.facility.territoryId };
+    requireFacilityEditor(actor, requireVisible(actor, facility));
     const { territoryId, facilityTypeId } = await resolveReferences(tx, input);
     if (territoryId !== current.facility.territoryId && !canCreateFacilityIn(actor, territoryId)) {
       throw new DomainError('FORBIDDEN', TERRITORY_NOT_ADMINISTERED);
@@ -198,5 +218,5 @@ export async function updateFacility(
       occurredAt: now,
     });
   });
-  return showFacility(db, actor, facilityId);
+  return facilityDetail(db, actor, facilityId);
 }

@@ -10,17 +10,11 @@ import { UPLOAD_MISSING, UPLOAD_TOO_LARGE } from '@espaces/domain/messages';
 import { attachmentDisposition } from '../../files/accepted-uploads.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
-import {
-  requireFacilityEditor,
-  requireFacilityManagementRole,
-  requireVisible,
-  requireVisibleFacility,
-} from './facility-access.ts';
+import { requireUser } from '../auth/current-user.ts';
 import {
   addFacilityDocument,
   downloadFileName,
-  findDocument,
-  openDocumentContent,
+  openFacilityDocument,
   removeFacilityDocument,
   type DocumentUpload,
 } from './facility-documents.service.ts';
@@ -85,10 +79,14 @@ export async function facilityDocumentsRoutes(
     },
     async (request, reply) => {
       const facilityId = resourceIdOrNotFound(request.params.id);
-      const { actor, facility } = await requireVisibleFacility(db, request, facilityId);
-      requireFacilityEditor(actor, facility);
-      const upload = await readUpload(app, request);
-      const document = await addFacilityDocument(db, storage, actor, facilityId, upload, clock());
+      const document = await addFacilityDocument(
+        db,
+        storage,
+        requireUser(request),
+        facilityId,
+        () => readUpload(app, request),
+        clock(),
+      );
       return reply.code(201).send(document);
     },
   );
@@ -103,11 +101,12 @@ export async function facilityDocumentsRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requireFacilityManagementRole(request);
-      const found = await findDocument(db, resourceIdOrNotFound(request.params.id));
-      requireVisible(actor, found?.facility);
-      const { document } = found!;
-      const content = await openDocumentContent(storage, document);
+      const { document, content } = await openFacilityDocument(
+        db,
+        storage,
+        requireUser(request),
+        resourceIdOrNotFound(request.params.id),
+      );
       return reply
         .header('Content-Type', document.mimeType)
         .header('Content-Length', String(document.size))
@@ -128,11 +127,8 @@ export async function facilityDocumentsRoutes(
       },
     },
     async (request, reply) => {
-      const actor = requireFacilityManagementRole(request);
-      const found = await findDocument(db, resourceIdOrNotFound(request.params.id));
-      const facility = requireVisible(actor, found?.facility);
-      requireFacilityEditor(actor, facility);
-      await removeFacilityDocument(db, storage, actor, found!.document, clock());
+      const documentId = resourceIdOrNotFound(request.params.id);
+      await removeFacilityDocument(db, storage, requireUser(request), documentId, clock());
       return reply.code(204).send(null);
     },
   );

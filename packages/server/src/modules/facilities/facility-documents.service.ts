@@ -8,7 +8,13 @@ import { MAX_UPLOAD_BYTES } from '@espaces/domain/upload/upload-rules';
 import { UPLOAD_TOO_LARGE, UPLOAD_TYPE_REFUSED } from '@espaces/domain/messages';
 import { sniffAcceptedType } from '../../files/accepted-uploads.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
-import type { FacilityAccess } from './facilities.policy.ts';
+import {
+  requireFacilityEditor,
+  requireFacilityScope,
+  requireVisible,
+  type FacilityAccess,
+} from './facilities.policy.ts';
+import { visibleFacility } from './facilities.service.ts';
 import { presentFacilityDocument } from './facilities.presenter.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import {
@@ -25,18 +31,22 @@ export interface DocumentUpload {
   content: Buffer;
 }
 
-/** A document and the facility whose access rules apply to it; undefined when unknown. */
-export async function findDocument(
+/**
+ * A document the user may see, and its facility: 403 for organisations, 404 for a document of
+ * a facility the user may not see, or none.
+ */
+async function findVisibleDocument(
   db: Database,
+  actor: Actor,
   documentId: string,
-): Promise<{ document: FacilityDocumentRow; facility: FacilityAccess } | undefined> {
+): Promise<{ document: FacilityDocumentRow; facility: FacilityAccess }> {
+  requireFacilityScope(actor);
   const row = await findFacilityDocument(db, documentId);
-  return (
-    row && {
-      document: row.document,
-      facility: { facilityId: row.document.facilityId, facilityTerritoryId: row.territoryId },
-    }
+  const facility = requireVisible(
+    actor,
+    row && { facilityId: row.document.facilityId, facilityTerritoryId: row.territoryId },
   );
+  return { document: row!.document, facility };
 }
 
 function documentName(upload: DocumentUpload): string {
@@ -47,16 +57,19 @@ function documentName(upload: DocumentUpload): string {
 
 /**
  * DESIGN §5 « Uploads »: PDF, JPEG or PNG (sniffed from the content) up to 10 MB, stored
- * under a random name; nothing is kept when the upload is refused or the insert fails.
+ * under a random name; nothing is kept when the upload is refused or the insert fails. The
+ * upload is read only once the user may add to the facility, so a refusal never reads a file.
  */
 export async function addFacilityDocument(
   db: Database,
   storage: FileStorage,
   actor: Actor,
   facilityId: string,
-  upload: DocumentUpload,
+  readUpload: () => Promise<DocumentUpload>,
   now: Date,
 ): Promise<z.infer<typeof facilityDocumentSchema>> {
+  requireFacilityEditor(actor, await visibleFacility(db, actor, facilityId));
+  const upload = await readUpload();
   const parsedName = documentNameField.safeParse(documentName(upload));
   if (!parsedName.success) {
     throw new ValidationFailure(
@@ -117,10 +130,16 @@ export function downloadFileName(document: FacilityDocumentRow): string {
 }
 
 /** The stored content; a row whose file vanished answers 404 rather than an empty download. */
-export async function openDocumentContent(storage: FileStorage, document: FacilityDocumentRow) {
+export async function openFacilityDocument(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  documentId: string,
+) {
+  const { document } = await findVisibleDocument(db, actor, documentId);
   const content = await storage.openFile(document.storageKey);
   if (!content) throw new DomainError('NOT_FOUND');
-  return content;
+  return { document, content };
 }
 
 /** The row goes in a transaction with its audit event; the file once that has committed. */
@@ -128,10 +147,12 @@ export async function removeFacilityDocument(
   db: Database,
   storage: FileStorage,
   actor: Actor,
-  document: FacilityDocumentRow,
+  documentId: string,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const document = await db.transaction(async (tx) => {
+    const { document, facility } = await findVisibleDocument(tx, actor, documentId);
+    requireFacilityEditor(actor, facility);
     await deleteFacilityDocument(tx, document.id);
     await recordAuditEvent(tx, {
       actorUserId: actor.id,
@@ -141,6 +162,7 @@ export async function removeFacilityDocument(
       changes: { documentId: document.id, name: document.name },
       occurredAt: now,
     });
+    return document;
   });
   await storage.deleteFile(document.storageKey);
 }

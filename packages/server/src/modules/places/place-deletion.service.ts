@@ -2,6 +2,8 @@ import type { Actor } from '@espaces/domain/access/actor';
 import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import { pgErrorOf, PG_FOREIGN_KEY_VIOLATION, type Database } from '../../db/client.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
+import { requirePlaceManager, requirePlaceScope, requireVisiblePlace } from './places.policy.ts';
+import { placeAccessOfRow } from './places.service.ts';
 import {
   activeBookingReferences,
   deletePlace as removePlace,
@@ -42,8 +44,10 @@ export async function deletePlace(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    requirePlaceScope(actor);
     const current = await findPlace(tx, placeId);
     if (!current) throw new DomainError('NOT_FOUND');
+    requirePlaceManager(actor, requireVisiblePlace(actor, placeAccessOfRow(current)));
     const references = await activeBookingReferences(tx, placeId);
     if (references.length > 0) throw refusal(placeHasActiveBookings(references));
     if (await placeHasBookings(tx, placeId)) throw refusal(PLACE_HAS_BOOKING_HISTORY);

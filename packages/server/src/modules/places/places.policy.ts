@@ -1,6 +1,7 @@
 import type { Actor } from '@espaces/domain/access/actor';
 import { isCentral, isInstitutional, isOrganizationUser } from '@espaces/domain/access/roles';
 import { mayOrganizationBook } from '@espaces/domain/booking/booking-eligibility';
+import { DomainError } from '@espaces/domain/errors';
 import {
   canManageFacilityPlaces,
   facilityScopeOf,
@@ -10,15 +11,15 @@ import {
 } from '../facilities/facilities.policy.ts';
 
 /**
- * Qui voit et qui gère un espace (DESIGN §4–§5, SPEC §6) :
- * - le personnel voit les espaces des établissements qu'il gère (y compris par son
- *   territoire), le central tous ;
- * - une organisation voit les espaces publiés des établissements actifs, pour les réserver ;
- * - créer, modifier, supprimer : admin ou superviseur de l'établissement, admin de son
- *   territoire, ou central ;
- * - réserver : organisation validée, espace publié ;
- * - les portes et leurs consignes d'accès ne sont montrées qu'au personnel et au central (les
- *   organisations les verront sur une réservation validée).
+ * Who sees and who manages a place (DESIGN §4–§5, SPEC §6):
+ * - staff see the places of the facilities they manage (through their territory too), central
+ *   sees them all;
+ * - an organisation sees the published places of active facilities, to book them;
+ * - creating, editing, deleting is auth-place: an admin or supervisor of the facility, or the
+ *   admin of its territory. Central oversees places but does not manage them (403);
+ * - booking: a validated organisation, a published place;
+ * - doors and their access instructions are shown to staff and central only (organisations
+ *   will see them on an approved booking).
  */
 export type PlaceScope = { kind: 'managed'; facilities: FacilityScope } | { kind: 'bookable' };
 
@@ -34,6 +35,13 @@ export function placeScopeOf(actor: Actor): PlaceScope | null {
   return facilities && { kind: 'managed', facilities };
 }
 
+/** 403 for a role that reaches no place at all. */
+export function requirePlaceScope(actor: Actor): PlaceScope {
+  const scope = placeScopeOf(actor);
+  if (!scope) throw new DomainError('FORBIDDEN');
+  return scope;
+}
+
 export function canSeePlace(actor: Actor, place: PlaceAccess): boolean {
   const scope = placeScopeOf(actor);
   if (!scope) return false;
@@ -43,6 +51,20 @@ export function canSeePlace(actor: Actor, place: PlaceAccess): boolean {
 
 export function canManagePlace(actor: Actor, place: FacilityAccess): boolean {
   return canManageFacilityPlaces(actor, place);
+}
+
+/** DESIGN §4: a place the user may not see (unpublished, for organisations) answers 404. */
+export function requireVisiblePlace(actor: Actor, place: PlaceAccess): PlaceAccess {
+  if (!canSeePlace(actor, place)) throw new DomainError('NOT_FOUND');
+  return place;
+}
+
+/**
+ * DESIGN §4: an action refused on a visible place answers 403. Without a place: may the actor
+ * manage the places of some facility (creating one)?
+ */
+export function requirePlaceManager(actor: Actor, place?: FacilityAccess): void {
+  if (!canManageFacilityPlaces(actor, place)) throw new DomainError('FORBIDDEN');
 }
 
 export function mayReadDoors(actor: Actor): boolean {

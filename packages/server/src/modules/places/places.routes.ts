@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { placeInputSchema, placeSchema, placeTypeSchema } from '@espaces/domain/api/places';
-import { DomainError } from '@espaces/domain/errors';
 import { searchFilter } from '@espaces/domain/api/fields';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import {
@@ -15,8 +14,6 @@ import {
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { requireUser } from '../auth/current-user.ts';
-import { canManageFacilityPlaces } from '../facilities/facilities.policy.ts';
-import { requirePlaceManager, requirePlaceRole, requireVisiblePlace } from './place-access.ts';
 import { deletePlace } from './place-deletion.service.ts';
 import {
   createPlace,
@@ -74,7 +71,7 @@ export async function placesRoutes(app: FastifyInstance, options: ModuleOptions)
       },
     },
     async (request) => {
-      const actor = requirePlaceRole(request);
+      const actor = requireUser(request);
       const { query } = request;
       const { page, itemsPerPage, pagination } = query;
       const { members, total } = await searchPlaces(db, actor, {
@@ -105,8 +102,7 @@ export async function placesRoutes(app: FastifyInstance, options: ModuleOptions)
     },
     async (request) => {
       const placeId = resourceIdOrNotFound(request.params.id);
-      const { actor } = await requireVisiblePlace(db, request, placeId);
-      return showPlace(db, actor, placeId);
+      return showPlace(db, requireUser(request), placeId);
     },
   );
 
@@ -121,9 +117,7 @@ export async function placesRoutes(app: FastifyInstance, options: ModuleOptions)
       },
     },
     async (request, reply) => {
-      const actor = requireUser(request);
-      if (!canManageFacilityPlaces(actor)) throw new DomainError('FORBIDDEN');
-      const place = await createPlace(db, actor, request.body, clock());
+      const place = await createPlace(db, requireUser(request), request.body, clock());
       return reply.code(201).send(place);
     },
   );
@@ -141,9 +135,7 @@ export async function placesRoutes(app: FastifyInstance, options: ModuleOptions)
     },
     async (request) => {
       const placeId = resourceIdOrNotFound(request.params.id);
-      const { actor, place } = await requireVisiblePlace(db, request, placeId);
-      requirePlaceManager(actor, place);
-      return updatePlace(db, actor, placeId, request.body, clock());
+      return updatePlace(db, requireUser(request), placeId, request.body, clock());
     },
   );
 
@@ -159,9 +151,7 @@ export async function placesRoutes(app: FastifyInstance, options: ModuleOptions)
     },
     async (request, reply) => {
       const placeId = resourceIdOrNotFound(request.params.id);
-      const { actor, place } = await requireVisiblePlace(db, request, placeId);
-      requirePlaceManager(actor, place);
-      await deletePlace(db, actor, placeId, clock());
+      await deletePlace(db, requireUser(request), placeId, clock());
       return reply.code(204).send(null);
     },
   );

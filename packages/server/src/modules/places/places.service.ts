@@ -9,10 +9,11 @@ import { pageWindow, type Pagination } from '../../http/collections.ts';
 import { changedFields, recordAuditEvent } from '../audit/audit-events.ts';
 import type { FacilityAccess } from '../facilities/facilities.policy.ts';
 import {
-  canManagePlace,
   mayReadDoors,
   placeAbilities,
-  placeScopeOf,
+  requirePlaceManager,
+  requirePlaceScope,
+  requireVisiblePlace,
   type PlaceAccess,
 } from './places.policy.ts';
 import { presentPlace, presentPlaceType } from './places.presenter.ts';
@@ -56,15 +57,6 @@ export function placeAccessOfRow(row: PlaceRow): PlaceAccess {
   };
 }
 
-/** What the access checks need of a place; undefined when it does not exist. */
-export async function findPlaceAccess(
-  db: Database,
-  placeId: string,
-): Promise<PlaceAccess | undefined> {
-  const row = await findPlace(db, placeId);
-  return row && placeAccessOfRow(row);
-}
-
 async function presentRows(db: Database, actor: Actor, rows: PlaceRow[]): Promise<Place[]> {
   const doors = mayReadDoors(actor)
     ? await doorsOfPlaces(
@@ -87,10 +79,8 @@ export async function searchPlaces(
   actor: Actor,
   query: PlaceListQuery,
 ): Promise<{ members: Place[]; total: number }> {
-  const scope = placeScopeOf(actor);
-  if (!scope) throw new DomainError('FORBIDDEN');
   const { rows, total } = await listPlaces(db, {
-    scope,
+    scope: requirePlaceScope(actor),
     facilityIds: query.facilityIds,
     placeTypeIds: query.placeTypeIds,
     published: query.published,
@@ -102,8 +92,10 @@ export async function searchPlaces(
 }
 
 export async function showPlace(db: Database, actor: Actor, placeId: string): Promise<Place> {
+  requirePlaceScope(actor);
   const row = await findPlace(db, placeId);
   if (!row) throw new DomainError('NOT_FOUND');
+  requireVisiblePlace(actor, placeAccessOfRow(row));
   const [place] = await presentRows(db, actor, [row]);
   return place!;
 }
@@ -125,7 +117,7 @@ async function resolveReferences(
     violations.push(violation('placeType', UNKNOWN_PLACE_TYPE, 'VALIDATION_FAILED'));
   }
   if (violations.length > 0) throw new ValidationFailure(violations);
-  if (!canManagePlace(actor, facility!)) throw new DomainError('FORBIDDEN');
+  requirePlaceManager(actor, facility!);
   return { facility: facility!, placeTypeId };
 }
 
@@ -169,6 +161,7 @@ export async function createPlace(
   input: PlaceInput,
   now: Date,
 ): Promise<Place> {
+  requirePlaceManager(actor);
   const placeId = await db.transaction(async (tx) => {
     const { facility, placeTypeId } = await resolveReferences(tx, actor, input);
     checkDoorIds(input, []);
@@ -197,8 +190,10 @@ export async function updatePlace(
   now: Date,
 ): Promise<Place> {
   await db.transaction(async (tx) => {
+    requirePlaceScope(actor);
     const current = await findPlace(tx, placeId);
     if (!current) throw new DomainError('NOT_FOUND');
+    requirePlaceManager(actor, requireVisiblePlace(actor, placeAccessOfRow(current)));
     const { facility, placeTypeId } = await resolveReferences(tx, actor, input);
     if (facility.facilityId !== current.place.facilityId && (await placeHasBookings(tx, placeId))) {
       throw new ValidationFailure([

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { placeSearchQuerySchema, placeSummarySchema } from '@espaces/domain/api/search';
 import { hydraCollection } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
-import { authorize } from '../auth/current-user.ts';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import { searchPublishedPlaces } from './search.service.ts';
 
@@ -29,7 +28,6 @@ export async function searchRoutes(app: FastifyInstance, { db }: ModuleOptions):
       },
     },
     async (request) => {
-      authorize(request, 'auth-search');
       const { query } = request;
       const { members, total } = await searchPublishedPlaces(db, query);
       return hydraCollection('/api/search/places', query, members, total, query);

@@ -3,6 +3,7 @@ import type { UserInput } from '@espaces/domain/api/users';
 import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import { pgErrorOf, PG_UNIQUE_VIOLATION, type Database } from '../../db/client.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
+import { requireAccess } from '../access/access.policy.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { SET_PASSWORD_LINK_VALIDITY_DAYS, setPasswordMail } from '../mail/mail-templates.ts';
 import { issueEmailChange } from '../account/email-change.service.ts';
@@ -91,6 +92,7 @@ export async function createInstitutionalUser(
   input: UserInput,
   settings: AccountMailSettings,
 ): Promise<ManagedUserView> {
+  requireAccess('auth-user-edit', actor);
   const scope = userManagementScope(actor);
   const userId = await withEmailUniqueness(() =>
     db.transaction(async (tx) => {

@@ -18,7 +18,7 @@ import {
   paginationQuery,
 } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
-import { authorize, requireUser } from '../auth/current-user.ts';
+import { requireUser } from '../auth/current-user.ts';
 import {
   createInstitutionalUser,
   setUserActive,
@@ -90,7 +90,7 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions):
       },
     },
     async (request) => {
-      const actor = authorize(request, 'auth-user')!;
+      const actor = requireUser(request);
       const { users, totalItems } = await listManagedUsers(
         db,
         actor,
@@ -135,7 +135,7 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions):
       },
     },
     async (request, reply) => {
-      const actor = authorize(request, 'auth-user-edit')!;
+      const actor = requireUser(request);
       const context = { db, actor, now: clock() };
       const created = await createInstitutionalUser(context, request.body, mailSettings);
       return reply.code(201).send(present(created));

@@ -1,6 +1,7 @@
 import type { Actor } from '@espaces/domain/access/actor';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
+import { requireAccess } from '../access/access.policy.ts';
 import type { UserAbilities } from './users.presenter.ts';
 import {
   coversEveryMembership,
@@ -38,6 +39,7 @@ export async function listManagedUsers(
   window: { limit: number | undefined; offset: number },
   now: Date,
 ): Promise<{ users: ManagedUserView[]; totalItems: number }> {
+  requireAccess('auth-user', actor);
   const scope = userManagementScope(actor);
   if (!managesAnyUser(scope)) throw new DomainError('FORBIDDEN');
   const { records, totalItems } = await findManagedUsers(db, scope, filters, window);

@@ -1,0 +1,17 @@
+import type { Actor } from '@espaces/domain/access/actor';
+import { checkAccess, type AccessCheck, type AccessResource } from '@espaces/domain/access/checks';
+import { accessDenialCode, DomainError } from '@espaces/domain/errors';
+
+/**
+ * A check of DESIGN §5 as a service asks it: the signed-in actor when allowed, else the error
+ * of the refusal (401, 403, or the SPEC §6 message for an organisation not yet validated).
+ */
+export function requireAccess(
+  check: AccessCheck,
+  actor: Actor | null,
+  resource?: AccessResource,
+): Actor {
+  const decision = checkAccess(check, actor, resource);
+  if (!decision.allowed) throw new DomainError(accessDenialCode(decision.reason));
+  return actor!;
+}
