@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { minutesOf } from './indicators-scope.ts';
 
 // Hours opened and booked, as CTEs of the indicators statement (after selectionCtes): per
 // place, facility, territory and in total (GROUPING SETS), per Paris month, and per Paris
@@ -20,6 +19,10 @@ export interface UsageRow {
   booked_minutes: number | string;
   organizations: number | string;
 }
+
+/** Minutes of the spans of one kind in an aggregate (real elapsed time: timestamptz). */
+const minutesOf = (kind: 'opened' | 'booked') =>
+  sql`coalesce(sum(x.n * extract(epoch from (x.e - x.s))) filter (where x.kind = ${kind}), 0) / 60`;
 
 const secondsOf = (kind: 'opened' | 'booked') =>
   sql`coalesce(sum(extract(epoch from (x.e - x.s))) filter (where x.kind = ${kind}), 0)`;
@@ -55,16 +58,16 @@ export interface MonthRow {
 }
 
 /**
- * `month_rows`: pieces summed by the Paris month they start in; the few crossing a month's
+ * `month_rows`: spans summed by the Paris month they start in; the few crossing a month's
  * first midnight (an evening window on the last day) are cut there first.
  */
 export const monthCtes = sql`month_parts as (
-    select date_trunc('month', x.ls) as local_start, x.kind, x.s, x.e
-    from pieces x
+    select date_trunc('month', x.ls) as local_start, x.kind, x.n, x.s, x.e
+    from spans x
     where date_trunc('month', x.ls) = date_trunc('month', x.le - interval '1 microsecond')
     union all
-    select m.local_start, x.kind, greatest(x.s, m.starts), least(x.e, m.ends)
-    from pieces x
+    select m.local_start, x.kind, x.n, greatest(x.s, m.starts), least(x.e, m.ends)
+    from spans x
     cross join lateral (
       select local_start, local_start at time zone 'Europe/Paris' as starts,
         (local_start + interval '1 month') at time zone 'Europe/Paris' as ends
@@ -90,17 +93,17 @@ export interface HeatmapRow {
 }
 
 /**
- * `heatmap_rows`: pieces cut into the hours of the Paris clock. A piece with no clock change
- * inside lasts what the wall clock says: such pieces are first counted by weekday, start time
+ * `heatmap_rows`: spans cut into the hours of the Paris clock. A span with no clock change
+ * inside lasts what the wall clock says: such spans are first counted by weekday, start time
  * and length (a weekly pattern is one group), and each group is cut once on a model week. A
- * piece across a clock change is cut on real hours: Paris hours begin on UTC hours, so the
+ * span across a clock change is cut on real hours: Paris hours begin on UTC hours, so the
  * repeated 02:00 of October counts twice and the skipped one of March never.
  */
 export const heatmapCtes = sql`patterns as (
-    select x.kind, count(*) as n,
+    select x.kind, sum(x.n) as n,
       (date '2001-01-01' + (extract(isodow from x.ls)::int - 1)) + x.ls::time as t0,
       x.le - x.ls as length
-    from pieces x
+    from spans x
     where x.le - x.ls = x.e - x.s
     group by x.kind, extract(isodow from x.ls), x.ls::time, x.le - x.ls
   ),
@@ -112,8 +115,8 @@ export const heatmapCtes = sql`patterns as (
       as h(local_hour)
     union all
     select x.kind, h.starts at time zone 'Europe/Paris',
-      extract(epoch from (least(x.e, h.starts + interval '1 hour') - greatest(x.s, h.starts)))
-    from pieces x
+      x.n * extract(epoch from (least(x.e, h.starts + interval '1 hour') - greatest(x.s, h.starts)))
+    from spans x
     cross join lateral generate_series(date_trunc('hour', x.s, 'UTC'), x.e - interval '1 microsecond', interval '1 hour')
       as h(starts)
     where x.le - x.ls <> x.e - x.s
