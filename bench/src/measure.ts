@@ -13,6 +13,8 @@ export interface Scenario {
   headers?: Record<string, string>;
   /** A new body for each request (creation scenarios). */
   nextBody?: () => string;
+  /** Simultaneous connections when CONNECTIONS is not what the use case sees (a heavy report). */
+  connections?: number;
 }
 
 export interface Measure {
@@ -28,7 +30,7 @@ async function measureOnce(address: string, scenario: Scenario): Promise<Measure
   const { nextBody } = scenario;
   const result = await autocannon({
     url: `${address}${scenario.path}`,
-    connections: CONNECTIONS,
+    connections: scenario.connections ?? CONNECTIONS,
     duration: ROUND_SECONDS,
     requests: [
       {

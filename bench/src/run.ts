@@ -122,6 +122,13 @@ async function main(): Promise<void> {
       headers: { cookie: central },
     },
     {
+      // Staff opening their monthly report: a few at once, not fifty.
+      name: 'indicators of a territory over the school year (central), 5 connections',
+      path: `/api/indicators?${indicators.toString()}`,
+      headers: { cookie: central },
+      connections: 5,
+    },
+    {
       name: 'booking creation, one free half-hour each (POST)',
       path: '/api/bookings',
       method: 'POST',

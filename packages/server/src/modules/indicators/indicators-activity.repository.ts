@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { periodBounds, selectionCtes, type IndicatorSelection } from './indicators-scope.ts';
+import { periodBounds, type IndicatorSelection } from './indicators-scope.ts';
 
 // Requests and their decisions (from the booking history), cancelled slots and the
-// organisations booking the most hours, computed in the database.
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+// organisations booking the most hours, as CTEs of the indicators statement (after
+// selectionCtes and usageCtes).
 
 export interface RequestRow {
   level: number;
@@ -21,31 +19,28 @@ export interface RequestRow {
 }
 
 /**
- * Requests received in the period (created then), each counted once per outcome it ever had;
- * the decision time runs from the request to the facility's first approval, counter-proposal
- * or refusal.
+ * `request_rows`: requests received in the period (created then), each counted once per
+ * outcome it ever had; the decision time runs from the request to the facility's first
+ * approval, counter-proposal or refusal.
  */
-export async function requestsByLevel(
-  db: Database,
-  selection: IndicatorSelection,
-): Promise<RequestRow[]> {
+export function requestCtes(selection: IndicatorSelection) {
   const { start, end } = periodBounds(selection);
-  const result = await db.execute(sql`with ${selectionCtes(selection)},
-    requests as (
-      select b.id, b.place_id, b.created_at, ev.*
-      from bookings b
-      cross join lateral (
-        select coalesce(bool_or(a.action in ('approve', 'accept')), false) as approved,
-          coalesce(bool_or(a.action = 'counter_propose'), false) as counter_proposed,
-          coalesce(bool_or(a.action = 'reject'), false) as rejected,
-          coalesce(bool_or(a.action = 'withdraw'), false) as withdrawn,
-          min(a.occurred_at) filter (where a.action in ('approve', 'counter_propose', 'reject')) as decided_at
-        from audit_events a
-        where a.entity_type = 'booking' and a.entity_id = b.id
-      ) ev
-      where b.place_id in (select id from scoped_places)
-        and b.created_at >= ${start} and b.created_at < ${end}
-    )
+  return sql`received_requests as (
+    select b.id, b.place_id, b.created_at, ev.*
+    from scoped_places sp
+    join bookings b on b.place_id = sp.id
+    cross join lateral (
+      select coalesce(bool_or(a.action in ('approve', 'accept')), false) as approved,
+        coalesce(bool_or(a.action = 'counter_propose'), false) as counter_proposed,
+        coalesce(bool_or(a.action = 'reject'), false) as rejected,
+        coalesce(bool_or(a.action = 'withdraw'), false) as withdrawn,
+        min(a.occurred_at) filter (where a.action in ('approve', 'counter_propose', 'reject')) as decided_at
+      from audit_events a
+      where a.entity_type = 'booking' and a.entity_id = b.id
+    ) ev
+    where b.created_at >= ${start} and b.created_at < ${end}
+  ),
+  request_rows as (
     select grouping(sp.territory_id, sp.facility_id, sp.id) as level,
       sp.territory_id, sp.facility_id, sp.id as place_id,
       count(r.id) as received,
@@ -56,9 +51,9 @@ export async function requestsByLevel(
       percentile_cont(0.5) within group (order by extract(epoch from (r.decided_at - r.created_at)) / 60)
         filter (where r.decided_at is not null) as median_decision_minutes
     from scoped_places sp
-    left join requests r on r.place_id = sp.id
-    group by grouping sets ((sp.territory_id, sp.facility_id, sp.id), (sp.territory_id, sp.facility_id), (sp.territory_id), ())`);
-  return rowsOf<RequestRow>(result);
+    left join received_requests r on r.place_id = sp.id
+    group by grouping sets ((sp.territory_id, sp.facility_id, sp.id), (sp.territory_id, sp.facility_id), (sp.territory_id), ())
+  )`;
 }
 
 export interface CancellationRow {
@@ -69,15 +64,13 @@ export interface CancellationRow {
 }
 
 /**
- * Cancelled slots overlapping the period, by who cancelled them (the canceller's role, in the
- * precedence of SPEC §6) and the condition applied (DESIGN §5 flags; none: staff amendment).
+ * `cancellation_rows`: cancelled slots overlapping the period, by who cancelled them (the
+ * canceller's role, in the precedence of SPEC §6) and the condition applied (DESIGN §5 flags;
+ * none: staff amendment).
  */
-export async function cancellations(
-  db: Database,
-  selection: IndicatorSelection,
-): Promise<CancellationRow[]> {
+export function cancellationCtes(selection: IndicatorSelection) {
   const { start, end } = periodBounds(selection);
-  const result = await db.execute(sql`with ${selectionCtes(selection)}
+  return sql`cancellation_rows as (
     select
       case when u.id is null then 'unknown'
         when 'ROLE_INSTITUTIONAL' = any(u.roles) then 'facility'
@@ -90,13 +83,12 @@ export async function cancellations(
         else 'none' end as condition,
       count(*) as slots,
       sum(extract(epoch from (least(bs.end_date, ${end}) - greatest(bs.start_date, ${start})))) / 60 as minutes
-    from booking_slots bs
+    from scoped_places sp
+    join booking_slots bs on bs.place_id = sp.id
     left join users u on u.id = bs.cancelled_by_user_id
-    where bs.place_id in (select id from scoped_places)
-      and bs.cancelled and bs.start_date < ${end} and bs.end_date > ${start}
+    where bs.cancelled and bs.start_date < ${end} and bs.end_date > ${start}
     group by 1, 2
-    order by 1, 2`);
-  return rowsOf<CancellationRow>(result);
+  )`;
 }
 
 export interface OrganizationRow {
@@ -106,21 +98,14 @@ export interface OrganizationRow {
   slots: number | string;
 }
 
-/** The organisations with the most booked hours (at most `limit`), then by name. */
-export async function topOrganizations(
-  db: Database,
-  selection: IndicatorSelection,
-  limit: number,
-): Promise<OrganizationRow[]> {
-  const result = await db.execute(sql`with ${selectionCtes(selection)}
+/** `organization_rows`: the organisations with the most booked hours (at most `limit`), then by name. */
+export const organizationCtes = (limit: number) => sql`organization_rows as (
     select o.id as organization_id, o.name as organization_name,
-      sum(extract(epoch from (x.e - x.s))) / 60 as booked_minutes,
-      count(*) as slots
-    from pieces x
-    join organizations o on o.id = x.organization_id
-    where x.kind = 'booked'
+      sum(u.booked_seconds) / 60 as booked_minutes,
+      sum(u.booked_slots) as slots
+    from per_place u
+    join organizations o on o.id = u.organization_id
     group by o.id, o.name
     order by booked_minutes desc, o.name
-    limit ${limit}`);
-  return rowsOf<OrganizationRow>(result);
-}
+    limit ${limit}
+  )`;

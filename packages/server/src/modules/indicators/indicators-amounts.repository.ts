@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { selectionCtes, type IndicatorSelection } from './indicators-scope.ts';
 
 // What the lettings bring in (issue 14): the payments of the period's months, by facility,
-// territory and in total, summed in the database.
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+// territory and in total, as CTEs of the indicators statement.
 
 /** `grouping(territory, facility)`: which level a row of the amounts query sums. */
 export const AMOUNT_LEVEL = { facility: 0, territory: 1, total: 3 } as const;
@@ -28,25 +24,22 @@ export interface AmountWindow {
 }
 
 /**
- * Payments not cancelled of the months the period touches, of agreements with the facilities in
- * scope: invoiced (all of them, credits deducted), paid, and due (scheduled or failed whose due
- * date has come).
+ * `amount_rows` (after selectionCtes): payments not cancelled of the months the period touches,
+ * of agreements with the facilities in scope: invoiced (all of them, credits deducted), paid,
+ * and due (scheduled or failed whose due date has come).
  */
-export async function amountsByLevel(
-  db: Database,
-  selection: IndicatorSelection,
-  window: AmountWindow,
-): Promise<AmountRow[]> {
-  const result = await db.execute(sql`with ${selectionCtes(selection)},
-    scoped_facilities as (select distinct facility_id, territory_id from scoped_places),
-    period_payments as (
-      select a.facility_id, pm.amount_cents, pm.status, pm.due_date
-      from payments pm
-      join agreements a on a.id = pm.agreement_id
-      where a.facility_id in (select facility_id from scoped_facilities)
-        and pm.status <> 'cancelled'
-        and pm.month between ${window.fromMonth} and ${window.toMonth}
-    )
+export const amountCtes = (window: AmountWindow) => sql`scoped_facilities as (
+    select distinct facility_id, territory_id from scoped_places
+  ),
+  period_payments as (
+    select a.facility_id, pm.amount_cents, pm.status, pm.due_date
+    from payments pm
+    join agreements a on a.id = pm.agreement_id
+    where a.facility_id in (select facility_id from scoped_facilities)
+      and pm.status <> 'cancelled'
+      and pm.month between ${window.fromMonth} and ${window.toMonth}
+  ),
+  amount_rows as (
     select grouping(sf.territory_id, sf.facility_id) as level, sf.territory_id, sf.facility_id,
       coalesce(sum(pp.amount_cents), 0) as invoiced_cents,
       coalesce(sum(pp.amount_cents) filter (where pp.status = 'paid'), 0) as paid_cents,
@@ -55,6 +48,5 @@ export async function amountsByLevel(
       ), 0) as due_cents
     from scoped_facilities sf
     left join period_payments pp on pp.facility_id = sf.facility_id
-    group by grouping sets ((sf.territory_id, sf.facility_id), (sf.territory_id), ())`);
-  return rowsOf<AmountRow>(result);
-}
+    group by grouping sets ((sf.territory_id, sf.facility_id), (sf.territory_id), ())
+  )`;

@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import {
-  localPieces,
-  minutesOf,
-  selectionCtes,
-  type IndicatorSelection,
-} from './indicators-scope.ts';
 
-// Hours opened and booked, computed in the database: per place, facility, territory and in
-// total (one GROUPING SETS query), per Paris month, and per Paris weekday × hour.
+// Hours opened and booked, as CTEs of the indicators statement (after selectionCtes): per
+// place, facility, territory and in total (GROUPING SETS), per Paris month, and per Paris
+// weekday × hour.
 
 /** `grouping(territory, facility, place)`: which level a row of the usage query sums. */
 export const LEVEL = { place: 0, facility: 1, territory: 3, total: 7 } as const;
@@ -26,32 +20,36 @@ export interface UsageRow {
   organizations: number | string;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+/** Minutes of the spans of one kind in an aggregate (real elapsed time: timestamptz). */
+const minutesOf = (kind: 'opened' | 'booked') =>
+  sql`coalesce(sum(x.n * extract(epoch from (x.e - x.s))) filter (where x.kind = ${kind}), 0) / 60`;
 
-/** Pieces summed per place and organisation first: the grouping sets then read few rows. */
-export async function usageByLevel(
-  db: Database,
-  selection: IndicatorSelection,
-): Promise<UsageRow[]> {
-  const result = await db.execute(sql`with ${selectionCtes(selection)},
-    per_place as (
-      select x.place_id, x.organization_id,
-        ${minutesOf('opened')} as opened, ${minutesOf('booked')} as booked
-      from pieces x
-      group by x.place_id, x.organization_id
-    )
+const secondsOf = (kind: 'opened' | 'booked') =>
+  sql`coalesce(sum(extract(epoch from (x.e - x.s))) filter (where x.kind = ${kind}), 0)`;
+
+/**
+ * `per_place` (pieces summed per place and organisation, in seconds: the grouping sets and the
+ * top organisations then read few rows and sum exactly) and `usage_rows`.
+ */
+export const usageCtes = sql`per_place as materialized (
+    select x.place_id, x.organization_id,
+      ${secondsOf('opened')} as opened_seconds, ${secondsOf('booked')} as booked_seconds,
+      count(*) filter (where x.kind = 'booked') as booked_slots
+    from pieces x
+    group by x.place_id, x.organization_id
+  ),
+  usage_rows as (
     select grouping(sp.territory_id, sp.facility_id, sp.id) as level,
       sp.territory_id, min(sp.territory_name) as territory_name,
       sp.facility_id, min(sp.facility_name) as facility_name,
       sp.id as place_id, min(sp.name) as place_name,
-      coalesce(sum(u.opened), 0) as opened_minutes,
-      coalesce(sum(u.booked), 0) as booked_minutes,
+      coalesce(sum(u.opened_seconds), 0) / 60 as opened_minutes,
+      coalesce(sum(u.booked_seconds), 0) / 60 as booked_minutes,
       count(distinct u.organization_id) as organizations
     from scoped_places sp
     left join per_place u on u.place_id = sp.id
-    group by grouping sets ((sp.territory_id, sp.facility_id, sp.id), (sp.territory_id, sp.facility_id), (sp.territory_id), ())`);
-  return rowsOf<UsageRow>(result);
-}
+    group by grouping sets ((sp.territory_id, sp.facility_id, sp.id), (sp.territory_id, sp.facility_id), (sp.territory_id), ())
+  )`;
 
 export interface MonthRow {
   month: string;
@@ -60,38 +58,32 @@ export interface MonthRow {
 }
 
 /**
- * Pieces summed by the Paris month they start in; the few crossing a month's first midnight
- * (an evening window on the last day) are cut there first.
+ * `month_rows`: spans summed by the Paris month they start in; the few crossing a month's
+ * first midnight (an evening window on the last day) are cut there first.
  */
-export async function usageByMonth(
-  db: Database,
-  selection: IndicatorSelection,
-): Promise<MonthRow[]> {
-  const result = await db.execute(sql`with ${selectionCtes(selection)}, ${localPieces},
-    parts as (
-      select date_trunc('month', x.ls) as local_start, x.kind, x.s, x.e
-      from local_pieces x
-      where date_trunc('month', x.ls) = date_trunc('month', x.le - interval '1 microsecond')
-      union all
-      select m.local_start, x.kind, greatest(x.s, m.starts), least(x.e, m.ends)
-      from local_pieces x
-      cross join lateral (
-        select local_start, local_start at time zone 'Europe/Paris' as starts,
-          (local_start + interval '1 month') at time zone 'Europe/Paris' as ends
-        from generate_series(date_trunc('month', x.ls), date_trunc('month', x.le), interval '1 month')
-          as local_start
-      ) m
-      where date_trunc('month', x.ls) <> date_trunc('month', x.le - interval '1 microsecond')
-        and least(x.e, m.ends) > greatest(x.s, m.starts)
-    )
+export const monthCtes = sql`month_parts as (
+    select date_trunc('month', x.ls) as local_start, x.kind, x.n, x.s, x.e
+    from spans x
+    where date_trunc('month', x.ls) = date_trunc('month', x.le - interval '1 microsecond')
+    union all
+    select m.local_start, x.kind, x.n, greatest(x.s, m.starts), least(x.e, m.ends)
+    from spans x
+    cross join lateral (
+      select local_start, local_start at time zone 'Europe/Paris' as starts,
+        (local_start + interval '1 month') at time zone 'Europe/Paris' as ends
+      from generate_series(date_trunc('month', x.ls), date_trunc('month', x.le), interval '1 month')
+        as local_start
+    ) m
+    where date_trunc('month', x.ls) <> date_trunc('month', x.le - interval '1 microsecond')
+      and least(x.e, m.ends) > greatest(x.s, m.starts)
+  ),
+  month_rows as (
     select to_char(x.local_start, 'YYYY-MM') as month,
       ${minutesOf('opened')} as opened_minutes,
       ${minutesOf('booked')} as booked_minutes
-    from parts x
+    from month_parts x
     group by x.local_start
-    order by x.local_start`);
-  return rowsOf<MonthRow>(result);
-}
+  )`;
 
 export interface HeatmapRow {
   week_day: number;
@@ -101,45 +93,39 @@ export interface HeatmapRow {
 }
 
 /**
- * Pieces cut into the hours of the Paris clock. A piece with no clock change inside lasts what
- * the wall clock says: such pieces are first counted by weekday, start time and length (a
- * weekly pattern is one group), and each group is cut once on a model week. A piece across a
- * clock change is cut on real hours: Paris hours begin on UTC hours, so the repeated 02:00 of
- * October counts twice and the skipped one of March never.
+ * `heatmap_rows`: spans cut into the hours of the Paris clock. A span with no clock change
+ * inside lasts what the wall clock says: such spans are first counted by weekday, start time
+ * and length (a weekly pattern is one group), and each group is cut once on a model week. A
+ * span across a clock change is cut on real hours: Paris hours begin on UTC hours, so the
+ * repeated 02:00 of October counts twice and the skipped one of March never.
  */
-export async function usageByWeekdayHour(
-  db: Database,
-  selection: IndicatorSelection,
-): Promise<HeatmapRow[]> {
-  const result = await db.execute(sql`with ${selectionCtes(selection)}, ${localPieces},
-    patterns as (
-      select x.kind, count(*) as n,
-        (date '2001-01-01' + (extract(isodow from x.ls)::int - 1)) + x.ls::time as t0,
-        x.le - x.ls as length
-      from local_pieces x
-      where x.le - x.ls = x.e - x.s
-      group by x.kind, extract(isodow from x.ls), x.ls::time, x.le - x.ls
-    ),
-    cells as (
-      select p.kind, h.local_hour,
-        p.n * extract(epoch from (least(p.t0 + p.length, h.local_hour + interval '1 hour') - greatest(p.t0, h.local_hour))) as seconds
-      from patterns p
-      cross join lateral generate_series(date_trunc('hour', p.t0), p.t0 + p.length - interval '1 microsecond', interval '1 hour')
-        as h(local_hour)
-      union all
-      select x.kind, h.starts at time zone 'Europe/Paris',
-        extract(epoch from (least(x.e, h.starts + interval '1 hour') - greatest(x.s, h.starts)))
-      from local_pieces x
-      cross join lateral generate_series(date_trunc('hour', x.s, 'UTC'), x.e - interval '1 microsecond', interval '1 hour')
-        as h(starts)
-      where x.le - x.ls <> x.e - x.s
-    )
+export const heatmapCtes = sql`patterns as (
+    select x.kind, sum(x.n) as n,
+      (date '2001-01-01' + (extract(isodow from x.ls)::int - 1)) + x.ls::time as t0,
+      x.le - x.ls as length
+    from spans x
+    where x.le - x.ls = x.e - x.s
+    group by x.kind, extract(isodow from x.ls), x.ls::time, x.le - x.ls
+  ),
+  cells as (
+    select p.kind, h.local_hour,
+      p.n * extract(epoch from (least(p.t0 + p.length, h.local_hour + interval '1 hour') - greatest(p.t0, h.local_hour))) as seconds
+    from patterns p
+    cross join lateral generate_series(date_trunc('hour', p.t0), p.t0 + p.length - interval '1 microsecond', interval '1 hour')
+      as h(local_hour)
+    union all
+    select x.kind, h.starts at time zone 'Europe/Paris',
+      x.n * extract(epoch from (least(x.e, h.starts + interval '1 hour') - greatest(x.s, h.starts)))
+    from spans x
+    cross join lateral generate_series(date_trunc('hour', x.s, 'UTC'), x.e - interval '1 microsecond', interval '1 hour')
+      as h(starts)
+    where x.le - x.ls <> x.e - x.s
+  ),
+  heatmap_rows as (
     select extract(isodow from c.local_hour)::int as week_day,
       extract(hour from c.local_hour)::int as hour,
       coalesce(sum(c.seconds) filter (where c.kind = 'opened'), 0) / 60 as opened_minutes,
       coalesce(sum(c.seconds) filter (where c.kind = 'booked'), 0) / 60 as booked_minutes
     from cells c
     group by 1, 2
-    order by 1, 2`);
-  return rowsOf<HeatmapRow>(result);
-}
+  )`;

@@ -11,15 +11,9 @@ import { INDICATOR_MESSAGES } from '@espaces/domain/indicators/indicator-message
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookingScopeOf } from '../bookings/bookings.policy.ts';
-import {
-  cancellations,
-  requestsByLevel,
-  topOrganizations,
-} from './indicators-activity.repository.ts';
 import type { IndicatorFilters } from './indicators-scope.ts';
-import { amountsByLevel } from './indicators-amounts.repository.ts';
 import { presentIndicators } from './indicators.presenter.ts';
-import { usageByLevel, usageByMonth, usageByWeekdayHour } from './indicators-usage.repository.ts';
+import { indicatorRows } from './indicators.repository.ts';
 
 /** How many organisations the « top organisations » table lists. */
 export const TOP_ORGANIZATIONS = 100;
@@ -27,7 +21,7 @@ export const TOP_ORGANIZATIONS = 100;
 /**
  * GET /api/indicators: the figures of the places the asker sees in the booking list (facility
  * staff their facilities, a territory admin the territory, central everything), in one
- * read-only transaction so every figure set reads the same snapshot.
+ * statement (one snapshot for every figure set).
  */
 export async function computeIndicators(
   db: Database,
@@ -45,36 +39,23 @@ export async function computeIndicators(
     to: query.to ?? schoolYear.to,
   };
   const selection = { scope, filters: query.filters, ...periodInstants(period) };
-  return db.transaction(
+  // A payment is an agreement's month for all its places: no figure by place type.
+  const amounts =
+    query.filters.placeTypeIds === undefined
+      ? {
+          fromMonth: period.from.slice(0, 7),
+          toMonth: period.to.slice(0, 7),
+          today: parisDateOf(now),
+        }
+      : null;
+  const rows = await db.transaction(
     async (tx) => {
       // The planner cannot know how many hours each generate_series yields and guesses high;
-      // LLVM then spends seconds compiling queries that run in milliseconds.
+      // LLVM then spends seconds compiling a query that runs in milliseconds.
       await tx.execute(sql`set local jit = off`);
-      const usage = await usageByLevel(tx, selection);
-      const requests = await requestsByLevel(tx, selection);
-      const months = await usageByMonth(tx, selection);
-      const heatmap = await usageByWeekdayHour(tx, selection);
-      const organizations = await topOrganizations(tx, selection, TOP_ORGANIZATIONS);
-      const cancelled = await cancellations(tx, selection);
-      // A payment is an agreement's month for all its places: no figure by place type.
-      const amounts =
-        query.filters.placeTypeIds === undefined
-          ? await amountsByLevel(tx, selection, {
-              fromMonth: period.from.slice(0, 7),
-              toMonth: period.to.slice(0, 7),
-              today: parisDateOf(now),
-            })
-          : null;
-      return presentIndicators(period, {
-        usage,
-        requests,
-        months,
-        heatmap,
-        organizations,
-        cancellations: cancelled,
-        amounts,
-      });
+      return indicatorRows(tx, selection, TOP_ORGANIZATIONS, amounts);
     },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    { accessMode: 'read only' },
   );
+  return presentIndicators(period, rows);
 }
