@@ -1,4 +1,8 @@
-import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { text } from 'node:stream/consumers';
+import { fileURLToPath } from 'node:url';
+
+const LOAD_GENERATOR = fileURLToPath(new URL('../load-generator.mjs', import.meta.url));
 
 export const CONNECTIONS = 50;
 export const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -11,10 +15,16 @@ export interface Scenario {
   path: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  /** A new body for each request (creation scenarios). */
-  nextBody?: () => string;
+  /** Bodies sent in turn, one per request (creation scenarios); `sent` counts them. */
+  bodies?: { list: string[]; sent: number };
   /** Simultaneous connections when CONNECTIONS is not what the use case sees (a heavy report). */
   connections?: number;
+}
+
+/** The scenario's next body, if it sends any. */
+export function nextBody(scenario: Scenario): string | undefined {
+  const { bodies } = scenario;
+  return bodies ? bodies.list[bodies.sent++ % bodies.list.length] : undefined;
 }
 
 export interface Measure {
@@ -24,34 +34,37 @@ export interface Measure {
   non2xx: number;
   /** Requests answered. */
   requests: number;
+  /** CPU time of this process per request answered (the app's side only), in microseconds. */
+  cpuMicroseconds?: number;
 }
 
+/** One round of autocannon, in its own process (load-generator.mjs). */
 async function measureOnce(address: string, scenario: Scenario): Promise<Measure> {
-  const { nextBody } = scenario;
-  const result = await autocannon({
-    url: `${address}${scenario.path}`,
-    connections: scenario.connections ?? CONNECTIONS,
-    duration: ROUND_SECONDS,
-    requests: [
-      {
-        method: scenario.method ?? 'GET',
-        path: scenario.path,
-        headers: scenario.headers,
-        ...(nextBody ? { setupRequest: (request) => ({ ...request, body: nextBody() }) } : {}),
-      },
-    ],
-  });
+  const { bodies } = scenario;
+  const child = spawn(process.execPath, [LOAD_GENERATOR], { stdio: ['pipe', 'pipe', 'inherit'] });
+  child.stdin.end(
+    JSON.stringify({
+      url: `${address}${scenario.path}`,
+      connections: scenario.connections ?? CONNECTIONS,
+      duration: ROUND_SECONDS,
+      method: scenario.method ?? 'GET',
+      path: scenario.path,
+      headers: scenario.headers,
+      bodies: bodies?.list,
+      firstBody: bodies?.sent,
+    }),
+  );
+  const result = JSON.parse(await text(child.stdout)) as Measure & {
+    statusCodeStats: unknown;
+    bodiesSent: number;
+  };
+  if (bodies) bodies.sent += result.bodiesSent;
   if (result.non2xx > 0) {
     // Which statuses: a bench of errors measures nothing.
     console.error(`${scenario.name}: statuses ${JSON.stringify(result.statusCodeStats)}`);
   }
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    requests: result.requests.total,
-  };
+  const { requestsPerSecond, p50, p99, non2xx, requests } = result;
+  return { requestsPerSecond, p50, p99, non2xx, requests };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
@@ -64,6 +77,7 @@ function combined(rounds: Measure[]): Measure {
     p99: Math.max(...rounds.map((round) => round.p99)),
     non2xx: rounds.reduce((sum, round) => sum + round.non2xx, 0),
     requests: rounds.reduce((sum, round) => sum + round.requests, 0),
+    cpuMicroseconds: median(rounds.map((round) => round.cpuMicroseconds ?? 0)),
   };
 }
 
@@ -74,9 +88,17 @@ export async function measureAlternately(
 ): Promise<{ bare: Measure; app: Measure }> {
   const bareRounds: Measure[] = [];
   const appRounds: Measure[] = [];
+  // Unmeasured: the first round opens the pool's connections and warms the JIT up (it cost
+  // twice the CPU per request of the next one on the signed-in user).
+  await measureOnce(app.address, app.scenario);
   for (let round = 0; round < DURATION_SECONDS / ROUND_SECONDS; round++) {
     bareRounds.push(await measureOnce(bare.address, bare.scenario));
-    appRounds.push(await measureOnce(app.address, app.scenario));
+    // The app serves from this process while the load comes from another: its CPU time per
+    // request depends far less on the machine's load than req/s.
+    const cpu = process.cpuUsage();
+    const round = await measureOnce(app.address, app.scenario);
+    const { user, system } = process.cpuUsage(cpu);
+    appRounds.push({ ...round, cpuMicroseconds: (user + system) / Math.max(round.requests, 1) });
   }
   return { bare: combined(bareRounds), app: combined(appRounds) };
 }
@@ -92,10 +114,11 @@ export function reportRow(
   const statements = statementsPerRequest === null ? '—' : statementsPerRequest.toFixed(1);
   return (
     `| ${name} | ${Math.round(app.requestsPerSecond)} | ${app.p50} | ${app.p99} | ` +
-    `${ratio.toFixed(1)} % | ${Math.round(bare.requestsPerSecond)} | ${statements} | ${app.non2xx} |`
+    `${ratio.toFixed(1)} % | ${Math.round(bare.requestsPerSecond)} | ${statements} | ` +
+    `${Math.round(app.cpuMicroseconds ?? 0)} | ${app.non2xx} |`
   );
 }
 
 export const REPORT_HEADER =
-  '| scenario | req/s | p50 ms | p99 ms | ratio to bare | bare req/s | SQL statements/request | non-2xx |\n' +
-  '|---|---|---|---|---|---|---|---|';
+  '| scenario | req/s | p50 ms | p99 ms | ratio to bare | bare req/s | SQL statements/request | ' +
+  'app CPU µs/request | non-2xx |\n|---|---|---|---|---|---|---|---|---|';

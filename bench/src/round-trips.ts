@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Scenario } from './measure.ts';
+import { nextBody, type Scenario } from './measure.ts';
 
 /**
  * Statements sent to PostgreSQL (BEGIN and COMMIT included), counted at the driver: round
@@ -26,7 +26,7 @@ export async function statementsPerRequest(address: string, scenario: Scenario):
     const response = await fetch(`${address}${scenario.path}`, {
       method: scenario.method ?? 'GET',
       headers: scenario.headers,
-      body: scenario.nextBody?.(),
+      body: nextBody(scenario),
     });
     await response.arrayBuffer();
   }

@@ -83,7 +83,17 @@ async function main(): Promise<void> {
     startTime: '18:00',
     endTime: '19:00',
   });
-  let nextHalfHour = 0;
+  const creationBodies = {
+    list: benchPlace.halfHours.map((halfHour) =>
+      JSON.stringify({
+        place: `/api/places/${benchPlace.placeId}`,
+        bookingSlots: [halfHour],
+        activity: "Banc d'essai",
+        expectedAttendance: 10,
+      }),
+    ),
+    sent: 0,
+  };
   const scenarios: Scenario[] = [
     { name: 'app trivial route (GET /api/config)', path: '/api/config' },
     { name: 'signed-in user', path: '/api/authentication/user', headers: { cookie: staff } },
@@ -133,13 +143,7 @@ async function main(): Promise<void> {
       path: '/api/bookings',
       method: 'POST',
       headers: { cookie: organization, 'content-type': 'application/json' },
-      nextBody: () =>
-        JSON.stringify({
-          place: `/api/places/${benchPlace.placeId}`,
-          bookingSlots: [benchPlace.halfHours[nextHalfHour++ % benchPlace.halfHours.length]],
-          activity: "Banc d'essai",
-          expectedAttendance: 10,
-        }),
+      bodies: creationBodies,
     },
   ];
   console.log(
@@ -157,7 +161,7 @@ async function main(): Promise<void> {
       database.engine === 'postgres' ? await statementsPerRequest(address, scenario) : null;
     console.log(reportRow(scenario.name, measured.app, measured.bare, statements));
   }
-  await reportDoubleBookings(database.db, benchPlace.placeId, nextHalfHour);
+  await reportDoubleBookings(database.db, benchPlace.placeId, creationBodies.sent);
   if (!only || only.test('agreement PDF')) await measureAgreementPdf();
   bare.process.kill();
   await app.close();

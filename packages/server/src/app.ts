@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestLogSerializers } from './http/request-log.ts';
 import { contentSecurityDirectives } from './http/content-security-policy.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerContentTypes, registerRequestGuard } from './http/request-guard.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -68,13 +68,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every answer carries them, a refusal of the request guard included.
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
+  });
   registerContentTypes(app);
   registerErrorHandling(app);
   registerRequestGuard(app, config.appUrl);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
-  });
   await app.register(cookie, { secret: config.cookieSecret });
   // In the database, so that the limits hold across instances (issue 10 item 2).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });

@@ -30,6 +30,29 @@ describe('HTTP conventions', () => {
     });
   });
 
+  it('sends the security headers on every answer, refusals included', async () => {
+    const answers = await Promise.all([
+      context.app.inject({ method: 'GET', url: '/api/config' }),
+      context.app.inject({ method: 'GET', url: '/api/nimporte-quoi' }),
+      context.app.inject({
+        method: 'POST',
+        url: '/api/authentication',
+        headers: { origin: 'https://malveillant.example' },
+        payload: {},
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 403]);
+    for (const { headers } of answers) {
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(headers['content-security-policy']).toContain("script-src 'self';");
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
   it('publishes the OpenAPI document and its reader', async () => {
     const document = await context.app.inject({ method: 'GET', url: '/api/docs.json' });
     expect(document.statusCode).toBe(200);

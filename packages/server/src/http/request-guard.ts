@@ -11,14 +11,16 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function registerRequestGuard(app: FastifyInstance, appUrl: string): void {
   const allowedOrigin = new URL(appUrl).origin;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
+  // Callback style: safe methods, nearly every request, go on without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     const origin = request.headers.origin;
-    if (!origin) return;
+    if (!UNSAFE_METHODS.has(request.method) || !origin) return done();
     const sameHost = origin === `${request.protocol}://${request.host}`;
     if (origin !== allowedOrigin && !sameHost) {
-      return reply.code(403).send(hydraError(INVALID_ORIGIN));
+      reply.code(403).send(hydraError(INVALID_ORIGIN));
+      return;
     }
+    done();
   });
 }
 

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import { users } from '../../db/schema.ts';
 import {
   cookiesAfter,
@@ -145,6 +147,28 @@ describe('GET /api/authentication/user', () => {
     const [, centralId] = /^([^.]+)/.exec(central.espaces_access!) ?? [];
     const forged = cookies.espaces_access!.replace(/^[^.]+/, centralId!);
     expect((await getUser({ espaces_access: forged })).statusCode).toBe(401);
+  });
+
+  it('refuses a cookie signed with another secret, even once this process accepted it', async () => {
+    const cookies = await signIn(context.app, 'asso@espaces.test');
+    expect((await getUser(cookies)).statusCode).toBe(200);
+    const other = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        COOKIE_SECRET: 'another-secret-another-secret-another-secret',
+        WEB_DIST_DIR: '/nonexistent',
+      }),
+      db: context.db,
+      clock: context.clock.now,
+      logger: false,
+    });
+    const response = await other.inject({
+      method: 'GET',
+      url: '/api/authentication/user',
+      cookies,
+    });
+    await other.close();
+    expect(response.statusCode).toBe(401);
   });
 
   it('describes a facility admin with the facility, its territory and the profile', async () => {

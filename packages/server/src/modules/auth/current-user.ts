@@ -18,11 +18,15 @@ declare module 'fastify' {
  */
 export function registerCurrentUser(app: FastifyInstance, db: Database, clock: () => Date): void {
   app.decorateRequest('currentUser', null);
-  app.addHook('preHandler', async (request) => {
+  // Callback style: anonymous requests go on without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
     const session = sessionFromAccessCookie(request, clock());
-    if (!session) return;
-    const profile = await findSessionUser(db, session);
-    request.currentUser = profile ? presentAuthenticatedUser(profile) : null;
+    if (!session) return done();
+    findSessionUser(db, session)
+      .then((profile) => {
+        request.currentUser = profile ? presentAuthenticatedUser(profile) : null;
+      })
+      .then(() => done(), done);
   });
 }
 

@@ -42,13 +42,34 @@ export function clearSessionCookies(reply: FastifyReply, appUrl: string): void {
   reply.clearCookie(REFRESH_COOKIE, { ...baseOptions(appUrl), path: REFRESH_PATH });
 }
 
+const VERIFIED_VALUES_MAX = 10_000;
+/**
+ * Access-cookie values whose signature was found valid, per signer (one per app, and so per
+ * secret). A signature depends on the value and the secret only, so a signed-in request no
+ * longer pays an HMAC each time; expiry and revocation are still checked at every request.
+ * Only valid values enter: forged cookies cannot fill it.
+ */
+const verifiedValues = new WeakMap<FastifyRequest['unsignCookie'], Map<string, string>>();
+
+function verifiedValue(request: FastifyRequest, raw: string): string | null {
+  let verified = verifiedValues.get(request.unsignCookie);
+  if (!verified) verifiedValues.set(request.unsignCookie, (verified = new Map()));
+  const known = verified.get(raw);
+  if (known !== undefined) return known;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  if (verified.size >= VERIFIED_VALUES_MAX) verified.clear();
+  verified.set(raw, unsigned.value);
+  return unsigned.value;
+}
+
 /** The user and session carried by a valid, unexpired access cookie. */
 export function sessionFromAccessCookie(request: FastifyRequest, now: Date): AccessSession | null {
   const raw = request.cookies[ACCESS_COOKIE];
   if (!raw) return null;
-  const unsigned = request.unsignCookie(raw);
-  if (!unsigned.valid || !unsigned.value) return null;
-  const [userId, sessionId, expiresAt, ...rest] = unsigned.value.split('.');
+  const value = verifiedValue(request, raw);
+  if (!value) return null;
+  const [userId, sessionId, expiresAt, ...rest] = value.split('.');
   if (!userId || !sessionId || rest.length > 0) return null;
   if (!(Number(expiresAt) * 1000 > now.getTime())) return null;
   return { userId, sessionId };

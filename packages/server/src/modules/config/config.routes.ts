@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicConfigSchema } from '@espaces/domain/api/config';
 import type { AppConfig } from '../../config.ts';
 
@@ -9,19 +8,23 @@ export async function configRoutes(
   options: { config: AppConfig },
 ): Promise<void> {
   const { config } = options;
-  const body = publicConfigSchema.parse({
-    appName: config.appName,
-    regionName: config.regionName,
-    regionLogoUrl: config.regionLogoUrl,
-    contactEmail: config.contactEmail,
-    mapTileUrl: config.mapTileUrl,
-    captchaSiteKey: config.captchaSiteKey,
-    captchaScriptUrl: config.captchaScriptUrl,
-    matomoUrl: config.matomoUrl,
-    matomoSiteId: config.matomoSiteId,
-    cancellationTerms: config.cancellationTerms,
-  });
-  app.withTypeProvider<ZodTypeProvider>().get(
+  // Constant until the next start: validated and serialised once, sent as is (a JSON string
+  // with its content type skips the response serializer).
+  const body = JSON.stringify(
+    publicConfigSchema.parse({
+      appName: config.appName,
+      regionName: config.regionName,
+      regionLogoUrl: config.regionLogoUrl,
+      contactEmail: config.contactEmail,
+      mapTileUrl: config.mapTileUrl,
+      captchaSiteKey: config.captchaSiteKey,
+      captchaScriptUrl: config.captchaScriptUrl,
+      matomoUrl: config.matomoUrl,
+      matomoSiteId: config.matomoSiteId,
+      cancellationTerms: config.cancellationTerms,
+    }),
+  );
+  app.get(
     '/api/config',
     {
       schema: {
@@ -30,6 +33,6 @@ export async function configRoutes(
         response: { 200: publicConfigSchema },
       },
     },
-    async () => body,
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send(body),
   );
 }
