@@ -40,7 +40,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 export function openPostgres(databaseUrl: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // JIT off for every session: the planner overestimates report queries (generate_series of
+  // hours) and LLVM then spends seconds compiling queries that run in milliseconds; the
+  // application's short queries never gain from it either.
+  const pool = new pg.Pool({ connectionString: databaseUrl, options: '-c jit=off' });
   // An idle client cut by the server (restart, failover, a dropped test database) must not
   // crash the process: the pool replaces it on the next query.
   pool.on('error', (error) =>

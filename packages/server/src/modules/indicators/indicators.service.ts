@@ -8,7 +8,6 @@ import {
   type IndicatorPeriod,
 } from '@espaces/domain/indicators/indicator-period';
 import { INDICATOR_MESSAGES } from '@espaces/domain/indicators/indicator-messages';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookingScopeOf } from '../bookings/bookings.policy.ts';
 import type { IndicatorFilters } from './indicators-scope.ts';
@@ -48,14 +47,7 @@ export async function computeIndicators(
           today: parisDateOf(now),
         }
       : null;
-  const rows = await db.transaction(
-    async (tx) => {
-      // The planner cannot know how many hours each generate_series yields and guesses high;
-      // LLVM then spends seconds compiling a query that runs in milliseconds.
-      await tx.execute(sql`set local jit = off`);
-      return indicatorRows(tx, selection, TOP_ORGANIZATIONS, amounts);
-    },
-    { accessMode: 'read only' },
-  );
+  // One statement, no transaction around it; JIT is off for every connection (db/client.ts).
+  const rows = await indicatorRows(db, selection, TOP_ORGANIZATIONS, amounts);
   return presentIndicators(period, rows);
 }
