@@ -123,6 +123,15 @@ function conditions(scope: BookingScope, filters: BookingFilters): SQL | undefin
   );
 }
 
+function readsFacilities(scope: BookingScope, filters: BookingFilters): boolean {
+  return (
+    scope.kind === 'facilities' ||
+    filters.facilityIds !== undefined ||
+    filters.territoryIds !== undefined ||
+    filters.facilityTypeIds !== undefined
+  );
+}
+
 export async function countBookings(
   db: Database,
   scope: BookingScope,
@@ -152,7 +161,7 @@ export async function listBookings(
   order: BookingOrder,
   page: { limit: number | undefined; offset: number },
 ): Promise<(BookingViewRow & { total: number })[]> {
-  const matching = db
+  const candidates = db
     .select({
       id: bookings.id,
       reference: bookings.reference,
@@ -160,10 +169,14 @@ export async function listBookings(
       total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
     })
     .from(bookings)
-    .innerJoin(places, eq(places.id, bookings.placeId))
-    .innerJoin(facilities, eq(facilities.id, places.facilityId))
-    .where(conditions(scope, filters))
-    .as('matching');
+    .$dynamic();
+  // An organisation's list filters on bookings alone: no join to read for nothing.
+  const joined = readsFacilities(scope, filters)
+    ? candidates
+        .innerJoin(places, eq(places.id, bookings.placeId))
+        .innerJoin(facilities, eq(facilities.id, places.facilityId))
+    : candidates;
+  const matching = joined.where(conditions(scope, filters)).as('matching');
   const direction = order.direction === 'asc' ? asc : desc;
   const sorted = (rows: { reference: AnyPgColumn; firstSlot: SQLWrapper }) =>
     [
