@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
+import { enqueueMailToAll } from '../mail/mail-outbox.ts';
 import type { BookingMailFacts, BookingMailTemplate } from './bookings.mails.ts';
 import type { BookingViewRow } from './bookings-list.repository.ts';
 import {
@@ -44,5 +44,5 @@ export async function notifyBookingParty(tx: Database, notice: Notice): Promise<
     notice.audience === 'facility'
       ? await facilityDecisionMakerEmails(tx, view.facilityId)
       : await organizationMemberEmails(tx, view.booking.organizationId);
-  for (const to of recipients) await enqueueMail(tx, { to, ...mail });
+  await enqueueMailToAll(tx, recipients, mail);
 }

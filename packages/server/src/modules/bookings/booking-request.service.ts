@@ -5,7 +5,7 @@ import type { Booking, BookingInput } from '@espaces/domain/api/bookings';
 import { idFromIri } from '@espaces/domain/api/iri';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { centsToEuros } from '@espaces/domain/locale/format';
-import { nextBookingReference } from '../../db/booking-reference.ts';
+import { bookingReferenceSql } from '../../db/booking-reference.ts';
 import type { Database } from '../../db/client.ts';
 import { notifyBookingParty } from './booking-notifications.ts';
 import { queryColumns } from './transitions/booking-query.ts';
@@ -18,13 +18,7 @@ import {
 import { bookingRequestedMail } from './bookings.mails.ts';
 import { requireBookingRequester } from './bookings.policy.ts';
 import { showBooking } from './bookings-read.service.ts';
-import {
-  findBookablePlace,
-  insertBooking,
-  insertBookingSlots,
-  lockPlaceForBooking,
-  organizationName,
-} from './bookings.repository.ts';
+import { insertBooking, insertBookingSlots, lockBookablePlace } from './bookings.repository.ts';
 
 export interface BookingUseCaseContext {
   actor: Actor;
@@ -43,7 +37,7 @@ export function requestedSlotsOf(slots: BookingInput['bookingSlots']): Requested
 
 /**
  * POST /api/bookings (issue 5, DESIGN §5): a validated organisation requests a published
- * place. In one transaction, under the place lock: slot rules, booking in status new with its
+ * place. In one transaction, under the place lock (taken by the read of the place): slot rules, booking in status new with its
  * reference and a copy of the place's prices, its slots, the audit event and the e-mails to
  * the facility's admins and validators. A slot taken meanwhile refuses the whole request.
  */
@@ -54,22 +48,23 @@ export async function requestBooking(
 ): Promise<Booking> {
   const { organizationId } = requireBookingRequester(context.actor);
   const placeId = idFromIri(input.place);
-  const place = placeId === null ? undefined : await findBookablePlace(db, placeId);
-  if (!place || !place.published) {
+  if (placeId === null) {
     throw new ValidationFailure([violation('place', BOOKING_MESSAGES.placeNotBookable)]);
   }
   const query = input.purposeType === 'yearly' ? (input.query ?? null) : null;
-  if (input.purposeType === 'casual' && input.query) {
-    throw new ValidationFailure([violation('query', BOOKING_MESSAGES.yearlyQueryOnCasual)]);
-  }
   const slots = requestedSlotsOf(input.bookingSlots);
   const bookingId = await slotTakenOnConflict(() =>
     db.transaction(async (tx) => {
-      await lockPlaceForBooking(tx, place.id);
+      const place = await lockBookablePlace(tx, placeId, organizationId);
+      if (!place || !place.published) {
+        throw new ValidationFailure([violation('place', BOOKING_MESSAGES.placeNotBookable)]);
+      }
+      if (input.purposeType === 'casual' && input.query) {
+        throw new ValidationFailure([violation('query', BOOKING_MESSAGES.yearlyQueryOnCasual)]);
+      }
       refuseIfAny(await requestedSlotViolations(tx, place.id, slots, { now: context.now, query }));
-      const reference = await nextBookingReference(tx, context.now);
       const booking = await insertBooking(tx, {
-        reference,
+        reference: bookingReferenceSql(context.now),
         status: 'new',
         placeId: place.id,
         organizationId,
@@ -109,7 +104,7 @@ export async function requestBooking(
           placeName: place.name,
           facilityId: place.facilityId,
           facilityName: place.facilityName,
-          organizationName: await organizationName(tx, organizationId),
+          organizationName: place.organizationName,
         },
         slots,
         template: bookingRequestedMail,

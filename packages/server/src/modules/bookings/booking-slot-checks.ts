@@ -9,11 +9,7 @@ import { CLOSURE_MESSAGES } from '@espaces/domain/closure/closure-messages';
 import { closureReasonOf } from '@espaces/domain/closure/closures';
 import { PG_EXCLUSION_VIOLATION, pgErrorOf, type Database } from '../../db/client.ts';
 import { placeClosureCalendar } from '../closures/closure-calendar.ts';
-import {
-  activeSlotsBetween,
-  openingWindowsBetween,
-  type TimeRange,
-} from './bookings.repository.ts';
+import { windowsAndHeldSlotsBetween, type TimeRange } from './bookings.repository.ts';
 
 /** A slot of a request with its position in the body, for the violation's propertyPath. */
 export interface RequestedSlot extends TimeRange {
@@ -39,10 +35,12 @@ export async function requestedSlotViolations(
   if (slots.length === 0) return [];
   const from = new Date(Math.min(...slots.map((slot) => slot.startDate.getTime())));
   const to = new Date(Math.max(...slots.map((slot) => slot.endDate.getTime())));
-  const windows = await openingWindowsBetween(tx, placeId, from, to);
-  const taken = (
-    await activeSlotsBetween(tx, placeId, { from, to, excludeBookingId: options.excludeBookingId })
-  ).map(toInterval);
+  const { windows, held } = await windowsAndHeldSlotsBetween(tx, placeId, {
+    from,
+    to,
+    excludeBookingId: options.excludeBookingId,
+  });
+  const taken = held.map(toInterval);
   const closedOn = await placeClosureCalendar(tx, placeId, from);
   const violations: Violation[] = [];
   for (const slot of slots) {

@@ -1,6 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
+import { DEFAULT_ITEMS_PER_PAGE } from '../../http/collections.ts';
 import { bookingSlots, users } from '../../db/schema.ts';
 import type { TimeRange } from './bookings.repository.ts';
 
@@ -35,7 +37,7 @@ export async function slotsOfBookings(
       and other_slot.booking_id <> ${bookingSlots.bookingId}
       and other_slot.start_date < ${bookingSlots.endDate}
       and other_slot.end_date > ${bookingSlots.startDate})`;
-  const rows = await db
+  const query = db
     .select({
       id: bookingSlots.id,
       bookingId: bookingSlots.bookingId,
@@ -56,6 +58,9 @@ export async function slotsOfBookings(
     .leftJoin(slotCanceller, eq(slotCanceller.id, bookingSlots.cancelledByUserId))
     .where(inArray(bookingSlots.bookingId, [...bookingIds]))
     .orderBy(asc(bookingSlots.startDate), asc(bookingSlots.id));
+  // One prepared statement per number of bookings, up to a default page: an unpaginated
+  // list of any length would leave a statement of its own on each connection.
+  const rows = await (bookingIds.length <= DEFAULT_ITEMS_PER_PAGE ? runPrepared(query) : query);
   return rows.map(
     ({
       takenByAnother: taken,

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { OrganizationStatus } from '@espaces/domain/access/actor';
 import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
+import { unionAll, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import {
   auditEvents,
   bookingSlots,
@@ -30,24 +32,49 @@ export interface BookablePlace {
   facilityTerritoryId: string;
 }
 
+const bookablePlaceColumns = {
+  id: places.id,
+  name: places.name,
+  published: places.published,
+  rentPriceCents: places.rentPriceCents,
+  cleaningPriceCents: places.cleaningPriceCents,
+  facilityId: facilities.id,
+  facilityName: facilities.name,
+  facilityTerritoryId: facilities.territoryId,
+};
+
 export async function findBookablePlace(
   db: Database,
   placeId: string,
 ): Promise<BookablePlace | undefined> {
   const [row] = await db
-    .select({
-      id: places.id,
-      name: places.name,
-      published: places.published,
-      rentPriceCents: places.rentPriceCents,
-      cleaningPriceCents: places.cleaningPriceCents,
-      facilityId: facilities.id,
-      facilityName: facilities.name,
-      facilityTerritoryId: facilities.territoryId,
-    })
+    .select(bookablePlaceColumns)
     .from(places)
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
     .where(eq(places.id, placeId));
+  return row;
+}
+
+/**
+ * The place of a new request, its row taken FOR SHARE (see lockPlaceForBooking), with the name
+ * of the requesting organisation that its mails quote: one statement instead of three.
+ */
+export async function lockBookablePlace(
+  tx: Database,
+  placeId: string,
+  organizationId: string,
+): Promise<(BookablePlace & { organizationName: string }) | undefined> {
+  const [row] = await runPrepared(
+    tx
+      .select({
+        ...bookablePlaceColumns,
+        organizationName: sql<string>`coalesce((select ${organizations.name} from ${organizations} where ${organizations.id} = ${organizationId}), '')`,
+      })
+      .from(places)
+      .innerJoin(facilities, eq(facilities.id, places.facilityId))
+      .where(eq(places.id, placeId))
+      .for('share', { of: places }),
+  );
   return row;
 }
 
@@ -64,6 +91,26 @@ export interface TimeRange {
   endDate: Date;
 }
 
+interface HeldRange {
+  from: Date;
+  to: Date;
+  excludeBookingId?: string;
+}
+
+const windowsOverlapping = (placeId: string, { from, to }: HeldRange) =>
+  and(eq(timeSlots.placeId, placeId), lt(timeSlots.startDate, to), gt(timeSlots.endDate, from));
+
+const slotsHolding = (placeId: string, range: HeldRange) =>
+  and(
+    eq(bookingSlots.placeId, placeId),
+    eq(bookingSlots.active, true),
+    lt(bookingSlots.startDate, range.to),
+    gt(bookingSlots.endDate, range.from),
+    range.excludeBookingId === undefined
+      ? undefined
+      : ne(bookingSlots.bookingId, range.excludeBookingId),
+  );
+
 /** Opening windows of a place overlapping [from, to). */
 export async function openingWindowsBetween(
   db: Database,
@@ -74,9 +121,7 @@ export async function openingWindowsBetween(
   return db
     .select({ startDate: timeSlots.startDate, endDate: timeSlots.endDate })
     .from(timeSlots)
-    .where(
-      and(eq(timeSlots.placeId, placeId), lt(timeSlots.startDate, to), gt(timeSlots.endDate, from)),
-    )
+    .where(windowsOverlapping(placeId, { from, to }))
     .orderBy(asc(timeSlots.startDate));
 }
 
@@ -92,26 +137,53 @@ export async function lastOpeningWindowEnd(db: Database, placeId: string): Promi
 export async function activeSlotsBetween(
   db: Database,
   placeId: string,
-  range: { from: Date; to: Date; excludeBookingId?: string },
+  range: HeldRange,
 ): Promise<TimeRange[]> {
   return db
     .select({ startDate: bookingSlots.startDate, endDate: bookingSlots.endDate })
     .from(bookingSlots)
-    .where(
-      and(
-        eq(bookingSlots.placeId, placeId),
-        eq(bookingSlots.active, true),
-        lt(bookingSlots.startDate, range.to),
-        gt(bookingSlots.endDate, range.from),
-        range.excludeBookingId === undefined
-          ? undefined
-          : ne(bookingSlots.bookingId, range.excludeBookingId),
-      ),
-    )
+    .where(slotsHolding(placeId, range))
     .orderBy(asc(bookingSlots.startDate));
 }
 
-export async function insertBooking(tx: Database, values: BookingValues): Promise<BookingRecord> {
+/** openingWindowsBetween and activeSlotsBetween in one round trip. */
+export async function windowsAndHeldSlotsBetween(
+  db: Database,
+  placeId: string,
+  range: HeldRange,
+): Promise<{ windows: TimeRange[]; held: TimeRange[] }> {
+  const rows = await runPrepared(
+    unionAll(
+      db
+        .select({
+          held: sql<boolean>`false`.as('held'),
+          startDate: timeSlots.startDate,
+          endDate: timeSlots.endDate,
+        })
+        .from(timeSlots)
+        .where(windowsOverlapping(placeId, range)),
+      db
+        .select({
+          held: sql<boolean>`true`.as('held'),
+          startDate: bookingSlots.startDate,
+          endDate: bookingSlots.endDate,
+        })
+        .from(bookingSlots)
+        .where(slotsHolding(placeId, range)),
+    ).orderBy(asc(sql`start_date`)),
+  );
+  const ranges = (held: boolean) =>
+    rows
+      .filter((row) => row.held === held)
+      .map(({ startDate, endDate }) => ({ startDate, endDate }));
+  return { windows: ranges(false), held: ranges(true) };
+}
+
+/** The values may be SQL expressions (the reference drawn from its sequence). */
+export async function insertBooking(
+  tx: Database,
+  values: PgInsertValue<typeof bookings>,
+): Promise<BookingRecord> {
   const [row] = await tx.insert(bookings).values(values).returning();
   return row!;
 }
@@ -188,7 +260,6 @@ export async function organizationMemberEmails(
   return rows.map((row) => row.email);
 }
 
-/** Names and bounds the mails quote of a booking's organisation. */
 /** The booking's last change of status in its history (edits keep the status), if any. */
 export async function lastStatusChange(
   tx: Database,
@@ -225,12 +296,4 @@ export async function lockOrganizationStatus(
     .where(eq(organizations.id, organizationId))
     .for('share');
   return row;
-}
-
-export async function organizationName(db: Database, organizationId: string): Promise<string> {
-  const [row] = await db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row?.name ?? '';
 }

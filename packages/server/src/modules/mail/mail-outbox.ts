@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { insertOutboxMail, type OutboxMail } from './mail.repository.ts';
+import { insertOutboxMail, insertOutboxMails, type OutboxMail } from './mail.repository.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -20,4 +20,16 @@ export function enqueueMail(tx: Database, mail: OutgoingMail): Promise<OutboxMai
     text: mail.text,
     html: mail.html,
   });
+}
+
+/** enqueueMail of one mail to several recipients, in one INSERT. */
+export async function enqueueMailToAll(
+  tx: Database,
+  recipients: readonly string[],
+  mail: Omit<OutgoingMail, 'to'>,
+): Promise<void> {
+  await insertOutboxMails(
+    tx,
+    recipients.map((recipient) => ({ recipient, ...mail })),
+  );
 }

@@ -12,6 +12,13 @@ export async function insertOutboxMail(
   return row!;
 }
 
+export async function insertOutboxMails(
+  db: Database,
+  mails: readonly { recipient: string; subject: string; text: string; html: string }[],
+): Promise<void> {
+  if (mails.length > 0) await db.insert(mailOutbox).values([...mails]);
+}
+
 /**
  * Claims up to `limit` due mails for one sender: counts the attempt and pushes the next attempt
  * to `leaseUntil`, so that no other sender picks them up meanwhile. `FOR UPDATE SKIP LOCKED`

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { runPrepared } from '../../db/prepared.ts';
 import {
   bookingSlots,
   closures,
@@ -130,17 +131,19 @@ const summaryColumns = {
  */
 export async function findPublishedPlaces(db: Database, filters: PlaceSearchFilters) {
   const where = searchConditions(filters);
-  const found = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(places)
-    .innerJoin(facilities, eq(facilities.id, places.facilityId))
-    .innerJoin(placeTypes, eq(placeTypes.id, places.placeTypeId))
-    .innerJoin(territories, eq(territories.id, facilities.territoryId))
-    .innerJoin(facilityTypes, eq(facilityTypes.id, facilities.facilityTypeId))
-    .where(where)
-    .orderBy(asc(facilities.city), asc(facilities.name), asc(places.name), asc(places.id))
-    .limit(filters.limit)
-    .offset(filters.offset);
+  const found = await runPrepared(
+    db
+      .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(places)
+      .innerJoin(facilities, eq(facilities.id, places.facilityId))
+      .innerJoin(placeTypes, eq(placeTypes.id, places.placeTypeId))
+      .innerJoin(territories, eq(territories.id, facilities.territoryId))
+      .innerJoin(facilityTypes, eq(facilityTypes.id, facilities.facilityTypeId))
+      .where(where)
+      .orderBy(asc(facilities.city), asc(facilities.name), asc(places.name), asc(places.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+  );
   const rows = found.map(({ total: _total, ...row }) => row);
   if (found[0] || filters.offset === 0) return { rows, total: found[0]?.total ?? 0 };
   const [total] = await db
