@@ -1,25 +1,8 @@
-import type { Facility } from '@espaces/domain/api/facilities';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 
 // The options of the lists' shared filter (SPEC §2), read once for the booking and agreement lists.
-
-/** The facilities staff follow (central: all), by name, for a list's facility filter. */
-export function useFollowedFacilities(enabled: boolean) {
-  return useQuery({
-    queryKey: ['facilities', 'list', 'options'],
-    queryFn: async ({ signal }) =>
-      (
-        await apiFetch<HydraCollection<Facility>>('/api/facilities', {
-          signal,
-          query: { pagination: false, 'order[name]': 'asc' },
-        })
-      )['hydra:member'],
-    enabled,
-    staleTime: 60_000,
-  });
-}
 
 interface NamedResource {
   id: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORGANIZATION_STATUSES } from '@espaces/domain/access/actor';
 import { searchFilter } from '@espaces/domain/api/fields';
-import { listParam, orderParam, paginationQuery } from '../../http/collections.ts';
+import { listParam, orderParam, paginationQuery } from '@espaces/domain/api/collection-params';
 
 export const ORGANIZATIONS_TAGS = ['Organisations'];
 

@@ -10,13 +10,12 @@ import {
 import { searchFilter } from '@espaces/domain/api/fields';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import {
-  hydraCollection,
   idListParam,
   listParam,
   orderParam,
-  pageWindow,
   paginationQuery,
-} from '../../http/collections.ts';
+} from '@espaces/domain/api/collection-params';
+import { hydraCollection, pageWindow } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { authorize, requireUser } from '../auth/current-user.ts';
 import {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useBooking } from '../api/booking-api.ts';
+import { useBooking } from '../../../api/bookings.ts';
 import { BackToBooking, CounterProposalHeading } from './counter-proposal-notices.tsx';
 
 // The frame of the amendment pages (issue 12): the booking of the route, loaded or not.

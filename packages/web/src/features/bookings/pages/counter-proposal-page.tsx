@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { useBooking } from '../api/booking-api.ts';
+import { useBooking } from '../../../api/bookings.ts';
 import { ProposalSlots } from '../components/proposal-slots.tsx';
 import {
   BackToBooking,

@@ -9,6 +9,7 @@ import type { placeSchema } from '@espaces/domain/api/places';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../api/client.ts';
+import { facilityKeys } from '../../../api/facilities.ts';
 import { fetchCollection, REFERENCE_DATA_STALE_MS } from '../../../api/collections.ts';
 
 export type FacilityType = z.infer<typeof facilityTypeSchema>;
@@ -24,13 +25,6 @@ export interface FacilityListFilters {
 }
 
 export const FACILITIES_PER_PAGE = 30;
-
-export const facilityKeys = {
-  all: ['facilities'] as const,
-  list: (filters: FacilityListFilters) => ['facilities', 'list', filters] as const,
-  detail: (id: string) => ['facilities', 'detail', id] as const,
-  places: (id: string) => ['places', 'list', { facility: id }] as const,
-};
 
 export function useFacilityList(filters: FacilityListFilters) {
   return useQuery({
