@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instantField, queryList, relationIdFilter } from './fields.ts';
 import { idFromIri } from './iri.ts';
+import { INVALID_ID } from '../messages.ts';
 
 /**
  * Query parameters of the Hydra collections (DESIGN §4): the server validates them with these
@@ -14,7 +15,7 @@ export const MAX_ITEMS_PER_PAGE = 100;
 export const listParam = queryList(z.string());
 
 /** A relation filter takes an IRI or a bare id (DESIGN §4). */
-export const idListParam = queryList(relationIdFilter('Identifiant invalide.'));
+export const idListParam = queryList(relationIdFilter(INVALID_ID));
 
 /** The shared territory filter may say `none` (SPEC §2): no territory filter then. */
 export const territoryListParam = listParam
@@ -23,7 +24,7 @@ export const territoryListParam = listParam
       z.string().transform((value, ctx) => {
         if (value === 'none') return null;
         const id = idFromIri(value);
-        if (!id) ctx.addIssue({ code: 'custom', message: 'Identifiant invalide.' });
+        if (!id) ctx.addIssue({ code: 'custom', message: INVALID_ID });
         return id ?? '';
       }),
     ),

@@ -27,6 +27,7 @@ import { showBookingUpdateError } from '../lib/booking-errors.ts';
 import { byStartDate, currentSlotsOf } from '../lib/slot-selection.ts';
 import { BookingAgreementPanel } from '../../agreements/public.ts';
 import { useChosenSlots } from './use-chosen-slots.ts';
+import { BOOKING_LOAD_FAILURE } from '@espaces/domain/messages';
 
 const CALENDAR_ID = 'calendrier-de-la-reservation';
 /** Issue 11 item 6: from to_review on, a booking has its agreement. */
@@ -48,7 +49,7 @@ export function BookingPage() {
   if (booking.isError) {
     return (
       <Page title="Réservation">
-        <Text role="alert">Cette réservation n’a pas pu être chargée.</Text>
+        <Text role="alert">{BOOKING_LOAD_FAILURE}</Text>
         <Anchor component={Link} to="/reservations/liste">
           Revenir à la liste des réservations
         </Anchor>
