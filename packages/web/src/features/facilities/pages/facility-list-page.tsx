@@ -6,7 +6,6 @@ import { Page } from '../../../ui/page.tsx';
 import { CollectionList } from '../../../ui/list/collection-list.tsx';
 import { FACILITIES_PER_PAGE, useFacilityList, useFacilityTypes } from '../api/facility-queries.ts';
 import { useTerritories } from '../../../api/territories.ts';
-import { canCreateFacility } from '../facility-permissions.ts';
 import { useFacilityListFilters } from './use-facility-list-filters.ts';
 
 function FacilityTable({ facilities }: { facilities: Facility[] }) {
@@ -57,7 +56,7 @@ export function FacilityListPage() {
 
   return (
     <Page title="Établissements" lead="Les établissements que vous administrez.">
-      {canCreateFacility(user) && (
+      {user?._abilities.createFacility && (
         <Group justify="flex-end">
           <Button component={Link} to="/etablissement/creer">
             Créer un établissement
