@@ -1,7 +1,11 @@
-import type { Facility } from '@espaces/domain/api/facilities';
+import type { Facility, facilityTypeSchema } from '@espaces/domain/api/facilities';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch } from './client.ts';
+import { fetchCollection, REFERENCE_DATA_STALE_MS } from './collections.ts';
+
+export type FacilityType = z.infer<typeof facilityTypeSchema>;
 
 /**
  * One key factory for the facility resource, read by the facilities, users, agreements and
@@ -33,5 +37,19 @@ export function useFacilityOptions(enabled = true) {
       )['hydra:member'],
     enabled,
     staleTime: 60_000,
+  });
+}
+
+/** Every facility type by name, in one cache entry shared by the facility and list screens. */
+export function useFacilityTypes() {
+  return useQuery({
+    queryKey: ['facility_types', 'all'],
+    queryFn: ({ signal }) =>
+      fetchCollection<FacilityType>(
+        '/api/facility_types',
+        { pagination: false, 'order[name]': 'asc' },
+        signal,
+      ),
+    staleTime: REFERENCE_DATA_STALE_MS,
   });
 }

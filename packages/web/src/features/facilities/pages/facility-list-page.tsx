@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { CollectionList } from '../../../ui/list/collection-list.tsx';
-import { FACILITIES_PER_PAGE, useFacilityList, useFacilityTypes } from '../api/facility-queries.ts';
+import { useFacilityTypes } from '../../../api/facilities.ts';
+import { FACILITIES_PER_PAGE, useFacilityList } from '../api/facility-queries.ts';
 import { useTerritories } from '../../../api/territories.ts';
 import { useFacilityListFilters } from './use-facility-list-filters.ts';
 
