@@ -95,6 +95,20 @@ export const INTERNAL_ERROR = DEFAULT_ERROR;
 export const ALREADY_AUTHENTICATED = 'Vous êtes déjà connecté.';
 export const LOGOUT = 'Vous avez été déconnecté.';
 
+// Checks shared by several request contracts (DESIGN §4).
+export const INVALID_ID = 'Identifiant invalide.';
+export const UNKNOWN_STATUS = 'Statut inconnu.';
+export const UNKNOWN_PROFILE = 'Profil inconnu.';
+export const END_BEFORE_START = 'La fin doit être après le début.';
+export const END_TIME_BEFORE_START = 'L’heure de fin doit être après l’heure de début.';
+export const EMAIL_ALREADY_USED = 'Un compte existe déjà avec cette adresse e-mail.';
+
+// Web: a resource that could not be read, and an edited booking left without slots.
+export const PLACE_LOAD_FAILURE = 'Cet espace n’a pas pu être chargé.';
+export const BOOKING_LOAD_FAILURE = 'Cette réservation n’a pas pu être chargée.';
+export const AVAILABILITY_LOAD_FAILURE = 'Les disponibilités n’ont pas pu être chargées.';
+export const NO_SLOT_LEFT = 'Aucun créneau\u00a0: ajoutez-en au moins un.';
+
 // Uploads (DESIGN §5).
 export const UPLOAD_TOO_LARGE = 'Le fichier dépasse 10 Mo.';
 export const UPLOAD_TYPE_REFUSED = 'Seuls les fichiers PDF, JPEG ou PNG sont acceptés.';

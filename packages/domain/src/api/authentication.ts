@@ -5,7 +5,7 @@ import {
   ROLES,
   TERRITORY_PROFILES,
 } from '../access/actor.ts';
-import { emailField, secretField } from './fields.ts';
+import { abilities, emailField, secretField } from './fields.ts';
 
 /**
  * SPEC §7: POST /api/authentication body. The e-mail is normalised here, once (trimmed and
@@ -53,6 +53,8 @@ export const authenticatedUserSchema = z.object({
       profile: z.enum(TERRITORY_PROFILES),
     }),
   ),
+  /** What the user may do beyond one resource: create a facility (central, territory admin). */
+  _abilities: abilities('createFacility'),
 });
 export type AuthenticatedUser = z.infer<typeof authenticatedUserSchema>;
 

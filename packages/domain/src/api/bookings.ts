@@ -10,6 +10,8 @@ import {
   requiredText,
   textField,
 } from './fields.ts';
+import { BOOKING_MESSAGES } from '../booking/booking-messages.ts';
+import { END_BEFORE_START, END_TIME_BEFORE_START, UNKNOWN_STATUS } from '../messages.ts';
 
 /**
  * Contracts of the booking endpoints (SPEC §3, §7; DESIGN §4):
@@ -35,7 +37,7 @@ export const bookingQuerySchema = z
     endTime: wallClockTime('L’heure de fin'),
   })
   .refine((query) => query.endTime > query.startTime, {
-    message: 'L’heure de fin doit être après l’heure de début.',
+    message: END_TIME_BEFORE_START,
     path: ['endTime'],
   });
 export type BookingQuery = z.infer<typeof bookingQuerySchema>;
@@ -44,7 +46,7 @@ export type BookingQuery = z.infer<typeof bookingQuerySchema>;
 export const bookingSlotInputSchema = z
   .object({ startDate: instantField, endDate: instantField })
   .refine((slot) => new Date(slot.endDate) > new Date(slot.startDate), {
-    message: 'La fin doit être après le début.',
+    message: END_BEFORE_START,
     path: ['endDate'],
   });
 export type BookingSlotInput = z.infer<typeof bookingSlotInputSchema>;
@@ -75,7 +77,7 @@ export const bookingInputSchema = z
     expectedAttendance: expectedAttendanceField,
   })
   .refine((input) => input.purposeType !== 'yearly' || Boolean(input.query), {
-    message: 'Le jour et les heures sont obligatoires pour une réservation annuelle.',
+    message: BOOKING_MESSAGES.yearlyQueryRequired,
     path: ['query'],
   });
 export type BookingInput = z.infer<typeof bookingInputSchema>;
@@ -87,7 +89,7 @@ export type BookingInputDraft = z.input<typeof bookingInputSchema>;
  * Proposed prices are numbers or null (SPEC §5), used by counter-proposals.
  */
 export const bookingUpdateSchema = z.object({
-  status: z.enum(BOOKING_STATUSES, { message: 'Statut inconnu.' }).optional(),
+  status: z.enum(BOOKING_STATUSES, { message: UNKNOWN_STATUS }).optional(),
   bookingSlots: bookingSlotsField.optional(),
   query: bookingQuerySchema.nullable().optional(),
   activity: activityField.optional(),
@@ -262,6 +264,6 @@ export const generatedBookingSlotsQuerySchema = z
     booking: textField('La réservation', 200).optional(),
   })
   .refine((query) => query.endTime > query.startTime, {
-    message: 'L’heure de fin doit être après l’heure de début.',
+    message: END_TIME_BEFORE_START,
     path: ['endTime'],
   });

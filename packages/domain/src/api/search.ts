@@ -7,6 +7,7 @@ import {
   relationIdFilter,
   searchFilter,
 } from './fields.ts';
+import { END_TIME_BEFORE_START } from '../messages.ts';
 
 /**
  * Contract of GET /api/search/places (issue 5 « Recherche »): the published places of active
@@ -66,7 +67,7 @@ export function checkAvailabilityCriterion(
     context.addIssue({
       code: 'custom',
       path: ['endTime'],
-      message: 'L’heure de fin doit être après l’heure de début.',
+      message: END_TIME_BEFORE_START,
     });
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField, instantField, isoInstant, textField } from './fields.ts';
+import { END_BEFORE_START } from '../messages.ts';
 
 /**
  * Opening windows ("time slots", SPEC §3) and the actions that edit them. A week time slot
@@ -34,7 +35,7 @@ export type TimeSlotActionKind = (typeof TIME_SLOT_ACTIONS)[number];
 
 const ordered = <T extends { startDate: string; endDate: string }>(range: T) =>
   new Date(range.endDate) > new Date(range.startDate);
-const ORDER_MESSAGE = { message: 'La fin doit être après le début.', path: ['endDate'] };
+const ORDER_MESSAGE = { message: END_BEFORE_START, path: ['endDate'] };
 
 /** add: a new window; remove: the window `timeSlot`; update: `timeSlot` gets the new bounds. */
 export const timeSlotActionSchema = z

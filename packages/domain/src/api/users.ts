@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, iriField, namedRef, requiredText, textField } from './fields.ts';
 import { FACILITY_PROFILES, TERRITORY_PROFILES } from '../access/actor.ts';
+import { UNKNOWN_PROFILE } from '../messages.ts';
 
 /** Institutional users managed at /utilisateurs (SPEC §2, §7). */
 export const userInputSchema = z.object({
@@ -12,7 +13,7 @@ export const userInputSchema = z.object({
     .array(
       z.object({
         facility: iriField('facilities', 'L’établissement'),
-        profile: z.enum(FACILITY_PROFILES, { message: 'Profil inconnu.' }),
+        profile: z.enum(FACILITY_PROFILES, { message: UNKNOWN_PROFILE }),
       }),
     )
     .default([]),
@@ -20,7 +21,7 @@ export const userInputSchema = z.object({
     .array(
       z.object({
         territory: iriField('territories', 'Le territoire'),
-        profile: z.enum(TERRITORY_PROFILES, { message: 'Profil inconnu.' }),
+        profile: z.enum(TERRITORY_PROFILES, { message: UNKNOWN_PROFILE }),
       }),
     )
     .default([]),

@@ -1,7 +1,6 @@
 import { formatDate, formatTime } from '../locale/format.ts';
 
 /** Violations of opening-window changes (DESIGN §5), in French (U+00A0 before « : »). */
-export const WINDOW_END_BEFORE_START = 'La fin doit être après le début.';
 export const WINDOW_NOT_FOUND = 'Ce créneau d’ouverture n’existe pas pour cet espace.';
 export const WINDOW_ALREADY_CHANGED =
   'Ce créneau d’ouverture fait déjà l’objet d’une autre action.';

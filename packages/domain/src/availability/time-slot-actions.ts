@@ -7,7 +7,6 @@ import {
   WEEKLY_TOO_LONG,
   WEEKLY_UNTIL_BEFORE_START,
   WINDOW_ALREADY_CHANGED,
-  WINDOW_END_BEFORE_START,
   WINDOW_IN_THE_PAST,
   WINDOW_TOO_LONG,
   WINDOW_NOT_FOUND,
@@ -26,6 +25,7 @@ import {
   MAX_WEEKLY_OCCURRENCES,
   weeklyOccurrenceCount,
 } from './weekly-recurrence.ts';
+import { END_BEFORE_START } from '../messages.ts';
 
 /**
  * Modifier les créneaux d'ouverture d'un espace (SPEC §3 « Time slot action », DESIGN §5) :
@@ -133,7 +133,7 @@ export function resolveTimeSlotActions(
   requests.timeSlotActions.forEach((action, index) => {
     const path = `timeSlotActions.${index}`;
     const range = toInterval(action);
-    if (!(range.end > range.start)) return refuse(`${path}.endDate`, WINDOW_END_BEFORE_START);
+    if (!(range.end > range.start)) return refuse(`${path}.endDate`, END_BEFORE_START);
     if (action.action !== 'remove' && !isWindowWithinBound(range))
       return refuse(path, WINDOW_TOO_LONG);
     if (action.action === 'add') {
@@ -157,7 +157,7 @@ export function resolveTimeSlotActions(
   requests.weekTimeSlotActions.forEach((pattern, index) => {
     const path = `weekTimeSlotActions.${index}`;
     const first = toInterval(pattern);
-    if (!(first.end > first.start)) return refuse(`${path}.endDate`, WINDOW_END_BEFORE_START);
+    if (!(first.end > first.start)) return refuse(`${path}.endDate`, END_BEFORE_START);
     const count = weeklyOccurrenceCount(pattern);
     if (count === 0) return refuse(`${path}.until`, WEEKLY_UNTIL_BEFORE_START);
     if (count > MAX_WEEKLY_OCCURRENCES) return refuse(`${path}.until`, WEEKLY_TOO_LONG);

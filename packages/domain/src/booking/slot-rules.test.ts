@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SLOT_IN_THE_PAST } from '../messages.ts';
-import { approvalProblems, isOnQuarterHourGrid, slotProblems } from './slot-rules.ts';
+import {
+  approvalProblems,
+  isOnQuarterHourGrid,
+  overlapsAnyOf,
+  slotProblems,
+} from './slot-rules.ts';
 
 const MINUTE = 60_000;
 const NOW = new Date('2027-03-01T08:00:00Z');
@@ -103,6 +108,25 @@ describe('isOnQuarterHourGrid', () => {
     expect(isOnQuarterHourGrid(new Date('2027-07-01T16:45:00Z'))).toBe(true);
     expect(isOnQuarterHourGrid(new Date('2027-07-01T16:45:30Z'))).toBe(false);
     expect(isOnQuarterHourGrid(new Date('2027-07-01T16:50:00Z'))).toBe(false);
+  });
+});
+
+describe('overlapsAnyOf', () => {
+  it('finds a slot sharing time with another, not one that only touches it', () => {
+    const others = [slotAt(60, 60), slotAt(180, 30)];
+    expect(overlapsAnyOf(slotAt(90, 60), others)).toBe(true);
+    expect(overlapsAnyOf(slotAt(0, 60), others)).toBe(false);
+    expect(overlapsAnyOf(slotAt(120, 60), others)).toBe(false);
+    expect(overlapsAnyOf(slotAt(150, 240), others)).toBe(true);
+    expect(overlapsAnyOf(slotAt(90, 60), [])).toBe(false);
+  });
+
+  it('reads ISO strings as the web sends them', () => {
+    const iso = (slot: { startDate: Date; endDate: Date }) => ({
+      startDate: slot.startDate.toISOString(),
+      endDate: slot.endDate.toISOString(),
+    });
+    expect(overlapsAnyOf(iso(slotAt(90, 60)), [iso(slotAt(60, 60))])).toBe(true);
   });
 });
 

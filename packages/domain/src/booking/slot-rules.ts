@@ -1,3 +1,4 @@
+import { contains, overlaps, toInterval } from '../availability/intervals.ts';
 import { parisPartsOf } from '../availability/paris-time.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
 
@@ -44,12 +45,17 @@ export function isOnQuarterHourGrid(instant: Date): boolean {
 }
 
 export function isInsideOneWindow(slot: SlotRange, windows: readonly SlotRange[]): boolean {
-  const start = new Date(slot.startDate).getTime();
-  const end = new Date(slot.endDate).getTime();
-  return windows.some(
-    (window) =>
-      new Date(window.startDate).getTime() <= start && end <= new Date(window.endDate).getTime(),
-  );
+  const interval = toInterval(slot);
+  return windows.some((window) => contains(toInterval(window), interval));
+}
+
+/**
+ * Whether `slot` overlaps one of `others`: two slots of one request may not (« Deux créneaux
+ * de la demande se chevauchent. »), checked on screen while choosing and by the server.
+ */
+export function overlapsAnyOf(slot: SlotRange, others: readonly SlotRange[]): boolean {
+  const interval = toInterval(slot);
+  return others.some((other) => overlaps(toInterval(other), interval));
 }
 
 /** Every rule the slot breaks, in a stable order; empty when it may be requested. */

@@ -1,56 +1,11 @@
-import { z } from 'zod';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
-import { instantField, queryList, relationIdFilter } from '@espaces/domain/api/fields';
-import { idFromIri } from '@espaces/domain/api/iri';
-
-export const DEFAULT_ITEMS_PER_PAGE = 30;
-export const MAX_ITEMS_PER_PAGE = 100;
-
-/** `a=x` or `a[]=x&a[]=y` both arrive as a list. */
-export const listParam = queryList(z.string());
+import type { Pagination } from '@espaces/domain/api/collection-params';
 
 /** `a` and `a[]` both filter on the same relation (DESIGN §4): one list, or none if neither. */
 export function mergedIds(...lists: (string[] | undefined)[]): string[] | undefined {
   const present = lists.filter((list): list is string[] => list !== undefined);
   return present.length === 0 ? undefined : [...new Set(present.flat())];
 }
-
-/** A relation filter takes an IRI or a bare id (DESIGN §4). */
-export const idListParam = queryList(relationIdFilter('Identifiant invalide.'));
-
-/** The shared territory filter may say `none` (SPEC §2): no territory filter then. */
-export const territoryListParam = listParam
-  .pipe(
-    z.array(
-      z.string().transform((value, ctx) => {
-        if (value === 'none') return null;
-        const id = idFromIri(value);
-        if (!id) ctx.addIssue({ code: 'custom', message: 'Identifiant invalide.' });
-        return id ?? '';
-      }),
-    ),
-  )
-  .transform((ids) => ids.filter((id): id is string => id !== null));
-
-/** `x[before]`, `x[after]`: an instant of the years the application knows (fields.ts). */
-export const dateParam = instantField.transform((value) => new Date(value));
-
-export const orderParam = z.enum(['asc', 'desc']);
-
-export const paginationQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  itemsPerPage: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_ITEMS_PER_PAGE)
-    .default(DEFAULT_ITEMS_PER_PAGE),
-  pagination: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
-});
-export type Pagination = z.infer<typeof paginationQuery>;
 
 export function pageWindow(pagination: Pagination): { limit: number | undefined; offset: number } {
   if (!pagination.pagination) return { limit: undefined, offset: 0 };

@@ -41,6 +41,7 @@ export function createAuthenticatedUser(
     organization: null,
     facilityMemberships: [],
     territoryMemberships: [],
+    _abilities: { createFacility: false },
     ...overrides,
   };
 }
@@ -60,7 +61,7 @@ export function createOrganizationUser(
 }
 
 export function createCentralUser(): AuthenticatedUser {
-  return createAuthenticatedUser({ roles: ['ROLE_CENTRAL'] });
+  return createAuthenticatedUser({ roles: ['ROLE_CENTRAL'], _abilities: { createFacility: true } });
 }
 
 export function createFacilityAdmin(): AuthenticatedUser {
@@ -89,5 +90,6 @@ export function createTerritoryAdmin(): AuthenticatedUser {
         profile: 'TERRITORY_PROFILE_ADMIN',
       },
     ],
+    _abilities: { createFacility: true },
   });
 }

@@ -27,10 +27,11 @@ import { requestEmailChange, validateNewEmail } from './email-change.service.ts'
 import { requestPasswordReset } from './password-reset-request.service.ts';
 import { changePassword, resetPassword } from './password.service.ts';
 import { updateOwnProfile } from './profile.service.ts';
+import { INVALID_ID } from '@espaces/domain/messages';
 
 const TAGS = ['Compte'];
 
-const idParams = z.object({ id: z.uuid({ message: 'Identifiant invalide.' }) });
+const idParams = z.object({ id: z.uuid({ message: INVALID_ID }) });
 
 /** DESIGN §5: reset requests allowed per address and account, per window. */
 const PASSWORD_RESET_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };

@@ -27,14 +27,14 @@ import {
   type AccountUser,
 } from './account.repository.ts';
 import { linkNoLongerValid, type AccountMailSettings } from './password.service.ts';
+import { EMAIL_ALREADY_USED } from '@espaces/domain/messages';
 
 export const PASSWORD_INCORRECT = 'Le mot de passe est incorrect.';
-export const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse e-mail.';
 export const SAME_EMAIL = 'Cette adresse e-mail est déjà celle de votre compte.';
 
 const HOUR_MS = 3_600_000;
 
-const emailTaken = () => new ValidationFailure([violation('email', EMAIL_TAKEN)]);
+const emailTaken = () => new ValidationFailure([violation('email', EMAIL_ALREADY_USED)]);
 
 /** The id in the link's path: the user's organisation, or the user itself without one. */
 const accountIdOf = (user: Pick<AccountUser, 'id' | 'organizationId'>) =>

@@ -4,10 +4,10 @@ import { AGREEMENT_STATUSES } from '@espaces/domain/agreement/agreement-lifecycl
 import {
   idListParam,
   listParam,
-  mergedIds,
   paginationQuery,
   territoryListParam,
-} from '../../http/collections.ts';
+} from '@espaces/domain/api/collection-params';
+import { mergedIds } from '../../http/collections.ts';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import type { AgreementFilters } from './agreements.repository.ts';
 

@@ -205,6 +205,16 @@ describe('GET /api/authentication/user', () => {
       '@id': `/api/organizations/${waiting.organization.id}`,
     });
   });
+
+  it.each([
+    ['central@espaces.test', true],
+    ['territoire@espaces.test', true],
+    ['admin@espaces.test', false],
+    ['asso@espaces.test', false],
+  ])('tells whether %s may create a facility (createFacility: %s)', async (email, expected) => {
+    const body = (await getUser(await signIn(context.app, email))).json();
+    expect(body._abilities).toEqual({ createFacility: expected });
+  });
 });
 
 describe('session expiry, refresh and logout', () => {

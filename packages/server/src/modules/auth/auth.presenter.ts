@@ -1,11 +1,12 @@
 import type { AuthenticatedUser } from '@espaces/domain/api/authentication';
 import { iri } from '@espaces/domain/api/iri';
+import { canCreateSomeFacility } from '../facilities/facilities.policy.ts';
 import type { UserProfile } from './auth.repository.ts';
 
 /** SPEC §7 GET /api/authentication/user. */
 export function presentAuthenticatedUser(profile: UserProfile): AuthenticatedUser {
   const { user, organization } = profile;
-  return {
+  const actor: Omit<AuthenticatedUser, '_abilities'> = {
     '@id': iri('users', user.id),
     '@type': 'User',
     id: user.id,
@@ -36,4 +37,5 @@ export function presentAuthenticatedUser(profile: UserProfile): AuthenticatedUse
       profile: row.profile,
     })),
   };
+  return { ...actor, _abilities: { createFacility: canCreateSomeFacility(actor) } };
 }

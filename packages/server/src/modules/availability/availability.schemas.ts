@@ -7,7 +7,12 @@ import {
   weekTimeSlotActionSchema,
 } from '@espaces/domain/api/time-slots';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
-import { dateParam, listParam, orderParam, paginationQuery } from '../../http/collections.ts';
+import {
+  dateParam,
+  listParam,
+  orderParam,
+  paginationQuery,
+} from '@espaces/domain/api/collection-params';
 
 // HTTP shapes of the availability routes (request contracts come from domain/api/time-slots).
 

@@ -1,9 +1,8 @@
 import { ValidationFailure, violation } from '@espaces/domain/errors';
 import type { BookingQuery } from '@espaces/domain/api/bookings';
 import type { Violation } from '@espaces/domain/api/hydra';
-import { overlaps, toInterval } from '@espaces/domain/availability/intervals';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
-import { slotProblems } from '@espaces/domain/booking/slot-rules';
+import { overlapsAnyOf, slotProblems } from '@espaces/domain/booking/slot-rules';
 import { slotMatchesQuery } from '@espaces/domain/booking/yearly-occurrences';
 import { CLOSURE_MESSAGES } from '@espaces/domain/closure/closure-messages';
 import { closureReasonOf } from '@espaces/domain/closure/closures';
@@ -35,12 +34,11 @@ export async function requestedSlotViolations(
   if (slots.length === 0) return [];
   const from = new Date(Math.min(...slots.map((slot) => slot.startDate.getTime())));
   const to = new Date(Math.max(...slots.map((slot) => slot.endDate.getTime())));
-  const { windows, held } = await windowsAndHeldSlotsBetween(tx, placeId, {
+  const { windows, held: taken } = await windowsAndHeldSlotsBetween(tx, placeId, {
     from,
     to,
     excludeBookingId: options.excludeBookingId,
   });
-  const taken = held.map(toInterval);
   const closedOn = await placeClosureCalendar(tx, placeId, from);
   const violations: Violation[] = [];
   for (const slot of slots) {
@@ -57,10 +55,10 @@ export async function requestedSlotViolations(
     if (closedReason !== null) {
       violations.push(violation(path, CLOSURE_MESSAGES.slotClosed(closedReason), 'SLOT_CLOSED'));
     }
-    const interval = toInterval(slot);
-    if (slots.some((other) => other.index < slot.index && overlaps(toInterval(other), interval))) {
+    const earlier = slots.filter((other) => other.index < slot.index);
+    if (overlapsAnyOf(slot, earlier)) {
       violations.push(violation(path, BOOKING_MESSAGES.duplicateSlots, 'SLOTS_OVERLAP'));
-    } else if (taken.some((held) => overlaps(held, interval))) {
+    } else if (overlapsAnyOf(slot, taken)) {
       violations.push(violation(path, BOOKING_MESSAGES.slotTaken, 'SLOT_TAKEN'));
     }
   }

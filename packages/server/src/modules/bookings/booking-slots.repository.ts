@@ -2,7 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared.ts';
-import { DEFAULT_ITEMS_PER_PAGE } from '../../http/collections.ts';
+import { DEFAULT_ITEMS_PER_PAGE } from '@espaces/domain/api/collection-params';
 import { bookingSlots, users } from '../../db/schema.ts';
 import type { TimeRange } from './bookings.repository.ts';
 

@@ -3,7 +3,8 @@ import type { Booking } from '@espaces/domain/api/bookings';
 import { bookingAbilities } from '@espaces/domain/booking/booking-abilities';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
-import { pageWindow, type Pagination } from '../../http/collections.ts';
+import { type Pagination } from '@espaces/domain/api/collection-params';
+import { pageWindow } from '../../http/collections.ts';
 import {
   countBookings,
   findBookingView,

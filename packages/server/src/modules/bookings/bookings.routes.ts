@@ -9,21 +9,19 @@ import {
   bookingValidationSchema,
   generatedBookingSlotsQuerySchema,
 } from '@espaces/domain/api/bookings';
+import { bookingListQuerySchema, type BookingListQuery } from '@espaces/domain/api/booking-list';
 import { idFromIri } from '@espaces/domain/api/iri';
 import { DomainError } from '@espaces/domain/errors';
-import { hydraCollection } from '../../http/collections.ts';
+import { hydraCollection, mergedIds } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { requireUser } from '../auth/current-user.ts';
-import { mergedIds } from '../../http/collections.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { requestBooking } from './booking-request.service.ts';
 import { rejectBooking, updateBookingRequest } from './booking-update.service.ts';
 import { validateBookingForApproval } from './booking-validation.service.ts';
 import {
   bookingCollectionSchema,
-  bookingListQuery,
   generatedBookingSlotCollectionSchema,
-  type BookingListQuery,
 } from './bookings.schemas.ts';
 import { listVisibleBookings, showBooking } from './bookings-read.service.ts';
 import { generateBookingSlots } from './generated-slots.service.ts';
@@ -101,7 +99,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
       schema: {
         tags: TAGS,
         summary: 'Réservations que l’utilisateur peut voir (filtres et tris de SPEC §7)',
-        querystring: bookingListQuery,
+        querystring: bookingListQuerySchema,
         response: { 200: bookingCollectionSchema },
       },
     },

@@ -9,6 +9,7 @@ import { chargeDuePayments } from '../../jobs/charge-due-payments.job.ts';
 import { paymentProviderFor } from '../payments/provider/payment-providers.ts';
 import { devMailsPage } from './dev-mails.page.ts';
 import { findMail, findRecentMails, type OutboxEntry } from './dev.repository.ts';
+import { INVALID_ID } from '@espaces/domain/messages';
 
 const TAGS = ['Développement'];
 const MAX_LISTED_MAILS = 200;
@@ -93,7 +94,7 @@ export async function devRoutes(app: FastifyInstance, options: ModuleOptions): P
       schema: {
         tags: TAGS,
         summary: 'Version HTML d’un courriel (avec DEV_MAIL_PREVIEW)',
-        params: z.object({ id: z.uuid({ message: 'Identifiant invalide.' }) }),
+        params: z.object({ id: z.uuid({ message: INVALID_ID }) }),
       },
     },
     async (request, reply) => {

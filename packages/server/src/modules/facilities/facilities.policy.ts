@@ -84,6 +84,13 @@ export function canCreateFacilityIn(actor: Actor, territoryId: string): boolean 
   return checkAccess('auth-facilities', actor, { territoryId }).allowed;
 }
 
+/** Whether some territory accepts a facility from the actor: the web offers creation then. */
+export function canCreateSomeFacility(actor: Actor): boolean {
+  return (
+    isCentral(actor) || managedTerritoryIds(actor).some((id) => canCreateFacilityIn(actor, id))
+  );
+}
+
 /** DESIGN §5 auth-place: admin or supervisor of the facility, or admin of its territory. */
 export function canManageFacilityPlaces(actor: Actor, facility?: AccessResource): boolean {
   return checkAccess('auth-place', actor, facility).allowed;

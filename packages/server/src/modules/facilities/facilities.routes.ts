@@ -9,13 +9,8 @@ import {
 } from '@espaces/domain/api/facilities';
 import { searchFilter } from '@espaces/domain/api/fields';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
-import {
-  hydraCollection,
-  idListParam,
-  mergedIds,
-  orderParam,
-  paginationQuery,
-} from '../../http/collections.ts';
+import { idListParam, orderParam, paginationQuery } from '@espaces/domain/api/collection-params';
+import { hydraCollection, mergedIds } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { requireUser } from '../auth/current-user.ts';

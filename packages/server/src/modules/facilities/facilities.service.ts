@@ -9,7 +9,8 @@ import {
   type Database,
   type Transaction,
 } from '../../db/client.ts';
-import { pageWindow, type Pagination } from '../../http/collections.ts';
+import { type Pagination } from '@espaces/domain/api/collection-params';
+import { pageWindow } from '../../http/collections.ts';
 import { facilityAccessResource } from '../access/access-resources.ts';
 import {
   canCreateFacilityIn,

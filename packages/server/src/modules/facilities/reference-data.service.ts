@@ -3,7 +3,8 @@ import type { Actor } from '@espaces/domain/access/actor';
 import type { facilityTypeSchema, territorySchema } from '@espaces/domain/api/facilities';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
-import { pageWindow, type Pagination } from '../../http/collections.ts';
+import { type Pagination } from '@espaces/domain/api/collection-params';
+import { pageWindow } from '../../http/collections.ts';
 import { facilityScopeOf } from './facilities.policy.ts';
 import { presentFacilityType, presentTerritory } from './facilities.presenter.ts';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkIndicatorPeriod, indicatorPeriodFields } from '@espaces/domain/api/indicators';
-import { idListParam, territoryListParam } from '../../http/collections.ts';
+import { idListParam, territoryListParam } from '@espaces/domain/api/collection-params';
 
 /**
  * GET /api/indicators: the period and the shared filter of SPEC §2 under the booking list's

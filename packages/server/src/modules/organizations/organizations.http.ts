@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ORGANIZATION_STATUSES } from '@espaces/domain/access/actor';
 import { searchFilter } from '@espaces/domain/api/fields';
-import { listParam, orderParam, paginationQuery } from '../../http/collections.ts';
+import { listParam, orderParam, paginationQuery } from '@espaces/domain/api/collection-params';
+import { UNKNOWN_STATUS } from '@espaces/domain/messages';
 
 export const ORGANIZATIONS_TAGS = ['Organisations'];
 
 const statusList = listParam.pipe(
-  z.array(z.enum(ORGANIZATION_STATUSES, { message: 'Statut inconnu.' })),
+  z.array(z.enum(ORGANIZATION_STATUSES, { message: UNKNOWN_STATUS })),
 );
 
 /** `GET /api/organizations` filters (issue 4 §3). */

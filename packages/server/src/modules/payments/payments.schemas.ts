@@ -4,10 +4,10 @@ import { PAYMENT_STATUSES } from '@espaces/domain/payment/payment-statuses';
 import {
   idListParam,
   listParam,
-  mergedIds,
   paginationQuery,
   territoryListParam,
-} from '../../http/collections.ts';
+} from '@espaces/domain/api/collection-params';
+import { mergedIds } from '../../http/collections.ts';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import type { PaymentFilters } from './payments.repository.ts';
 

@@ -4,7 +4,8 @@ import { parisDateOf } from '@espaces/domain/availability/paris-time';
 import { DomainError } from '@espaces/domain/errors';
 import { PAYMENT_MESSAGES } from '@espaces/domain/payment/payment-messages';
 import type { Database } from '../../db/client.ts';
-import { pageWindow, type Pagination } from '../../http/collections.ts';
+import { type Pagination } from '@espaces/domain/api/collection-params';
+import { pageWindow } from '../../http/collections.ts';
 import { markPaymentPaid } from './payment-paying.ts';
 import {
   isRecordable,

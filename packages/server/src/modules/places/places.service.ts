@@ -5,7 +5,8 @@ import type { Place, PlaceInput } from '@espaces/domain/api/places';
 import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import { eurosToCents } from '@espaces/domain/locale/format';
 import type { Database, Transaction } from '../../db/client.ts';
-import { pageWindow, type Pagination } from '../../http/collections.ts';
+import { type Pagination } from '@espaces/domain/api/collection-params';
+import { pageWindow } from '../../http/collections.ts';
 import { changedFields, recordAuditEvent } from '../audit/audit-events.ts';
 import type { FacilityAccess } from '../facilities/facilities.policy.ts';
 import {

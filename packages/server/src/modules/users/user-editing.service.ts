@@ -27,6 +27,7 @@ import {
 } from './user-changes.repository.ts';
 import { findUserRecord, isEmailTaken, type UserRecord } from './users.repository.ts';
 import { loadVisibleUser, type ManagedUserView } from './users.service.ts';
+import { EMAIL_ALREADY_USED } from '@espaces/domain/messages';
 
 export interface UserEditingContext {
   db: Database;
@@ -40,11 +41,10 @@ export interface AccountMailSettings {
   appName: string;
 }
 
-const EMAIL_TAKEN = 'Un compte existe déjà avec cette adresse e-mail.';
 const SELF_DISABLE = 'Vous ne pouvez pas désactiver votre propre compte.';
 const DAY_MS = 24 * 3600 * 1000;
 
-const emailTaken = () => new ValidationFailure([violation('email', EMAIL_TAKEN)]);
+const emailTaken = () => new ValidationFailure([violation('email', EMAIL_ALREADY_USED)]);
 
 /** The unique index on lower(email) also answers a concurrent creation with the same address. */
 async function withEmailUniqueness<T>(work: () => Promise<T>): Promise<T> {

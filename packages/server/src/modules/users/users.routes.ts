@@ -10,13 +10,12 @@ import {
 import { searchFilter } from '@espaces/domain/api/fields';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import {
-  hydraCollection,
   idListParam,
   listParam,
   orderParam,
-  pageWindow,
   paginationQuery,
-} from '../../http/collections.ts';
+} from '@espaces/domain/api/collection-params';
+import { hydraCollection, pageWindow } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { requireUser } from '../auth/current-user.ts';
 import {
@@ -27,13 +26,14 @@ import {
 import { presentManagedUser } from './users.presenter.ts';
 import type { UserListFilters } from './users.repository.ts';
 import { getManagedUser, listManagedUsers, type ManagedUserView } from './users.service.ts';
+import { INVALID_ID, UNKNOWN_PROFILE } from '@espaces/domain/messages';
 
 const TAGS = ['Utilisateurs'];
 
-const userParams = z.object({ id: z.uuid({ message: 'Identifiant invalide.' }) });
+const userParams = z.object({ id: z.uuid({ message: INVALID_ID }) });
 
 const profileList = listParam.pipe(
-  z.array(z.enum([...FACILITY_PROFILES, ...TERRITORY_PROFILES], { message: 'Profil inconnu.' })),
+  z.array(z.enum([...FACILITY_PROFILES, ...TERRITORY_PROFILES], { message: UNKNOWN_PROFILE })),
 );
 
 const usersQuery = paginationQuery.extend({

@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
-import { useReferenceList } from '../../api/filter-options.ts';
+import { useFacilityTypes } from '../../api/facilities.ts';
+import { useTerritories } from '../../api/territories.ts';
 
 // The selects of the lists' shared filter (SPEC §2): facility, territory and facility type.
 
@@ -35,13 +36,13 @@ export function FacilityFilterSelect({
 
 /** Staff and central only: an organisation may not list territories. */
 export function TerritoryFilterSelect({ value, onChange }: FilterSelectProps) {
-  const territories = useReferenceList('/api/territories', true);
+  const territories = useTerritories();
   return (
     <Select
       label="Territoire"
       placeholder="Tous les territoires"
       clearable
-      data={[ALL_TERRITORIES, ...optionsOf(territories.data)]}
+      data={[ALL_TERRITORIES, ...optionsOf(territories.data?.['hydra:member'])]}
       value={value}
       onChange={onChange}
     />
@@ -49,13 +50,13 @@ export function TerritoryFilterSelect({ value, onChange }: FilterSelectProps) {
 }
 
 export function FacilityTypeFilterSelect({ value, onChange }: FilterSelectProps) {
-  const facilityTypes = useReferenceList('/api/facility_types', true);
+  const facilityTypes = useFacilityTypes();
   return (
     <Select
       label="Type d’établissement"
       placeholder="Tous les types"
       clearable
-      data={optionsOf(facilityTypes.data)}
+      data={optionsOf(facilityTypes.data?.['hydra:member'])}
       value={value}
       onChange={onChange}
     />

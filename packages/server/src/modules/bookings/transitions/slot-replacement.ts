@@ -1,10 +1,10 @@
 import { violation } from '@espaces/domain/errors';
 import type { BookingQuery } from '@espaces/domain/api/bookings';
 import type { Violation } from '@espaces/domain/api/hydra';
-import { overlaps, toInterval } from '@espaces/domain/availability/intervals';
 import type { BookingChanges } from '@espaces/domain/booking/booking-changes';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { isSlotDeletable } from '@espaces/domain/booking/slot-flags';
+import { overlapsAnyOf } from '@espaces/domain/booking/slot-rules';
 import { slotMatchesQuery } from '@espaces/domain/booking/yearly-occurrences';
 import { refuseIfAny, requestedSlotViolations } from '../booking-slot-checks.ts';
 import { storedSlotsOfBooking, type StoredSlot } from '../booking-slots.repository.ts';
@@ -46,10 +46,8 @@ function diffSlots(
   }
   for (const [index, slot] of sent.entries()) {
     const path = `bookingSlots.${index}`;
-    const earlier = sent
-      .slice(0, index)
-      .some((other) => overlaps(toInterval(other), toInterval(slot)));
-    if (earlier) violations.push(violation(path, BOOKING_MESSAGES.duplicateSlots, 'SLOTS_OVERLAP'));
+    if (overlapsAnyOf(slot, sent.slice(0, index)))
+      violations.push(violation(path, BOOKING_MESSAGES.duplicateSlots, 'SLOTS_OVERLAP'));
     // A new weekly query must hold every slot, the kept ones too (added ones are checked later).
     const kept = storedKeys.has(rangeKey(slot));
     if (kept && query.changed && query.value && !slotMatchesQuery(slot, query.value)) {

@@ -1,7 +1,7 @@
 import type { CalendarFeedInput } from '@espaces/domain/api/calendar-feeds';
 import { Button, Group, Select } from '@mantine/core';
 import { useState } from 'react';
-import { useFollowedFacilities } from '../../../api/filter-options.ts';
+import { useFacilityOptions } from '../../../api/facilities.ts';
 import { optionsOf } from '../../../ui/list/shared-filter-selects.tsx';
 import { useFacilityPlaceOptions } from '../api/calendar-feeds-api.ts';
 
@@ -13,7 +13,7 @@ export function CalendarFeedPicker({
   busy: boolean;
   onSubscribe: (input: CalendarFeedInput) => void;
 }) {
-  const facilities = useFollowedFacilities(true);
+  const facilities = useFacilityOptions(true);
   const [facilityId, setFacilityId] = useState<string | null>(null);
   const [placeId, setPlaceId] = useState<string | null>(null);
   const places = useFacilityPlaceOptions(facilityId);

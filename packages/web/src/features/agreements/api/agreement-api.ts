@@ -6,6 +6,8 @@ import type {
 import type { HydraCollection } from '@espaces/domain/api/hydra';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { bookingKeys } from '../../../api/bookings.ts';
+import { facilityKeys } from '../../../api/facilities.ts';
 import { apiFetch } from '../../../api/client.ts';
 
 export const AGREEMENTS_PER_PAGE = 30;
@@ -45,7 +47,7 @@ export function useAgreements(query: Record<string, string | string[]>, enabled 
 /** SPEC §7: the organisations holding bookings at a facility (the list's organisation filter). */
 export function useAvailableOrganizations(facilityId: string | null) {
   return useQuery({
-    queryKey: ['facilities', facilityId, 'available-organization'],
+    queryKey: facilityKeys.availableOrganizations(facilityId),
     queryFn: ({ signal }) =>
       apiFetch<HydraCollection<{ id: string; name: string }>>(
         `/api/facility/${facilityId}/available-organization`,
@@ -91,7 +93,7 @@ export function useAgreementChanged() {
       client.setQueryData(agreementKeys.detail(agreement.id), agreement);
       await Promise.all([
         client.invalidateQueries({ queryKey: agreementKeys.all }),
-        client.invalidateQueries({ queryKey: ['bookings'] }),
+        client.invalidateQueries({ queryKey: bookingKeys.all }),
       ]);
     },
     [client],

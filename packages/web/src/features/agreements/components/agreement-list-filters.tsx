@@ -3,7 +3,7 @@ import {
   AGREEMENT_STATUSES,
 } from '@espaces/domain/agreement/agreement-lifecycle';
 import { Select, SimpleGrid } from '@mantine/core';
-import { useFollowedFacilities } from '../../../api/filter-options.ts';
+import { useFacilityOptions } from '../../../api/facilities.ts';
 import {
   FacilityFilterSelect,
   FacilityTypeFilterSelect,
@@ -32,7 +32,7 @@ export function AgreementListFiltersPanel({
   setFilter: (name: AgreementFilterName, value: string | null) => void;
   staff: boolean;
 }) {
-  const facilities = useFollowedFacilities(staff);
+  const facilities = useFacilityOptions(staff);
   const organizations = useAvailableOrganizations(staff ? filters.facility : null);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} role="search" aria-label="Filtrer les conventions">

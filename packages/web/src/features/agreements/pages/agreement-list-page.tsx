@@ -4,13 +4,14 @@ import {
   managedTerritoryIds,
 } from '@espaces/domain/access/roles';
 import type { Agreement } from '@espaces/domain/api/agreements';
+import type { BookingListParams } from '@espaces/domain/api/booking-list';
 import type { Booking } from '@espaces/domain/api/bookings';
-import type { HydraCollection } from '@espaces/domain/api/hydra';
 import { formatEuros } from '@espaces/domain/locale/format';
 import { Anchor, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { apiFetch, handleApiError } from '../../../api/client.ts';
+import { bookingKeys, fetchBookings } from '../../../api/bookings.ts';
+import { handleApiError } from '../../../api/client.ts';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
 import {
@@ -25,15 +26,13 @@ import { AgreementStatusBadge } from '../components/agreement-status-badge.tsx';
 import { agreementListQuery } from '../lib/agreement-list-filters.ts';
 import { useAgreementListFilters } from './use-agreement-list-filters.ts';
 
+const WAITING_BOOKINGS: BookingListParams = { 'status[]': 'approved', pagination: 'false' };
+
 /** Approved bookings wait for their agreement (DESIGN §5); the server scopes the list. */
 function useWaitingBookings(enabled: boolean) {
   return useQuery({
-    queryKey: ['bookings', 'list', { 'status[]': 'approved', pagination: 'false' }],
-    queryFn: ({ signal }) =>
-      apiFetch<HydraCollection<Booking>>('/api/bookings', {
-        query: { 'status[]': 'approved', pagination: 'false' },
-        signal,
-      }),
+    queryKey: bookingKeys.list(WAITING_BOOKINGS),
+    queryFn: ({ signal }) => fetchBookings(WAITING_BOOKINGS, signal),
     enabled,
   });
 }

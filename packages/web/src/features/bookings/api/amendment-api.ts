@@ -9,15 +9,9 @@ import type { HydraCollection } from '@espaces/domain/api/hydra';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '../../../api/client.ts';
-import { bookingKeys, bookingPath } from './booking-api.ts';
+import { bookingKeys, bookingPath } from '../../../api/bookings.ts';
 
 // Issue 12: cancellations of slots and amendments (SPEC §7).
-
-export const amendmentKeys = {
-  ofBooking: (bookingId: string) => ['bookings', 'detail', bookingId, 'amendments'] as const,
-  proposalsOf: (bookingId: string) =>
-    ['bookings', 'detail', bookingId, 'amendment-proposals'] as const,
-};
 
 /** SPEC §7 PUT /api/bookings/{id}/cancel-booking-slots: the organisation's cancellation. */
 export function cancelBookingSlots(
@@ -54,7 +48,7 @@ export function createAmendment(
 /** Issue 12 item 3: the proposals of a booking, the pending one first to answer. */
 export function useAmendmentProposals(bookingId: string) {
   return useQuery({
-    queryKey: amendmentKeys.proposalsOf(bookingId),
+    queryKey: bookingKeys.amendmentProposals(bookingId),
     queryFn: async ({ signal }) =>
       (
         await apiFetch<HydraCollection<AmendmentProposal>>(
@@ -84,7 +78,7 @@ export function refuseAmendmentProposal(
 
 export function useBookingAmendments(bookingId: string) {
   return useQuery({
-    queryKey: amendmentKeys.ofBooking(bookingId),
+    queryKey: bookingKeys.amendments(bookingId),
     queryFn: async ({ signal }) =>
       (
         await apiFetch<HydraCollection<Amendment>>(`${bookingPath(bookingId)}/amendments`, {

@@ -12,20 +12,9 @@ import type { TimeSlot } from '@espaces/domain/api/time-slots';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '../../../api/client.ts';
+import { bookingKeys, bookingPath } from '../../../api/bookings.ts';
 import { placeKeys, placePath } from '../../../api/places.ts';
 import type { IsoRange } from '../lib/slot-selection.ts';
-
-export const bookingKeys = {
-  all: ['bookings'] as const,
-  lists: ['bookings', 'list'] as const,
-  list: (query: Record<string, string | string[]>) => ['bookings', 'list', query] as const,
-  detail: (id: string) => ['bookings', 'detail', id] as const,
-  generatedFor: (placeId: string) => ['bookings', 'generated', placeId] as const,
-  generated: (placeId: string, query: BookingQuery, bookingId?: string) =>
-    ['bookings', 'generated', placeId, query, bookingId] as const,
-};
-
-export const bookingPath = (id: string): string => `/api/bookings/${id}`;
 
 /**
  * SPEC §7: the opening windows overlapping `range` with their free and booked ranges
@@ -89,13 +78,6 @@ export function useGeneratedSlots(placeId: string, query: BookingQuery | null, b
         })
       )['hydra:member'],
     enabled: query !== null,
-  });
-}
-
-export function useBooking(id: string) {
-  return useQuery({
-    queryKey: bookingKeys.detail(id),
-    queryFn: ({ signal }) => apiFetch<Booking>(bookingPath(id), { signal }),
   });
 }
 

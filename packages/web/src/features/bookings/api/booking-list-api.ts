@@ -1,34 +1,34 @@
-import type { Booking } from '@espaces/domain/api/bookings';
+import type { BookingListParams } from '@espaces/domain/api/booking-list';
+import { DEFAULT_ITEMS_PER_PAGE } from '@espaces/domain/api/collection-params';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
 import type { Organization } from '@espaces/domain/api/organizations';
 import { addDaysToDate, parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 import { IN_PROGRESS_STATUSES } from '@espaces/domain/booking/booking-statuses';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
+import { organizationKeys } from '../../../api/organizations.ts';
 import { statusesOf, type BookingListFilters } from '../lib/booking-list-filters.ts';
-import { bookingKeys } from './booking-api.ts';
+import { bookingKeys, fetchBookings } from '../../../api/bookings.ts';
 
-/** DESIGN §4: 30 items per page by default. */
-export const BOOKINGS_PER_PAGE = 30;
+export const BOOKINGS_PER_PAGE = DEFAULT_ITEMS_PER_PAGE;
 
 const ORDER_PARAMS = {
-  'date-asc': ['order[bookingTimeSlots.startDate]', 'asc'],
-  'date-desc': ['order[bookingTimeSlots.startDate]', 'desc'],
-  'reference-asc': ['order[booking.reference]', 'asc'],
-  'reference-desc': ['order[booking.reference]', 'desc'],
-} as const;
+  'date-asc': { 'order[bookingTimeSlots.startDate]': 'asc' },
+  'date-desc': { 'order[bookingTimeSlots.startDate]': 'desc' },
+  'reference-asc': { 'order[booking.reference]': 'asc' },
+  'reference-desc': { 'order[booking.reference]': 'desc' },
+} as const satisfies Record<BookingListFilters['order'], BookingListParams>;
 
 /**
  * SPEC §7 filters of GET /api/bookings. The period runs from the start of « du » to the end of
  * « au », Paris days. The territory `none` of the shared filter (SPEC §2) means every territory.
  */
-export function bookingListQuery(filters: BookingListFilters): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {
+export function bookingListQuery(filters: BookingListFilters): BookingListParams {
+  const query: BookingListParams = {
     page: String(filters.page),
     itemsPerPage: String(BOOKINGS_PER_PAGE),
+    ...ORDER_PARAMS[filters.order],
   };
-  const [orderKey, direction] = ORDER_PARAMS[filters.order];
-  query[orderKey] = direction;
   if (filters.organization) query['createdBy.organization.id'] = filters.organization;
   if (filters.facility) query['place.facility.id'] = filters.facility;
   if (filters.territory && filters.territory !== 'none') {
@@ -56,7 +56,7 @@ export function useBookingList(filters: BookingListFilters) {
   const query = bookingListQuery(filters);
   return useQuery({
     queryKey: bookingKeys.list(query),
-    queryFn: ({ signal }) => apiFetch<HydraCollection<Booking>>('/api/bookings', { signal, query }),
+    queryFn: ({ signal }) => fetchBookings(query, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -67,28 +67,27 @@ export function useBookingList(filters: BookingListFilters) {
  */
 export function useBookingsToDecideCount(enabled: boolean) {
   return useQuery({
-    queryKey: [...bookingKeys.all, 'to-decide-count'],
+    queryKey: bookingKeys.toDecideCount,
     queryFn: async ({ signal }) =>
-      (
-        await apiFetch<HydraCollection<Booking>>('/api/bookings', {
-          signal,
-          query: { 'status[]': [...IN_PROGRESS_STATUSES], itemsPerPage: 1 },
-        })
-      )['hydra:totalItems'],
+      (await fetchBookings({ 'status[]': [...IN_PROGRESS_STATUSES], itemsPerPage: '1' }, signal))[
+        'hydra:totalItems'
+      ],
     enabled,
     staleTime: 30_000,
   });
 }
 
+const VALIDATED_BY_NAME = { 'status[]': 'validated', pagination: false, 'order[name]': 'asc' };
+
 /** SPEC §7: the validated organisations, by name, for the staff's organisation filter. */
 export function useValidatedOrganizations(enabled: boolean) {
   return useQuery({
-    queryKey: ['organizations', 'list', 'validated-options'],
+    queryKey: organizationKeys.list(VALIDATED_BY_NAME),
     queryFn: async ({ signal }) =>
       (
         await apiFetch<HydraCollection<Organization>>('/api/organizations', {
           signal,
-          query: { 'status[]': 'validated', pagination: false, 'order[name]': 'asc' },
+          query: VALIDATED_BY_NAME,
         })
       )['hydra:member'],
     enabled,
@@ -102,12 +101,9 @@ export function useValidatedOrganizations(enabled: boolean) {
  */
 export function useOwnBookingFacilities(enabled: boolean) {
   return useQuery({
-    queryKey: [...bookingKeys.lists, 'facility-options'],
+    queryKey: bookingKeys.ownFacilities,
     queryFn: async ({ signal }) => {
-      const all = await apiFetch<HydraCollection<Booking>>('/api/bookings', {
-        signal,
-        query: { pagination: false },
-      });
+      const all = await fetchBookings({ pagination: 'false' }, signal);
       const byId = new Map(
         all['hydra:member'].map((booking) => [
           booking.place.facility.id,

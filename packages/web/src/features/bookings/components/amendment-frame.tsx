@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useBooking } from '../api/booking-api.ts';
+import { useBooking } from '../../../api/bookings.ts';
 import { BackToBooking, CounterProposalHeading } from './counter-proposal-notices.tsx';
+import { BOOKING_LOAD_FAILURE } from '@espaces/domain/messages';
 
 // The frame of the amendment pages (issue 12): the booking of the route, loaded or not.
 
@@ -24,7 +25,7 @@ export function WithBooking({
   if (booking.isError) {
     return (
       <Page title={title}>
-        <Text role="alert">Cette réservation n’a pas pu être chargée.</Text>
+        <Text role="alert">{BOOKING_LOAD_FAILURE}</Text>
         <BackToBooking id={id} />
       </Page>
     );

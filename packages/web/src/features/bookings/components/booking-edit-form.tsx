@@ -13,6 +13,7 @@ import { AddSlotForm } from './add-slot-form.tsx';
 import { ChosenSlotsEditor, type SlotPrices } from './chosen-slots-editor.tsx';
 import { PriceTotal } from './price-total.tsx';
 import { ActivityFields } from './activity-fields.tsx';
+import { NO_SLOT_LEFT } from '@espaces/domain/messages';
 
 interface BookingEditFormProps {
   booking: Booking;
@@ -83,7 +84,7 @@ export function BookingEditForm({
         onChange={onChange}
         onRemove={onRemove}
         canRemove={canRemove}
-        emptyText={'Aucun créneau\u00a0: ajoutez-en au moins un.'}
+        emptyText={NO_SLOT_LEFT}
       />
       {booking.purposeType === 'casual' && (
         <AddSlotForm

@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES } from '@espaces/domain/booking/booking-statuses';
 import { Select, SimpleGrid } from '@mantine/core';
-import { useFollowedFacilities } from '../../../api/filter-options.ts';
+import { useFacilityOptions } from '../../../api/facilities.ts';
 import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
 import {
   FacilityFilterSelect,
@@ -57,7 +57,7 @@ export function BookingListFiltersPanel({
   defaultStatus,
 }: BookingListFiltersPanelProps) {
   const organizations = useValidatedOrganizations(staff);
-  const followedFacilities = useFollowedFacilities(staff);
+  const followedFacilities = useFacilityOptions(staff);
   const ownFacilities = useOwnBookingFacilities(!staff);
   const facilities = staff ? followedFacilities.data : ownFacilities.data;
 

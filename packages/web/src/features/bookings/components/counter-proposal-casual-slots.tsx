@@ -5,6 +5,7 @@ import type { CasualProposalSlots } from '../pages/use-counter-proposal-slots.ts
 import { AddSlotForm } from './add-slot-form.tsx';
 import { ChosenSlotsEditor, type SlotPrices } from './chosen-slots-editor.tsx';
 import { SlotPickerCalendar } from './slot-picker-calendar.tsx';
+import { NO_SLOT_LEFT } from '@espaces/domain/messages';
 
 interface CounterProposalCasualSlotsProps {
   booking: Booking;
@@ -37,7 +38,7 @@ export function CounterProposalCasualSlots({
         onRemove={proposal.remove}
         canRemove={proposal.canRemove}
         slotMarker={proposal.marker}
-        emptyText={'Aucun créneau\u00a0: ajoutez-en au moins un.'}
+        emptyText={NO_SLOT_LEFT}
       />
       {proposal.availabilityFailed && (
         <Text role="alert">

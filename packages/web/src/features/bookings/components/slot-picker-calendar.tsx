@@ -16,6 +16,7 @@ import {
 } from '../lib/slot-selection.ts';
 import './slot-picker-calendar.css';
 import { FRENCH_WEEK_OPTIONS } from '../../../ui/calendar/french-week-options.ts';
+import { AVAILABILITY_LOAD_FAILURE } from '@espaces/domain/messages';
 
 const FREE_GROUP = 'libre';
 
@@ -127,7 +128,7 @@ export function SlotPickerCalendar({
       {availability.isPending ? (
         <Text role="status">Chargement des disponibilités…</Text>
       ) : availability.isError ? (
-        <Text role="alert">Les disponibilités n’ont pas pu être chargées.</Text>
+        <Text role="alert">{AVAILABILITY_LOAD_FAILURE}</Text>
       ) : freeRanges.length === 0 ? (
         <Text c="dimmed">Aucune plage disponible cette semaine.</Text>
       ) : (

@@ -1,10 +1,5 @@
 import type { Booking } from '@espaces/domain/api/bookings';
-import {
-  contains,
-  overlaps,
-  toInterval,
-  type Interval,
-} from '@espaces/domain/availability/intervals';
+import { contains, toInterval, type Interval } from '@espaces/domain/availability/intervals';
 import {
   addDaysToDate,
   parisDateOf,
@@ -12,6 +7,7 @@ import {
 } from '@espaces/domain/availability/paris-time';
 import {
   MIN_SLOT_MINUTES,
+  overlapsAnyOf,
   SLOT_GRID_MINUTES,
   slotProblems,
 } from '@espaces/domain/booking/slot-rules';
@@ -112,10 +108,7 @@ export function chosenSlotProblem(
   if (problem) {
     return problem.code === 'SLOT_OUTSIDE_OPENING_WINDOW' ? SLOT_NOT_FREE : problem.message;
   }
-  const interval = toInterval(slot);
-  if (otherSlots.some((other) => overlaps(toInterval(other), interval))) {
-    return SLOT_ALREADY_CHOSEN;
-  }
+  if (overlapsAnyOf(slot, otherSlots)) return SLOT_ALREADY_CHOSEN;
   return null;
 }
 

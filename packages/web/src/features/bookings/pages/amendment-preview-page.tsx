@@ -5,6 +5,7 @@ import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { bookingKeys } from '../../../api/bookings.ts';
 import { violationsOf } from '../../../api/errors.ts';
 import { confirm } from '../../../ui/confirm.tsx';
 import { Page } from '../../../ui/page.tsx';
@@ -52,7 +53,7 @@ function PreviewOf({ booking }: { booking: Booking }) {
   const [counterPart, setCounterPart] = useState('');
   const draft = useDraftToPreview();
   const preview = useQuery({
-    queryKey: ['bookings', 'detail', booking.id, 'amendment-preview', draft],
+    queryKey: bookingKeys.amendmentPreview(booking.id, draft),
     queryFn: () => previewAmendment(booking.id, draft!),
     enabled: draft !== null,
     retry: false,

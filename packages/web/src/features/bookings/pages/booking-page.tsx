@@ -8,7 +8,8 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { updateBooking, useBooking, useBookingSaved } from '../api/booking-api.ts';
+import { useBooking } from '../../../api/bookings.ts';
+import { updateBooking, useBookingSaved } from '../api/booking-api.ts';
 import { BookingAmendmentsPanel } from '../components/booking-amendments-panel.tsx';
 import { BookingAnswerPanel } from '../components/booking-answer-panel.tsx';
 import { BookingCancellationSection } from '../components/booking-cancellation-section.tsx';
@@ -26,6 +27,7 @@ import { showBookingUpdateError } from '../lib/booking-errors.ts';
 import { byStartDate, currentSlotsOf } from '../lib/slot-selection.ts';
 import { BookingAgreementPanel } from '../../agreements/public.ts';
 import { useChosenSlots } from './use-chosen-slots.ts';
+import { BOOKING_LOAD_FAILURE } from '@espaces/domain/messages';
 
 const CALENDAR_ID = 'calendrier-de-la-reservation';
 /** Issue 11 item 6: from to_review on, a booking has its agreement. */
@@ -47,7 +49,7 @@ export function BookingPage() {
   if (booking.isError) {
     return (
       <Page title="Réservation">
-        <Text role="alert">Cette réservation n’a pas pu être chargée.</Text>
+        <Text role="alert">{BOOKING_LOAD_FAILURE}</Text>
         <Anchor component={Link} to="/reservations/liste">
           Revenir à la liste des réservations
         </Anchor>

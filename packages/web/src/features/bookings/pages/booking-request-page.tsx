@@ -10,20 +10,24 @@ import { isOrganizationUser } from '@espaces/domain/access/roles';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import type { PurposeType } from '@espaces/domain/booking/booking-statuses';
 import { eurosToCents } from '@espaces/domain/locale/format';
-import { ORGANIZATION_NOT_VALIDATED, PLACE_FETCH_FAILURE } from '@espaces/domain/messages';
+import {
+  ORGANIZATION_NOT_VALIDATED,
+  PLACE_FETCH_FAILURE,
+  PLACE_LOAD_FAILURE,
+} from '@espaces/domain/messages';
 import { Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { handleApiError } from '../../../api/client.ts';
-import { violationsOf } from '../../../api/errors.ts';
 import { useCurrentUser } from '../../../session/session.tsx';
+import { showFailure } from '../../../ui/form/field-violations.ts';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { placeKeys, usePlace } from '../../../api/places.ts';
-import { bookingKeys, requestBooking, useGeneratedSlots } from '../api/booking-api.ts';
+import { bookingKeys } from '../../../api/bookings.ts';
+import { requestBooking, useGeneratedSlots } from '../api/booking-api.ts';
 import { CasualSlotChooser } from '../components/casual-slot-chooser.tsx';
 import { PlaceSummary } from '../components/place-summary.tsx';
 import { PriceTotal } from '../components/price-total.tsx';
@@ -45,7 +49,7 @@ export function BookingRequestPage() {
   if (place.isError) {
     return (
       <Page title="Demande de réservation">
-        <Text>Cet espace n’a pas pu être chargé.</Text>
+        <Text>{PLACE_LOAD_FAILURE}</Text>
         <Anchor component={Link} to="/recherche">
           Revenir à la recherche
         </Anchor>
@@ -130,11 +134,7 @@ function BookingRequestForm({ place }: { place: Place }) {
       await navigate(`/reservation/${booking.id}`);
     },
     onError: (error) => {
-      for (const violation of violationsOf(error) ?? []) {
-        const field = fieldOf(violation.propertyPath);
-        if (field) form.setFieldError(field, violation.message);
-      }
-      handleApiError(error);
+      showFailure(form, error, fieldOf);
       // SPEC §5 « Ce créneau n'est plus disponible. »: show the week as it now is.
       void queryClient.invalidateQueries({ queryKey: placeKeys.detail(place.id) });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.generatedFor(place.id) });

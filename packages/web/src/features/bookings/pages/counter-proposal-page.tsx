@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { useBooking } from '../api/booking-api.ts';
+import { useBooking } from '../../../api/bookings.ts';
 import { ProposalSlots } from '../components/proposal-slots.tsx';
 import {
   BackToBooking,
@@ -22,6 +22,7 @@ import {
 import { PriceTotal } from '../components/price-total.tsx';
 import { counterProposalUpdate, useSendCounterProposal } from './use-counter-proposal.ts';
 import { useProposalEditor } from './use-proposal-editor.ts';
+import { BOOKING_LOAD_FAILURE } from '@espaces/domain/messages';
 
 /** SPEC §2 /reservation/{id}/contre-proposition (issue 6 item 3). */
 export function CounterProposalPage() {
@@ -31,7 +32,7 @@ export function CounterProposalPage() {
   if (booking.isError) {
     return (
       <Page title="Contre-proposition">
-        <Text role="alert">Cette réservation n’a pas pu être chargée.</Text>
+        <Text role="alert">{BOOKING_LOAD_FAILURE}</Text>
         <BackToBooking id={id} />
       </Page>
     );

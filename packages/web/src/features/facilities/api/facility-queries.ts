@@ -3,15 +3,14 @@ import type {
   FacilityDetail,
   FacilityInput,
   facilityDocumentSchema,
-  facilityTypeSchema,
 } from '@espaces/domain/api/facilities';
 import type { placeSchema } from '@espaces/domain/api/places';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../api/client.ts';
-import { fetchCollection, REFERENCE_DATA_STALE_MS } from '../../../api/collections.ts';
+import { facilityKeys } from '../../../api/facilities.ts';
+import { fetchCollection } from '../../../api/collections.ts';
 
-export type FacilityType = z.infer<typeof facilityTypeSchema>;
 export type FacilityDocument = z.infer<typeof facilityDocumentSchema>;
 export type FacilityPlace = z.infer<typeof placeSchema>;
 
@@ -24,13 +23,6 @@ export interface FacilityListFilters {
 }
 
 export const FACILITIES_PER_PAGE = 30;
-
-export const facilityKeys = {
-  all: ['facilities'] as const,
-  list: (filters: FacilityListFilters) => ['facilities', 'list', filters] as const,
-  detail: (id: string) => ['facilities', 'detail', id] as const,
-  places: (id: string) => ['places', 'list', { facility: id }] as const,
-};
 
 export function useFacilityList(filters: FacilityListFilters) {
   return useQuery({
@@ -69,15 +61,6 @@ export function useFacilityPlaces(id: string) {
         { facility: id, pagination: false, 'order[name]': 'asc' },
         signal,
       ),
-  });
-}
-
-export function useFacilityTypes() {
-  return useQuery({
-    queryKey: ['facility_types', 'all'],
-    queryFn: ({ signal }) =>
-      fetchCollection<FacilityType>('/api/facility_types', { pagination: false }, signal),
-    staleTime: REFERENCE_DATA_STALE_MS,
   });
 }
 

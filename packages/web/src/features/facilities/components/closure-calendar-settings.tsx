@@ -9,6 +9,7 @@ import { handleApiError } from '../../../api/client.ts';
 import { briefSuccess } from '../../../ui/toast.tsx';
 import { chooseClosureCalendar, type FacilityClosures } from '../api/closure-queries.ts';
 import { periodLabel } from '../lib/closure-dates.ts';
+import { CHANGES_SAVED } from '@espaces/domain/messages';
 
 const NO_ZONE = 'none';
 const UPCOMING_SHOWN = 8;
@@ -37,7 +38,7 @@ export function ClosureCalendarSettings({
         schoolZone: zone === NO_ZONE ? null : (zone as SchoolZone),
         closedOnPublicHolidays: publicHolidays,
       });
-      briefSuccess('Modification sauvegardée');
+      briefSuccess(CHANGES_SAVED);
       onSaved();
     } catch (error) {
       handleApiError(error);

@@ -1,3 +1,4 @@
+import { CLOSURE_MESSAGES } from '@espaces/domain/closure/closure-messages';
 import type { AffectedBooking } from '@espaces/domain/api/closures';
 import { CLOSURE_KIND_LABELS } from '@espaces/domain/closure/closures';
 import { Alert, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
@@ -39,7 +40,7 @@ export function FacilityClosures({ facilityId }: { facilityId: string }) {
     try {
       await deleteClosure(closure);
       await refresh();
-      briefSuccess('Fermeture supprimée');
+      briefSuccess(CLOSURE_MESSAGES.deleted);
     } catch (error) {
       handleApiError(error);
     } finally {

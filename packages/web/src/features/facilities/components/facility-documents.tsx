@@ -8,10 +8,10 @@ import { confirm } from '../../../ui/confirm.tsx';
 import { briefSuccess, toast } from '../../../ui/toast.tsx';
 import { DocumentUpload } from '../../../ui/upload/document-upload.tsx';
 import { formatFileSize } from '../../../ui/upload/document-rules.ts';
+import { facilityKeys } from '../../../api/facilities.ts';
 import {
   deleteFacilityDocument,
   documentUploadUrl,
-  facilityKeys,
   type FacilityDocument,
 } from '../api/facility-queries.ts';
 

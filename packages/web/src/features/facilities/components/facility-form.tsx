@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTerritories } from '../../../api/territories.ts';
-import { useFacilityTypes } from '../api/facility-queries.ts';
+import { useFacilityTypes } from '../../../api/facilities.ts';
 import { facilityInputCandidate, type FacilityFormValues } from './facility-form-values.ts';
 import { showFailure } from '../../../ui/form/field-violations.ts';
 

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { toast } from '../../../ui/toast.tsx';
-import { createFacility, facilityKeys } from '../api/facility-queries.ts';
+import { facilityKeys } from '../../../api/facilities.ts';
+import { createFacility } from '../api/facility-queries.ts';
 import { FacilityForm } from '../components/facility-form.tsx';
 import { EMPTY_FACILITY_FORM } from '../components/facility-form-values.ts';
-import { canCreateFacility } from '../facility-permissions.ts';
 
 export const FACILITY_CREATION_REFUSED = 'Vous n’avez pas accès à la création d’établissements.';
 
@@ -21,7 +21,7 @@ export function FacilityCreationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  if (!canCreateFacility(user)) {
+  if (!user?._abilities.createFacility) {
     return (
       <Page title="Créer un établissement">
         <Alert color="red" variant="light" title="Accès refusé" role="alert">

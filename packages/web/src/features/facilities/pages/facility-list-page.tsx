@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { CollectionList } from '../../../ui/list/collection-list.tsx';
-import { FACILITIES_PER_PAGE, useFacilityList, useFacilityTypes } from '../api/facility-queries.ts';
+import { useFacilityTypes } from '../../../api/facilities.ts';
+import { FACILITIES_PER_PAGE, useFacilityList } from '../api/facility-queries.ts';
 import { useTerritories } from '../../../api/territories.ts';
-import { canCreateFacility } from '../facility-permissions.ts';
 import { useFacilityListFilters } from './use-facility-list-filters.ts';
 
 function FacilityTable({ facilities }: { facilities: Facility[] }) {
@@ -57,7 +57,7 @@ export function FacilityListPage() {
 
   return (
     <Page title="Établissements" lead="Les établissements que vous administrez.">
-      {canCreateFacility(user) && (
+      {user?._abilities.createFacility && (
         <Group justify="flex-end">
           <Button component={Link} to="/etablissement/creer">
             Créer un établissement

@@ -7,7 +7,7 @@ import {
 } from '@espaces/domain/indicators/indicator-messages';
 import { Group, Select, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
-import { useFollowedFacilities } from '../../../api/filter-options.ts';
+import { useFacilityOptions } from '../../../api/facilities.ts';
 import {
   FacilityFilterSelect,
   FacilityTypeFilterSelect,
@@ -71,7 +71,7 @@ export function IndicatorFiltersPanel({
   setPreset: (preset: PeriodPreset) => void;
   setPeriod: (period: IndicatorPeriod) => void;
 }) {
-  const facilities = useFollowedFacilities(true);
+  const facilities = useFacilityOptions(true);
   const placeTypes = usePlaceTypes();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="search" aria-label="Filtrer les indicateurs">

@@ -73,7 +73,7 @@ function OrganizationEditor({ organization }: { organization: Organization }) {
       form.resetDirty();
       briefSuccess(CHANGES_SAVED);
     } catch (error) {
-      showFailure(form, error, 'organization.');
+      showFailure(form, error, (path) => `organization.${path}`);
     }
   });
 

@@ -4,7 +4,7 @@ import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@espaces/domain/payment
 import { paymentMonthLabel } from '@espaces/domain/payment/payment-ticket';
 import { Alert, Anchor, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useFollowedFacilities } from '../../../api/filter-options.ts';
+import { useFacilityOptions } from '../../../api/facilities.ts';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { ListPagination } from '../../../ui/list/list-pagination.tsx';
 import {
@@ -34,7 +34,7 @@ export function PaymentListPage() {
   const staff = user !== null && !isOrganizationUser(user);
   const { filters, setFilter } = useQueryFilters(paymentFiltersFromParams);
   const payments = usePayments(paymentListQuery(filters, PAYMENTS_PER_PAGE));
-  const facilities = useFollowedFacilities(staff);
+  const facilities = useFacilityOptions(staff);
   const members = payments.data?.['hydra:member'] ?? [];
   const total = payments.data?.['hydra:totalItems'] ?? 0;
   return (

@@ -1,9 +1,8 @@
 import { doorInputSchema, type DoorInput } from '@espaces/domain/api/places';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
-import { handleApiError } from '../../../api/client.ts';
-import { violationsOf } from '../../../api/errors.ts';
+import { showFailure } from '../../../ui/form/field-violations.ts';
 import { confirm } from '../../../ui/confirm.tsx';
 
 interface DoorRow {
@@ -78,8 +77,7 @@ export function DoorsEditor({
         })),
       );
     } catch (error) {
-      showDoorViolations(form, error);
-      handleApiError(error);
+      showFailure(form, error, (path) => (path.startsWith('doors') ? path : null));
     }
   });
 
@@ -153,14 +151,4 @@ export function DoorsEditor({
       </Stack>
     </form>
   );
-}
-
-/** Server paths read `doors[0].name` or `doors.0.name`; the form's are `doors.0.name`. */
-function showDoorViolations(form: UseFormReturnType<DoorsValues>, error: unknown): void {
-  const fieldErrors = Object.fromEntries(
-    (violationsOf(error) ?? [])
-      .filter((violation) => violation.propertyPath.startsWith('doors'))
-      .map((violation) => [violation.propertyPath.replace(/\[(\d+)\]/g, '.$1'), violation.message]),
-  );
-  if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
 }

@@ -6,6 +6,7 @@ import { statusOf } from '../../../api/errors.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { usePlace } from '../../../api/places.ts';
+import { PLACE_LOAD_FAILURE } from '@espaces/domain/messages';
 
 /** Renders `children` with the place once loaded; SPEC §8: a failed fetch says so in a toast. */
 export function LoadedPlace({
@@ -27,7 +28,7 @@ export function LoadedPlace({
       <Text role="alert">
         {statusOf(place.error) === 404
           ? 'Cet espace n’existe pas ou vous n’y avez pas accès.'
-          : 'Cet espace n’a pas pu être chargé.'}
+          : PLACE_LOAD_FAILURE}
       </Text>
     );
   }

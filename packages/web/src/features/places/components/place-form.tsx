@@ -10,10 +10,9 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { PlaceInput } from '@espaces/domain/api/places';
-import { violationsOf } from '../../../api/errors.ts';
-import { handleApiError } from '../../../api/client.ts';
+import { showFailure } from '../../../ui/form/field-violations.ts';
 import { parsePlaceForm, type PlaceFormValues } from '../lib/place-form-values.ts';
 
 interface Option {
@@ -59,8 +58,7 @@ export function PlaceForm({
     try {
       await onSubmit(input);
     } catch (error) {
-      showFieldViolations(form, error);
-      handleApiError(error);
+      showFailure(form, error, (path) => (path in form.getValues() ? path : null));
     }
   });
 
@@ -176,15 +174,4 @@ export function PlaceForm({
       </Stack>
     </form>
   );
-}
-
-/** DESIGN §4: a 422 violation naming a field is shown next to it as well as in a toast. */
-function showFieldViolations(form: UseFormReturnType<PlaceFormValues>, error: unknown): void {
-  const values = form.getValues();
-  const fieldErrors = Object.fromEntries(
-    (violationsOf(error) ?? [])
-      .filter((violation) => violation.propertyPath in values)
-      .map((violation) => [violation.propertyPath, violation.message]),
-  );
-  if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
 }

@@ -7,6 +7,7 @@ import { WEEK_DAYS } from '@espaces/domain/booking/booking-labels';
 import { weekTimeSlotActionsFor } from '../lib/weekly-pattern.ts';
 import { FrenchTimeInput, TIME_FORMAT_HINT } from '../../../ui/form/french-time-input.tsx';
 import { WALL_CLOCK_TIME } from '@espaces/domain/locale/format';
+import { END_TIME_BEFORE_START } from '@espaces/domain/messages';
 
 interface WeeklyPatternValues {
   weekDays: string[];
@@ -35,7 +36,7 @@ function validate(values: WeeklyPatternValues): Record<string, string> {
   if (values.endTime === '') errors.endTime = 'L’heure de fin est obligatoire.';
   else if (!WALL_CLOCK_TIME.test(values.endTime)) errors.endTime = TIME_FORMAT_HINT;
   else if (values.startTime !== '' && values.endTime <= values.startTime)
-    errors.endTime = 'L’heure de fin doit être après l’heure de début.';
+    errors.endTime = END_TIME_BEFORE_START;
   if (values.from === null) errors.from = 'La date de début est obligatoire.';
   if (values.until === null) errors.until = 'La date de fin est obligatoire.';
   else if (values.from !== null && values.until < values.from)

@@ -9,6 +9,7 @@ import { usePlaceAvailability, type Week } from '../api/search-api.ts';
 import { availabilityRangesOf, type AvailabilityRange } from '../lib/availability-ranges.ts';
 import './place-availability-calendar.css';
 import { FRENCH_WEEK_OPTIONS } from '../../../ui/calendar/french-week-options.ts';
+import { AVAILABILITY_LOAD_FAILURE } from '@espaces/domain/messages';
 
 const KIND_LABEL: Record<AvailabilityRange['kind'], string> = {
   available: 'Disponible',
@@ -62,7 +63,7 @@ export function PlaceAvailabilityCalendar({ placeId }: { placeId: string }) {
       {availability.isPending ? (
         <Text role="status">Chargement des disponibilités…</Text>
       ) : availability.isError ? (
-        <Text role="alert">Les disponibilités n’ont pas pu être chargées.</Text>
+        <Text role="alert">{AVAILABILITY_LOAD_FAILURE}</Text>
       ) : ranges.length === 0 ? (
         <Text c="dimmed">Aucun créneau d’ouverture cette semaine.</Text>
       ) : (

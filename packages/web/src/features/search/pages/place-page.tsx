@@ -11,6 +11,7 @@ import { toast } from '../../../ui/toast.tsx';
 import { usePlace } from '../../../api/places.ts';
 import { PlaceAvailabilityCalendar } from '../components/place-availability-calendar.tsx';
 import { capacityLabel, cleaningFee, hourlyRate, surfaceLabel } from '../lib/place-labels.ts';
+import { PLACE_LOAD_FAILURE } from '@espaces/domain/messages';
 
 const CALENDAR_ID = 'calendrier-des-disponibilites';
 
@@ -33,7 +34,7 @@ export function PlacePage() {
   if (place.isError) {
     return (
       <Page title="Espace">
-        <Text>Cet espace n’a pas pu être chargé.</Text>
+        <Text>{PLACE_LOAD_FAILURE}</Text>
         <Anchor component={Link} to="/recherche">
           Revenir à la recherche
         </Anchor>

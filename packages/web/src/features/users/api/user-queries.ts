@@ -1,9 +1,8 @@
 import type { FacilityProfile, TerritoryProfile } from '@espaces/domain/access/actor';
-import type { Facility } from '@espaces/domain/api/facilities';
 import type { ManagedUser, UserInput } from '@espaces/domain/api/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
-import { fetchCollection, REFERENCE_DATA_STALE_MS } from '../../../api/collections.ts';
+import { fetchCollection } from '../../../api/collections.ts';
 
 /** The list filters, as read from the query string. `active`: 'true', 'false' or all. */
 export interface UserListFilters {
@@ -47,20 +46,6 @@ export function useUser(id: string) {
   return useQuery({
     queryKey: userKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<ManagedUser>(`/api/users/${id}`, { signal }),
-  });
-}
-
-/** The facilities the signed-in user may attach people to (the server scopes the list). */
-export function useFacilityChoices() {
-  return useQuery({
-    queryKey: ['facilities', 'choices'],
-    queryFn: ({ signal }) =>
-      fetchCollection<Facility>(
-        '/api/facilities',
-        { pagination: false, 'order[name]': 'asc' },
-        signal,
-      ),
-    staleTime: REFERENCE_DATA_STALE_MS,
   });
 }
 

@@ -3,8 +3,8 @@ import { userInputSchema, type UserInput } from '@espaces/domain/api/users';
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useCurrentUser } from '../../../session/session.tsx';
+import { useFacilityOptions } from '../../../api/facilities.ts';
 import { useTerritories } from '../../../api/territories.ts';
-import { useFacilityChoices } from '../api/user-queries.ts';
 import { showFailure } from '../../../ui/form/field-violations.ts';
 import {
   FacilityMembershipRows,
@@ -36,7 +36,7 @@ export function UserForm({ initialValues, knownChoices, submitLabel, onSubmit }:
     editor !== null &&
     (isCentral(editor) ||
       (primaryRole(editor) === 'ROLE_INSTITUTIONAL' && managedTerritoryIds(editor).length > 0));
-  const facilities = useFacilityChoices();
+  const facilities = useFacilityOptions();
   const territories = useTerritories({ enabled: managesTerritories });
   const form = useForm<UserFormValues>({
     initialValues,
@@ -45,7 +45,7 @@ export function UserForm({ initialValues, knownChoices, submitLabel, onSubmit }:
   });
 
   const facilityChoices = mergeChoices(
-    (facilities.data?.['hydra:member'] ?? []).map((facility) => ({
+    (facilities.data ?? []).map((facility) => ({
       value: facility['@id'],
       label: `${facility.name} (${facility.city})`,
     })),

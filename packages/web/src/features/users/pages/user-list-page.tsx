@@ -2,7 +2,8 @@ import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { CollectionList } from '../../../ui/list/collection-list.tsx';
-import { USERS_PER_PAGE, useFacilityChoices, useUserList } from '../api/user-queries.ts';
+import { useFacilityOptions } from '../../../api/facilities.ts';
+import { USERS_PER_PAGE, useUserList } from '../api/user-queries.ts';
 import { UserTable } from '../components/user-table.tsx';
 import { useToggleActive } from '../components/use-toggle-active.ts';
 import { FACILITY_PROFILE_CHOICES, TERRITORY_PROFILE_CHOICES } from '../profile-choices.ts';
@@ -17,7 +18,7 @@ const ACTIVE_CHOICES = [
 export function UserListPage() {
   const { filters, setFilter, searchText, setSearchText } = useUserListFilters();
   const users = useUserList(filters);
-  const facilities = useFacilityChoices();
+  const facilities = useFacilityOptions();
   const { toggle, switching } = useToggleActive();
 
   const filtered =
@@ -50,7 +51,7 @@ export function UserListPage() {
           clearable
           searchable
           nothingFoundMessage="Aucun établissement trouvé"
-          data={(facilities.data?.['hydra:member'] ?? []).map((facility) => ({
+          data={(facilities.data ?? []).map((facility) => ({
             value: facility.id,
             label: facility.name,
           }))}

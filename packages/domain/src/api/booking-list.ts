@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../booking/booking-statuses.ts';
+import {
+  dateParam,
+  idListParam,
+  listParam,
+  orderParam,
+  paginationQuery,
+  territoryListParam,
+} from './collection-params.ts';
+
+const statusList = listParam.pipe(
+  z.array(z.enum(BOOKING_STATUSES, { message: 'Statut de réservation inconnu.' })),
+);
+
+/**
+ * SPEC §7 filters, orders and pages of GET /api/bookings; `a` and `a[]` both accepted. The
+ * server validates with it; the web writes its list queries as its input type.
+ */
+export const bookingListQuerySchema = paginationQuery.extend({
+  'place.id': idListParam.optional(),
+  'place.id[]': idListParam.optional(),
+  'bookingTimeSlots.startDate[after]': dateParam.optional(),
+  'bookingTimeSlots.endDate[before]': dateParam.optional(),
+  status: statusList.optional(),
+  'status[]': statusList.optional(),
+  'createdBy.organization.id': idListParam.optional(),
+  'createdBy.organization.id[]': idListParam.optional(),
+  'place.facility.id': idListParam.optional(),
+  'place.facility.id[]': idListParam.optional(),
+  'place.facility.territory.id': territoryListParam.optional(),
+  'place.facility.territory.id[]': territoryListParam.optional(),
+  'place.facility.facilityType.id': idListParam.optional(),
+  'place.facility.facilityType.id[]': idListParam.optional(),
+  'order[bookingTimeSlots.startDate]': orderParam.optional(),
+  'order[booking.reference]': orderParam.optional(),
+});
+export type BookingListQuery = z.infer<typeof bookingListQuerySchema>;
+/** The query string as the client writes it (every value a string or a list of strings). */
+export type BookingListParams = z.input<typeof bookingListQuerySchema>;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { instantField, queryList, relationIdFilter } from './fields.ts';
+import { idFromIri } from './iri.ts';
+import { INVALID_ID } from '../messages.ts';
+
+/**
+ * Query parameters of the Hydra collections (DESIGN §4): the server validates them with these
+ * schemas and the web builds its queries against their input types, so both read one contract.
+ */
+
+export const DEFAULT_ITEMS_PER_PAGE = 30;
+export const MAX_ITEMS_PER_PAGE = 100;
+
+/** `a=x` or `a[]=x&a[]=y` both arrive as a list. */
+export const listParam = queryList(z.string());
+
+/** A relation filter takes an IRI or a bare id (DESIGN §4). */
+export const idListParam = queryList(relationIdFilter(INVALID_ID));
+
+/** The shared territory filter may say `none` (SPEC §2): no territory filter then. */
+export const territoryListParam = listParam
+  .pipe(
+    z.array(
+      z.string().transform((value, ctx) => {
+        if (value === 'none') return null;
+        const id = idFromIri(value);
+        if (!id) ctx.addIssue({ code: 'custom', message: INVALID_ID });
+        return id ?? '';
+      }),
+    ),
+  )
+  .transform((ids) => ids.filter((id): id is string => id !== null));
+
+/** `x[before]`, `x[after]`: an instant of the years the application knows (fields.ts). */
+export const dateParam = instantField.transform((value) => new Date(value));
+
+export const orderParam = z.enum(['asc', 'desc']);
+
+export const paginationQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  itemsPerPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ITEMS_PER_PAGE)
+    .default(DEFAULT_ITEMS_PER_PAGE),
+  pagination: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+export type Pagination = z.infer<typeof paginationQuery>;
