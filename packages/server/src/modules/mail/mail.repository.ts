@@ -6,7 +6,14 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 
 export async function insertOutboxMail(
   db: Database,
-  mail: { recipient: string; subject: string; text: string; html: string },
+  mail: {
+    recipient: string;
+    subject: string;
+    text: string;
+    html: string;
+    createdAt: Date;
+    nextAttemptAt: Date;
+  },
 ): Promise<OutboxMail> {
   const [row] = await db.insert(mailOutbox).values(mail).returning();
   return row!;
