@@ -1,10 +1,10 @@
-import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SessionProvider } from '../session/session.tsx';
 import { ToastContainer } from './lazy-overlays.tsx';
-import { theme as appTheme } from './theme.ts';
+import { theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -16,17 +16,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/**
- * Everything a page relies on: theme, French dates, server state, toasts and the session.
- * Tests give the theme without transitions (src/test/render-app.tsx).
- */
+/** Everything a page relies on: theme, French dates, server state, toasts and the session. */
 export function AppProviders({
   queryClient,
-  theme = appTheme,
   children,
 }: {
   queryClient: QueryClient;
-  theme?: MantineThemeOverride;
   children: ReactNode;
 }) {
   return (
