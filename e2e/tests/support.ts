@@ -38,6 +38,22 @@ export function nextWeekday(englishName: string, daysAhead = 3): string {
   }
 }
 
+/** How many weeks (Monday to Sunday) after this one a date shown as DD/MM/YYYY falls. */
+export function weeksAfterThisOne(shownDate: string): number {
+  const mondayOf = (day: number, month: number, year: number) => {
+    const date = Date.UTC(year, month - 1, day);
+    return date - ((new Date(date).getUTCDay() + 6) % 7) * DAY;
+  };
+  const [day, month, year] = shownDate.split('/').map(Number) as [number, number, number];
+  const [today, thisMonth, thisYear] = new Date()
+    .toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })
+    .split('/')
+    .map(Number) as [number, number, number];
+  return Math.round(
+    (mondayOf(day, month, year) - mondayOf(today, thisMonth, thisYear)) / (7 * DAY),
+  );
+}
+
 /** A fresh session as `email`, through the sign-in form. */
 export async function signInAs(page: Page, email: string): Promise<void> {
   await page.context().clearCookies();

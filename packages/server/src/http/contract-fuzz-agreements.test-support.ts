@@ -1,10 +1,11 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 import type { Cookies } from '../../test/support/app.ts';
 import { createBooking } from '../../test/support/factories.ts';
 import type { Database } from '../db/client.ts';
 import { agreementAnnexes, bookingSlots, facilityDocuments, mailOutbox } from '../db/schema.ts';
+import { agreementReference } from '../documents/agreement-document.tsx';
 import { createLocalFileStorage } from '../files/local-file-storage.ts';
 
 // The agreements the contract fuzz test needs: one issued (to fuzz reads and code requests),
@@ -41,6 +42,34 @@ export interface AgreementSetup {
 }
 
 const PDF = Buffer.from('%PDF-1.4\n%fuzz annex\n%%EOF\n');
+
+/**
+ * The code mailed to `email` to sign `agreementId`, told apart by its subject: the test clock
+ * stands still, so several mails of one step share their instant.
+ */
+export async function signatureCodeMailed(
+  db: Database,
+  email: string,
+  agreementId: string,
+): Promise<string> {
+  const [mail] = await db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.recipient, email),
+        eq(
+          mailOutbox.subject,
+          `Code de signature de la convention ${agreementReference(agreementId)}`,
+        ),
+      ),
+    )
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const code = /code de signature est (\d{6})/.exec(mail?.text ?? '')?.[1];
+  if (!code) throw new Error(`No signature code mailed to ${email} for ${agreementId}`);
+  return code;
+}
 
 export async function createFuzzAgreements(setup: AgreementSetup): Promise<AgreementFuzzIds> {
   const { app, db } = setup;
@@ -80,25 +109,14 @@ export async function createFuzzAgreements(setup: AgreementSetup): Promise<Agree
   const agreementId = await issueAgreementOf((await approvedBooking(4)).id);
   const signingAgreementId = await issueAgreementOf((await approvedBooking(5)).id);
   await post(setup.asso, `/api/agreements/${signingAgreementId}/signature-code`, {});
-  const lastCode = async () => {
-    const [codeMail] = await db
-      .select({ text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.recipient, setup.assoEmail))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    const code = /code de signature est (\d{6})/.exec(codeMail?.text ?? '')?.[1];
-    if (!code) throw new Error('No signature code mailed');
-    return code;
-  };
-  const signatureCode = await lastCode();
+  const signatureCode = await signatureCodeMailed(db, setup.assoEmail, signingAgreementId);
   const validated = await approvedBooking(7, [8, 9, 10]);
   const signedAgreementId = await issueAgreementOf(validated.id);
   await post(setup.asso, `/api/agreements/${signedAgreementId}/signature-code`, {});
   await post(setup.asso, `/api/agreements/${signedAgreementId}/signature`, {
     fullName: 'Camille Durand',
     consent: true,
-    code: await lastCode(),
+    code: await signatureCodeMailed(db, setup.assoEmail, signedAgreementId),
   });
   const slotIds = (
     await db

@@ -1,8 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 import { createBooking } from '../../test/support/factories.ts';
-import { mailOutbox, payments } from '../db/schema.ts';
-import type { AgreementSetup } from './contract-fuzz-agreements.test-support.ts';
+import { payments } from '../db/schema.ts';
+import {
+  signatureCodeMailed,
+  type AgreementSetup,
+} from './contract-fuzz-agreements.test-support.ts';
 
 // The payments the contract fuzz test needs (issue 13): two signed agreements of asso@, one
 // whose payment the facility admin recorded (its receipt), one whose payment is still open,
@@ -54,13 +57,7 @@ export async function createFuzzPayments(setup: AgreementSetup): Promise<Payment
     const agreementId = draft.id!;
     await call('POST', setup.admin, `/api/agreements/${agreementId}/generate`, {});
     await call('POST', setup.asso, `/api/agreements/${agreementId}/signature-code`, {});
-    const [mail] = await db
-      .select({ text: mailOutbox.text })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.recipient, setup.assoEmail))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    const code = /code de signature est (\d{6})/.exec(mail?.text ?? '')?.[1];
+    const code = await signatureCodeMailed(db, setup.assoEmail, agreementId);
     await call('POST', setup.asso, `/api/agreements/${agreementId}/signature`, {
       fullName: 'Léa Martin',
       consent: true,

@@ -166,7 +166,7 @@ async function settleAttempt(
       nextAttemptAt,
     });
     for (const to of await organizationMemberEmails(tx, organizationId)) {
-      await enqueueMail(tx, { to, ...mail });
+      await enqueueMail(tx, { to, ...mail }, now);
     }
     return nextAttemptAt ? 'declined' : 'failed';
   });

@@ -81,23 +81,35 @@ export async function issueEmailChange(
   });
   const byStaff = requestedBy !== user.id;
   const { appName } = settings;
-  await enqueueMail(tx, {
-    to: user.email,
-    ...emailChangeRequestedNoticeMail({ appName, firstName: user.firstName, newEmail, byStaff }),
-  });
+  await enqueueMail(
+    tx,
+    {
+      to: user.email,
+      ...emailChangeRequestedNoticeMail({ appName, firstName: user.firstName, newEmail, byStaff }),
+    },
+    now,
+  );
   if (owner) {
-    await enqueueMail(tx, {
-      to: owner.email,
-      ...addressAlreadyUsedMail({ appName, firstName: owner.firstName, email: owner.email }),
-    });
+    await enqueueMail(
+      tx,
+      {
+        to: owner.email,
+        ...addressAlreadyUsedMail({ appName, firstName: owner.firstName, email: owner.email }),
+      },
+      now,
+    );
     return;
   }
   const link = emailChangeLink(settings.appUrl, accountIdOf(user), token);
   const linkMail = byStaff ? staffEmailChangeMail : emailChangeMail;
-  await enqueueMail(tx, {
-    to: newEmail,
-    ...linkMail({ appName, firstName: user.firstName, newEmail, link }),
-  });
+  await enqueueMail(
+    tx,
+    {
+      to: newEmail,
+      ...linkMail({ appName, firstName: user.firstName, newEmail, link }),
+    },
+    now,
+  );
 }
 
 /**
@@ -158,15 +170,19 @@ export async function validateNewEmail(
         changes: { email: { from: user.email, to: email } },
         occurredAt: now,
       });
-      await enqueueMail(tx, {
-        to: user.email,
-        ...emailChangedNoticeMail({
-          appName: settings.appName,
-          firstName: user.firstName,
-          newEmail: email,
-          changedAt: now,
-        }),
-      });
+      await enqueueMail(
+        tx,
+        {
+          to: user.email,
+          ...emailChangedNoticeMail({
+            appName: settings.appName,
+            firstName: user.firstName,
+            newEmail: email,
+            changedAt: now,
+          }),
+        },
+        now,
+      );
       return { email };
     });
   } catch (error) {

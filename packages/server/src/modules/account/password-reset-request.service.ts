@@ -67,12 +67,16 @@ async function sendPasswordResetLink(
     tokenHash,
     expiresAt: new Date(now.getTime() + PASSWORD_RESET_LINK_VALIDITY_HOURS * HOUR_MS),
   });
-  await enqueueMail(tx, {
-    to: user.email,
-    ...passwordResetMail({
-      appName: settings.appName,
-      firstName: user.firstName,
-      link: passwordResetLink(settings.appUrl, token),
-    }),
-  });
+  await enqueueMail(
+    tx,
+    {
+      to: user.email,
+      ...passwordResetMail({
+        appName: settings.appName,
+        firstName: user.firstName,
+        link: passwordResetLink(settings.appUrl, token),
+      }),
+    },
+    now,
+  );
 }

@@ -46,8 +46,7 @@ describe('password reset through a real SMTP server', () => {
       },
       failOnLog,
     );
-    // The outbox row is due from the database clock, which the test clock does not drive.
-    const report = await sendPendingMails(context.db, transport, new Date(Date.now() + 1000));
+    const report = await sendPendingMails(context.db, transport, context.clock.now());
     expect(report).toEqual({ sent: 1, retried: 0, failed: 0 });
 
     expect(smtp.received).toHaveLength(1);

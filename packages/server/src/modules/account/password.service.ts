@@ -81,7 +81,7 @@ export async function changePassword(
       changes: null,
       occurredAt: now,
     });
-    await enqueueMail(tx, passwordChangedNotice(user, now, settings));
+    await enqueueMail(tx, passwordChangedNotice(user, now, settings), now);
     return openSession(tx, user.id, now);
   });
 }
@@ -127,6 +127,6 @@ export async function resetPassword(
       changes: null,
       occurredAt: now,
     });
-    if (!firstPassword) await enqueueMail(tx, passwordChangedNotice(user, now, settings));
+    if (!firstPassword) await enqueueMail(tx, passwordChangedNotice(user, now, settings), now);
   });
 }

@@ -174,7 +174,7 @@ export async function generateAgreement(
       totalCents: facts.totalCents,
     });
     for (const to of await organizationMemberEmails(tx, agreement.organizationId)) {
-      await enqueueMail(tx, { to, ...mail });
+      await enqueueMail(tx, { to, ...mail }, context.now);
     }
   });
   return showAgreement(db, context.actor, agreementId);

@@ -88,10 +88,14 @@ export async function sendSignatureCode(
       sentAt: now,
       expiresAt,
     });
-    await enqueueMail(tx, {
-      to: sentTo,
-      ...signatureCodeMail({ appName: context.appName, agreementId, code }),
-    });
+    await enqueueMail(
+      tx,
+      {
+        to: sentTo,
+        ...signatureCodeMail({ appName: context.appName, agreementId, code }),
+      },
+      now,
+    );
   });
   return { '@type': 'SignatureCode', sentTo, expiresAt: expiresAt.toISOString() };
 }

@@ -127,5 +127,5 @@ export async function signAgreementDocument(
     ...(await organizationMemberEmails(tx, agreement.organizationId)),
     ...(await facilityDecisionMakerEmails(tx, agreement.facilityId)),
   ]);
-  for (const to of recipients) await enqueueMail(tx, { to, ...mail });
+  for (const to of recipients) await enqueueMail(tx, { to, ...mail }, now);
 }

@@ -135,7 +135,7 @@ export async function issueCancellationAmendment(
       ...(await organizationMemberEmails(tx, booking.organizationId)),
       ...(await facilityDecisionMakerEmails(tx, view.facilityId)),
     ]);
-    for (const to of recipients) await enqueueMail(tx, { to, ...mail });
+    for (const to of recipients) await enqueueMail(tx, { to, ...mail }, context.now);
     return { status, amendment };
   });
 }

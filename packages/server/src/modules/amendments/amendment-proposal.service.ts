@@ -49,8 +49,13 @@ import { cancelSlots, type AmendmentRecord } from './amendments.repository.ts';
 // Issue 12 item 3: amendments that change the agreement, proposed by staff or central and
 // taking effect only once the organisation accepts them (DESIGN §5).
 
-async function mailTo(tx: Database, recipients: Iterable<string>, mail: MailContent) {
-  for (const to of new Set(recipients)) await enqueueMail(tx, { to, ...mail });
+async function mailTo(
+  tx: Database,
+  recipients: Iterable<string>,
+  mail: MailContent,
+  now: Date,
+): Promise<void> {
+  for (const to of new Set(recipients)) await enqueueMail(tx, { to, ...mail }, now);
 }
 
 const mailFacts = (context: AgreementUseCaseContext, view: BookingViewRow) => ({
@@ -122,7 +127,7 @@ export async function proposeAmendment(
       number: planned.number,
       content: planned.changes.content,
     });
-    await mailTo(tx, await organizationMemberEmails(tx, booking.organizationId), mail);
+    await mailTo(tx, await organizationMemberEmails(tx, booking.organizationId), mail, context.now);
     return proposal;
   });
 }
@@ -233,6 +238,7 @@ export async function acceptProposal(
         ...(await facilityDecisionMakerEmails(tx, view.facilityId)),
       ],
       mail,
+      context.now,
     );
     return amendment;
   });
@@ -270,7 +276,7 @@ export async function refuseProposal(
       content: proposal.content as ProposalContent,
       refusalReason,
     });
-    await mailTo(tx, await facilityDecisionMakerEmails(tx, view.facilityId), mail);
+    await mailTo(tx, await facilityDecisionMakerEmails(tx, view.facilityId), mail, context.now);
     return refused;
   });
 }

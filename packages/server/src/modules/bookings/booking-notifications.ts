@@ -24,6 +24,8 @@ interface Notice {
   audience: BookingAudience;
   app: { appName: string; appUrl: string };
   reason?: string;
+  /** The instant of the step: the mails are dated by it. */
+  now: Date;
 }
 
 /** Writes, in the caller's transaction, one e-mail per person of the audience. */
@@ -44,5 +46,5 @@ export async function notifyBookingParty(tx: Database, notice: Notice): Promise<
     notice.audience === 'facility'
       ? await facilityDecisionMakerEmails(tx, view.facilityId)
       : await organizationMemberEmails(tx, view.booking.organizationId);
-  await enqueueMailToAll(tx, recipients, mail);
+  await enqueueMailToAll(tx, recipients, mail, notice.now);
 }

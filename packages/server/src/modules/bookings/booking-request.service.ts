@@ -110,6 +110,7 @@ export async function requestBooking(
         template: bookingRequestedMail,
         audience: 'facility',
         app: { appName: context.appName, appUrl: context.appUrl },
+        now: context.now,
       });
       return booking.id;
     }),

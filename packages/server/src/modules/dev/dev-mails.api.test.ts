@@ -18,19 +18,22 @@ const withPreview = () =>
     config: loadConfig({ NODE_ENV: 'development', DEV_MAIL_PREVIEW: 'true', ...TEST_SETTINGS }),
   });
 
-async function enqueue(to: string, subject: string, text: string) {
-  return enqueueMail(context.db, { to, subject, text, html: `<p>${subject}</p>` });
+const NOW = new Date('2026-03-02T08:00:00Z');
+const MINUTE = 60_000;
+
+async function enqueue(to: string, subject: string, text: string, now = NOW) {
+  return enqueueMail(context.db, { to, subject, text, html: `<p>${subject}</p>` }, now);
 }
 
 describe('GET /dev/mails (DEV_MAIL_PREVIEW=true)', () => {
   it('lists the outbox newest first with clickable links, in accessible French HTML', async () => {
     context = await withPreview();
     await enqueue('premier@espaces.test', 'Premier message', 'Bonjour,\nRien à suivre.');
-    await new Promise((resolve) => setTimeout(resolve, 5));
     await enqueue(
       'second@espaces.test',
       'Second <message> & suite',
       'Suivez ce lien :\nhttp://localhost:3000/utilisateur/mot-de-passe/changement?token=abc_DEF-1&x=<b>\nMerci.',
+      new Date(NOW.getTime() + MINUTE),
     );
 
     const response = await context.app.inject({ method: 'GET', url: '/dev/mails' });
@@ -66,7 +69,12 @@ describe('GET /dev/mails (DEV_MAIL_PREVIEW=true)', () => {
   it('serves the same outbox as JSON, and each HTML body', async () => {
     context = await withPreview();
     const mail = await enqueue('premier@espaces.test', 'Premier message', 'Texte');
-    await enqueue('second@espaces.test', 'Second message', 'Texte 2');
+    await enqueue(
+      'second@espaces.test',
+      'Second message',
+      'Texte 2',
+      new Date(NOW.getTime() + MINUTE),
+    );
 
     const response = await context.app.inject({
       method: 'GET',
@@ -82,7 +90,7 @@ describe('GET /dev/mails (DEV_MAIL_PREVIEW=true)', () => {
           text: 'Texte',
           html: '<p>Premier message</p>',
           status: 'pending',
-          createdAt: mail.createdAt.toISOString(),
+          createdAt: NOW.toISOString(),
         },
       ],
     });

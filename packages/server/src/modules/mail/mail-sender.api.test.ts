@@ -42,13 +42,11 @@ function fakeTransport(options: { failures?: number; delayMs?: number } = {}) {
 }
 
 async function enqueue(to = 'chloe@espaces.test') {
-  const mail = await enqueueMail(db, {
-    to,
-    subject: 'Objet',
-    text: 'Texte',
-    html: '<p>Texte</p>',
-  });
-  await db.update(mailOutbox).set({ nextAttemptAt: NOW }).where(eq(mailOutbox.id, mail.id));
+  const mail = await enqueueMail(
+    db,
+    { to, subject: 'Objet', text: 'Texte', html: '<p>Texte</p>' },
+    NOW,
+  );
   return mail.id;
 }
 

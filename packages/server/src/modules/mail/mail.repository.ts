@@ -4,17 +4,24 @@ import { mailOutbox } from '../../db/schema.ts';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
-export async function insertOutboxMail(
-  db: Database,
-  mail: { recipient: string; subject: string; text: string; html: string },
-): Promise<OutboxMail> {
+/** A mail as written to the outbox, dated by the caller's clock. */
+export interface NewOutboxMail {
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: Date;
+  nextAttemptAt: Date;
+}
+
+export async function insertOutboxMail(db: Database, mail: NewOutboxMail): Promise<OutboxMail> {
   const [row] = await db.insert(mailOutbox).values(mail).returning();
   return row!;
 }
 
 export async function insertOutboxMails(
   db: Database,
-  mails: readonly { recipient: string; subject: string; text: string; html: string }[],
+  mails: readonly NewOutboxMail[],
 ): Promise<void> {
   if (mails.length > 0) await db.insert(mailOutbox).values([...mails]);
 }

@@ -113,7 +113,7 @@ async function applyCentralDecision(
       toStatus,
       changes: reason === null ? null : { reason },
     });
-    await mailRepresentative(tx, organization, (representative) =>
+    await mailRepresentative(tx, organization, now, (representative) =>
       decisionMail(deps, decision, {
         firstName: representative.firstName,
         organizationName: organization.name,
@@ -126,11 +126,12 @@ async function applyCentralDecision(
 async function mailRepresentative(
   tx: Database,
   organization: OrganizationRow,
+  now: Date,
   content: (representative: { firstName: string }) => MailContent,
 ): Promise<void> {
   const representative = (await findRepresentatives(tx, [organization.id])).get(organization.id);
   if (representative)
-    await enqueueMail(tx, { to: representative.email, ...content(representative) });
+    await enqueueMail(tx, { to: representative.email, ...content(representative) }, now);
 }
 
 async function presentOrganizationFor(db: Database, organizationId: string, actor: Actor) {

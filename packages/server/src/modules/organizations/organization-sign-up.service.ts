@@ -77,7 +77,7 @@ async function issueActivation(
     organizationName: organization.name,
     link: activationLink(deps.config.appUrl, organization.id, token),
   });
-  await enqueueMail(tx, { to: user.email, ...content });
+  await enqueueMail(tx, { to: user.email, ...content }, now);
 }
 
 function signUpResult(
@@ -105,15 +105,20 @@ function signUpResult(
 async function answerAddressInUse(
   deps: SignUpDependencies,
   email: string,
+  now: Date,
 ): Promise<OrganizationSignUpResult> {
   await deps.db.transaction(async (tx) => {
     const owner = await findUserByEmail(tx, email);
     if (!owner) return;
     const { appName, appUrl } = deps.config;
-    await enqueueMail(tx, {
-      to: owner.email,
-      ...signUpWithUsedAddressMail({ appName, appUrl, firstName: owner.firstName }),
-    });
+    await enqueueMail(
+      tx,
+      {
+        to: owner.email,
+        ...signUpWithUsedAddressMail({ appName, appUrl, firstName: owner.firstName }),
+      },
+      now,
+    );
   });
   return signUpResult(randomUUID(), { id: randomUUID(), email });
 }
@@ -134,7 +139,7 @@ export async function signUpOrganization(
   const passwordHash = await hashPassword(representative.password);
   const now = deps.clock();
   if (await findUserByEmail(deps.db, representative.email)) {
-    return answerAddressInUse(deps, representative.email);
+    return answerAddressInUse(deps, representative.email, now);
   }
 
   const storageKeys: string[] = [];
@@ -179,7 +184,7 @@ export async function signUpOrganization(
     await Promise.all(storageKeys.map((key) => deps.storage.deleteFile(key)));
     // Two sign-ups with one address at the same moment: the unique index decides.
     if (pgErrorOf(error).code === PG_UNIQUE_VIOLATION) {
-      return answerAddressInUse(deps, representative.email);
+      return answerAddressInUse(deps, representative.email, now);
     }
     throw error;
   }

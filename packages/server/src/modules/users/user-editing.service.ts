@@ -120,10 +120,14 @@ export async function createInstitutionalUser(
         expiresAt: new Date(now.getTime() + SET_PASSWORD_LINK_VALIDITY_DAYS * DAY_MS),
       });
       const link = setPasswordLink(settings.appUrl, token);
-      await enqueueMail(tx, {
-        to: user.email,
-        ...setPasswordMail({ appName: settings.appName, firstName: user.firstName, link }),
-      });
+      await enqueueMail(
+        tx,
+        {
+          to: user.email,
+          ...setPasswordMail({ appName: settings.appName, firstName: user.firstName, link }),
+        },
+        now,
+      );
       const created = await findUserRecord(tx, user.id);
       await recordAuditEvent(tx, {
         occurredAt: now,

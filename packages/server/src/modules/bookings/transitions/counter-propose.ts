@@ -73,6 +73,7 @@ export async function counterPropose(context: TransitionContext): Promise<Bookin
     template: counterProposalMail,
     audience: 'organization',
     app: context.app,
+    now,
   });
   return changes;
 }

@@ -26,6 +26,7 @@ function decisionAsItStands(template: BookingMailTemplate, audience: BookingAudi
       template,
       audience,
       app: context.app,
+      now,
     });
     return null;
   };

@@ -45,6 +45,7 @@ export async function editBookingRequest(context: TransitionContext): Promise<Bo
     template: bookingEditedMail,
     audience: 'facility',
     app: context.app,
+    now,
   });
   return changes;
 }

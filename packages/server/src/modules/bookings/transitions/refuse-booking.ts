@@ -28,6 +28,7 @@ export async function refuseBooking(
     template: bookingRejectedMail,
     audience: 'organization',
     app: context.app,
+    now,
     reason,
   });
   return { rejectionReason: reason };

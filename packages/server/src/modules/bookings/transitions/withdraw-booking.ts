@@ -18,6 +18,7 @@ export async function withdrawBooking(context: TransitionContext): Promise<null>
     template: bookingWithdrawnMail,
     audience: 'facility',
     app: context.app,
+    now,
   });
   return null;
 }

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { createFacilityAdmin, FACILITY_ID, TERRITORY_ID } from '../../../test/factories.ts';
 import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { createFacilityDetail, signedInApi } from './facility-test-data.ts';
+import { createFacilityDetail, signedInApi } from '../test/facility-factories.ts';
 
 const PAGE_LOAD = { timeout: 10_000 };
 configure({ asyncUtilTimeout: 5000 });

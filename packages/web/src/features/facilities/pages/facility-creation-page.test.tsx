@@ -11,7 +11,7 @@ import {
 } from '../../../test/factories.ts';
 import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { createFacilityDetail, FACILITY_TYPE_ID, signedInApi } from './facility-test-data.ts';
+import { createFacilityDetail, FACILITY_TYPE_ID, signedInApi } from '../test/facility-factories.ts';
 
 const PAGE_LOAD = { timeout: 10_000 };
 // Answers after a click come from a fake API but re-render a whole page: allow a busy machine.

@@ -10,7 +10,7 @@ import {
 } from '../../../test/factories.ts';
 import { jsonResponse, lastQueryTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { createFacilityDetail, signedInApi } from './facility-test-data.ts';
+import { createFacilityDetail, signedInApi } from '../test/facility-factories.ts';
 
 const facility = createFacilityDetail();
 /** The first render loads the page's code and the signed-in user. */

@@ -11,7 +11,7 @@ import {
 import { renderApp } from '../../../test/render-app.tsx';
 import { collection } from '../../bookings/test/booking-factories.ts';
 import { createAgreement } from '../../agreements/test/agreement-factories.ts';
-import { ORGANIZATION_ID, organizationWith } from '../test/payment-factories.ts';
+import { ORGANIZATION_ID, createValidatedOrganization } from '../test/payment-factories.ts';
 
 const PAGE_LOAD = { timeout: 10_000 };
 configure({ asyncUtilTimeout: 5000 });
@@ -19,7 +19,7 @@ const organization = `/api/organizations/${ORGANIZATION_ID}`;
 
 describe('/moyens-de-paiement', { timeout: 40_000 }, () => {
   it('switches to card, shows the stored card by brand and last digits, goes to the provider', async () => {
-    const card = organizationWith({
+    const card = createValidatedOrganization({
       paymentType: 'card',
       creditCard: {
         brand: 'visa',
@@ -30,7 +30,7 @@ describe('/moyens-de-paiement', { timeout: 40_000 }, () => {
       },
     });
     const api = installSignedInApi(createOrganizationUser(), {
-      [`GET ${organization}`]: jsonResponse(200, organizationWith()),
+      [`GET ${organization}`]: jsonResponse(200, createValidatedOrganization()),
       [`PATCH ${organization}/payment-type`]: jsonResponse(200, card),
       'GET /api/agreements': jsonResponse(200, collection([createAgreement({ status: 'signed' })])),
       [`GET ${organization}/create-credit-card`]: jsonResponse(200, {
@@ -58,7 +58,7 @@ describe('/moyens-de-paiement', { timeout: 40_000 }, () => {
   });
 
   it('asks before deleting the card, then says it is deleted; a refusal shows the server’s words', async () => {
-    const card = organizationWith({
+    const card = createValidatedOrganization({
       paymentType: 'card',
       creditCard: {
         brand: 'mastercard',

@@ -5,7 +5,7 @@ import { createOrganizationUser } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { collection } from '../../bookings/test/booking-factories.ts';
-import { ORGANIZATION_ID, organizationWith } from '../test/payment-factories.ts';
+import { ORGANIZATION_ID, createValidatedOrganization } from '../test/payment-factories.ts';
 
 const PAGE_LOAD = { timeout: 10_000 };
 configure({ asyncUtilTimeout: 5000 });
@@ -15,7 +15,7 @@ describe('/moyens-de-paiement/mise-a-jour', { timeout: 40_000 }, () => {
     installSignedInApi(createOrganizationUser(), {
       [`GET /api/organizations/${ORGANIZATION_ID}`]: jsonResponse(
         200,
-        organizationWith({ paymentType: 'card' }),
+        createValidatedOrganization({ paymentType: 'card' }),
       ),
       'GET /api/agreements': jsonResponse(200, collection([])),
     });
@@ -28,7 +28,10 @@ describe('/moyens-de-paiement/mise-a-jour', { timeout: 40_000 }, () => {
 
   it('never shows a text taken from the address', async () => {
     installSignedInApi(createOrganizationUser(), {
-      [`GET /api/organizations/${ORGANIZATION_ID}`]: jsonResponse(200, organizationWith()),
+      [`GET /api/organizations/${ORGANIZATION_ID}`]: jsonResponse(
+        200,
+        createValidatedOrganization(),
+      ),
     });
     renderApp('/moyens-de-paiement/mise-a-jour?status=Appelez%20le%2008');
     expect(await screen.findByText(/Cette page de paiement a expiré/, {}, PAGE_LOAD)).toBeVisible();

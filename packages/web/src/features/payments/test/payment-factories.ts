@@ -6,7 +6,9 @@ export const ORGANIZATION_ID = '00000000-0000-4000-8000-000000000900';
 export const AGREEMENT_ID = '0a1b2c3d-0000-4000-8000-000000000a01';
 export const PAYMENT_ID = '00000000-0000-4000-8000-000000000b01';
 
-export const organizationWith = (overrides: Parameters<typeof createOrganization>[0] = {}) =>
+export const createValidatedOrganization = (
+  overrides: Parameters<typeof createOrganization>[0] = {},
+) =>
   createOrganization({
     '@id': `/api/organizations/${ORGANIZATION_ID}`,
     id: ORGANIZATION_ID,

@@ -10,7 +10,7 @@ import {
 } from '../../../test/factories.ts';
 import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { createManagedUser, signedInApi, USER_ID } from './user-test-data.ts';
+import { createManagedUser, signedInApi, USER_ID } from '../test/user-factories.ts';
 
 const PAGE_LOAD = { timeout: 10_000 };
 // Answers after a click come from a fake API but re-render a whole page: allow a busy machine.

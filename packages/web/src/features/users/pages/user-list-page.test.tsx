@@ -4,7 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, lastQueryTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { createManagedUser, signedInApi, USER_ID } from './user-test-data.ts';
+import { createManagedUser, signedInApi, USER_ID } from '../test/user-factories.ts';
 import { collectionOf, createTerritoryAdmin, FACILITY_ID } from '../../../test/factories.ts';
 
 const PAGE_LOAD = { timeout: 10_000 };
