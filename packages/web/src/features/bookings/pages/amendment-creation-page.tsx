@@ -24,8 +24,8 @@ export function AmendmentCreationPage() {
                 Annuler des créneaux
               </Title>
               <Text>
-                Choisissez les créneaux que l’établissement ou la Région annule&nbsp;: rien n’est
-                dû par l’organisation pour eux, et le prix est ajusté dans l’avenant.
+                Choisissez les créneaux que l’établissement ou la Région annule&nbsp;: rien n’est dû
+                par l’organisation pour eux, et le prix est ajusté dans l’avenant.
               </Text>
               <SlotCancellationPanel
                 booking={booking}
