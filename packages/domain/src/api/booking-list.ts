@@ -6,7 +6,7 @@ import {
   listParam,
   orderParam,
   paginationQuery,
-  territoryListParam,
+  placeFacilityFilterFields,
 } from './collection-params.ts';
 
 const statusList = listParam.pipe(
@@ -26,12 +26,7 @@ export const bookingListQuerySchema = paginationQuery.extend({
   'status[]': statusList.optional(),
   'createdBy.organization.id': idListParam.optional(),
   'createdBy.organization.id[]': idListParam.optional(),
-  'place.facility.id': idListParam.optional(),
-  'place.facility.id[]': idListParam.optional(),
-  'place.facility.territory.id': territoryListParam.optional(),
-  'place.facility.territory.id[]': territoryListParam.optional(),
-  'place.facility.facilityType.id': idListParam.optional(),
-  'place.facility.facilityType.id[]': idListParam.optional(),
+  ...placeFacilityFilterFields,
   'order[bookingTimeSlots.startDate]': orderParam.optional(),
   'order[booking.reference]': orderParam.optional(),
 });

@@ -31,6 +31,19 @@ export const territoryListParam = listParam
   )
   .transform((ids) => ids.filter((id): id is string => id !== null));
 
+/**
+ * The shared filter of SPEC §2 (facility, territory, facility type) on a place's facility,
+ * under the booking list's names, `a` and `a[]` alike: bookings and indicators read it.
+ */
+export const placeFacilityFilterFields = {
+  'place.facility.id': idListParam.optional(),
+  'place.facility.id[]': idListParam.optional(),
+  'place.facility.territory.id': territoryListParam.optional(),
+  'place.facility.territory.id[]': territoryListParam.optional(),
+  'place.facility.facilityType.id': idListParam.optional(),
+  'place.facility.facilityType.id[]': idListParam.optional(),
+};
+
 /** `x[before]`, `x[after]`: an instant of the years the application knows (fields.ts). */
 export const dateParam = instantField.transform((value) => new Date(value));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkIndicatorPeriod, indicatorPeriodFields } from '@espaces/domain/api/indicators';
-import { idListParam, territoryListParam } from '@espaces/domain/api/collection-params';
+import { idListParam, placeFacilityFilterFields } from '@espaces/domain/api/collection-params';
 
 /**
  * GET /api/indicators: the period and the shared filter of SPEC §2 under the booking list's
@@ -9,12 +9,7 @@ import { idListParam, territoryListParam } from '@espaces/domain/api/collection-
 export const indicatorsQuery = z
   .object({
     ...indicatorPeriodFields,
-    'place.facility.id': idListParam.optional(),
-    'place.facility.id[]': idListParam.optional(),
-    'place.facility.territory.id': territoryListParam.optional(),
-    'place.facility.territory.id[]': territoryListParam.optional(),
-    'place.facility.facilityType.id': idListParam.optional(),
-    'place.facility.facilityType.id[]': idListParam.optional(),
+    ...placeFacilityFilterFields,
     'place.placeType.id': idListParam.optional(),
     'place.placeType.id[]': idListParam.optional(),
   })
