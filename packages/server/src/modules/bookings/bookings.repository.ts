@@ -111,20 +111,6 @@ const slotsHolding = (placeId: string, range: HeldRange) =>
       : ne(bookingSlots.bookingId, range.excludeBookingId),
   );
 
-/** Opening windows of a place overlapping [from, to). */
-export async function openingWindowsBetween(
-  db: Database,
-  placeId: string,
-  from: Date,
-  to: Date,
-): Promise<TimeRange[]> {
-  return db
-    .select({ startDate: timeSlots.startDate, endDate: timeSlots.endDate })
-    .from(timeSlots)
-    .where(windowsOverlapping(placeId, { from, to }))
-    .orderBy(asc(timeSlots.startDate));
-}
-
 export async function lastOpeningWindowEnd(db: Database, placeId: string): Promise<Date | null> {
   const [row] = await db
     .select({ end: sql<string | Date | null>`max(${timeSlots.endDate})` })
@@ -133,20 +119,10 @@ export async function lastOpeningWindowEnd(db: Database, placeId: string): Promi
   return row?.end ? new Date(row.end) : null;
 }
 
-/** Slots holding the place in [from, to), other bookings' only when one is excluded. */
-export async function activeSlotsBetween(
-  db: Database,
-  placeId: string,
-  range: HeldRange,
-): Promise<TimeRange[]> {
-  return db
-    .select({ startDate: bookingSlots.startDate, endDate: bookingSlots.endDate })
-    .from(bookingSlots)
-    .where(slotsHolding(placeId, range))
-    .orderBy(asc(bookingSlots.startDate));
-}
-
-/** openingWindowsBetween and activeSlotsBetween in one round trip. */
+/**
+ * In one round trip, the opening windows of a place overlapping the range and the slots
+ * holding it (other bookings' only when one is excluded).
+ */
 export async function windowsAndHeldSlotsBetween(
   db: Database,
   placeId: string,

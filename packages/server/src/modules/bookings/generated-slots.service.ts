@@ -2,8 +2,7 @@ import type { Actor } from '@espaces/domain/access/actor';
 import { checkAccess } from '@espaces/domain/access/checks';
 import { isOrganizationUser } from '@espaces/domain/access/roles';
 import type { BookingQuery, GeneratedBookingSlot } from '@espaces/domain/api/bookings';
-import { overlaps, toInterval } from '@espaces/domain/availability/intervals';
-import { isInsideOneWindow } from '@espaces/domain/booking/slot-rules';
+import { isInsideOneWindow, overlapsAnyOf } from '@espaces/domain/booking/slot-rules';
 import { yearlyOccurrences } from '@espaces/domain/booking/yearly-occurrences';
 import { closureReasonOf } from '@espaces/domain/closure/closures';
 import { DomainError } from '@espaces/domain/errors';
@@ -11,10 +10,9 @@ import type { Database } from '../../db/client.ts';
 import { placeClosureCalendar } from '../closures/closure-calendar.ts';
 import { findVisibleBooking } from './bookings-read.service.ts';
 import {
-  activeSlotsBetween,
   findBookablePlace,
   lastOpeningWindowEnd,
-  openingWindowsBetween,
+  windowsAndHeldSlotsBetween,
 } from './bookings.repository.ts';
 
 /**
@@ -47,21 +45,21 @@ export async function generateBookingSlots(
   const first = occurrences[0];
   if (!first) return [];
   const range = { from: first.startDate, to: lastEnd };
-  const [windows, held, closedOn] = await Promise.all([
-    openingWindowsBetween(db, place.id, range.from, range.to),
-    activeSlotsBetween(db, place.id, { ...range, excludeBookingId: request.excludeBookingId }),
+  const [{ windows, held }, closedOn] = await Promise.all([
+    windowsAndHeldSlotsBetween(db, place.id, {
+      ...range,
+      excludeBookingId: request.excludeBookingId,
+    }),
     placeClosureCalendar(db, place.id, range.from),
   ]);
-  const taken = held.map(toInterval);
   return occurrences
     .filter((occurrence) => isInsideOneWindow(occurrence, windows))
     .map((occurrence) => {
-      const interval = toInterval(occurrence);
       const closedReason = closureReasonOf(occurrence, closedOn);
       return {
         startDate: occurrence.startDate.toISOString(),
         endDate: occurrence.endDate.toISOString(),
-        available: closedReason === null && !taken.some((slot) => overlaps(slot, interval)),
+        available: closedReason === null && !overlapsAnyOf(occurrence, held),
         ...(closedReason === null ? {} : { closedReason }),
       };
     });
