@@ -194,7 +194,7 @@ describe('signing with the e-mailed code', () => {
     const expired = await signAs({
       fullName: 'Léa Martin',
       consent: true,
-      code: await lastSignatureCode(world, 'asso@espaces.test'),
+      code: await lastSignatureCode(world, 'asso@espaces.test', agreementId),
     });
     expect(expired.statusCode).toBe(422);
     expect(violationsOf(expired)[0]!.message).toBe('Ce code a expiré. Demandez un nouveau code.');
@@ -202,7 +202,7 @@ describe('signing with the e-mailed code', () => {
       (await send(world, 'asso', 'POST', `/api/agreements/${agreementId}/signature-code`, {}))
         .statusCode,
     ).toBe(201);
-    const code = await lastSignatureCode(world, 'asso@espaces.test');
+    const code = await lastSignatureCode(world, 'asso@espaces.test', agreementId);
     const wrong = code === '000000' ? '000001' : '000000';
     const refused = await signAs({ fullName: 'Léa Martin', consent: true, code: wrong });
     expect(refused.statusCode).toBe(422);
@@ -218,7 +218,7 @@ describe('signing with the e-mailed code', () => {
   });
 
   it('refuses a signature without consent or with a malformed code', async () => {
-    const code = await lastSignatureCode(world, 'asso@espaces.test');
+    const code = await lastSignatureCode(world, 'asso@espaces.test', agreementId);
     const noConsent = await signAs({ fullName: 'Léa Martin', consent: false, code });
     expect(noConsent.statusCode).toBe(422);
     expect(violationsOf(noConsent)[0]!.propertyPath).toBe('consent');
@@ -228,7 +228,7 @@ describe('signing with the e-mailed code', () => {
   });
 
   it('signs: bookings validated with their signed slots, signed PDF with its evidence', async () => {
-    const code = await lastSignatureCode(world, 'asso@espaces.test');
+    const code = await lastSignatureCode(world, 'asso@espaces.test', agreementId);
     const response = await signAs({ fullName: 'Léa Martin', consent: true, code });
     expect(response.statusCode).toBe(200);
     const agreement = response.json();

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { bookings, facilityDocuments, places } from '../../db/schema.ts';
 import { createLocalFileStorage } from '../../files/local-file-storage.ts';
+import { agreementReference } from '../../documents/agreement-document.tsx';
 import {
   bookingBody,
   createBookingWorld,
@@ -76,10 +77,14 @@ export async function addFacilityAnnex(world: AgreementWorld, name: string, cont
 }
 
 /** The last signature code e-mailed to `email`. */
-export async function lastSignatureCode(world: BookingWorld, email: string): Promise<string> {
-  const mails = (await mailsTo(world.db, email)).filter((mail) =>
-    mail.subject.startsWith('Code de signature'),
-  );
+/** The newest code mailed to `email` for this agreement (the frozen clock makes times tie across agreements). */
+export async function lastSignatureCode(
+  world: BookingWorld,
+  email: string,
+  agreementId: string,
+): Promise<string> {
+  const subject = `Code de signature de la convention ${agreementReference(agreementId)}`;
+  const mails = (await mailsTo(world.db, email)).filter((mail) => mail.subject === subject);
   mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const code = /code de signature est (\d{6})/.exec(mails.at(-1)?.text ?? '')?.[1];
   if (!code) throw new Error(`No signature code mailed to ${email}`);

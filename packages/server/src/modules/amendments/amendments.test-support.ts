@@ -72,7 +72,7 @@ export async function signedBooking(
   );
   ok(await send(world, 'admin', 'POST', `/api/agreements/${draft.id}/generate`, {}));
   ok(await send(world, 'asso', 'POST', `/api/agreements/${draft.id}/signature-code`, {}), 201);
-  const code = await lastSignatureCode(world, 'asso@espaces.test');
+  const code = await lastSignatureCode(world, 'asso@espaces.test', draft.id);
   ok(
     await send(world, 'asso', 'POST', `/api/agreements/${draft.id}/signature`, {
       fullName: 'Léa Martin',

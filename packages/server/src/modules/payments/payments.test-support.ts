@@ -25,7 +25,7 @@ export async function signedAgreement(world: AgreementWorld, days: number[]) {
     (await send(world, 'admin', 'POST', `/api/agreements/${agreementId}/generate`, {})).statusCode,
   ).toBe(200);
   await send(world, 'asso', 'POST', `/api/agreements/${agreementId}/signature-code`, {});
-  const code = await lastSignatureCode(world, 'asso@espaces.test');
+  const code = await lastSignatureCode(world, 'asso@espaces.test', agreementId);
   const signed = await send(world, 'asso', 'POST', `/api/agreements/${agreementId}/signature`, {
     fullName: 'Léa Martin',
     consent: true,
