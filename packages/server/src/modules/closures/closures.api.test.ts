@@ -1,7 +1,7 @@
-import { eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoWeekDayOfDate } from '@espaces/domain/booking/yearly-occurrences';
-import { facilities } from '../../db/schema.ts';
+import { auditEvents, facilities } from '../../db/schema.ts';
 import { createBooking, createOrganization } from '../../../test/support/factories.ts';
 import {
   bookingBody,
@@ -87,6 +87,30 @@ describe('who declares a closure', () => {
     expect(
       (await call(world, 'territoire', 'DELETE', `/api/closures/${listed.id}`)).statusCode,
     ).toBe(204);
+  });
+
+  it('deletes a closure once when deletions arrive together: one 204, 404s, one audit line', async () => {
+    const created = await call(world, 'admin', 'POST', '/api/closures', closureBody());
+    const id = created.json().closure.id as string;
+    // Two people who may delete it, four times each: one session's requests never race.
+    const sessions = [await world.cookiesOf('admin'), await world.cookiesOf('central')];
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        world.context.app.inject({
+          method: 'DELETE',
+          url: `/api/closures/${id}`,
+          cookies: sessions[index % 2],
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 204)).toHaveLength(1);
+    expect(codes.filter((code) => code === 404)).toHaveLength(7);
+    const audit = await world.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, id), eq(auditEvents.action, 'delete')));
+    expect(audit).toHaveLength(1);
   });
 });
 

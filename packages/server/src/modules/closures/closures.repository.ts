@@ -122,8 +122,13 @@ export async function insertClosure(db: Database, values: typeof closures.$infer
   return row;
 }
 
-export async function deleteClosureRow(db: Database, closureId: string): Promise<void> {
-  await db.delete(closures).where(eq(closures.id, closureId));
+/** False when the closure was already gone (deleted meanwhile by another request). */
+export async function deleteClosureRow(db: Database, closureId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(closures)
+    .where(eq(closures.id, closureId))
+    .returning({ id: closures.id });
+  return deleted.length > 0;
 }
 
 export async function setFacilityClosureCalendar(

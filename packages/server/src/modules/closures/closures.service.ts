@@ -193,20 +193,20 @@ export async function deleteClosure(
   now: Date,
 ): Promise<void> {
   requireFacilityScope(actor);
-  const closure = await findClosure(db, closureId);
-  if (!closure) throw new DomainError('NOT_FOUND');
-  if (closure.facilityId && closure.facilityTerritoryId) {
-    const access: FacilityAccess = {
-      facilityId: closure.facilityId,
-      facilityTerritoryId: closure.facilityTerritoryId,
-    };
-    requireVisible(actor, access);
-    if (!mayCloseFacility(actor, access)) throw new DomainError('FORBIDDEN');
-  } else if (!mayCloseTerritory(actor, closure.territoryId ?? '')) {
-    throw new DomainError('FORBIDDEN');
-  }
   await db.transaction(async (tx) => {
-    await deleteClosureRow(tx, closure.id);
+    const closure = await findClosure(tx, closureId);
+    if (!closure) throw new DomainError('NOT_FOUND');
+    if (closure.facilityId && closure.facilityTerritoryId) {
+      const access: FacilityAccess = {
+        facilityId: closure.facilityId,
+        facilityTerritoryId: closure.facilityTerritoryId,
+      };
+      requireVisible(actor, access);
+      if (!mayCloseFacility(actor, access)) throw new DomainError('FORBIDDEN');
+    } else if (!mayCloseTerritory(actor, closure.territoryId ?? '')) {
+      throw new DomainError('FORBIDDEN');
+    }
+    if (!(await deleteClosureRow(tx, closure.id))) throw new DomainError('NOT_FOUND');
     await recordAuditEvent(tx, {
       entityType: 'closure',
       entityId: closure.id,
