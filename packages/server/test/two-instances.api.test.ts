@@ -31,7 +31,7 @@ import {
   parisNoon,
   paymentsOf,
   registerCard,
-  signedAgreement,
+  createSignedAgreement,
 } from '../src/modules/payments/payments.test-support.ts';
 import { DEMO_PASSWORD, type Cookies } from './support/app.ts';
 import { FAKE_S3_BUCKET, startFakeS3, type FakeS3 } from './support/fake-s3.ts';
@@ -170,7 +170,7 @@ describe('two instances on one database', () => {
   });
 
   it('share the stored documents: an agreement issued on one is downloaded from the other', async () => {
-    const { agreementId } = await signedAgreement(world, [8]);
+    const { agreementId } = await createSignedAgreement(world, [8]);
     expect(await readdir(filesDir).catch(() => [])).toEqual([]);
     expect(s3.objects.size).toBeGreaterThanOrEqual(2); // issued and signed documents
     for (const suffix of ['document', 'signed-document']) {
@@ -187,7 +187,7 @@ describe('two instances on one database', () => {
   });
 
   it('charge a due card payment once while one instance waits for the provider', async () => {
-    const { agreementId } = await signedAgreement(world, [13]);
+    const { agreementId } = await createSignedAgreement(world, [13]);
     const organizationId = await organizationIdOf(world.db, ACCOUNTS.asso);
     await registerCard(world, organizationId, agreementId, '4242 4242 4242 4242');
     const [payment] = await paymentsOf(world.db, agreementId);
@@ -234,7 +234,7 @@ describe('two instances on one database', () => {
   });
 
   it('run a scheduled job once when both start it at the same moment', async () => {
-    const { agreementId, bookings: signed } = await signedAgreement(world, [10, 11]);
+    const { agreementId, bookings: signed } = await createSignedAgreement(world, [10, 11]);
     world.context.clock.advance(15 * 86_400_000);
     const logs: { details: object; message: string }[] = [];
     const logger: JobLogger = {

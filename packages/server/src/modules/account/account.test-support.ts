@@ -1,8 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { auditEvents, mailOutbox, refreshTokens, users } from '../../db/schema.ts';
+import { auditEvents, refreshTokens } from '../../db/schema.ts';
 import { DEMO_PASSWORD, type Cookies, type TestContext } from '../../../test/support/app.ts';
+
+export { mailsTo, userByEmail } from '../../../test/support/stored-rows.ts';
 
 // Helpers of the account API tests: the demo accounts, the outbox and the links it carries.
 
@@ -24,23 +26,6 @@ export const DEMO_ACCOUNTS = [
   'asso-non-conforme@espaces.test',
   'asso-rejetee@espaces.test',
 ] as const;
-
-export async function userByEmail(db: Database, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
-  if (!user) throw new Error(`no user ${email}`);
-  return user;
-}
-
-export function mailsTo(db: Database, recipient: string) {
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.recipient, recipient))
-    .orderBy(desc(mailOutbox.createdAt));
-}
 
 /** The token of the only link of `path` in a mail's text body (`path` as a regexp source). */
 export function tokenInLink(text: string, path: string): string {

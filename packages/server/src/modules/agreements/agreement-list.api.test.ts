@@ -15,7 +15,7 @@ import {
   OTHER_LYON_FACILITY_UAI,
 } from '../facilities/facility-test-data.ts';
 import {
-  approvedBooking,
+  createApprovedBooking,
   createAgreementWorld,
   type AgreementWorld,
 } from './agreements.test-support.ts';
@@ -29,7 +29,7 @@ let assoId: string;
 beforeAll(async () => {
   world = await createAgreementWorld();
   assoId = await organizationIdOf(world.db, 'asso@espaces.test');
-  const booking = await approvedBooking(world, 2);
+  const booking = await createApprovedBooking(world, 2);
   const prepared = await send(world, 'admin', 'POST', '/api/agreements', {
     booking: `/api/bookings/${booking.id}`,
   });

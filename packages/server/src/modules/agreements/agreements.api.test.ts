@@ -6,7 +6,7 @@ import { finishEndedBookings } from '../../jobs/finish-ended-bookings.job.ts';
 import { mailsTo, send, violationsOf } from '../bookings/bookings.test-support.ts';
 import {
   addFacilityAnnex,
-  approvedBooking,
+  createApprovedBooking,
   bookingRow,
   createAgreementWorld,
   lastSignatureCode,
@@ -28,8 +28,8 @@ let agreementId: string;
 beforeAll(async () => {
   world = await createAgreementWorld();
   await addFacilityAnnex(world, 'Règlement intérieur', ANNEX);
-  first = await approvedBooking(world, 2);
-  second = await approvedBooking(world, 3);
+  first = await createApprovedBooking(world, 2);
+  second = await createApprovedBooking(world, 3);
 });
 afterAll(() => world.close());
 

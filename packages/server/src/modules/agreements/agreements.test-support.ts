@@ -47,7 +47,7 @@ export async function createAgreementWorld(): Promise<AgreementWorld> {
 }
 
 /** A booking of asso@ on day `offset`, approved by the facility's validator. */
-export async function approvedBooking(world: BookingWorld, offset: number) {
+export async function createApprovedBooking(world: BookingWorld, offset: number) {
   const requested = await send(
     world,
     'asso',

@@ -5,7 +5,7 @@ import { isoWeekDayOfDate } from '@espaces/domain/booking/yearly-occurrences';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { payments } from '../../db/schema.ts';
 import {
-  approvedBooking,
+  createApprovedBooking,
   pdfText,
   type AgreementWorld,
 } from '../agreements/agreements.test-support.ts';
@@ -19,7 +19,7 @@ import {
 } from '../bookings/bookings.test-support.ts';
 import {
   createAmendmentWorld,
-  signedBooking,
+  createSignedBooking,
   writtenState,
   type SignedBooking,
 } from './amendments.test-support.ts';
@@ -69,7 +69,7 @@ describe('a weekly slot moved by an amendment (yearly booking)', () => {
   });
 
   beforeAll(async () => {
-    booking = await signedBooking(world, days, { purposeType: 'yearly', query: query() });
+    booking = await createSignedBooking(world, days, { purposeType: 'yearly', query: query() });
   });
 
   it('previews the moved evenings, to be accepted, and writes nothing', async () => {
@@ -193,7 +193,7 @@ describe('a weekly slot moved by an amendment (yearly booking)', () => {
 describe('an added slot and other prices (casual booking)', () => {
   let booking: SignedBooking;
   beforeAll(async () => {
-    booking = await signedBooking(world, [30, 31]);
+    booking = await createSignedBooking(world, [30, 31]);
   });
   const held = () => [
     parisSlot(world.day(30), '18:00', '20:00'),
@@ -216,7 +216,7 @@ describe('an added slot and other prices (casual booking)', () => {
   });
 
   it('refuses bad input with French violations: a NUL byte, the year 10000, a taken slot', async () => {
-    await approvedBooking(world, 33);
+    await createApprovedBooking(world, 33);
     const before = await writtenState(world, booking.id);
     const nul = await amend('validateur', booking.id, {
       reason: 'a\u0000b',
@@ -290,7 +290,7 @@ describe('an added slot and other prices (casual booking)', () => {
   });
 
   it('refuses a booking not validated yet', async () => {
-    const approved = await approvedBooking(world, 40);
+    const approved = await createApprovedBooking(world, 40);
     const response = await amend('validateur', approved.id, { proposedRentPrice: 12 });
     expect(response.statusCode).toBe(422);
     expect(violationsOf(response)[0]!.message).toBe(AMENDMENT_MESSAGES.bookingNotCancelable);

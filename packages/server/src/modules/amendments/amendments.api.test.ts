@@ -4,7 +4,7 @@ import { pdfText, type AgreementWorld } from '../agreements/agreements.test-supp
 import { send, violationsOf, type Who } from '../bookings/bookings.test-support.ts';
 import {
   createAmendmentWorld,
-  signedBooking,
+  createSignedBooking,
   writtenState,
   type SignedBooking,
 } from './amendments.test-support.ts';
@@ -15,7 +15,7 @@ let world: AgreementWorld;
 let booking: SignedBooking;
 beforeAll(async () => {
   world = await createAmendmentWorld();
-  booking = await signedBooking(world, [2, 12, 31, 41]);
+  booking = await createSignedBooking(world, [2, 12, 31, 41]);
 });
 afterAll(() => world.close());
 

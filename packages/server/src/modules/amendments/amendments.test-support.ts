@@ -47,7 +47,7 @@ const ok = (response: { statusCode: number; body: string }, status = 200) => {
  * asso@'s booking of 18:00–20:00 on each day (or as `body` says, e.g. a yearly one), approved,
  * issued in an agreement and signed.
  */
-export async function signedBooking(
+export async function createSignedBooking(
   world: AgreementWorld,
   days: number[],
   body: Record<string, unknown> = {},

@@ -7,7 +7,7 @@ import { pdfText, type AgreementWorld } from '../agreements/agreements.test-supp
 import { mailsTo, send, violationsOf, type Who } from '../bookings/bookings.test-support.ts';
 import {
   createAmendmentWorld,
-  signedBooking,
+  createSignedBooking,
   writtenState,
   type SignedBooking,
 } from './amendments.test-support.ts';
@@ -19,7 +19,7 @@ let booking: SignedBooking;
 beforeAll(async () => {
   world = await createAmendmentWorld();
   // Days 3 (under 7 days: full price), 10 (7–29: half), 35 (30 and more: free) and 40.
-  booking = await signedBooking(world, [3, 10, 35, 40]);
+  booking = await createSignedBooking(world, [3, 10, 35, 40]);
 });
 afterAll(() => world.close());
 
@@ -138,7 +138,7 @@ describe('PUT /api/bookings/{id}/cancel-booking-slots', () => {
 describe('refusals write nothing', () => {
   let other: SignedBooking;
   beforeAll(async () => {
-    other = await signedBooking(world, [5, 36]);
+    other = await createSignedBooking(world, [5, 36]);
   });
 
   it.each([
@@ -193,7 +193,7 @@ describe('refusals write nothing', () => {
   });
 
   it('numbers two cancellations of different slots at once n° 1 and n° 2, chained', async () => {
-    const third = await signedBooking(world, [6, 37, 42]);
+    const third = await createSignedBooking(world, [6, 37, 42]);
     const answers = await Promise.all([
       cancel('asso', third.id, [third.slots[0]!]),
       cancel('asso', third.id, [third.slots[1]!]),

@@ -17,7 +17,9 @@ import {
   createPlace,
 } from '../../../test/support/factories.ts';
 import type { Database } from '../../db/client.ts';
-import { auditEvents, bookings, mailOutbox, users } from '../../db/schema.ts';
+import { auditEvents, bookings, users } from '../../db/schema.ts';
+
+export { mailsTo } from '../../../test/support/stored-rows.ts';
 
 // Shared by the booking API tests: who asks, a place open every evening, and HTTP helpers.
 
@@ -128,10 +130,6 @@ export function violationsOf(
 export async function bookingCount(db: Database, placeId: string): Promise<number> {
   return (await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.placeId, placeId)))
     .length;
-}
-
-export async function mailsTo(db: Database, recipient: string) {
-  return db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
 }
 
 /** The organisation of a demo or test account. */

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { OrganizationSignUpInput } from '@espaces/domain/api/organizations';
 import {
   createTestApp,
@@ -22,6 +22,10 @@ import {
   users,
   userTokens,
 } from '../../db/schema.ts';
+
+import { mailsTo, userByEmail } from '../../../test/support/stored-rows.ts';
+
+export { mailsTo, userByEmail };
 
 // A real, minimal PDF (a blank A4 page) and a 1×1 PNG.
 export const PDF = Buffer.from(
@@ -191,14 +195,6 @@ export async function storedCounts(world: OrganizationsWorld) {
   };
 }
 
-export async function mailsTo(db: Database, email: string) {
-  return db
-    .select()
-    .from(mailOutbox)
-    .where(eq(sql`lower(${mailOutbox.recipient})`, email.toLowerCase()))
-    .orderBy(desc(mailOutbox.createdAt));
-}
-
 /** The activation link of the newest mail sent to `email`, split into its parts. */
 export async function activationLinkSentTo(db: Database, email: string) {
   const [mail] = await mailsTo(db, email);
@@ -212,14 +208,6 @@ export async function activationLinkSentTo(db: Database, email: string) {
 
 export async function organizationByName(db: Database, name: string) {
   const [row] = await db.select().from(organizations).where(eq(organizations.name, name));
-  return row!;
-}
-
-export async function userByEmail(db: Database, email: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row!;
 }
 

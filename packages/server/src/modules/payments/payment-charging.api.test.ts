@@ -10,7 +10,12 @@ import {
 } from '../agreements/agreements.test-support.ts';
 import type { PaymentProvider } from './provider/payment-provider.ts';
 import { paymentProviderFor } from './provider/payment-providers.ts';
-import { parisNoon, paymentsOf, registerCard, signedAgreement } from './payments.test-support.ts';
+import {
+  parisNoon,
+  paymentsOf,
+  registerCard,
+  createSignedAgreement,
+} from './payments.test-support.ts';
 
 // Issue 13 « Charging job »: a declined card tried three times with backoff and the
 // organisation told, and a crash between the provider's answer and the database write that
@@ -37,7 +42,7 @@ const onlyPayment = async (agreementId: string) => {
 
 describe('a card whose charges are declined', () => {
   it('is tried three times (then, one day, two days later), the organisation told each time', async () => {
-    const { agreementId } = await signedAgreement(world, [2]);
+    const { agreementId } = await createSignedAgreement(world, [2]);
     const back = await registerCard(world, organizationId, agreementId, '4000 0000 0000 0341');
     expect(back).toBe('/moyens-de-paiement/mise-a-jour?status=success');
     const payment = await onlyPayment(agreementId);
@@ -85,7 +90,7 @@ describe('a card whose charges are declined', () => {
 
 describe('a crash between the provider’s answer and the database write', () => {
   it('charges the card exactly once: the next pass reads the charge back under its key', async () => {
-    const { agreementId } = await signedAgreement(world, [3]);
+    const { agreementId } = await createSignedAgreement(world, [3]);
     await registerCard(world, organizationId, agreementId, '4242 4242 4242 4242');
     const payment = await onlyPayment(agreementId);
     const due = parisNoon(payment.dueDate);

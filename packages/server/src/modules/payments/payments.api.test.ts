@@ -17,7 +17,7 @@ import {
   patchAs,
   paymentsOf,
   registerCard,
-  signedAgreement,
+  createSignedAgreement,
 } from './payments.test-support.ts';
 
 // Issue 13: payments scheduled at signing, payment means, the card on the sandbox's page,
@@ -32,7 +32,7 @@ const APP = { appName: 'Espaces Partagés', appUrl: 'http://localhost:3000' };
 beforeAll(async () => {
   world = await createAgreementWorld();
   organizationId = await organizationIdOf(world.db, 'asso@espaces.test');
-  const signed = await signedAgreement(world, [2, 3]);
+  const signed = await createSignedAgreement(world, [2, 3]);
   agreementId = signed.agreementId;
   bookingIds = signed.bookings.map((booking) => booking.id);
 });
@@ -248,7 +248,7 @@ describe('charging, recording and receipts', () => {
     await patchAs(world, 'asso', `/api/organizations/${organizationId}/payment-type`, {
       paymentType: 'other',
     });
-    const second = await signedAgreement(world, [4]);
+    const second = await createSignedAgreement(world, [4]);
     const [open] = (await list('admin', `?agreement.id=${second.agreementId}`))['hydra:member'];
     expect(open).toMatchObject({ amount: 50, _abilities: { record: true, ticket: false } });
     const record = (who: Parameters<typeof send>[1], reference: string) =>
@@ -269,7 +269,7 @@ describe('charging, recording and receipts', () => {
   });
 
   it('records one of two simultaneous requests and numbers receipts without gaps', async () => {
-    const third = await signedAgreement(world, [5]);
+    const third = await createSignedAgreement(world, [5]);
     const [open] = (await list('admin', `?agreement.id=${third.agreementId}`))['hydra:member'];
     const answers = await Promise.all(
       ['Virement A', 'Virement B'].map((reference) =>

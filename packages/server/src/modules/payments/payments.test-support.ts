@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { bookingSlots, payments } from '../../db/schema.ts';
 import { send, type Who } from '../bookings/bookings.test-support.ts';
 import {
-  approvedBooking,
+  createApprovedBooking,
   lastSignatureCode,
   type AgreementWorld,
 } from '../agreements/agreements.test-support.ts';
@@ -13,9 +13,9 @@ import {
 // Shared by the payment API tests: a signed agreement of asso@, and the card steps.
 
 /** asso@'s bookings on the given days, gathered, issued and signed: the payments are scheduled. */
-export async function signedAgreement(world: AgreementWorld, days: number[]) {
+export async function createSignedAgreement(world: AgreementWorld, days: number[]) {
   const bookings = [];
-  for (const day of days) bookings.push(await approvedBooking(world, day));
+  for (const day of days) bookings.push(await createApprovedBooking(world, day));
   const draft = await send(world, 'admin', 'POST', '/api/agreements', {
     booking: `/api/bookings/${bookings[0]!.id}`,
   });
