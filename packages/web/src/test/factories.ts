@@ -5,8 +5,11 @@ let sequence = 0;
 const uuid = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** The territory and the facility that the feature tests' resources belong to. */
-export const TERRITORY_ID = '00000000-0000-4000-8000-000000000701';
-export const FACILITY_ID = '00000000-0000-4000-8000-000000000801';
+export const TERRITORY_ID = '00000000-0000-4000-8000-000000000700';
+export const OTHER_TERRITORY_ID = '00000000-0000-4000-8000-000000000701';
+export const FACILITY_ID = '00000000-0000-4000-8000-000000000800';
+/** A facility of the same territory that the test users do not manage. */
+export const OTHER_FACILITY_ID = '00000000-0000-4000-8000-000000000801';
 
 export function collectionOf<T>(members: T[], totalItems = members.length): HydraCollection<T> {
   return { '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': totalItems };
@@ -70,10 +73,10 @@ export function createFacilityAdmin(): AuthenticatedUser {
     facilityMemberships: [
       {
         facility: {
-          '@id': `/api/facilities/${uuid(800)}`,
-          id: uuid(800),
+          '@id': `/api/facilities/${FACILITY_ID}`,
+          id: FACILITY_ID,
           name: 'Lycée Jean Moulin',
-          territory: { '@id': `/api/territories/${uuid(700)}`, id: uuid(700) },
+          territory: { '@id': `/api/territories/${TERRITORY_ID}`, id: TERRITORY_ID },
         },
         profile: 'FACILITY_PROFILE_ADMIN',
       },

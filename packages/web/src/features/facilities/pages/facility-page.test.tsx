@@ -7,6 +7,7 @@ import {
   createFacilityAdmin,
   createTerritoryAdmin,
   FACILITY_ID,
+  OTHER_FACILITY_ID,
 } from '../../../test/factories.ts';
 import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -101,13 +102,16 @@ describe('facility page', { timeout: 30_000 }, () => {
   });
 
   it('hides edition and document management without the abilities', async () => {
+    // A facility of the territory that this facility admin does not manage.
     facilityApi(createFacilityAdmin(), {
-      [`GET /api/facilities/${FACILITY_ID}`]: jsonResponse(200, {
+      [`GET /api/facilities/${OTHER_FACILITY_ID}`]: jsonResponse(200, {
         ...facility,
+        '@id': `/api/facilities/${OTHER_FACILITY_ID}`,
+        id: OTHER_FACILITY_ID,
         _abilities: { edit: false, manageDocuments: false, createPlace: false },
       }),
     });
-    renderApp(`/etablissement/${FACILITY_ID}`);
+    renderApp(`/etablissement/${OTHER_FACILITY_ID}`);
     await screen.findByRole(
       'heading',
       { level: 1, name: 'Lycée polyvalent des Canuts' },

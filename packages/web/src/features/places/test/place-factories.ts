@@ -6,9 +6,11 @@ import { SESSION_EXPIRES_AT_KEY } from '../../../api/session-expiry.ts';
 import { createFacilityAdmin } from '../../../test/factories.ts';
 import { installFakeApi, jsonResponse } from '../../../test/fake-api.ts';
 import type { PlaceType } from '../api/places-api.ts';
+import { FACILITY_ID, TERRITORY_ID } from '../../../test/factories.ts';
+
+export { FACILITY_ID, TERRITORY_ID };
 
 /** STYLE.md: factories build data. Ids are fixed so tests can name paths. */
-export const FACILITY_ID = '00000000-0000-4000-8000-000000000800';
 export const PLACE_ID = '10000000-0000-4000-8000-000000000001';
 export const GYM_TYPE_ID = '20000000-0000-4000-8000-000000000001';
 export const ROOM_TYPE_ID = '20000000-0000-4000-8000-000000000002';
@@ -31,7 +33,7 @@ export function createFacility(overrides: Partial<Facility> = {}): Facility {
     },
     territory: {
       '@id': '/api/territories/x',
-      id: '00000000-0000-4000-8000-000000000700',
+      id: TERRITORY_ID,
       name: 'Lyon',
     },
     uai: '0693781K',
@@ -69,7 +71,7 @@ export function createPlace(overrides: Partial<Place> = {}): Place {
       city: 'Lyon',
       latitude: 45.77,
       longitude: 4.83,
-      territory: { '@id': '/api/territories/x', id: '00000000-0000-4000-8000-000000000700' },
+      territory: { '@id': '/api/territories/x', id: TERRITORY_ID },
     },
     placeType: { '@id': `/api/place_types/${GYM_TYPE_ID}`, id: GYM_TYPE_ID, name: 'Gymnase' },
     description: 'Grand gymnase',

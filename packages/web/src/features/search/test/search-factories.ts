@@ -1,12 +1,12 @@
 import type { Place } from '@espaces/domain/api/places';
 import type { PlaceSummary } from '@espaces/domain/api/search';
 import type { TimeSlot } from '@espaces/domain/api/time-slots';
+import { FACILITY_ID, TERRITORY_ID, OTHER_TERRITORY_ID } from '../../../test/factories.ts';
+
+export { FACILITY_ID, TERRITORY_ID, OTHER_TERRITORY_ID };
 
 /** STYLE.md: factories build data. Ids are fixed so tests can name paths. */
 export const PLACE_ID = '10000000-0000-4000-8000-000000000001';
-export const FACILITY_ID = '00000000-0000-4000-8000-000000000800';
-export const TERRITORY_ID = '00000000-0000-4000-8000-000000000700';
-export const OTHER_TERRITORY_ID = '00000000-0000-4000-8000-000000000701';
 export const GYM_TYPE_ID = '20000000-0000-4000-8000-000000000001';
 export const DANCE_TYPE_ID = '20000000-0000-4000-8000-000000000002';
 export const LYCEE_TYPE_ID = '30000000-0000-4000-8000-000000000001';
