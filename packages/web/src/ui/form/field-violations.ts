@@ -5,6 +5,18 @@ import { violationsOf } from '../../api/errors.ts';
 /** `facilityMemberships[0].facility` (server) → `facilityMemberships.0.facility` (form). */
 const formPathOf = (propertyPath: string): string => propertyPath.replace(/\[(\d+)\]/g, '.$1');
 
+/**
+ * What a shared form needs of its page's mutation: the page owns the call and what follows
+ * a success, the form submits, shows the wait and puts a refusal on its own fields.
+ */
+export interface FormMutation<Input> {
+  mutate: (
+    input: Input,
+    handlers: { onSuccess?: () => void; onError: (error: Error) => void },
+  ) => void;
+  isPending: boolean;
+}
+
 /** The form field showing a violation of `path` (form notation), or null for the toast alone. */
 export type FieldOf = (path: string) => string | null;
 
