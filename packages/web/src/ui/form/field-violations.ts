@@ -7,7 +7,8 @@ const formPathOf = (propertyPath: string): string => propertyPath.replace(/\[(\d
 
 /**
  * What a shared form needs of its page's mutation: the page owns the call and what follows
- * a success, the form submits, shows the wait and puts a refusal on its own fields.
+ * a success, the form submits, shows the wait and puts a refusal on its own fields. So the
+ * page's mutation has no onError of its own: the refusal would be toasted twice.
  */
 export interface FormMutation<Input> {
   mutate: (
