@@ -2,7 +2,7 @@ import { fireEvent, getDefaultNormalizer, render, screen, waitFor } from '@testi
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../app/providers.tsx';
-import { installFakeApi, jsonResponse } from '../../test/fake-api.ts';
+import { installFakeApi, jsonResponse, violationList } from '../../test/fake-api.ts';
 import { DocumentUpload } from './document-upload.tsx';
 
 /** Keeps the no-break spaces French typography needs in the compared text. */
@@ -78,31 +78,32 @@ describe('document upload', () => {
     expect(screen.getByLabelText('Ajouter un document')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('shows the server violation when the content is refused', async () => {
+  it('shows every server violation next to the file input when the content is refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     installFakeApi({
-      [`POST ${UPLOAD_URL}`]: jsonResponse(422, {
-        '@type': 'ConstraintViolationList',
-        'hydra:title': 'Une erreur est survenue',
-        'hydra:description': 'file: Le contenu du fichier n’est pas un PDF, un JPEG ou un PNG.',
-        violations: [
-          {
-            propertyPath: 'file',
-            message: 'Le contenu du fichier n’est pas un PDF, un JPEG ou un PNG.',
-            code: 'VALIDATION_FAILED',
-          },
-        ],
-      }),
+      [`POST ${UPLOAD_URL}`]: violationList([
+        {
+          propertyPath: 'file',
+          message: 'Le contenu du fichier n’est pas un PDF, un JPEG ou un PNG.',
+        },
+        { propertyPath: 'file', message: 'Le fichier est protégé par un mot de passe.' },
+      ]),
     });
     const { user, onUploaded } = renderUpload();
-    await user.upload(
-      screen.getByLabelText('Ajouter un document'),
-      fileOf('faux.pdf', 'application/pdf', 1000),
+    const input = screen.getByLabelText('Ajouter un document');
+    await user.upload(input, fileOf('faux.pdf', 'application/pdf', 1000));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Le contenu du fichier n’est pas un PDF, un JPEG ou un PNG. Le fichier est protégé par un mot de passe.',
+        ) as string,
+      ),
     );
-    // Once next to the input, once as the SPEC §5 toast.
-    expect(
-      await screen.findAllByText('Le contenu du fichier n’est pas un PDF, un JPEG ou un PNG.'),
-    ).toHaveLength(2);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    // Each is also a SPEC §5 toast.
+    expect(await screen.findAllByText('Le fichier est protégé par un mot de passe.')).toHaveLength(
+      2,
+    );
     expect(onUploaded).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { Alert, Box, Group, Progress, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { apiFetch, handleApiError } from '../../api/client.ts';
 import { violationsOf } from '../../api/errors.ts';
@@ -18,7 +19,8 @@ interface DocumentUploadProps<T> {
  * DESIGN §5 uploads: a drop area around a real, labelled file input (so keyboard and screen
  * reader users choose a file the usual way), the PDF/JPEG/PNG ≤ 10 Mo checks before sending,
  * then a multipart POST. The body is a FormData, which ofetch sends as is: the browser sets
- * the multipart boundary itself.
+ * the multipart boundary itself. The file is the one field: every violation of a refusal is
+ * written next to it (issue 17 item 3), and shown as a toast (SPEC §5).
  */
 export function DocumentUpload<T>({
   uploadUrl,
@@ -30,25 +32,28 @@ export function DocumentUpload<T>({
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState<string | null>(null);
-
-  async function send(file: File): Promise<void> {
-    const refusal = documentProblem(file);
-    setProblem(refusal);
-    if (refusal !== null) return;
-    const body = new FormData();
-    body.append(fieldName, file, file.name);
-    setUploading(file.name);
-    try {
-      onUploaded(await apiFetch<T>(uploadUrl, { method: 'POST', body }));
-    } catch (error) {
-      setProblem(violationsOf(error)?.[0]?.message ?? null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append(fieldName, file, file.name);
+      return apiFetch<T>(uploadUrl, { method: 'POST', body });
+    },
+    onSuccess: (created) => onUploaded(created),
+    onError: (error) => {
+      setProblems((violationsOf(error) ?? []).map((violation) => violation.message));
       handleApiError(error);
-    } finally {
-      setUploading(null);
+    },
+    onSettled: () => {
       if (input.current !== null) input.current.value = '';
-    }
+    },
+  });
+  const uploading = upload.isPending ? (upload.variables?.name ?? null) : null;
+
+  function send(file: File): void {
+    const refusal = documentProblem(file);
+    setProblems(refusal === null ? [] : [refusal]);
+    if (refusal === null) upload.mutate(file);
   }
 
   return (
@@ -58,10 +63,10 @@ export function DocumentUpload<T>({
         inputRef={input}
         hintId={hintId}
         inputAria={{
-          'aria-describedby': problem === null ? hintId : `${hintId} ${errorId}`,
-          'aria-invalid': problem !== null || undefined,
+          'aria-describedby': problems.length === 0 ? hintId : `${hintId} ${errorId}`,
+          'aria-invalid': problems.length > 0 || undefined,
         }}
-        onFile={(file) => void send(file)}
+        onFile={send}
         disabled={uploading !== null}
         padding="lg"
         footer={
@@ -89,9 +94,13 @@ export function DocumentUpload<T>({
           <Text>ou glissez un fichier dans ce cadre</Text>
         </Group>
       </DropZone>
-      {problem !== null && (
+      {problems.length > 0 && (
         <Alert id={errorId} color="red" variant="light" role="alert">
-          {problem}
+          {problems.map((message) => (
+            <Text key={message} size="sm">
+              {message}
+            </Text>
+          ))}
         </Alert>
       )}
     </Stack>

@@ -2,6 +2,7 @@ import { passwordChangeSchema } from '@espaces/domain/api/account';
 import { PASSWORD_CHANGE_SUCCESS } from '@espaces/domain/messages';
 import { Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { PasswordInput } from '../../../ui/password-input/password-input.tsx';
 import { briefSuccess } from '../../../ui/toast.tsx';
 import { changePassword } from '../api/account-api.ts';
@@ -26,14 +27,17 @@ export function PasswordChangeForm() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async ({ currentPassword, newPassword }) => {
-    try {
-      await changePassword(passwordChangeSchema.parse({ currentPassword, newPassword }));
+  const change = useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
       form.reset();
       briefSuccess(PASSWORD_CHANGE_SUCCESS);
-    } catch (error) {
-      showFailure(form, error);
-    }
+    },
+    onError: (error) => showFailure(form, error),
+  });
+
+  const submit = form.onSubmit(({ currentPassword, newPassword }) => {
+    change.mutate(passwordChangeSchema.parse({ currentPassword, newPassword }));
   });
 
   return (
@@ -48,7 +52,7 @@ export function PasswordChangeForm() {
         />
         <NewPasswordFields form={form} />
         <Group>
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={change.isPending}>
             Changer de mot de passe
           </Button>
         </Group>

@@ -2,31 +2,19 @@
 import '../pages.tsx';
 import { PASSWORD_RESET_REQUEST_ACCEPTED } from '@espaces/domain/api/account';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createOrganizationUser } from '../../../test/factories.ts';
 import {
   hydraError,
   installFakeApi,
   installSignedInApi,
   jsonResponse,
+  violationList,
 } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const PAGE_LOAD = { timeout: 5000 };
 const NEW_PASSWORD = 'Nouveau-mot-2026';
-
-function violations(...messages: string[]) {
-  return jsonResponse(422, {
-    '@type': 'ConstraintViolationList',
-    'hydra:title': 'Une erreur est survenue',
-    'hydra:description': messages.join(' '),
-    violations: messages.map((message) => ({
-      propertyPath: 'newPassword',
-      message,
-      code: 'VALIDATION_FAILED',
-    })),
-  });
-}
 
 type App = ReturnType<typeof renderApp>;
 
@@ -57,18 +45,31 @@ describe('password reset page', () => {
     });
   }, 15_000);
 
-  it('shows only the first violation of a refusal', async () => {
+  it('shows every violation of a refusal, those on the password under it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     installFakeApi({
-      'POST /api/user_password_resets': violations(
-        'Ce lien n’est plus valable.',
-        'Le mot de passe est trop courant.',
-      ),
+      'POST /api/user_password_resets': violationList([
+        { propertyPath: 'newPassword', message: 'Le mot de passe est trop courant.' },
+        { propertyPath: 'newPassword', message: 'Le mot de passe reprend votre nom.' },
+        { propertyPath: 'token', message: 'Ce lien n’est plus valable.' },
+      ]),
     });
     const app = renderApp('/utilisateur/mot-de-passe/changement?token=vieux');
     await typeNewPassword(app, NEW_PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
+    const password = screen.getByLabelText(/^Nouveau mot de passe/, { selector: 'input' });
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'Le mot de passe est trop courant. Le mot de passe reprend votre nom.',
+        ) as string,
+      ),
+    );
+    // The token names no field: its violation is the SPEC §5 toast alone.
     expect(await screen.findByText('Ce lien n’est plus valable.')).toBeVisible();
-    expect(screen.queryByText('Le mot de passe est trop courant.')).not.toBeInTheDocument();
+    expect(
+      screen.getByLabelText(/^Confirmation du nouveau mot de passe/, { selector: 'input' }),
+    ).not.toHaveAccessibleDescription(expect.stringContaining('valable') as string);
     expect(app.location()).toBe('/utilisateur/mot-de-passe/changement?token=vieux');
   });
 

@@ -1,6 +1,7 @@
 import { emailChangeSchema } from '@espaces/domain/api/account';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
@@ -21,16 +22,16 @@ export function LoginCredentialsPage() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const request = emailChangeSchema.parse(values);
-      await requestEmailChange(request);
+  const change = useMutation({
+    mutationFn: requestEmailChange,
+    onSuccess: (_, request) => {
       form.reset();
       setSentTo(request.email);
-    } catch (error) {
-      showFailure(form, error);
-    }
+    },
+    onError: (error) => showFailure(form, error),
   });
+
+  const submit = form.onSubmit((values) => change.mutate(emailChangeSchema.parse(values)));
 
   return (
     <Page
@@ -65,7 +66,7 @@ export function LoginCredentialsPage() {
             value={form.getValues().password}
           />
           <Group>
-            <Button type="submit" loading={form.submitting}>
+            <Button type="submit" loading={change.isPending}>
               Changer d’adresse e-mail
             </Button>
           </Group>

@@ -3,7 +3,7 @@ import type { AuthenticatedUser } from '@espaces/domain/api/authentication';
 import { CHANGES_SAVED } from '@espaces/domain/messages';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PhoneInput } from '../../../ui/phone-input/phone-input.tsx';
@@ -37,23 +37,25 @@ function ProfileForm({ user }: { user: AuthenticatedUser }) {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    const profile = profileUpdateSchema.parse({ ...values, phone: values.phone || null });
-    // Merge-patch (DESIGN §4): the signed-in user's number is not known here, so an empty
-    // field leaves it as it is instead of erasing it.
-    const patch = {
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      ...(profile.phone !== null && { phone: profile.phone }),
-    };
-    try {
-      const updated = await updateProfile(user.id, patch);
+  const save = useMutation({
+    mutationFn: (patch: Parameters<typeof updateProfile>[1]) => updateProfile(user.id, patch),
+    onSuccess: (updated) => {
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, updated);
       form.resetDirty();
       briefSuccess(CHANGES_SAVED);
-    } catch (error) {
-      showFailure(form, error);
-    }
+    },
+    onError: (error) => showFailure(form, error),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const profile = profileUpdateSchema.parse({ ...values, phone: values.phone || null });
+    // Merge-patch (DESIGN §4): the signed-in user's number is not known here, so an empty
+    // field leaves it as it is instead of erasing it.
+    save.mutate({
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      ...(profile.phone !== null && { phone: profile.phone }),
+    });
   });
 
   return (
@@ -81,7 +83,7 @@ function ProfileForm({ user }: { user: AuthenticatedUser }) {
           }
         />
         <Group>
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={save.isPending}>
             Enregistrer
           </Button>
         </Group>

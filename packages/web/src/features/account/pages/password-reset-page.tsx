@@ -2,8 +2,10 @@ import { passwordResetSchema } from '@espaces/domain/api/account';
 import { PASSWORD_RESET_FAILURE, PASSWORD_RESET_SUCCESS } from '@espaces/domain/messages';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { violationsOf } from '../../../api/errors.ts';
+import { showFailure } from '../../../ui/form/field-violations.ts';
 import { Page } from '../../../ui/page.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { resetPassword } from '../api/account-api.ts';
@@ -16,8 +18,9 @@ const validateNewPassword = schemaResolver(passwordResetSchema.pick({ newPasswor
 
 /**
  * /utilisateur/mot-de-passe/changement?token=… (issue 4 item 5; also how institutional users
- * choose their first password). SPEC §5 and §8: a refusal shows its first violation, any other
- * failure 'Erreur lors du changement de mot de passe'.
+ * choose their first password). SPEC §5 and §8: each violation of a refusal is shown, those on
+ * the password under it (issue 17 item 3); any other failure says 'Erreur lors du changement
+ * de mot de passe'.
  */
 export function PasswordResetPage() {
   const [params] = useSearchParams();
@@ -32,15 +35,21 @@ export function PasswordResetPage() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async ({ newPassword }) => {
-    try {
-      await resetPassword(passwordResetSchema.parse({ token, newPassword }));
+  const reset = useMutation({
+    mutationFn: resetPassword,
+    onSuccess: async () => {
       toast({ message: PASSWORD_RESET_SUCCESS });
       await navigate('/', { replace: true });
-    } catch (error) {
-      const firstViolation = violationsOf(error)?.[0]?.message;
-      toast({ message: firstViolation ?? PASSWORD_RESET_FAILURE, type: 'error' });
-    }
+    },
+    onError: (error) => {
+      if (violationsOf(error) === null) toast({ message: PASSWORD_RESET_FAILURE, type: 'error' });
+      // The token is no field of the form: its violation is the toast alone.
+      else showFailure(form, error, (path) => (path === 'newPassword' ? path : null));
+    },
+  });
+
+  const submit = form.onSubmit(({ newPassword }) => {
+    reset.mutate(passwordResetSchema.parse({ token, newPassword }));
   });
 
   return (
@@ -58,7 +67,7 @@ export function PasswordResetPage() {
           <Stack gap="md" maw={520}>
             <NewPasswordFields form={form} />
             <Group>
-              <Button type="submit" loading={form.submitting}>
+              <Button type="submit" loading={reset.isPending}>
                 Enregistrer le mot de passe
               </Button>
             </Group>

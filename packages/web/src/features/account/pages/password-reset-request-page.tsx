@@ -5,6 +5,7 @@ import {
 import { CAPTCHA_ACTIONS } from '@espaces/domain/api/config';
 import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
@@ -25,15 +26,18 @@ export function PasswordResetRequestPage() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
+  const request = useMutation({
+    mutationFn: async (values: { email: string }) => {
       const captchaToken = await captcha.token();
-      await requestPasswordReset(passwordResetRequestSchema.parse({ ...values, captchaToken }));
-      setSent(true);
-    } catch (error) {
+      return requestPasswordReset(passwordResetRequestSchema.parse({ ...values, captchaToken }));
+    },
+    onSuccess: () => setSent(true),
+    onError: (error) => {
       if (!(error instanceof CaptchaUnavailable)) showFailure(form, error);
-    }
+    },
   });
+
+  const submit = form.onSubmit((values) => request.mutate(values));
 
   return (
     <Page
@@ -58,7 +62,7 @@ export function PasswordResetRequestPage() {
             />
             <CaptchaNotice captcha={captcha} />
             <Group>
-              <Button type="submit" loading={form.submitting}>
+              <Button type="submit" loading={request.isPending}>
                 Recevoir le lien
               </Button>
             </Group>

@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { handleApiError } from '../../../api/client.ts';
@@ -22,6 +23,11 @@ import { usePageTitle } from '../../../ui/page-title.ts';
 
 /** Failures the server explains in a sentence the user should read next to the form. */
 const EXPLAINED_STATUSES = new Set([401, 403, 429]);
+
+function explanationOf(error: unknown): string | null {
+  const status = statusOf(error);
+  return status !== undefined && EXPLAINED_STATUSES.has(status) ? hydraDescriptionOf(error) : null;
+}
 
 /** SPEC §2: after login, back to the remembered path, else the role's home. */
 function destinationAfterLogin(user: Parameters<typeof homePathFor>[0]): string {
@@ -34,7 +40,6 @@ export function LoginPage() {
   usePageTitle('Connexion');
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [passwordVisible, setPasswordVisible] = useState(false);
 
   const form = useForm<Credentials>({
@@ -44,21 +49,16 @@ export function LoginPage() {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const user = await signIn(credentialsSchema.parse(values));
-      await navigate(destinationAfterLogin(user), { replace: true });
-    } catch (error) {
-      const description = hydraDescriptionOf(error);
-      const status = statusOf(error);
-      if (status !== undefined && EXPLAINED_STATUSES.has(status) && description !== null) {
-        setServerError(description);
-      } else {
-        handleApiError(error);
-      }
-    }
+  const login = useMutation({
+    mutationFn: signIn,
+    onSuccess: (user) => navigate(destinationAfterLogin(user), { replace: true }),
+    onError: (error) => {
+      if (explanationOf(error) === null) handleApiError(error);
+    },
   });
+  const serverError = explanationOf(login.error);
+
+  const submit = form.onSubmit((values) => login.mutate(credentialsSchema.parse(values)));
 
   return (
     <Stack gap="lg">
@@ -103,7 +103,7 @@ export function LoginPage() {
           >
             Mot de passe oublié&nbsp;?
           </Anchor>
-          <Button type="submit" loading={form.submitting} fullWidth>
+          <Button type="submit" loading={login.isPending} fullWidth>
             Se connecter
           </Button>
         </Stack>

@@ -4,6 +4,7 @@ import {
   type SchoolZone,
 } from '@espaces/domain/closure/school-zones';
 import { Button, Checkbox, Group, List, Select, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { handleApiError } from '../../../api/client.ts';
 import { briefSuccess } from '../../../ui/toast.tsx';
@@ -27,25 +28,21 @@ export function ClosureCalendarSettings({
 }) {
   const [zone, setZone] = useState<string>(calendar.schoolZone ?? NO_ZONE);
   const [publicHolidays, setPublicHolidays] = useState(calendar.closedOnPublicHolidays);
-  const [saving, setSaving] = useState(false);
   const editable = calendar._abilities.chooseCalendar;
   const suggested = calendar.suggestedSchoolZone;
 
-  async function save(): Promise<void> {
-    setSaving(true);
-    try {
-      await chooseClosureCalendar(calendar.facility.id, {
+  const save = useMutation({
+    mutationFn: () =>
+      chooseClosureCalendar(calendar.facility.id, {
         schoolZone: zone === NO_ZONE ? null : (zone as SchoolZone),
         closedOnPublicHolidays: publicHolidays,
-      });
+      }),
+    onSuccess: () => {
       briefSuccess(CHANGES_SAVED);
       onSaved();
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    onError: handleApiError,
+  });
 
   return (
     <Stack gap="sm">
@@ -73,7 +70,7 @@ export function ClosureCalendarSettings({
       />
       {editable && (
         <Group>
-          <Button variant="light" loading={saving} onClick={() => void save()}>
+          <Button variant="light" loading={save.isPending} onClick={() => save.mutate()}>
             Enregistrer ce calendrier
           </Button>
         </Group>

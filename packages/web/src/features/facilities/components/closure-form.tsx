@@ -9,8 +9,9 @@ import {
 } from '@espaces/domain/closure/closures';
 import { Alert, Button, Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { handleApiError } from '../../../api/client.ts';
+import { showFailure } from '../../../ui/form/field-violations.ts';
 import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
 import { createClosure, previewClosure, type FacilityClosures } from '../api/closure-queries.ts';
 import { AffectedBookings } from './affected-bookings.tsx';
@@ -48,7 +49,6 @@ export function ClosureForm({
   onSaved: (affected: AffectedBooking[]) => void;
 }) {
   const [pending, setPending] = useState<{ input: ClosureInput; bookings: AffectedBooking[] }>();
-  const [busy, setBusy] = useState(false);
   const form = useForm<ClosureValues>({
     mode: 'uncontrolled',
     initialValues: { scope: 'facility', kind: 'works', label: '', from: null, to: null },
@@ -65,38 +65,27 @@ export function ClosureForm({
     to: values.to ?? '',
   });
 
-  async function save(input: ClosureInput): Promise<void> {
-    const created = await createClosure(input);
-    setPending(undefined);
-    form.reset();
-    onSaved(created.affectedBookings);
-  }
-
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const input = inputOf(values);
-      const impact = await previewClosure(input);
-      if (impact.affectedBookings.length === 0) await save(input);
-      else setPending({ input, bookings: impact.affectedBookings });
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setBusy(false);
-    }
+  const fieldOf = (path: string) => (path in form.getValues() ? path : null);
+  const creation = useMutation({
+    mutationFn: createClosure,
+    onSuccess: (created) => {
+      setPending(undefined);
+      form.reset();
+      onSaved(created.affectedBookings);
+    },
+    onError: (error) => showFailure(form, error, fieldOf),
   });
+  const preview = useMutation({
+    mutationFn: previewClosure,
+    onSuccess: (impact, input) => {
+      if (impact.affectedBookings.length === 0) creation.mutate(input);
+      else setPending({ input, bookings: impact.affectedBookings });
+    },
+    onError: (error) => showFailure(form, error, fieldOf),
+  });
+  const busy = preview.isPending || creation.isPending;
 
-  async function confirmPending(): Promise<void> {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      await save(pending.input);
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.onSubmit((values) => preview.mutate(inputOf(values)));
 
   return (
     <form onSubmit={submit} aria-label="Déclarer une fermeture" noValidate>
@@ -143,7 +132,7 @@ export function ClosureForm({
             <Stack gap="sm">
               <AffectedBookings bookings={pending.bookings} />
               <Group>
-                <Button loading={busy} onClick={() => void confirmPending()}>
+                <Button loading={busy} onClick={() => creation.mutate(pending.input)}>
                   Enregistrer la fermeture
                 </Button>
                 <Button variant="default" onClick={() => setPending(undefined)}>

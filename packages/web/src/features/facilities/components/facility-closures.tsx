@@ -2,7 +2,7 @@ import { CLOSURE_MESSAGES } from '@espaces/domain/closure/closure-messages';
 import type { AffectedBooking } from '@espaces/domain/api/closures';
 import { CLOSURE_KIND_LABELS } from '@espaces/domain/closure/closures';
 import { Alert, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { handleApiError } from '../../../api/client.ts';
 import { confirm } from '../../../ui/confirm.tsx';
@@ -24,9 +24,16 @@ export function FacilityClosures({ facilityId }: { facilityId: string }) {
   const queryClient = useQueryClient();
   const closures = useFacilityClosures(facilityId);
   const [affected, setAffected] = useState<AffectedBooking[] | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: closureKeys.ofFacility(facilityId) });
+  const deletion = useMutation({
+    mutationFn: deleteClosure,
+    onSuccess: async () => {
+      await refresh();
+      briefSuccess(CLOSURE_MESSAGES.deleted);
+    },
+    onError: handleApiError,
+  });
 
   async function remove(closure: Closure): Promise<void> {
     const confirmed = await confirm({
@@ -35,17 +42,7 @@ export function FacilityClosures({ facilityId }: { facilityId: string }) {
       confirmLabel: 'Supprimer',
       danger: true,
     });
-    if (!confirmed) return;
-    setDeleting(closure.id);
-    try {
-      await deleteClosure(closure);
-      await refresh();
-      briefSuccess(CLOSURE_MESSAGES.deleted);
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setDeleting(null);
-    }
+    if (confirmed) deletion.mutate(closure);
   }
 
   return (
@@ -93,7 +90,7 @@ export function FacilityClosures({ facilityId }: { facilityId: string }) {
                             variant="subtle"
                             color="red.9"
                             c="red.9"
-                            loading={deleting === closure.id}
+                            loading={deletion.isPending && deletion.variables.id === closure.id}
                             aria-label={`Supprimer la fermeture ${closure.label} du ${frenchDay(closure.from)}`}
                             onClick={() => void remove(closure)}
                           >

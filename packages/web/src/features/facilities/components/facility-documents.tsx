@@ -1,8 +1,7 @@
 import type { FacilityDetail } from '@espaces/domain/api/facilities';
 import { formatDate } from '@espaces/domain/locale/format';
 import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { handleApiError } from '../../../api/client.ts';
 import { confirm } from '../../../ui/confirm.tsx';
 import { briefSuccess, toast } from '../../../ui/toast.tsx';
@@ -18,10 +17,17 @@ import {
 /** Annex documents of the facility, attached to its agreements (DESIGN §5). */
 export function FacilityDocuments({ facility }: { facility: FacilityDetail }) {
   const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState<string | null>(null);
   const canManage = facility._abilities.manageDocuments;
   const refresh = () =>
     queryClient.invalidateQueries({ queryKey: facilityKeys.detail(facility.id) });
+  const deletion = useMutation({
+    mutationFn: deleteFacilityDocument,
+    onSuccess: async () => {
+      await refresh();
+      briefSuccess('Document supprimé.');
+    },
+    onError: handleApiError,
+  });
 
   async function remove(document: FacilityDocument): Promise<void> {
     const confirmed = await confirm({
@@ -30,17 +36,7 @@ export function FacilityDocuments({ facility }: { facility: FacilityDetail }) {
       confirmLabel: 'Supprimer',
       danger: true,
     });
-    if (!confirmed) return;
-    setDeleting(document.id);
-    try {
-      await deleteFacilityDocument(document);
-      await refresh();
-      briefSuccess('Document supprimé.');
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setDeleting(null);
-    }
+    if (confirmed) deletion.mutate(document);
   }
 
   return (
@@ -67,7 +63,7 @@ export function FacilityDocuments({ facility }: { facility: FacilityDetail }) {
                     variant="subtle"
                     color="red.9"
                     c="red.9"
-                    loading={deleting === document.id}
+                    loading={deletion.isPending && deletion.variables.id === document.id}
                     aria-label={`Supprimer ${document.name}`}
                     onClick={() => void remove(document)}
                   >

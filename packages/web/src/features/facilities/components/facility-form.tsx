@@ -14,25 +14,19 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useTerritories } from '../../../api/territories.ts';
 import { useFacilityTypes } from '../../../api/facilities.ts';
 import { facilityInputCandidate, type FacilityFormValues } from './facility-form-values.ts';
-import { showFailure } from '../../../ui/form/field-violations.ts';
+import { showFailure, type FormMutation } from '../../../ui/form/field-violations.ts';
 
 const validateInput = schemaResolver(facilityInputSchema, { sync: true });
 
 interface FacilityFormProps {
   initialValues: FacilityFormValues;
   submitLabel: string;
-  /** Resolves once saved; a rejection carries the server's answer. */
-  onSubmit: (input: FacilityInput) => Promise<unknown>;
+  save: FormMutation<FacilityInput>;
   onCancel?: () => void;
 }
 
 /** DESIGN §5 Facility: every field of the creation and edition contract. */
-export function FacilityForm({
-  initialValues,
-  submitLabel,
-  onSubmit,
-  onCancel,
-}: FacilityFormProps) {
+export function FacilityForm({ initialValues, submitLabel, save, onCancel }: FacilityFormProps) {
   const territories = useTerritories();
   const facilityTypes = useFacilityTypes();
   const form = useForm<FacilityFormValues>({
@@ -41,12 +35,10 @@ export function FacilityForm({
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSubmit(facilityInputSchema.parse(facilityInputCandidate(values)));
-    } catch (error) {
-      showFailure(form, error);
-    }
+  const submit = form.onSubmit((values) => {
+    save.mutate(facilityInputSchema.parse(facilityInputCandidate(values)), {
+      onError: (error) => showFailure(form, error),
+    });
   });
 
   const coordinate = { decimalScale: 6, decimalSeparator: ',', hideControls: true } as const;
@@ -162,7 +154,7 @@ export function FacilityForm({
               Annuler
             </Button>
           )}
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={save.isPending}>
             {submitLabel}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
@@ -20,6 +20,14 @@ export function FacilityCreationPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const creation = useMutation({
+    mutationFn: createFacility,
+    onSuccess: async (facility) => {
+      await queryClient.invalidateQueries({ queryKey: facilityKeys.all });
+      toast({ message: 'Établissement créé.' });
+      await navigate(`/etablissement/${facility.id}`);
+    },
+  });
 
   if (!user?._abilities.createFacility) {
     return (
@@ -39,12 +47,7 @@ export function FacilityCreationPage() {
       <FacilityForm
         initialValues={EMPTY_FACILITY_FORM}
         submitLabel="Créer l’établissement"
-        onSubmit={async (input) => {
-          const facility = await createFacility(input);
-          await queryClient.invalidateQueries({ queryKey: facilityKeys.all });
-          toast({ message: 'Établissement créé.' });
-          await navigate(`/etablissement/${facility.id}`);
-        }}
+        save={creation}
       />
     </Page>
   );

@@ -1,7 +1,7 @@
 import type { FacilityInput } from '@espaces/domain/api/facilities';
 import { CHANGES_SAVED } from '@espaces/domain/messages';
 import { Button, Divider, Group, Paper, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { statusOf } from '../../../api/errors.ts';
@@ -28,6 +28,14 @@ export function FacilityPage() {
   const queryClient = useQueryClient();
   const facility = useFacility(id);
   const [editing, setEditing] = useState(false);
+  const save = useMutation({
+    mutationFn: (input: FacilityInput) => updateFacility(id, input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: facilityKeys.all });
+      briefSuccess(CHANGES_SAVED);
+      setEditing(false);
+    },
+  });
 
   if (facility.isPending) return <PageLoader />;
   if (facility.isError) {
@@ -36,14 +44,6 @@ export function FacilityPage() {
     );
   }
   const current = facility.data;
-
-  async function save(input: FacilityInput): Promise<void> {
-    const saved = await updateFacility(current.id, input);
-    await queryClient.invalidateQueries({ queryKey: facilityKeys.all });
-    briefSuccess(CHANGES_SAVED);
-    setEditing(false);
-    return void saved;
-  }
 
   return (
     <Page title={current.name} lead={`${current.facilityType.name} · ${current.territory.name}`}>
@@ -56,7 +56,7 @@ export function FacilityPage() {
             <FacilityForm
               initialValues={facilityFormValuesOf(current)}
               submitLabel="Enregistrer les modifications"
-              onSubmit={save}
+              save={save}
               onCancel={() => setEditing(false)}
             />
           </Stack>

@@ -1,7 +1,9 @@
 import {
   nonComplianceInputSchema,
   rejectionInputSchema,
+  type NonComplianceInput,
   type Organization,
+  type RejectionInput,
 } from '@espaces/domain/api/organizations';
 import {
   ORGANIZATION_NON_COMPLIANT,
@@ -9,7 +11,7 @@ import {
   ORGANIZATION_VALIDATED,
 } from '@espaces/domain/messages';
 import { Button, Group } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { handleApiError } from '../../../api/client.ts';
 import { confirm } from '../../../ui/confirm.tsx';
@@ -30,7 +32,6 @@ type OpenModal = 'non_compliant' | 'reject' | null;
  */
 export function OrganizationDecisions({ organization }: { organization: Organization }) {
   const queryClient = useQueryClient();
-  const [validating, setValidating] = useState(false);
   const [openModal, setOpenModal] = useState<OpenModal>(null);
   const { validate, markNonCompliant, reject } = organization._abilities;
 
@@ -40,23 +41,26 @@ export function OrganizationDecisions({ organization }: { organization: Organiza
     toast({ message });
   }
 
-  async function validateNow(): Promise<void> {
-    setValidating(true);
-    try {
-      await decided(await validateOrganization(organization.id), ORGANIZATION_VALIDATED);
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setValidating(false);
-    }
-  }
+  const validation = useMutation({
+    mutationFn: () => validateOrganization(organization.id),
+    onSuccess: (updated) => decided(updated, ORGANIZATION_VALIDATED),
+    onError: handleApiError,
+  });
+  const nonCompliance = useMutation({
+    mutationFn: (input: NonComplianceInput) => markOrganizationNonCompliant(organization.id, input),
+    onSuccess: (updated) => decided(updated, ORGANIZATION_NON_COMPLIANT),
+  });
+  const rejection = useMutation({
+    mutationFn: (input: RejectionInput) => rejectOrganization(organization.id, input),
+    onSuccess: (updated) => decided(updated, ORGANIZATION_REJECTED),
+  });
 
   if (!validate && !markNonCompliant && !reject) return null;
   return (
     <>
       <Group gap="sm" role="group" aria-label="Décision sur l’organisation">
         {validate && (
-          <Button loading={validating} onClick={() => void validateNow()}>
+          <Button loading={validation.isPending} onClick={() => validation.mutate()}>
             Valider
           </Button>
         )}
@@ -80,13 +84,7 @@ export function OrganizationDecisions({ organization }: { organization: Organiza
         schema={nonComplianceInputSchema}
         label="Motif de non-conformité"
         submitLabel="Marquer non conforme"
-        onSubmit={async (input) => {
-          await decided(
-            await markOrganizationNonCompliant(organization.id, input),
-            ORGANIZATION_NON_COMPLIANT,
-          );
-          return true;
-        }}
+        decision={nonCompliance}
       />
       <ReasonModal
         opened={openModal === 'reject'}
@@ -98,17 +96,15 @@ export function OrganizationDecisions({ organization }: { organization: Organiza
         label="Motif de rejet"
         submitLabel="Rejeter"
         danger
-        onSubmit={async (input) => {
-          const confirmed = await confirm({
+        decision={rejection}
+        confirmFirst={() =>
+          confirm({
             title: 'Rejeter définitivement cette organisation\u00a0?',
             message: `«\u00a0${organization.name}\u00a0» ne pourra plus réserver d’espace et cette décision ne pourra pas être annulée.`,
             confirmLabel: 'Rejeter définitivement',
             danger: true,
-          });
-          if (!confirmed) return false;
-          await decided(await rejectOrganization(organization.id, input), ORGANIZATION_REJECTED);
-          return true;
-        }}
+          })
+        }
       />
     </>
   );

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { z } from 'zod';
 import { schemaResolver } from '@mantine/form';
-import { showFailure } from '../../../ui/form/field-violations.ts';
+import { showFailure, type FormMutation } from '../../../ui/form/field-violations.ts';
 
 interface ReasonModalProps<Field extends string> {
   opened: boolean;
@@ -15,8 +15,9 @@ interface ReasonModalProps<Field extends string> {
   label: string;
   submitLabel: string;
   danger?: boolean;
-  /** Resolves false when the user backs out (a last confirmation refused). */
-  onSubmit: (input: Record<Field, string>) => Promise<boolean>;
+  decision: FormMutation<Record<Field, string>>;
+  /** A last confirmation before sending; resolves false when the user backs out. */
+  confirmFirst?: () => Promise<boolean>;
 }
 
 /** A central decision that needs a reason, e-mailed to the organisation (issue 4 item 3). */
@@ -30,7 +31,8 @@ export function ReasonModal<Field extends string>({
   label,
   submitLabel,
   danger = false,
-  onSubmit,
+  decision,
+  confirmFirst = () => Promise.resolve(true),
 }: ReasonModalProps<Field>) {
   const form = useForm<Record<string, string>>({
     initialValues: { [field]: '' },
@@ -43,11 +45,11 @@ export function ReasonModal<Field extends string>({
   };
 
   const submit = form.onSubmit(async (values) => {
-    try {
-      if (await onSubmit(schema.parse(values))) close();
-    } catch (error) {
-      showFailure(form, error);
-    }
+    if (!(await confirmFirst())) return;
+    decision.mutate(schema.parse(values), {
+      onSuccess: close,
+      onError: (error) => showFailure(form, error),
+    });
   });
 
   return (
@@ -71,7 +73,7 @@ export function ReasonModal<Field extends string>({
             <Button variant="default" onClick={close}>
               Annuler
             </Button>
-            <Button type="submit" color={danger ? 'red.9' : undefined} loading={form.submitting}>
+            <Button type="submit" color={danger ? 'red.9' : undefined} loading={decision.isPending}>
               {submitLabel}
             </Button>
           </Group>

@@ -1,8 +1,12 @@
-import { organizationDetailsSchema, type Organization } from '@espaces/domain/api/organizations';
+import {
+  organizationDetailsSchema,
+  type Organization,
+  type OrganizationDetails,
+} from '@espaces/domain/api/organizations';
 import { CHANGES_SAVED } from '@espaces/domain/messages';
 import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -63,19 +67,22 @@ function OrganizationEditor({ organization }: { organization: Organization }) {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async ({ organization: values }) => {
-    try {
-      const details = organizationDetailsSchema.parse(organizationDetailsCandidate(values));
-      const updated = await updateOrganizationDetails(organization.id, details);
+  const save = useMutation({
+    mutationFn: (details: OrganizationDetails) =>
+      updateOrganizationDetails(organization.id, details),
+    onSuccess: async (updated) => {
       queryClient.setQueryData(organizationKeys.detail(updated.id), updated);
       // A resubmitted organisation changes status: the session's copy must follow.
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       form.resetDirty();
       briefSuccess(CHANGES_SAVED);
-    } catch (error) {
-      showFailure(form, error, (path) => `organization.${path}`);
-    }
+    },
+    onError: (error) => showFailure(form, error, (path) => `organization.${path}`),
   });
+
+  const submit = form.onSubmit(({ organization: values }) =>
+    save.mutate(organizationDetailsSchema.parse(organizationDetailsCandidate(values))),
+  );
 
   if (!organization._abilities.edit) {
     return (
@@ -105,7 +112,7 @@ function OrganizationEditor({ organization }: { organization: Organization }) {
           <OrganizationDetailsFields form={form} />
         </Fieldset>
         <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={save.isPending}>
             {nonCompliant ? 'Corriger et renvoyer' : 'Enregistrer les modifications'}
           </Button>
         </Group>

@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { CAPTCHA_ACTIONS } from '@espaces/domain/api/config';
 import { PasswordInput } from '../../../ui/password-input/password-input.tsx';
@@ -44,16 +45,19 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const token = await captcha.token();
-      const { signUp, documents } = signUpRequestOf(values, token);
-      const organization = await signUpOrganization(signUp, documents);
-      onSignedUp(organization, signUp.representative.email);
-    } catch (error) {
+  const signUp = useMutation({
+    mutationFn: async (values: SignUpFormValues) => {
+      const request = signUpRequestOf(values, await captcha.token());
+      const organization = await signUpOrganization(request.signUp, request.documents);
+      return { organization, email: request.signUp.representative.email };
+    },
+    onSuccess: ({ organization, email }) => onSignedUp(organization, email),
+    onError: (error) => {
       if (!(error instanceof CaptchaUnavailable)) showFailure(form, error);
-    }
+    },
   });
+
+  const submit = form.onSubmit((values) => signUp.mutate(values));
 
   const documentProps = (kind: 'statutes' | 'insurance') => {
     const { error, onBlur } = form.getInputProps(kind);
@@ -138,7 +142,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         />
         <CaptchaNotice captcha={captcha} />
         <Group justify="flex-end">
-          <Button type="submit" size="md" loading={form.submitting}>
+          <Button type="submit" size="md" loading={signUp.isPending}>
             Créer mon compte
           </Button>
         </Group>

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { handleApiError } from '../../../api/client.ts';
 import { Page } from '../../../ui/page.tsx';
@@ -32,19 +33,11 @@ export function SignUpPage() {
 
 /** Issue 4 item 2: the account opens once the link sent by e-mail has been followed. */
 function CheckYourMailbox({ email, representativeId }: SignedUp) {
-  const [sending, setSending] = useState(false);
-
-  async function resend(userId: string): Promise<void> {
-    setSending(true);
-    try {
-      await resendValidationEmail(userId);
-      toast({ message: `Un nouveau lien a été envoyé à ${email}.` });
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setSending(false);
-    }
-  }
+  const resend = useMutation({
+    mutationFn: resendValidationEmail,
+    onSuccess: () => toast({ message: `Un nouveau lien a été envoyé à ${email}.` }),
+    onError: handleApiError,
+  });
 
   return (
     <Page title="Vérifiez votre boîte mail">
@@ -71,8 +64,8 @@ function CheckYourMailbox({ email, representativeId }: SignedUp) {
         <Button
           variant="default"
           w="fit-content"
-          loading={sending}
-          onClick={() => void resend(representativeId)}
+          loading={resend.isPending}
+          onClick={() => resend.mutate(representativeId)}
         >
           Renvoyer le lien d’activation
         </Button>

@@ -2,10 +2,12 @@ import type { HydraCollection } from '@espaces/domain/api/hydra';
 import type { Facility } from '@espaces/domain/api/facilities';
 import type { Place, PlaceInput } from '@espaces/domain/api/places';
 import { placeTypeSchema } from '@espaces/domain/api/places';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CHANGES_SAVED } from '@espaces/domain/messages';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../api/client.ts';
 import { placeKeys, placePath } from '../../../api/places.ts';
+import { briefSuccess } from '../../../ui/toast.tsx';
 
 export type PlaceType = z.infer<typeof placeTypeSchema>;
 
@@ -73,4 +75,17 @@ export function updatePlace(id: string, input: PlaceInput): Promise<Place> {
 
 export function deletePlace(id: string): Promise<void> {
   return apiFetch<void>(placePath(id), { method: 'DELETE' });
+}
+
+/** Saves the whole place (its fields or its doors): the lists and its page show it at once. */
+export function useSavePlace(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlaceInput) => updatePlace(id, input),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData(placeKeys.detail(id), updated);
+      await queryClient.invalidateQueries({ queryKey: placeKeys.all });
+      briefSuccess(CHANGES_SAVED);
+    },
+  });
 }

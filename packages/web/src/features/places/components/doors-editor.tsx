@@ -2,7 +2,7 @@ import { doorInputSchema, type DoorInput } from '@espaces/domain/api/places';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
-import { showFailure } from '../../../ui/form/field-violations.ts';
+import { showFailure, type FormMutation } from '../../../ui/form/field-violations.ts';
 import { confirm } from '../../../ui/confirm.tsx';
 
 interface DoorRow {
@@ -37,10 +37,10 @@ const doorLabel = (door: DoorRow, index: number) =>
  */
 export function DoorsEditor({
   doors,
-  onSave,
+  save,
 }: {
   doors: readonly DoorInput[];
-  onSave: (doors: DoorInput[]) => Promise<unknown>;
+  save: FormMutation<DoorInput[]>;
 }) {
   const form = useForm<DoorsValues>({
     initialValues: {
@@ -67,18 +67,18 @@ export function DoorsEditor({
     if (confirmed) form.removeListItem('doors', index);
   };
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSave(
-        values.doors.map(({ id, name, instructions }) => ({
-          ...(id !== undefined && { id }),
-          name: name.trim(),
-          instructions: instructions.trim(),
-        })),
-      );
-    } catch (error) {
-      showFailure(form, error, (path) => (path.startsWith('doors') ? path : null));
-    }
+  const submit = form.onSubmit((values) => {
+    save.mutate(
+      values.doors.map(({ id, name, instructions }) => ({
+        ...(id !== undefined && { id }),
+        name: name.trim(),
+        instructions: instructions.trim(),
+      })),
+      {
+        onError: (error) =>
+          showFailure(form, error, (path) => (path.startsWith('doors') ? path : null)),
+      },
+    );
   });
 
   return (
@@ -144,7 +144,7 @@ export function DoorsEditor({
           >
             Ajouter une porte
           </Button>
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={save.isPending}>
             Enregistrer les portes
           </Button>
         </Group>

@@ -2,7 +2,7 @@ import type { TimeSlotActionOutput } from '@espaces/domain/api/time-slots';
 import { windowsKeptForBookings } from '@espaces/domain/availability/availability-messages';
 import { ALL_SLOTS_DELETED, CHANGES_SAVED } from '@espaces/domain/messages';
 import { Button, Divider, Group, Stack, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { handleApiError } from '../../../api/client.ts';
@@ -48,7 +48,6 @@ export function OpeningWindowsSection({ placeId }: { placeId: string }) {
   const [week, setWeek] = useState<Week | null>(null);
   const [changes, setChanges] = useState<PendingWindowChange[]>([]);
   const [outputs, setOutputs] = useState<TimeSlotActionOutput[] | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'save' | 'delete' | null>(null);
   const timeSlots = useWeekTimeSlots(placeId, week);
   const saved = timeSlots.data ?? [];
 
@@ -71,31 +70,35 @@ export function OpeningWindowsSection({ placeId }: { placeId: string }) {
     if (confirmed) setChanges((current) => removeWindow(current, windowId, saved));
   };
 
-  const preview = async () => {
-    setBusy('preview');
-    try {
-      setOutputs(await previewTimeSlotActions(placeId, actionsInputOf(changes)));
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const preview = useMutation({
+    mutationFn: () => previewTimeSlotActions(placeId, actionsInputOf(changes)),
+    onSuccess: setOutputs,
+    onError: handleApiError,
+  });
 
-  const save = async () => {
-    setBusy('save');
-    try {
-      await applyTimeSlotActions(placeId, actionsInputOf(changes));
+  const save = useMutation({
+    mutationFn: () => applyTimeSlotActions(placeId, actionsInputOf(changes)),
+    onSuccess: async () => {
       setOutputs(null);
       setChanges([]);
       await queryClient.invalidateQueries({ queryKey: timeSlotKeys.all(placeId) });
       briefSuccess(CHANGES_SAVED);
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+    onError: handleApiError,
+  });
+
+  const deletion = useMutation({
+    mutationFn: () => deleteFutureSlots(placeId),
+    onSuccess: async ({ kept }) => {
+      setChanges([]);
+      await queryClient.invalidateQueries({ queryKey: timeSlotKeys.all(placeId) });
+      toast({ message: ALL_SLOTS_DELETED });
+      if (kept > 0) toast({ message: windowsKeptForBookings(kept), type: 'info' });
+      // SPEC §2: after deleting all future slots, the flow goes to /espace/editer/{id}.
+      await navigate(`/espace/editer/${placeId}`, { replace: true });
+    },
+    onError: handleApiError,
+  });
 
   const deleteFuture = async () => {
     const confirmed = await confirm({
@@ -105,21 +108,7 @@ export function OpeningWindowsSection({ placeId }: { placeId: string }) {
       confirmLabel: 'Supprimer les créneaux',
       danger: true,
     });
-    if (!confirmed) return;
-    setBusy('delete');
-    try {
-      const { kept } = await deleteFutureSlots(placeId);
-      setChanges([]);
-      await queryClient.invalidateQueries({ queryKey: timeSlotKeys.all(placeId) });
-      toast({ message: ALL_SLOTS_DELETED });
-      if (kept > 0) toast({ message: windowsKeptForBookings(kept), type: 'info' });
-      // SPEC §2: after deleting all future slots, the flow goes to /espace/editer/{id}.
-      await navigate(`/espace/editer/${placeId}`, { replace: true });
-    } catch (error) {
-      handleApiError(error);
-    } finally {
-      setBusy(null);
-    }
+    if (confirmed) deletion.mutate();
   };
 
   return (
@@ -153,9 +142,9 @@ export function OpeningWindowsSection({ placeId }: { placeId: string }) {
         <Group justify="space-between">
           <Group>
             <Button
-              onClick={() => void preview()}
+              onClick={() => preview.mutate()}
               disabled={changes.length === 0}
-              loading={busy === 'preview'}
+              loading={preview.isPending}
             >
               Prévisualiser
             </Button>
@@ -171,7 +160,7 @@ export function OpeningWindowsSection({ placeId }: { placeId: string }) {
             color="red"
             variant="outline"
             onClick={() => void deleteFuture()}
-            loading={busy === 'delete'}
+            loading={deletion.isPending}
           >
             Supprimer tous les créneaux à venir
           </Button>
@@ -179,8 +168,8 @@ export function OpeningWindowsSection({ placeId }: { placeId: string }) {
       </Stack>
       <TimeSlotPreviewModal
         outputs={outputs}
-        saving={busy === 'save'}
-        onSave={() => void save()}
+        saving={save.isPending}
+        onSave={() => save.mutate()}
         onClose={() => setOutputs(null)}
       />
     </section>

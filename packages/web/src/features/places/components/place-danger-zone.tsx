@@ -1,8 +1,7 @@
 import type { Place } from '@espaces/domain/api/places';
 import { PLACE_DELETED } from '@espaces/domain/messages';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { handleApiError } from '../../../api/client.ts';
 import { confirm } from '../../../ui/confirm.tsx';
@@ -17,7 +16,16 @@ import { deletePlace } from '../api/places-api.ts';
 export function PlaceDangerZone({ place }: { place: Place }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useMutation({
+    mutationFn: () => deletePlace(place.id),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: placeKeys.detail(place.id) });
+      await queryClient.invalidateQueries({ queryKey: placeKeys.all });
+      toast({ message: PLACE_DELETED });
+      await navigate('/espaces/liste');
+    },
+    onError: handleApiError,
+  });
 
   const remove = async () => {
     const confirmed = await confirm({
@@ -26,18 +34,7 @@ export function PlaceDangerZone({ place }: { place: Place }) {
       confirmLabel: 'Supprimer l’espace',
       danger: true,
     });
-    if (!confirmed) return;
-    setDeleting(true);
-    try {
-      await deletePlace(place.id);
-      queryClient.removeQueries({ queryKey: placeKeys.detail(place.id) });
-      await queryClient.invalidateQueries({ queryKey: placeKeys.all });
-      toast({ message: PLACE_DELETED });
-      await navigate('/espaces/liste');
-    } catch (error) {
-      handleApiError(error);
-      setDeleting(false);
-    }
+    if (confirmed) deletion.mutate();
   };
 
   return (
@@ -47,7 +44,7 @@ export function PlaceDangerZone({ place }: { place: Place }) {
           Zone de danger
         </Title>
         <Text>La suppression est refusée tant que l’espace porte des réservations en cours.</Text>
-        <Button color="red" onClick={() => void remove()} loading={deleting}>
+        <Button color="red" onClick={() => void remove()} loading={deletion.isPending}>
           Supprimer l’espace
         </Button>
       </Stack>

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { PlaceInput } from '@espaces/domain/api/places';
-import { showFailure } from '../../../ui/form/field-violations.ts';
+import { showFailure, type FormMutation } from '../../../ui/form/field-violations.ts';
 import { parsePlaceForm, type PlaceFormValues } from '../lib/place-form-values.ts';
 
 interface Option {
@@ -28,7 +28,7 @@ interface PlaceFormProps {
   /** Doors kept as they are (edited on their own page). */
   doors?: PlaceInput['doors'];
   submitLabel: string;
-  onSubmit: (input: PlaceInput) => Promise<unknown>;
+  save: FormMutation<PlaceInput>;
 }
 
 const EURO_SECTION = { rightSection: '€', rightSectionPointerEvents: 'none' } as const;
@@ -43,7 +43,7 @@ export function PlaceForm({
   placeTypes,
   doors,
   submitLabel,
-  onSubmit,
+  save,
 }: PlaceFormProps) {
   const form = useForm<PlaceFormValues>({
     mode: 'uncontrolled',
@@ -52,14 +52,13 @@ export function PlaceForm({
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
+  const submit = form.onSubmit((values) => {
     const { input } = parsePlaceForm(values, doors);
     if (input === undefined) return;
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      showFailure(form, error, (path) => (path in form.getValues() ? path : null));
-    }
+    save.mutate(input, {
+      onError: (error) =>
+        showFailure(form, error, (path) => (path in form.getValues() ? path : null)),
+    });
   });
 
   return (
@@ -167,7 +166,7 @@ export function PlaceForm({
           {...form.getInputProps('published', { type: 'checkbox' })}
         />
         <Group>
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={save.isPending}>
             {submitLabel}
           </Button>
         </Group>

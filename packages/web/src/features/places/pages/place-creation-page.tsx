@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -18,6 +18,13 @@ export function PlaceCreationPage() {
     (facility) => facility._abilities.createPlace,
   );
   const onlyFacility = allowedFacilities.length === 1 ? allowedFacilities[0] : undefined;
+  const creation = useMutation({
+    mutationFn: createPlace,
+    onSuccess: async (place) => {
+      await queryClient.invalidateQueries({ queryKey: placeKeys.all });
+      await navigate(`/espace/editer/${place.id}`);
+    },
+  });
 
   return (
     <Page
@@ -36,11 +43,7 @@ export function PlaceCreationPage() {
           facilities={allowedFacilities}
           placeTypes={placeTypes.data}
           submitLabel="Créer l’espace"
-          onSubmit={async (input) => {
-            const place = await createPlace(input);
-            await queryClient.invalidateQueries({ queryKey: placeKeys.all });
-            await navigate(`/espace/editer/${place.id}`);
-          }}
+          save={creation}
         />
       )}
     </Page>

@@ -1,12 +1,8 @@
 import type { Place } from '@espaces/domain/api/places';
-import { CHANGES_SAVED } from '@espaces/domain/messages';
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
-import { briefSuccess } from '../../../ui/toast.tsx';
-import { placeKeys } from '../../../api/places.ts';
-import { updatePlace } from '../api/places-api.ts';
+import { useSavePlace } from '../api/places-api.ts';
 import { DoorsEditor } from '../components/doors-editor.tsx';
 import { LoadedPlace } from '../components/loaded-place.tsx';
 import { placeInputOf } from '../lib/place-form-values.ts';
@@ -22,7 +18,7 @@ export function PlaceDoorsPage() {
 }
 
 function PlaceDoors({ place }: { place: Place }) {
-  const queryClient = useQueryClient();
+  const save = useSavePlace(place.id);
   return (
     <Stack gap="lg">
       <Text>
@@ -37,11 +33,9 @@ function PlaceDoors({ place }: { place: Place }) {
       <DoorsEditor
         key={JSON.stringify(place.doors ?? [])}
         doors={place.doors ?? []}
-        onSave={async (doors) => {
-          const updated = await updatePlace(place.id, placeInputOf(place, doors));
-          queryClient.setQueryData(placeKeys.detail(place.id), updated);
-          await queryClient.invalidateQueries({ queryKey: placeKeys.all });
-          briefSuccess(CHANGES_SAVED);
+        save={{
+          mutate: (doors, handlers) => save.mutate(placeInputOf(place, doors), handlers),
+          isPending: save.isPending,
         }}
       />
     </Stack>

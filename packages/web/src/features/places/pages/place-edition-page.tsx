@@ -1,13 +1,9 @@
 import type { Place } from '@espaces/domain/api/places';
-import { CHANGES_SAVED } from '@espaces/domain/messages';
 import { Anchor, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { briefSuccess } from '../../../ui/toast.tsx';
-import { placeKeys } from '../../../api/places.ts';
-import { updatePlace, useFacilityOptions, usePlaceTypes } from '../api/places-api.ts';
+import { useFacilityOptions, usePlaceTypes, useSavePlace } from '../api/places-api.ts';
 import { LoadedPlace } from '../components/loaded-place.tsx';
 import { OpeningWindowsSection } from '../components/opening-windows-section.tsx';
 import { PlaceDangerZone } from '../components/place-danger-zone.tsx';
@@ -25,7 +21,7 @@ export function PlaceEditionPage() {
 }
 
 function PlaceEdition({ place }: { place: Place }) {
-  const queryClient = useQueryClient();
+  const save = useSavePlace(place.id);
   const facilities = useFacilityOptions();
   const placeTypes = usePlaceTypes();
   // The place may move to another facility where the user may create places; its own stays listed.
@@ -58,12 +54,7 @@ function PlaceEdition({ place }: { place: Place }) {
             placeTypes={placeTypes.data ?? [place.placeType]}
             doors={placeInputOf(place).doors}
             submitLabel="Enregistrer"
-            onSubmit={async (input) => {
-              const updated = await updatePlace(place.id, input);
-              queryClient.setQueryData(placeKeys.detail(place.id), updated);
-              await queryClient.invalidateQueries({ queryKey: placeKeys.all });
-              briefSuccess(CHANGES_SAVED);
-            }}
+            save={save}
           />
         )}
       </section>

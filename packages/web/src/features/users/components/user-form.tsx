@@ -5,7 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { useFacilityOptions } from '../../../api/facilities.ts';
 import { useTerritories } from '../../../api/territories.ts';
-import { showFailure } from '../../../ui/form/field-violations.ts';
+import { showFailure, type FormMutation } from '../../../ui/form/field-violations.ts';
 import {
   FacilityMembershipRows,
   TerritoryMembershipRows,
@@ -20,7 +20,7 @@ interface UserFormProps {
   /** Names of facilities and territories already attached, even outside the editor's reach. */
   knownChoices?: { facilities: Choice[]; territories: Choice[] };
   submitLabel: string;
-  onSubmit: (input: UserInput) => Promise<unknown>;
+  save: FormMutation<UserInput>;
 }
 
 function mergeChoices(fetched: Choice[], known: Choice[]): Choice[] {
@@ -29,7 +29,7 @@ function mergeChoices(fetched: Choice[], known: Choice[]): Choice[] {
 }
 
 /** Issue 3 item 4: names, e-mail, phone and memberships of an institutional user. */
-export function UserForm({ initialValues, knownChoices, submitLabel, onSubmit }: UserFormProps) {
+export function UserForm({ initialValues, knownChoices, submitLabel, save }: UserFormProps) {
   const editor = useCurrentUser();
   // Only central users and territory admins give territory memberships (issue 3 item 4).
   const managesTerritories =
@@ -59,12 +59,10 @@ export function UserForm({ initialValues, knownChoices, submitLabel, onSubmit }:
     knownChoices?.territories ?? [],
   );
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      await onSubmit(userInputSchema.parse(userInputCandidate(values)));
-    } catch (error) {
-      showFailure(form, error);
-    }
+  const submit = form.onSubmit((values) => {
+    save.mutate(userInputSchema.parse(userInputCandidate(values)), {
+      onError: (error) => showFailure(form, error),
+    });
   });
 
   return (
@@ -103,7 +101,7 @@ export function UserForm({ initialValues, knownChoices, submitLabel, onSubmit }:
         {/* Others keep the territory memberships as they are: they are sent back unchanged. */}
         {managesTerritories && <TerritoryMembershipRows form={form} choices={territoryChoices} />}
         <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting}>
+          <Button type="submit" loading={save.isPending}>
             {submitLabel}
           </Button>
         </Group>

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { toast } from '../../../ui/toast.tsx';
@@ -13,21 +13,20 @@ export const USER_CREATED =
 export function UserCreationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const creation = useMutation({
+    mutationFn: createUser,
+    onSuccess: async (user) => {
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      toast({ message: USER_CREATED });
+      await navigate(`/utilisateur/${user.id}`);
+    },
+  });
   return (
     <Page
       title="Créer un utilisateur"
       lead="La personne recevra un e-mail pour choisir son mot de passe. Les champs marqués d’un astérisque sont obligatoires."
     >
-      <UserForm
-        initialValues={EMPTY_USER_FORM}
-        submitLabel="Créer le compte"
-        onSubmit={async (input) => {
-          const user = await createUser(input);
-          await queryClient.invalidateQueries({ queryKey: userKeys.all });
-          toast({ message: USER_CREATED });
-          await navigate(`/utilisateur/${user.id}`);
-        }}
-      />
+      <UserForm initialValues={EMPTY_USER_FORM} submitLabel="Créer le compte" save={creation} />
     </Page>
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@espaces/domain/api/users';
 import { CHANGES_SAVED } from '@espaces/domain/messages';
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { hydraDescriptionOf, statusOf } from '../../../api/errors.ts';
 import { ErrorScreen } from '../../../app/error-screen.tsx';
@@ -54,6 +54,20 @@ export function UserPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const user = useUser(id);
+  const save = useMutation({
+    mutationFn: (input: UserInput) => updateUser(id, input),
+    onSuccess: async (saved, input) => {
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      // Issue 10 item 1: another address only waits for its link; say so rather than "saved".
+      const askedAnotherEmail = input.email.trim().toLowerCase() !== saved.email.toLowerCase();
+      if (askedAnotherEmail && saved.pendingEmail !== null) {
+        const message = emailChangePendingNotice(saved.pendingEmail);
+        toast({ title: CHANGES_SAVED, message, type: 'info' });
+      } else {
+        briefSuccess(CHANGES_SAVED);
+      }
+    },
+  });
 
   if (user.isPending) return <PageLoader />;
   if (user.isError) {
@@ -66,19 +80,6 @@ export function UserPage() {
     );
   }
   const current = user.data;
-
-  async function save(input: UserInput): Promise<void> {
-    const saved = await updateUser(current.id, input);
-    await queryClient.invalidateQueries({ queryKey: userKeys.all });
-    // Issue 10 item 1: another address only waits for its link; say so rather than "saved".
-    const askedAnotherEmail = input.email.trim().toLowerCase() !== saved.email.toLowerCase();
-    if (askedAnotherEmail && saved.pendingEmail !== null) {
-      const message = emailChangePendingNotice(saved.pendingEmail);
-      toast({ title: CHANGES_SAVED, message, type: 'info' });
-    } else {
-      briefSuccess(CHANGES_SAVED);
-    }
-  }
 
   return (
     <Page title={`${current.firstName} ${current.lastName}`} lead={current.email}>
@@ -103,7 +104,7 @@ export function UserPage() {
             })),
           }}
           submitLabel="Enregistrer les modifications"
-          onSubmit={save}
+          save={save}
         />
       ) : (
         <Stack gap="xs">
