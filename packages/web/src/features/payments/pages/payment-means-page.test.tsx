@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import '../pages.tsx';
+import { leaveFor } from '../../../ui/leave-for.ts';
 import { createOrganizationUser } from '../../../test/factories.ts';
 import {
   hydraError,
@@ -12,6 +13,8 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { collection } from '../../bookings/test/booking-factories.ts';
 import { createAgreement } from '../../agreements/test/agreement-factories.ts';
 import { ORGANIZATION_ID, createValidatedOrganization } from '../test/payment-factories.ts';
+
+vi.mock('../../../ui/leave-for.ts', () => ({ leaveFor: vi.fn() }));
 
 const PAGE_LOAD = { timeout: 10_000 };
 configure({ asyncUtilTimeout: 5000 });
@@ -37,8 +40,6 @@ describe('/moyens-de-paiement', { timeout: 40_000 }, () => {
         payment_url: '/bac-a-sable/carte/x',
       }),
     });
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     const app = renderApp('/moyens-de-paiement');
     await app.user.click(await screen.findByRole('radio', { name: 'Carte bancaire' }, PAGE_LOAD));
     expect(api.callsTo('PATCH', `${organization}/payment-type`)[0]?.body).toEqual({
@@ -52,9 +53,8 @@ describe('/moyens-de-paiement', { timeout: 40_000 }, () => {
       await screen.findByRole('img', { name: /Carte Visa •••• 4242, expire 12\/30/ }),
     ).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Remplacer la carte' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/bac-a-sable/carte/x'));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('/bac-a-sable/carte/x'));
     expect(lastQueryTo(api, `${organization}/create-credit-card`).get('agreementId')).toBeTruthy();
-    vi.unstubAllGlobals();
   });
 
   it('asks before deleting the card, then says it is deleted; a refusal shows the server’s words', async () => {
