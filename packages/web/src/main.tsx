@@ -20,6 +20,8 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import './app/app.css';
+// After app.css, where MantineProvider's own <style> used to apply: the same cascade.
+import 'virtual:mantine-theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
