@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { themeCssVariables } from './src/app/theme-css-variables.ts';
 
 /** Vendors every page needs, split so an application release does not bust their cache. */
 const VENDOR_GROUPS = [
@@ -39,8 +40,20 @@ function precompressAssets(): Plugin {
   };
 }
 
+const THEME_VARIABLES_ID = 'virtual:mantine-theme.css';
+
+/** The theme's CSS variables as a stylesheet (`virtual:mantine-theme.css`, see theme-css-variables.ts). */
+function mantineThemeVariables(): Plugin {
+  const resolvedId = `\0${THEME_VARIABLES_ID}`;
+  return {
+    name: 'espaces:mantine-theme-variables',
+    resolveId: (id) => (id === THEME_VARIABLES_ID ? resolvedId : undefined),
+    load: (id) => (id === resolvedId ? themeCssVariables() : undefined),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), mantineThemeVariables(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,3 +1,4 @@
+import '../ui/mantine-styles.ts';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 

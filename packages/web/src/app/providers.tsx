@@ -25,7 +25,8 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <MantineProvider theme={theme}>
+    // The theme's CSS variables come with the stylesheet (main.tsx, theme-css-variables.ts).
+    <MantineProvider theme={theme} withCssVariables={false}>
       {/* SPEC §1: French locale, weeks start on Monday. */}
       <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>

@@ -18,6 +18,8 @@ export interface AppRoute {
 // SPEC §1: dayjs in French with weeks from Monday before any page formats or picks a date; the
 // home page shows none, so the setup travels with the other pages (issue 16: home budget).
 const frenchDates = () => import('@espaces/domain/locale/dayjs-fr');
+// Requested before the page so that its stylesheet comes first and the page's own CSS overrides it.
+const mantineStyles = () => import('../ui/mantine-styles.ts');
 
 /** Loads a page's code with the page (DESIGN §2: split by route). */
 function lazyPage<M extends Record<K, ComponentType>, K extends string>(
@@ -25,7 +27,7 @@ function lazyPage<M extends Record<K, ComponentType>, K extends string>(
   name: K,
 ): ComponentType {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), frenchDates()]);
+    const [, module] = await Promise.all([mantineStyles(), load(), frenchDates()]);
     const page: ComponentType = module[name];
     return { default: page };
   });

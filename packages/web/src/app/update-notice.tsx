@@ -1,3 +1,4 @@
+import '../ui/mantine-styles.ts';
 import { Affix, Button, Group, Notification, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LOADED_BUILD_ID, fetchDeployedBuildId, useNewVersionAvailable } from './update-check.ts';

@@ -5,15 +5,9 @@ import { Center, Loader, VisuallyHidden } from '@mantine/core';
  * decorative: screen readers hear the status text (an aria-label on the spinner's span is not
  * allowed by ARIA).
  */
-export function PageLoader({
-  fullScreen = false,
-  label = 'Chargement',
-}: {
-  fullScreen?: boolean;
-  label?: string;
-}) {
+export function PageLoader({ label = 'Chargement' }: { label?: string }) {
   return (
-    <Center mih={fullScreen ? '100vh' : 240} role="status" aria-live="polite">
+    <Center mih={240} role="status" aria-live="polite">
       <Loader aria-hidden="true" />
       <VisuallyHidden>{label}</VisuallyHidden>
     </Center>

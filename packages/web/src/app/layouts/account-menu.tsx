@@ -1,3 +1,4 @@
+import '../../ui/mantine-styles.ts';
 import { Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AuthenticatedUser } from '@espaces/domain/api/authentication';

@@ -1,3 +1,4 @@
+import '../../ui/mantine-styles.ts';
 import { Badge } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useBookingsToDecideCount } from '../../features/bookings/api/booking-list-api.ts';

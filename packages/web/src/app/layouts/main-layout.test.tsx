@@ -66,3 +66,19 @@ describe('main menu, bookings to decide', { timeout: 30_000 }, () => {
     }
   });
 });
+
+describe('start-up with a stored session', () => {
+  it('keeps the header and footer of the static shell while the user is fetched', async () => {
+    let answer: (response: Response) => void = () => {};
+    installSignedInApi(createCentralUser(), {
+      'GET /api/authentication/user': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApp(HELP_PATH);
+    expect(await screen.findByRole('status')).toHaveTextContent('Chargement');
+    expect(screen.getByRole('banner')).toHaveTextContent('Espaces Partagés');
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Navigation principale' })).toBeNull();
+    answer(jsonResponse(200, createCentralUser()));
+    await menu();
+  });
+});

@@ -9,6 +9,9 @@ import { ErrorScreen } from '../error-screen.tsx';
 import { ModalContainer, UpdateNotice } from '../lazy-overlays.tsx';
 import type { RouteHandle } from '../router.tsx';
 import { DefaultLayout } from './default-layout.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { MAIN_CONTENT_ID } from './skip-link.tsx';
 
 /**
  * SPEC §2 root layout: the page area and the modal container (modals stack; OK, cancel, the
@@ -30,8 +33,15 @@ export function RootLayout() {
           <ErrorScreen statusCode={401} message="Réponse 401 hors de la page de connexion" />
         </DefaultLayout>
       ) : isLoading ? (
-        // SPEC §2: at startup the user of a stored session is fetched before any page.
-        <PageLoader fullScreen />
+        // SPEC §2: at startup the user of a stored session is fetched before any page. Meanwhile
+        // the header and footer of index.html's static shell stay where they were.
+        <div className="layout">
+          <SiteHeader />
+          <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+            <PageLoader />
+          </main>
+          <SiteFooter />
+        </div>
       ) : (
         <Outlet />
       )}

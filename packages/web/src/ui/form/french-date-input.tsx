@@ -1,4 +1,5 @@
 import { parseFrenchDate } from '@espaces/domain/locale/format';
+import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 
 /**
