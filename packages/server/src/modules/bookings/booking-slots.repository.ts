@@ -1,8 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
-import { DEFAULT_ITEMS_PER_PAGE } from '@espaces/domain/api/collection-params';
+import { perDatabase } from '../../db/prepared.ts';
 import { bookingSlots, users } from '../../db/schema.ts';
 import type { TimeRange } from './bookings.repository.ts';
 
@@ -24,20 +23,17 @@ export interface BookingSlotRow {
   cancelledByOrganizationToBePartiallyPaid: boolean;
 }
 
-/** Every slot of the given bookings, in one query, in start order. */
-export async function slotsOfBookings(
-  db: Database,
-  bookingIds: readonly string[],
-): Promise<BookingSlotRow[]> {
-  if (bookingIds.length === 0) return [];
-  // A freed slot (its booking withdrawn, refused…) may have been taken since by another one.
-  const takenByAnother = sql<boolean>`exists (
-    select 1 from ${bookingSlots} as other_slot
-    where other_slot.place_id = ${bookingSlots.placeId} and other_slot.active
-      and other_slot.booking_id <> ${bookingSlots.bookingId}
-      and other_slot.start_date < ${bookingSlots.endDate}
-      and other_slot.end_date > ${bookingSlots.startDate})`;
-  const query = db
+// A freed slot (its booking withdrawn, refused…) may have been taken since by another one.
+const takenByAnother = sql<boolean>`exists (
+  select 1 from ${bookingSlots} as other_slot
+  where other_slot.place_id = ${bookingSlots.placeId} and other_slot.active
+    and other_slot.booking_id <> ${bookingSlots.bookingId}
+    and other_slot.start_date < ${bookingSlots.endDate}
+    and other_slot.end_date > ${bookingSlots.startDate})`;
+
+// One statement whatever the number of bookings: their ids are one array parameter.
+const slotsOfBookingsStatement = perDatabase((db) =>
+  db
     .select({
       id: bookingSlots.id,
       bookingId: bookingSlots.bookingId,
@@ -56,11 +52,18 @@ export async function slotsOfBookings(
     })
     .from(bookingSlots)
     .leftJoin(slotCanceller, eq(slotCanceller.id, bookingSlots.cancelledByUserId))
-    .where(inArray(bookingSlots.bookingId, [...bookingIds]))
-    .orderBy(asc(bookingSlots.startDate), asc(bookingSlots.id));
-  // One prepared statement per number of bookings, up to a default page: an unpaginated
-  // list of any length would leave a statement of its own on each connection.
-  const rows = await (bookingIds.length <= DEFAULT_ITEMS_PER_PAGE ? runPrepared(query) : query);
+    .where(sql`${bookingSlots.bookingId} = any(${sql.placeholder('bookingIds')}::uuid[])`)
+    .orderBy(asc(bookingSlots.startDate), asc(bookingSlots.id))
+    .prepare('slots_of_bookings'),
+);
+
+/** Every slot of the given bookings, in one query, in start order. */
+export async function slotsOfBookings(
+  db: Database,
+  bookingIds: readonly string[],
+): Promise<BookingSlotRow[]> {
+  if (bookingIds.length === 0) return [];
+  const rows = await slotsOfBookingsStatement(db).execute({ bookingIds: [...bookingIds] });
   return rows.map(
     ({
       takenByAnother: taken,

@@ -1,18 +1,7 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  or,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import {
   bookingSlots,
   bookings,
@@ -77,6 +66,10 @@ export interface BookingViewRow {
   creatorLastName: string | null;
 }
 
+/** `column = any($name)`: one array parameter, so the text does not depend on its length. */
+const anyOf = (column: AnyPgColumn, name: string, type: 'uuid' | 'text') =>
+  sql`${column} = any(${sql.placeholder(name)}::${sql.raw(type)}[])`;
+
 function scopeCondition(scope: BookingScope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
@@ -84,43 +77,82 @@ function scopeCondition(scope: BookingScope): SQL | undefined {
     case 'none':
       return sql`false`;
     case 'organization':
-      return eq(bookings.organizationId, scope.organizationId);
+      return eq(bookings.organizationId, sql.placeholder('scopeOrganizationId'));
     case 'facilities':
       return or(
-        scope.facilityIds.length > 0 ? inArray(facilities.id, scope.facilityIds) : undefined,
-        scope.territoryIds.length > 0
-          ? inArray(facilities.territoryId, scope.territoryIds)
-          : undefined,
-        sql`false`,
+        anyOf(facilities.id, 'scopeFacilityIds', 'uuid'),
+        anyOf(facilities.territoryId, 'scopeTerritoryIds', 'uuid'),
       );
   }
 }
 
-const inList = <T>(column: Parameters<typeof inArray>[0], values: T[] | undefined) =>
-  values === undefined ? undefined : values.length === 0 ? sql`false` : inArray(column, values);
-
 function slotPeriodCondition(filters: BookingFilters): SQL | undefined {
   if (!filters.slotsStartAfter && !filters.slotsEndBefore) return undefined;
   const after = filters.slotsStartAfter
-    ? sql` and ${bookingSlots.startDate} >= ${filters.slotsStartAfter.toISOString()}`
+    ? sql` and ${bookingSlots.startDate} >= ${sql.placeholder('slotsStartAfter')}`
     : sql``;
   const before = filters.slotsEndBefore
-    ? sql` and ${bookingSlots.endDate} <= ${filters.slotsEndBefore.toISOString()}`
+    ? sql` and ${bookingSlots.endDate} <= ${sql.placeholder('slotsEndBefore')}`
     : sql``;
   return sql`exists (select 1 from ${bookingSlots} where ${bookingSlots.bookingId} = ${bookings.id}${after}${before})`;
 }
 
+/**
+ * The conditions with their values as placeholders: which filters are set decides the text
+ * (see shapeOf), the values come from parametersOf.
+ */
 function conditions(scope: BookingScope, filters: BookingFilters): SQL | undefined {
+  const when = (values: unknown, condition: () => SQL) =>
+    values === undefined ? undefined : condition();
   return and(
     scopeCondition(scope),
-    inList(bookings.placeId, filters.placeIds),
-    inList(bookings.organizationId, filters.organizationIds),
-    inList(facilities.id, filters.facilityIds),
-    inList(facilities.territoryId, filters.territoryIds),
-    inList(facilities.facilityTypeId, filters.facilityTypeIds),
-    inList(bookings.status, filters.statuses),
+    when(filters.placeIds, () => anyOf(bookings.placeId, 'placeIds', 'uuid')),
+    when(filters.organizationIds, () => anyOf(bookings.organizationId, 'organizationIds', 'uuid')),
+    when(filters.facilityIds, () => anyOf(facilities.id, 'facilityIds', 'uuid')),
+    when(filters.territoryIds, () => anyOf(facilities.territoryId, 'territoryIds', 'uuid')),
+    when(filters.facilityTypeIds, () =>
+      anyOf(facilities.facilityTypeId, 'facilityTypeIds', 'uuid'),
+    ),
+    when(filters.statuses, () => anyOf(bookings.status, 'statuses', 'text')),
     slotPeriodCondition(filters),
   );
+}
+
+function parametersOf(scope: BookingScope, filters: BookingFilters): Record<string, unknown> {
+  return {
+    ...(scope.kind === 'organization' ? { scopeOrganizationId: scope.organizationId } : {}),
+    ...(scope.kind === 'facilities'
+      ? { scopeFacilityIds: scope.facilityIds, scopeTerritoryIds: scope.territoryIds }
+      : {}),
+    ...filters,
+    slotsStartAfter: filters.slotsStartAfter?.toISOString(),
+    slotsEndBefore: filters.slotsEndBefore?.toISOString(),
+  };
+}
+
+const FILTER_KEYS = [
+  'placeIds',
+  'organizationIds',
+  'facilityIds',
+  'territoryIds',
+  'facilityTypeIds',
+  'statuses',
+  'slotsStartAfter',
+  'slotsEndBefore',
+] as const satisfies readonly (keyof BookingFilters)[];
+
+/** What the SQL text of a page depends on, short enough for a statement name. */
+function shapeOf(
+  scope: BookingScope,
+  filters: BookingFilters,
+  order: BookingOrder,
+  paginated: boolean,
+): string {
+  const set = FILTER_KEYS.reduce(
+    (bits, key, index) => bits | (filters[key] === undefined ? 0 : 1 << index),
+    0,
+  );
+  return `${scope.kind}_${set.toString(16)}_${order.field}_${order.direction}_${paginated ? 'page' : 'all'}`;
 }
 
 function readsFacilities(scope: BookingScope, filters: BookingFilters): boolean {
@@ -142,25 +174,25 @@ export async function countBookings(
     .from(bookings)
     .innerJoin(places, eq(places.id, bookings.placeId))
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
-    .where(conditions(scope, filters));
+    .where(conditions(scope, filters))
+    .execute(parametersOf(scope, filters));
   return row?.total ?? 0;
 }
 
 /**
- * A page of bookings; each row carries how many match (a window function), so a list costs no
- * separate count unless its page is empty. The matching bookings are a subquery of their own:
- * its window function keeps PostgreSQL from pulling it up, so the planner reads them from the
- * narrowest filter (a facility's places, an organisation) instead of walking the order's index
- * with the LIMIT in mind, which `count(*) over ()` cannot honour (a menu count of 72 bookings
- * read 100,000 of them by reference). Only the page's rows are then joined to what they show.
+ * The page query of one shape. The matching bookings are a subquery of their own: its window
+ * function keeps PostgreSQL from pulling it up, so the planner reads them from the narrowest
+ * filter (a facility's places, an organisation) instead of walking the order's index with the
+ * LIMIT in mind, which `count(*) over ()` cannot honour (a menu count of 72 bookings read
+ * 100,000 of them by reference). Only the page's rows are then joined to what they show.
  */
-export async function listBookings(
+function pageQuery(
   db: Database,
   scope: BookingScope,
   filters: BookingFilters,
   order: BookingOrder,
-  page: { limit: number | undefined; offset: number },
-): Promise<(BookingViewRow & { total: number })[]> {
+  paginated: boolean,
+) {
   const candidates = db
     .select({
       id: bookings.id,
@@ -189,34 +221,62 @@ export async function listBookings(
     .select()
     .from(matching)
     .orderBy(...sorted(matching))
-    .offset(page.offset);
-  const pageRows = (page.limit === undefined ? window : window.limit(page.limit)).as('page_rows');
-  return runPrepared(
-    db
-      .select({ ...bookingViewColumns, total: pageRows.total })
-      .from(pageRows)
-      .innerJoin(bookings, eq(bookings.id, pageRows.id))
-      .innerJoin(places, eq(places.id, bookings.placeId))
-      .innerJoin(facilities, eq(facilities.id, places.facilityId))
-      .innerJoin(organizations, eq(organizations.id, bookings.organizationId))
-      .leftJoin(users, eq(users.id, bookings.createdByUserId))
-      .orderBy(...sorted(pageRows)),
-  );
+    .offset(sql.placeholder('offset'));
+  const pageRows = (paginated ? window.limit(sql.placeholder('limit')) : window).as('page_rows');
+  return db
+    .select({ ...bookingViewColumns, total: pageRows.total })
+    .from(pageRows)
+    .innerJoin(bookings, eq(bookings.id, pageRows.id))
+    .innerJoin(places, eq(places.id, bookings.placeId))
+    .innerJoin(facilities, eq(facilities.id, places.facilityId))
+    .innerJoin(organizations, eq(organizations.id, bookings.organizationId))
+    .leftJoin(users, eq(users.id, bookings.createdByUserId))
+    .orderBy(...sorted(pageRows));
 }
+
+type PageStatement = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
+
+/** Each shape's page statement, built and named once per database handle. */
+const pageStatements = perDatabase(() => new Map<string, PageStatement>());
+
+/**
+ * A page of bookings; each row carries how many match (a window function), so a list costs no
+ * separate count unless its page is empty.
+ */
+export async function listBookings(
+  db: Database,
+  scope: BookingScope,
+  filters: BookingFilters,
+  order: BookingOrder,
+  page: { limit: number | undefined; offset: number },
+): Promise<(BookingViewRow & { total: number })[]> {
+  const paginated = page.limit !== undefined;
+  const shape = shapeOf(scope, filters, order, paginated);
+  const statements = pageStatements(db);
+  let statement = statements.get(shape);
+  if (!statement) {
+    statement = pageQuery(db, scope, filters, order, paginated).prepare(`bookings_page_${shape}`);
+    statements.set(shape, statement);
+  }
+  return statement.execute({ ...parametersOf(scope, filters), ...page });
+}
+
+const bookingViewStatement = perDatabase((db) =>
+  db
+    .select(bookingViewColumns)
+    .from(bookings)
+    .innerJoin(places, eq(places.id, bookings.placeId))
+    .innerJoin(facilities, eq(facilities.id, places.facilityId))
+    .innerJoin(organizations, eq(organizations.id, bookings.organizationId))
+    .leftJoin(users, eq(users.id, bookings.createdByUserId))
+    .where(eq(bookings.id, sql.placeholder('bookingId')))
+    .prepare('booking_view'),
+);
 
 export async function findBookingView(
   db: Database,
   bookingId: string,
 ): Promise<BookingViewRow | undefined> {
-  const [row] = await runPrepared(
-    db
-      .select(bookingViewColumns)
-      .from(bookings)
-      .innerJoin(places, eq(places.id, bookings.placeId))
-      .innerJoin(facilities, eq(facilities.id, places.facilityId))
-      .innerJoin(organizations, eq(organizations.id, bookings.organizationId))
-      .leftJoin(users, eq(users.id, bookings.createdByUserId))
-      .where(eq(bookings.id, bookingId)),
-  );
+  const [row] = await bookingViewStatement(db).execute({ bookingId });
   return row;
 }
