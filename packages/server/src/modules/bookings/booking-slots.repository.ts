@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { perDatabase } from '../../db/prepared.ts';
+import { DEFAULT_ITEMS_PER_PAGE } from '@espaces/domain/api/collection-params';
 import { bookingSlots, users } from '../../db/schema.ts';
 import type { TimeRange } from './bookings.repository.ts';
 
@@ -31,9 +32,8 @@ const takenByAnother = sql<boolean>`exists (
     and other_slot.start_date < ${bookingSlots.endDate}
     and other_slot.end_date > ${bookingSlots.startDate})`;
 
-// One statement whatever the number of bookings: their ids are one array parameter.
-const slotsOfBookingsStatement = perDatabase((db) =>
-  db
+function slotsQuery(db: Database, bookingIds: readonly (string | Placeholder)[]) {
+  return db
     .select({
       id: bookingSlots.id,
       bookingId: bookingSlots.bookingId,
@@ -52,10 +52,18 @@ const slotsOfBookingsStatement = perDatabase((db) =>
     })
     .from(bookingSlots)
     .leftJoin(slotCanceller, eq(slotCanceller.id, bookingSlots.cancelledByUserId))
-    .where(sql`${bookingSlots.bookingId} = any(${sql.placeholder('bookingIds')}::uuid[])`)
-    .orderBy(asc(bookingSlots.startDate), asc(bookingSlots.id))
-    .prepare('slots_of_bookings'),
-);
+    .where(inArray(bookingSlots.bookingId, [...bookingIds]))
+    .orderBy(asc(bookingSlots.startDate), asc(bookingSlots.id));
+}
+
+type SlotsStatement = ReturnType<ReturnType<typeof slotsQuery>['prepare']>;
+
+/**
+ * One statement per number of bookings up to a default page, one placeholder per id (with
+ * `= any($1)` PostgreSQL kept planning every execution); an unpaginated list of any length
+ * would leave a statement of its own on each connection, so longer ones are not prepared.
+ */
+const slotsStatements = perDatabase(() => new Map<number, SlotsStatement>());
 
 /** Every slot of the given bookings, in one query, in start order. */
 export async function slotsOfBookings(
@@ -63,7 +71,11 @@ export async function slotsOfBookings(
   bookingIds: readonly string[],
 ): Promise<BookingSlotRow[]> {
   if (bookingIds.length === 0) return [];
-  const rows = await slotsOfBookingsStatement(db).execute({ bookingIds: [...bookingIds] });
+  const rows = await (bookingIds.length <= DEFAULT_ITEMS_PER_PAGE
+    ? slotsStatement(db, bookingIds.length).execute(
+        Object.fromEntries(bookingIds.map((id, index) => [`bookingId${index}`, id])),
+      )
+    : slotsQuery(db, bookingIds));
   return rows.map(
     ({
       takenByAnother: taken,
@@ -85,6 +97,17 @@ export async function slotsOfBookings(
             },
     }),
   );
+}
+
+function slotsStatement(db: Database, count: number): SlotsStatement {
+  const statements = slotsStatements(db);
+  let statement = statements.get(count);
+  if (!statement) {
+    const ids = Array.from({ length: count }, (_, index) => sql.placeholder(`bookingId${index}`));
+    statement = slotsQuery(db, ids).prepare(`slots_of_bookings_${count}`);
+    statements.set(count, statement);
+  }
+  return statement;
 }
 
 export interface StoredSlot extends TimeRange {
