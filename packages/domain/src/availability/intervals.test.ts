@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availableRanges,
   clip,
-  clipAll,
+  clipSorted,
   contains,
   indexOfContaining,
   mergeIntervals,
@@ -81,17 +81,42 @@ describe('subtractIntervals and availableRanges', () => {
   });
 });
 
-describe('clipAll', () => {
+describe('clipSorted', () => {
   it('keeps the extra fields of the ranges it clips', () => {
     expect(
-      clipAll(r(0, 10), [
-        { ...r(8, 20), who: 'b' },
+      clipSorted(r(0, 10), [
         { ...r(-4, 2), who: 'a' },
+        { ...r(8, 20), who: 'b' },
       ]),
     ).toEqual([
       { start: 0, end: 2, who: 'a' },
       { start: 8, end: 10, who: 'b' },
     ]);
+  });
+
+  it('clips exactly the sorted disjoint ranges that overlap the window', () => {
+    const sortedDisjoint = fc
+      .uniqueArray(fc.integer({ min: -50, max: 150 }), { minLength: 0, maxLength: 20 })
+      .map((bounds) => {
+        const sorted = [...bounds].sort((a, b) => a - b);
+        const ranges: Interval[] = [];
+        for (let i = 0; i + 1 < sorted.length; i += 2) ranges.push(r(sorted[i]!, sorted[i + 1]!));
+        return ranges;
+      });
+    fc.assert(
+      fc.property(
+        sortedDisjoint,
+        fc.integer({ min: -60, max: 160 }),
+        fc.integer({ min: 0, max: 80 }),
+        (ranges, start, length) => {
+          const window = r(start, start + length);
+          const expected = ranges
+            .map((range) => clip(range, window))
+            .filter((part): part is Interval => part !== null);
+          expect(clipSorted(window, ranges)).toEqual(expected);
+        },
+      ),
+    );
   });
 });
 

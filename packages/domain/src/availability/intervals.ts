@@ -85,14 +85,20 @@ export function subtractIntervals(from: Interval, minus: readonly Interval[]): I
   return remaining;
 }
 
-/** The ranges of `ranges` that overlap `window`, clipped to it and sorted, extra fields kept. */
-export function clipAll<T extends Interval>(window: Interval, ranges: readonly T[]): T[] {
-  return ranges
-    .flatMap((range) => {
-      const clipped = clip(range, window);
-      return clipped ? [{ ...range, ...clipped }] : [];
-    })
-    .sort(byStart);
+/**
+ * The ranges of `sorted` (disjoint, by start: a place's active slots) that overlap `window`,
+ * clipped to it, extra fields kept. Only the overlapping ones are visited: a month of windows
+ * each clipping every slot of the month was most of the availability read's own work.
+ */
+export function clipSorted<T extends Interval>(window: Interval, sorted: readonly T[]): T[] {
+  const clipped: T[] = [];
+  for (let index = firstEndingAfter(sorted, window.start); index < sorted.length; index++) {
+    const range = sorted[index]!;
+    if (range.start >= window.end) break;
+    const part = clip(range, window);
+    if (part) clipped.push({ ...range, ...part });
+  }
+  return clipped;
 }
 
 /** DESIGN §5: the free ranges of an opening window once its booked ranges are taken out. */
@@ -121,14 +127,18 @@ export function indexOfContaining(sorted: readonly Interval[], range: Interval):
 
 /** True when some range of `sorted` (disjoint, by start) overlaps `range` (binary search). */
 export function overlapsAny(sorted: readonly Interval[], range: Interval): boolean {
+  const next = sorted[firstEndingAfter(sorted, range.start)];
+  return next !== undefined && overlaps(next, range);
+}
+
+/** Index of the first range of `sorted` (disjoint, by start) ending after `instant`. */
+function firstEndingAfter(sorted: readonly Interval[], instant: number): number {
   let low = 0;
   let high = sorted.length;
-  // First range ending after range.start.
   while (low < high) {
     const middle = (low + high) >> 1;
-    if (sorted[middle]!.end <= range.start) low = middle + 1;
+    if (sorted[middle]!.end <= instant) low = middle + 1;
     else high = middle;
   }
-  const next = sorted[low];
-  return next !== undefined && overlaps(next, range);
+  return low;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToDate,
@@ -72,6 +73,66 @@ describe('parisPartsOf', () => {
       hour: 0,
       minute: 30,
     });
+  });
+});
+
+describe('parisPartsOf against Intl', () => {
+  const intlParts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Paris',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const expected = (instant: Date) => {
+    const parts = Object.fromEntries(
+      intlParts
+        .formatToParts(instant)
+        .filter((part) => part.type !== 'literal')
+        .map((part) => [part.type, Number(part.value)]),
+    );
+    const { year, month, day, hour, minute } = parts;
+    return { year, month, day, hour, minute };
+  };
+  const HOUR_MS = 3_600_000;
+  // Around 01:00 UTC of the last Sundays of March and October, to the millisecond.
+  const aroundClockChanges = fc
+    .record({
+      year: fc.integer({ min: 1990, max: 2060 }),
+      month: fc.constantFrom(2, 9),
+      shift: fc.integer({ min: -2 * HOUR_MS, max: 2 * HOUR_MS }),
+    })
+    .map(({ year, month, shift }) => {
+      const lastDay = new Date(Date.UTC(year, month + 1, 0));
+      const lastSunday = lastDay.getUTCDate() - lastDay.getUTCDay();
+      return new Date(Date.UTC(year, month, lastSunday, 1) + shift);
+    });
+  const anyInstant = fc.date({
+    min: new Date('1900-01-01'),
+    max: new Date('2100-12-31'),
+    noInvalidDate: true,
+  });
+
+  it('reads the same date and time as Intl, clock changes included', () => {
+    fc.assert(
+      fc.property(fc.oneof(aroundClockChanges, anyInstant), (instant) => {
+        expect(parisPartsOf(instant)).toEqual(expected(instant));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('stays exact on the last minute before and the first one after each change', () => {
+    expect(parisTimeOf(new Date('2027-03-28T00:59:59.999Z'))).toBe('01:59');
+    expect(parisTimeOf(new Date('2027-03-28T01:00:00.000Z'))).toBe('03:00');
+    expect(parisTimeOf(new Date('2027-10-31T00:59:59.999Z'))).toBe('02:59');
+    expect(parisTimeOf(new Date('2027-10-31T01:00:00.000Z'))).toBe('02:00');
+  });
+
+  it('refuses an invalid instant', () => {
+    expect(() => parisPartsOf(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 

@@ -23,21 +23,54 @@ export interface ParisDateParts {
   minute: number;
 }
 
-/** Paris calendar date and time of an instant. */
-export function parisPartsOf(instant: Date): ParisDateParts {
+/** Paris offset from UTC at an instant, in milliseconds, as Intl reads it (the reference). */
+function intlOffsetAt(epochMs: number): number {
   const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(instant)) {
+  for (const part of partsFormat.formatToParts(epochMs)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  const { year = 0, month = 0, day = 0, hour = 0, minute = 0 } = parts;
-  return { year, month, day, hour, minute };
+  const { year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0 } = parts;
+  // Not Date.UTC, which reads the years 0–99 as 1900–1999.
+  const asUtc = new Date(0);
+  asUtc.setUTCFullYear(year, month - 1, day);
+  asUtc.setUTCHours(hour, minute, second);
+  return asUtc.getTime() - Math.floor(epochMs / 1000) * 1000;
 }
 
-/** Paris offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */
+const HOUR_MS = 3_600_000;
+/** Enough for decades of hours read by one process; past it the cache starts over. */
+const OFFSET_CACHE_LIMIT = 200_000;
+const offsetByUtcHour = new Map<number, number>();
+
+/**
+ * Paris offset from UTC at an instant (+1 h in winter, +2 h in summer), in milliseconds.
+ * Intl is asked once per UTC hour (a read of a month of windows converted thousands of
+ * instants, each a formatToParts): Paris changes its clocks at 01:00 UTC, so an hour whose
+ * first and last second share an offset has it throughout; any other hour asks Intl per instant.
+ */
 function parisOffsetAt(epochMs: number): number {
-  const p = parisPartsOf(new Date(epochMs));
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
-  return asUtc - Math.floor(epochMs / 60_000) * 60_000;
+  const hour = Math.floor(epochMs / HOUR_MS);
+  const cached = offsetByUtcHour.get(hour);
+  if (cached !== undefined) return cached;
+  const offset = intlOffsetAt(hour * HOUR_MS);
+  if (offset !== intlOffsetAt(hour * HOUR_MS + HOUR_MS - 1)) return intlOffsetAt(epochMs);
+  if (offsetByUtcHour.size >= OFFSET_CACHE_LIMIT) offsetByUtcHour.clear();
+  offsetByUtcHour.set(hour, offset);
+  return offset;
+}
+
+/** Paris calendar date and time of an instant. */
+export function parisPartsOf(instant: Date): ParisDateParts {
+  const epochMs = instant.getTime();
+  if (Number.isNaN(epochMs)) throw new RangeError('Invalid time value');
+  const wall = new Date(epochMs + parisOffsetAt(epochMs));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  };
 }
 
 const DAY_MS = 86_400_000;

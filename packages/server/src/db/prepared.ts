@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Database } from './client.ts';
 
 interface PreparableQuery<TResult> {
   toSQL(): { sql: string };
@@ -16,4 +17,21 @@ interface PreparableQuery<TResult> {
 export function runPrepared<TResult>(query: PreparableQuery<TResult>): Promise<TResult> {
   const digest = createHash('sha1').update(query.toSQL().sql).digest('base64url');
   return query.prepare(`shape_${digest}`).execute();
+}
+
+/**
+ * What is built once per database handle: a statement of fixed text (its values are
+ * `sql.placeholder`s, its name its own), or a map of them by shape. A hot read then costs no
+ * SQL building at all, where `runPrepared` builds the query's text at every request to name it.
+ */
+export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+  const built = new WeakMap<Database, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) {
+      value = build(db);
+      built.set(db, value);
+    }
+    return value;
+  };
 }

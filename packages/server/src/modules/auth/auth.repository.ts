@@ -1,5 +1,6 @@
 import { and, eq, exists, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import {
   facilities,
   facilityMemberships,
@@ -71,25 +72,10 @@ function profileQuery(db: Database | Transaction, live: SQL | undefined) {
     .where(and(eq(users.id, sql.placeholder('userId')), live));
 }
 
-/**
- * The session lookup runs on every signed-in request: a named prepared statement (parsed and
- * planned once per connection on PostgreSQL), one per database handle.
- */
-const sessionProfileStatements = new WeakMap<
-  Database,
-  ReturnType<ReturnType<typeof profileQuery>['prepare']>
->();
-
-function sessionProfileStatement(db: Database) {
-  let statement = sessionProfileStatements.get(db);
-  if (!statement) {
-    statement = profileQuery(db, isLiveSession(db, sql.placeholder('sessionId'))).prepare(
-      'session_user_profile',
-    );
-    sessionProfileStatements.set(db, statement);
-  }
-  return statement;
-}
+/** The session lookup runs on every signed-in request: a statement prepared once. */
+const sessionProfileStatement = perDatabase((db) =>
+  profileQuery(db, isLiveSession(db, sql.placeholder('sessionId'))).prepare('session_user_profile'),
+);
 
 /** The user with everything the session answer and the access checks need, in one query. */
 export async function findUserProfile(db: Database | Transaction, userId: string) {

@@ -2,7 +2,7 @@ import type { TimeSlot, TimeSlotActionOutput } from '@espaces/domain/api/time-sl
 import { iri } from '@espaces/domain/api/iri';
 import {
   availableRanges,
-  clipAll,
+  clipSorted,
   toInterval,
   type Interval,
 } from '@espaces/domain/availability/intervals';
@@ -19,6 +19,27 @@ const isoRange = (range: Interval) => ({
 
 type BookedInterval = Interval & Pick<ActiveBookingSlotRow, 'bookingId' | 'bookingReference'>;
 
+export interface WindowAvailability {
+  /** The place's active slots (disjoint), by start. */
+  booked: readonly BookedInterval[];
+  audience: PlaceAudience;
+  closedOn: ClosureCalendar;
+}
+
+/** What every window of a page is presented against, converted once for the page. */
+export function windowAvailability(
+  bookedSlots: readonly ActiveBookingSlotRow[],
+  audience: PlaceAudience,
+  closedOn: ClosureCalendar,
+): WindowAvailability {
+  const booked = bookedSlots.map(({ bookingId, bookingReference, ...range }) => ({
+    ...toInterval(range),
+    bookingId,
+    bookingReference,
+  }));
+  return { booked, audience, closedOn };
+}
+
 /**
  * A window as the API shows it; with the booked slots, its free and booked ranges. DESIGN §5:
  * organisations (and visitors) never see who booked, staff see the booking reference.
@@ -26,11 +47,7 @@ type BookedInterval = Interval & Pick<ActiveBookingSlotRow, 'bookingId' | 'booki
 export function presentOpeningWindow(
   window: OpeningWindowRow,
   placeId: string,
-  availability: {
-    bookedSlots: readonly ActiveBookingSlotRow[];
-    audience: PlaceAudience;
-    closedOn: ClosureCalendar;
-  } | null,
+  availability: WindowAvailability | null,
 ): TimeSlot {
   const presented: TimeSlot = {
     '@id': iri('time_slots', window.id),
@@ -42,10 +59,7 @@ export function presentOpeningWindow(
   };
   if (availability === null) return presented;
   const range = toInterval(window);
-  const booked: BookedInterval[] = clipAll(
-    range,
-    availability.bookedSlots.map((slot) => ({ ...toInterval(slot), ...slot })),
-  );
+  const booked = clipSorted(range, availability.booked);
   const closed = closedPartsOf(window, availability.closedOn);
   presented.availableRanges = availableRanges(range, [...booked, ...closed.map(toInterval)]).map(
     isoRange,

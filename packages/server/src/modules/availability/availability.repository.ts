@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gt, inArray, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { bookingSlots, bookings, facilities, places, timeSlots } from '../../db/schema.ts';
 
 // Queries of the opening windows of a place and of what they hold; no decisions here.
@@ -12,22 +12,25 @@ export interface PlaceForAvailability {
   published: boolean;
 }
 
+const placeForAvailabilityStatement = perDatabase((db) =>
+  db
+    .select({
+      id: places.id,
+      facilityId: places.facilityId,
+      territoryId: facilities.territoryId,
+      published: places.published,
+    })
+    .from(places)
+    .innerJoin(facilities, eq(facilities.id, places.facilityId))
+    .where(eq(places.id, sql.placeholder('placeId')))
+    .prepare('place_for_availability'),
+);
+
 export async function findPlaceForAvailability(
   db: Database,
   placeId: string,
 ): Promise<PlaceForAvailability | undefined> {
-  const [row] = await runPrepared(
-    db
-      .select({
-        id: places.id,
-        facilityId: places.facilityId,
-        territoryId: facilities.territoryId,
-        published: places.published,
-      })
-      .from(places)
-      .innerJoin(facilities, eq(facilities.id, places.facilityId))
-      .where(eq(places.id, placeId)),
-  );
+  const [row] = await placeForAvailabilityStatement(db).execute({ placeId });
   return row;
 }
 

@@ -9,6 +9,7 @@ import {
   presentDeleteFutureSlotsResult,
   presentOpeningWindow,
   presentTimeSlotActionOutput,
+  windowAvailability,
 } from './availability.presenter.ts';
 import {
   deleteFutureSlotsResultSchema,
@@ -57,15 +58,13 @@ export async function availabilityRoutes(
         withAvailability,
         excludeBookingId: query.bookingToExclude,
       });
-      const availability = page.bookedSlots && {
-        bookedSlots: page.bookedSlots,
-        audience: page.audience,
-        closedOn: await placeClosureCalendar(
-          db,
-          page.placeId,
-          earliestStart(page.windows, clock()),
-        ),
-      };
+      const availability =
+        page.bookedSlots &&
+        windowAvailability(
+          page.bookedSlots,
+          page.audience,
+          await placeClosureCalendar(db, page.placeId, earliestStart(page.windows, clock())),
+        );
       const members = page.windows.map((window) =>
         presentOpeningWindow(window, page.placeId, availability),
       );

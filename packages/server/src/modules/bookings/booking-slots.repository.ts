@@ -1,7 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { DEFAULT_ITEMS_PER_PAGE } from '@espaces/domain/api/collection-params';
 import { bookingSlots, users } from '../../db/schema.ts';
 import type { TimeRange } from './bookings.repository.ts';
@@ -24,20 +24,16 @@ export interface BookingSlotRow {
   cancelledByOrganizationToBePartiallyPaid: boolean;
 }
 
-/** Every slot of the given bookings, in one query, in start order. */
-export async function slotsOfBookings(
-  db: Database,
-  bookingIds: readonly string[],
-): Promise<BookingSlotRow[]> {
-  if (bookingIds.length === 0) return [];
-  // A freed slot (its booking withdrawn, refused…) may have been taken since by another one.
-  const takenByAnother = sql<boolean>`exists (
-    select 1 from ${bookingSlots} as other_slot
-    where other_slot.place_id = ${bookingSlots.placeId} and other_slot.active
-      and other_slot.booking_id <> ${bookingSlots.bookingId}
-      and other_slot.start_date < ${bookingSlots.endDate}
-      and other_slot.end_date > ${bookingSlots.startDate})`;
-  const query = db
+// A freed slot (its booking withdrawn, refused…) may have been taken since by another one.
+const takenByAnother = sql<boolean>`exists (
+  select 1 from ${bookingSlots} as other_slot
+  where other_slot.place_id = ${bookingSlots.placeId} and other_slot.active
+    and other_slot.booking_id <> ${bookingSlots.bookingId}
+    and other_slot.start_date < ${bookingSlots.endDate}
+    and other_slot.end_date > ${bookingSlots.startDate})`;
+
+function slotsQuery(db: Database, bookingIds: readonly (string | Placeholder)[]) {
+  return db
     .select({
       id: bookingSlots.id,
       bookingId: bookingSlots.bookingId,
@@ -58,9 +54,28 @@ export async function slotsOfBookings(
     .leftJoin(slotCanceller, eq(slotCanceller.id, bookingSlots.cancelledByUserId))
     .where(inArray(bookingSlots.bookingId, [...bookingIds]))
     .orderBy(asc(bookingSlots.startDate), asc(bookingSlots.id));
-  // One prepared statement per number of bookings, up to a default page: an unpaginated
-  // list of any length would leave a statement of its own on each connection.
-  const rows = await (bookingIds.length <= DEFAULT_ITEMS_PER_PAGE ? runPrepared(query) : query);
+}
+
+type SlotsStatement = ReturnType<ReturnType<typeof slotsQuery>['prepare']>;
+
+/**
+ * One statement per number of bookings up to a default page, one placeholder per id (with
+ * `= any($1)` PostgreSQL kept planning every execution); an unpaginated list of any length
+ * would leave a statement of its own on each connection, so longer ones are not prepared.
+ */
+const slotsStatements = perDatabase(() => new Map<number, SlotsStatement>());
+
+/** Every slot of the given bookings, in one query, in start order. */
+export async function slotsOfBookings(
+  db: Database,
+  bookingIds: readonly string[],
+): Promise<BookingSlotRow[]> {
+  if (bookingIds.length === 0) return [];
+  const rows = await (bookingIds.length <= DEFAULT_ITEMS_PER_PAGE
+    ? slotsStatement(db, bookingIds.length).execute(
+        Object.fromEntries(bookingIds.map((id, index) => [`bookingId${index}`, id])),
+      )
+    : slotsQuery(db, bookingIds));
   return rows.map(
     ({
       takenByAnother: taken,
@@ -82,6 +97,17 @@ export async function slotsOfBookings(
             },
     }),
   );
+}
+
+function slotsStatement(db: Database, count: number): SlotsStatement {
+  const statements = slotsStatements(db);
+  let statement = statements.get(count);
+  if (!statement) {
+    const ids = Array.from({ length: count }, (_, index) => sql.placeholder(`bookingId${index}`));
+    statement = slotsQuery(db, ids).prepare(`slots_of_bookings_${count}`);
+    statements.set(count, statement);
+  }
+  return statement;
 }
 
 export interface StoredSlot extends TimeRange {

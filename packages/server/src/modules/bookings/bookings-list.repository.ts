@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   and,
   asc,
@@ -12,7 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import {
   bookingSlots,
   bookings,
@@ -77,6 +78,19 @@ export interface BookingViewRow {
   creatorLastName: string | null;
 }
 
+/**
+ * `column in ($name0, $name1, …)`, one placeholder per value: PostgreSQL then settles on a
+ * generic plan for the statement (as good as the custom ones), where `= any($name)` kept it
+ * planning every execution (0.3–1.9 ms each). The shape therefore counts the values.
+ */
+const inList = (column: AnyPgColumn, name: string, values: readonly unknown[]) =>
+  values.length === 0
+    ? sql`false`
+    : inArray(
+        column,
+        values.map((_, index) => sql.placeholder(`${name}${index}`)),
+      );
+
 function scopeCondition(scope: BookingScope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
@@ -84,43 +98,91 @@ function scopeCondition(scope: BookingScope): SQL | undefined {
     case 'none':
       return sql`false`;
     case 'organization':
-      return eq(bookings.organizationId, scope.organizationId);
+      return eq(bookings.organizationId, sql.placeholder('scopeOrganizationId'));
     case 'facilities':
       return or(
-        scope.facilityIds.length > 0 ? inArray(facilities.id, scope.facilityIds) : undefined,
+        scope.facilityIds.length > 0
+          ? inList(facilities.id, 'scopeFacilityIds', scope.facilityIds)
+          : undefined,
         scope.territoryIds.length > 0
-          ? inArray(facilities.territoryId, scope.territoryIds)
+          ? inList(facilities.territoryId, 'scopeTerritoryIds', scope.territoryIds)
           : undefined,
         sql`false`,
       );
   }
 }
 
-const inList = <T>(column: Parameters<typeof inArray>[0], values: T[] | undefined) =>
-  values === undefined ? undefined : values.length === 0 ? sql`false` : inArray(column, values);
-
 function slotPeriodCondition(filters: BookingFilters): SQL | undefined {
   if (!filters.slotsStartAfter && !filters.slotsEndBefore) return undefined;
   const after = filters.slotsStartAfter
-    ? sql` and ${bookingSlots.startDate} >= ${filters.slotsStartAfter.toISOString()}`
+    ? sql` and ${bookingSlots.startDate} >= ${sql.placeholder('slotsStartAfter')}`
     : sql``;
   const before = filters.slotsEndBefore
-    ? sql` and ${bookingSlots.endDate} <= ${filters.slotsEndBefore.toISOString()}`
+    ? sql` and ${bookingSlots.endDate} <= ${sql.placeholder('slotsEndBefore')}`
     : sql``;
   return sql`exists (select 1 from ${bookingSlots} where ${bookingSlots.bookingId} = ${bookings.id}${after}${before})`;
 }
 
+/**
+ * The conditions with their values as placeholders: which filters are set decides the text
+ * (see shapeOf), the values come from parametersOf.
+ */
 function conditions(scope: BookingScope, filters: BookingFilters): SQL | undefined {
+  const when = (values: readonly unknown[] | undefined, column: AnyPgColumn, name: string) =>
+    values === undefined ? undefined : inList(column, name, values);
   return and(
     scopeCondition(scope),
-    inList(bookings.placeId, filters.placeIds),
-    inList(bookings.organizationId, filters.organizationIds),
-    inList(facilities.id, filters.facilityIds),
-    inList(facilities.territoryId, filters.territoryIds),
-    inList(facilities.facilityTypeId, filters.facilityTypeIds),
-    inList(bookings.status, filters.statuses),
+    when(filters.placeIds, bookings.placeId, 'placeIds'),
+    when(filters.organizationIds, bookings.organizationId, 'organizationIds'),
+    when(filters.facilityIds, facilities.id, 'facilityIds'),
+    when(filters.territoryIds, facilities.territoryId, 'territoryIds'),
+    when(filters.facilityTypeIds, facilities.facilityTypeId, 'facilityTypeIds'),
+    when(filters.statuses, bookings.status, 'statuses'),
     slotPeriodCondition(filters),
   );
+}
+
+/** Each list becomes one parameter per value, named as `inList` names them. */
+function parametersOf(scope: BookingScope, filters: BookingFilters): Record<string, unknown> {
+  const lists: Record<string, readonly unknown[] | undefined> = {
+    scopeFacilityIds: scope.kind === 'facilities' ? scope.facilityIds : undefined,
+    scopeTerritoryIds: scope.kind === 'facilities' ? scope.territoryIds : undefined,
+    placeIds: filters.placeIds,
+    organizationIds: filters.organizationIds,
+    facilityIds: filters.facilityIds,
+    territoryIds: filters.territoryIds,
+    facilityTypeIds: filters.facilityTypeIds,
+    statuses: filters.statuses,
+  };
+  const parameters: Record<string, unknown> = {
+    scopeOrganizationId: scope.kind === 'organization' ? scope.organizationId : undefined,
+    slotsStartAfter: filters.slotsStartAfter?.toISOString(),
+    slotsEndBefore: filters.slotsEndBefore?.toISOString(),
+  };
+  for (const [name, values] of Object.entries(lists)) {
+    values?.forEach((value, index) => (parameters[`${name}${index}`] = value));
+  }
+  return parameters;
+}
+
+/** What the SQL text of a page depends on: which filters are set, with how many values. */
+function shapeOf(
+  scope: BookingScope,
+  filters: BookingFilters,
+  order: BookingOrder,
+  paginated: boolean,
+): string {
+  const sizes = [
+    ...(scope.kind === 'facilities' ? [scope.facilityIds, scope.territoryIds] : []),
+    filters.placeIds,
+    filters.organizationIds,
+    filters.facilityIds,
+    filters.territoryIds,
+    filters.facilityTypeIds,
+    filters.statuses,
+  ].map((values) => values?.length ?? '-');
+  const period = `${filters.slotsStartAfter ? 'a' : '-'}${filters.slotsEndBefore ? 'b' : '-'}`;
+  return [scope.kind, ...sizes, period, order.field, order.direction, paginated].join(' ');
 }
 
 function readsFacilities(scope: BookingScope, filters: BookingFilters): boolean {
@@ -142,25 +204,25 @@ export async function countBookings(
     .from(bookings)
     .innerJoin(places, eq(places.id, bookings.placeId))
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
-    .where(conditions(scope, filters));
+    .where(conditions(scope, filters))
+    .execute(parametersOf(scope, filters));
   return row?.total ?? 0;
 }
 
 /**
- * A page of bookings; each row carries how many match (a window function), so a list costs no
- * separate count unless its page is empty. The matching bookings are a subquery of their own:
- * its window function keeps PostgreSQL from pulling it up, so the planner reads them from the
- * narrowest filter (a facility's places, an organisation) instead of walking the order's index
- * with the LIMIT in mind, which `count(*) over ()` cannot honour (a menu count of 72 bookings
- * read 100,000 of them by reference). Only the page's rows are then joined to what they show.
+ * The page query of one shape. The matching bookings are a subquery of their own: its window
+ * function keeps PostgreSQL from pulling it up, so the planner reads them from the narrowest
+ * filter (a facility's places, an organisation) instead of walking the order's index with the
+ * LIMIT in mind, which `count(*) over ()` cannot honour (a menu count of 72 bookings read
+ * 100,000 of them by reference). Only the page's rows are then joined to what they show.
  */
-export async function listBookings(
+function pageQuery(
   db: Database,
   scope: BookingScope,
   filters: BookingFilters,
   order: BookingOrder,
-  page: { limit: number | undefined; offset: number },
-): Promise<(BookingViewRow & { total: number })[]> {
+  paginated: boolean,
+) {
   const candidates = db
     .select({
       id: bookings.id,
@@ -189,34 +251,64 @@ export async function listBookings(
     .select()
     .from(matching)
     .orderBy(...sorted(matching))
-    .offset(page.offset);
-  const pageRows = (page.limit === undefined ? window : window.limit(page.limit)).as('page_rows');
-  return runPrepared(
-    db
-      .select({ ...bookingViewColumns, total: pageRows.total })
-      .from(pageRows)
-      .innerJoin(bookings, eq(bookings.id, pageRows.id))
-      .innerJoin(places, eq(places.id, bookings.placeId))
-      .innerJoin(facilities, eq(facilities.id, places.facilityId))
-      .innerJoin(organizations, eq(organizations.id, bookings.organizationId))
-      .leftJoin(users, eq(users.id, bookings.createdByUserId))
-      .orderBy(...sorted(pageRows)),
-  );
+    .offset(sql.placeholder('offset'));
+  const pageRows = (paginated ? window.limit(sql.placeholder('limit')) : window).as('page_rows');
+  return db
+    .select({ ...bookingViewColumns, total: pageRows.total })
+    .from(pageRows)
+    .innerJoin(bookings, eq(bookings.id, pageRows.id))
+    .innerJoin(places, eq(places.id, bookings.placeId))
+    .innerJoin(facilities, eq(facilities.id, places.facilityId))
+    .innerJoin(organizations, eq(organizations.id, bookings.organizationId))
+    .leftJoin(users, eq(users.id, bookings.createdByUserId))
+    .orderBy(...sorted(pageRows));
 }
+
+type PageStatement = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
+
+/** Each shape's page statement, built and named once per database handle. */
+const pageStatements = perDatabase(() => new Map<string, PageStatement>());
+
+/**
+ * A page of bookings; each row carries how many match (a window function), so a list costs no
+ * separate count unless its page is empty.
+ */
+export async function listBookings(
+  db: Database,
+  scope: BookingScope,
+  filters: BookingFilters,
+  order: BookingOrder,
+  page: { limit: number | undefined; offset: number },
+): Promise<(BookingViewRow & { total: number })[]> {
+  const paginated = page.limit !== undefined;
+  const shape = shapeOf(scope, filters, order, paginated);
+  const statements = pageStatements(db);
+  let statement = statements.get(shape);
+  if (!statement) {
+    // PostgreSQL truncates names past 63 bytes: a digest of the shape keeps them apart.
+    const digest = createHash('sha1').update(shape).digest('base64url');
+    statement = pageQuery(db, scope, filters, order, paginated).prepare(`bookings_page_${digest}`);
+    statements.set(shape, statement);
+  }
+  return statement.execute({ ...parametersOf(scope, filters), ...page });
+}
+
+const bookingViewStatement = perDatabase((db) =>
+  db
+    .select(bookingViewColumns)
+    .from(bookings)
+    .innerJoin(places, eq(places.id, bookings.placeId))
+    .innerJoin(facilities, eq(facilities.id, places.facilityId))
+    .innerJoin(organizations, eq(organizations.id, bookings.organizationId))
+    .leftJoin(users, eq(users.id, bookings.createdByUserId))
+    .where(eq(bookings.id, sql.placeholder('bookingId')))
+    .prepare('booking_view'),
+);
 
 export async function findBookingView(
   db: Database,
   bookingId: string,
 ): Promise<BookingViewRow | undefined> {
-  const [row] = await runPrepared(
-    db
-      .select(bookingViewColumns)
-      .from(bookings)
-      .innerJoin(places, eq(places.id, bookings.placeId))
-      .innerJoin(facilities, eq(facilities.id, places.facilityId))
-      .innerJoin(organizations, eq(organizations.id, bookings.organizationId))
-      .leftJoin(users, eq(users.id, bookings.createdByUserId))
-      .where(eq(bookings.id, bookingId)),
-  );
+  const [row] = await bookingViewStatement(db).execute({ bookingId });
   return row;
 }
