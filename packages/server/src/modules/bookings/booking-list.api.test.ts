@@ -159,6 +159,20 @@ describe('GET /api/bookings: filters and orders (SPEC §7)', () => {
     expect(sorted(await listed('central', query()))).toEqual(expected);
   });
 
+  it('answers the same once the lists have used up every statement name', async () => {
+    // 17 × 16 list lengths: more shapes than MAX_NAMED_SHAPES, the last ones run unnamed.
+    const repeated = (name: string, value: string, times: number) =>
+      `&${name}[]=${value}`.repeat(times);
+    const expected = await listed('central', `&place.id=${world.placeId}&status[]=new`);
+    expect(expected.length).toBeGreaterThan(0);
+    for (let places = 1; places <= 17; places += 1) {
+      for (let statuses = 1; statuses <= 16; statuses += 1) {
+        const query = `${repeated('place.id', world.placeId, places)}${repeated('status', 'new', statuses)}`;
+        expect(await listed('central', query), query).toEqual(expected);
+      }
+    }
+  });
+
   it('keeps the scope under the filters', async () => {
     expect(await listed('admin', `&place.facility.id=${ctx.savoieFacility}`)).toEqual([]);
   });

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { MAX_NAMED_SHAPES, perDatabase } from '../../db/prepared.ts';
 import {
   bookingSlots,
   bookings,
@@ -266,7 +266,7 @@ function pageQuery(
 
 type PageStatement = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
 
-/** Each shape's page statement, built and named once per database handle. */
+/** Each shape's page statement, built and named once per database handle (MAX_NAMED_SHAPES at most). */
 const pageStatements = perDatabase(() => new Map<string, PageStatement>());
 
 /**
@@ -283,14 +283,17 @@ export async function listBookings(
   const paginated = page.limit !== undefined;
   const shape = shapeOf(scope, filters, order, paginated);
   const statements = pageStatements(db);
+  const parameters = { ...parametersOf(scope, filters), ...page };
   let statement = statements.get(shape);
   if (!statement) {
+    const query = pageQuery(db, scope, filters, order, paginated);
+    if (statements.size >= MAX_NAMED_SHAPES) return query.execute(parameters);
     // PostgreSQL truncates names past 63 bytes: a digest of the shape keeps them apart.
     const digest = createHash('sha1').update(shape).digest('base64url');
-    statement = pageQuery(db, scope, filters, order, paginated).prepare(`bookings_page_${digest}`);
+    statement = query.prepare(`bookings_page_${digest}`);
     statements.set(shape, statement);
   }
-  return statement.execute({ ...parametersOf(scope, filters), ...page });
+  return statement.execute(parameters);
 }
 
 const bookingViewStatement = perDatabase((db) =>
