@@ -100,9 +100,9 @@ describe('document upload', () => {
       ),
     );
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    // Each is also a SPEC §5 toast.
-    expect(await screen.findAllByText('Le fichier est protégé par un mot de passe.')).toHaveLength(
-      2,
+    // Each is also a SPEC §5 toast, which shows a render after the field's message.
+    await waitFor(() =>
+      expect(screen.getAllByText('Le fichier est protégé par un mot de passe.')).toHaveLength(2),
     );
     expect(onUploaded).not.toHaveBeenCalled();
   });
