@@ -25,7 +25,7 @@ function menuApi(user: AuthenticatedUser, bookingsToDecide: number) {
 
 const menu = () => screen.findByRole('navigation', { name: 'Navigation principale' }, PAGE_LOAD);
 
-describe('main menu, bookings to decide', { timeout: 30_000 }, () => {
+describe('main menu, bookings to decide', () => {
   it('tells a facility validator how many requests wait, in words', async () => {
     const api = menuApi(createFacilityAdmin(), 3);
     renderApp(HELP_PATH);

@@ -23,7 +23,7 @@ const organizationsAt = collection([
 const namedCollection = (path: string, id: string, name: string) =>
   jsonResponse(200, collection([{ '@id': `${path}/${id}`, id, name }]));
 
-describe('/convention/liste-reservations', { timeout: 40_000 }, () => {
+describe('/convention/liste-reservations', () => {
   it('prepares the agreement of a waiting booking, then filters by facility and organisation', async () => {
     const admin = createFacilityAdmin();
     const facility = admin.facilityMemberships[0]!.facility;

@@ -25,7 +25,7 @@ const signed = createAgreement({
   _abilities: { generate: false, sign: false, manageAnnexes: false },
 });
 
-describe('/convention/signer/{id}', { timeout: 40_000 }, () => {
+describe('/convention/signer/{id}', () => {
   it('asks for the name, the consent and the code, then signs and shows the doors', async () => {
     const api = installSignedInApi(createOrganizationUser('validated'), {
       [`GET ${PATH}`]: [jsonResponse(200, createAgreement()), jsonResponse(200, signed)],

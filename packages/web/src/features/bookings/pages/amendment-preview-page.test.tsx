@@ -70,7 +70,7 @@ function open(previewAnswer = jsonResponse(200, preview)) {
   return { api, app };
 }
 
-describe('amendment preview page (issue 12)', { timeout: 40_000 }, () => {
+describe('amendment preview page (issue 12)', () => {
   it('shows what the amendment changes and issues it with its reason once confirmed', async () => {
     const { api, app } = open();
     const heading = await screen.findByRole('heading', { level: 2, name: /Avenant n°/ }, PAGE_LOAD);
@@ -109,7 +109,7 @@ describe('amendment preview page (issue 12)', { timeout: 40_000 }, () => {
   });
 });
 
-describe('amendment validation page (issue 12)', { timeout: 40_000 }, () => {
+describe('amendment validation page (issue 12)', () => {
   it('tells the organisation no amendment waits for it and lists those issued', async () => {
     signedInApi(createOrganizationUser('validated'), {
       [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),

@@ -63,65 +63,61 @@ const proposal: AmendmentProposal = {
   amendment: null,
 };
 
-describe(
-  'amendment creation and preview of a change (issue 12 item 3)',
-  { timeout: 40_000 },
-  () => {
-    it('previews other prices with the slots and sends the proposal to the organisation', async () => {
-      const api = signedInApi(createFacilityAdmin(), {
-        [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
-        [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection([])),
-        [`GET ${BOOKING_PATH}/amendment_proposals`]: jsonResponse(200, collection([])),
-        'GET /api/bookings': jsonResponse(200, collection([])),
-        [`POST ${BOOKING_PATH}/amendments/preview`]: jsonResponse(200, {
-          '@type': 'AmendmentPreview',
-          ...change,
-        }),
-        [`POST ${BOOKING_PATH}/amendments`]: jsonResponse(201, proposal),
-      });
-      const app = renderApp(`/reservation/${BOOKING_ID}/avenant`);
-      const rent = await screen.findByRole('textbox', { name: /Tarif horaire/ }, PAGE_LOAD);
-      // Staff see the two ways of amending as two titled sections.
-      expect(screen.getByRole('region', { name: 'Annuler des créneaux' })).toBeVisible();
-      expect(screen.getByRole('region', { name: 'Modifier la réservation' })).toBeVisible();
-      await app.user.clear(rent);
-      await app.user.type(rent, '30');
-      await app.user.click(screen.getByRole('button', { name: 'Prévisualiser la modification' }));
-      await waitFor(() =>
-        expect(app.location()).toBe(`/reservation/${BOOKING_ID}/avenant/previsualiser`),
-      );
-      await waitFor(() =>
-        expect(api.callsTo('POST', `${BOOKING_PATH}/amendments/preview`)[0]?.body).toEqual({
-          timeSlotsToCancel: [],
-          bookingSlots: [{ startDate: held.startDate, endDate: held.endDate }],
-          proposedRentPrice: 30,
-          proposedCleaningPrice: 15,
-        }),
-      );
-      expect(
-        await screen.findByRole('table', { name: 'Créneaux ajoutés par l’avenant' }),
-      ).toBeVisible();
-      expect(
-        screen.getByText(
-          (_, node) => spaced(node?.textContent ?? '') === 'Tarif horaire : 25,00 € → 30,00 €',
-        ),
-      ).toBeVisible();
-      await app.user.click(
-        screen.getByRole('button', { name: 'Envoyer l’avenant à l’organisation' }),
-      );
-      const dialog = await screen.findByRole('dialog');
-      await app.user.click(within(dialog).getByRole('button', { name: 'Envoyer l’avenant' }));
-      await waitFor(() =>
-        expect(api.callsTo('POST', `${BOOKING_PATH}/amendments`)[0]?.body).toMatchObject({
-          proposedRentPrice: 30,
-          reason: '',
-        }),
-      );
-      expect(await screen.findByText(spaced(AMENDMENT_MESSAGES.proposalSent))).toBeVisible();
-      await waitFor(() => expect(app.location()).toBe(`/reservation/${BOOKING_ID}`));
+describe('amendment creation and preview of a change (issue 12 item 3)', () => {
+  it('previews other prices with the slots and sends the proposal to the organisation', async () => {
+    const api = signedInApi(createFacilityAdmin(), {
+      [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
+      [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection([])),
+      [`GET ${BOOKING_PATH}/amendment_proposals`]: jsonResponse(200, collection([])),
+      'GET /api/bookings': jsonResponse(200, collection([])),
+      [`POST ${BOOKING_PATH}/amendments/preview`]: jsonResponse(200, {
+        '@type': 'AmendmentPreview',
+        ...change,
+      }),
+      [`POST ${BOOKING_PATH}/amendments`]: jsonResponse(201, proposal),
     });
-  },
-);
+    const app = renderApp(`/reservation/${BOOKING_ID}/avenant`);
+    const rent = await screen.findByRole('textbox', { name: /Tarif horaire/ }, PAGE_LOAD);
+    // Staff see the two ways of amending as two titled sections.
+    expect(screen.getByRole('region', { name: 'Annuler des créneaux' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Modifier la réservation' })).toBeVisible();
+    await app.user.clear(rent);
+    await app.user.type(rent, '30');
+    await app.user.click(screen.getByRole('button', { name: 'Prévisualiser la modification' }));
+    await waitFor(() =>
+      expect(app.location()).toBe(`/reservation/${BOOKING_ID}/avenant/previsualiser`),
+    );
+    await waitFor(() =>
+      expect(api.callsTo('POST', `${BOOKING_PATH}/amendments/preview`)[0]?.body).toEqual({
+        timeSlotsToCancel: [],
+        bookingSlots: [{ startDate: held.startDate, endDate: held.endDate }],
+        proposedRentPrice: 30,
+        proposedCleaningPrice: 15,
+      }),
+    );
+    expect(
+      await screen.findByRole('table', { name: 'Créneaux ajoutés par l’avenant' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        (_, node) => spaced(node?.textContent ?? '') === 'Tarif horaire : 25,00 € → 30,00 €',
+      ),
+    ).toBeVisible();
+    await app.user.click(
+      screen.getByRole('button', { name: 'Envoyer l’avenant à l’organisation' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Envoyer l’avenant' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST', `${BOOKING_PATH}/amendments`)[0]?.body).toMatchObject({
+        proposedRentPrice: 30,
+        reason: '',
+      }),
+    );
+    expect(await screen.findByText(spaced(AMENDMENT_MESSAGES.proposalSent))).toBeVisible();
+    await waitFor(() => expect(app.location()).toBe(`/reservation/${BOOKING_ID}`));
+  });
+});
 
 function openValidation(answers: Record<string, Response | Response[]> = {}) {
   const api = signedInApi(createOrganizationUser('validated'), {
@@ -135,7 +131,7 @@ function openValidation(answers: Record<string, Response | Response[]> = {}) {
   return { api, app };
 }
 
-describe('amendment validation page (issue 12 item 3)', { timeout: 40_000 }, () => {
+describe('amendment validation page (issue 12 item 3)', () => {
   it('shows the proposal and accepts it once confirmed', async () => {
     const { api, app } = openValidation({
       [`PUT /api/amendment_proposals/${PROPOSAL_ID}/accept`]: jsonResponse(200, {}),

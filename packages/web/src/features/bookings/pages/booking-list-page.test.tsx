@@ -49,7 +49,7 @@ const staffAnswers = {
   'GET /api/facility_types': jsonResponse(200, collection([])),
 };
 
-describe('booking list page', { timeout: 40_000 }, () => {
+describe('booking list page', () => {
   it('reads the filters from the query string, territory none included, and writes them back', async () => {
     const api = signedInApi(createFacilityAdmin(), {
       'GET /api/bookings': jsonResponse(200, collection([createBooking()], 45)),

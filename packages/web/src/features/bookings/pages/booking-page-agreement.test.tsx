@@ -22,7 +22,7 @@ function openBooking(status: 'to_review' | 'validated', agreement = createAgreem
   return api;
 }
 
-describe('booking page, its agreement (issue 11 item 6)', { timeout: 40_000 }, () => {
+describe('booking page, its agreement (issue 11 item 6)', () => {
   it('offers the agreement to read and sign once issued', async () => {
     openBooking('to_review');
     const section = await screen.findByRole(

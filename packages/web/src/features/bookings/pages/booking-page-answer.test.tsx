@@ -79,7 +79,7 @@ async function openProposal() {
   };
 }
 
-describe('booking page, the organisation answers a counter-proposal', { timeout: 40_000 }, () => {
+describe('booking page, the organisation answers a counter-proposal', () => {
   it('tells what changed beside the first request, then accepts once confirmed', async () => {
     const approved = createBooking({
       ...proposal,

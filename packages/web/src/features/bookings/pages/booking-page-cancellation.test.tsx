@@ -83,7 +83,7 @@ function open(user = createOrganizationUser('validated'), amendments: Amendment[
   return api;
 }
 
-describe('booking page, cancelling slots (issue 12)', { timeout: 40_000 }, () => {
+describe('booking page, cancelling slots (issue 12)', () => {
   it('shows the organisation what each slot would cost and cancels after confirming', async () => {
     const api = open();
     const section = await screen.findByRole('region', { name: 'Annuler des créneaux' }, PAGE_LOAD);

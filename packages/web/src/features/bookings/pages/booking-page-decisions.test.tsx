@@ -64,7 +64,7 @@ const pastSlotViolation = jsonResponse(422, {
   ],
 });
 
-describe('booking page, decisions of the establishment', { timeout: 40_000 }, () => {
+describe('booking page, decisions of the establishment', () => {
   it('approves once confirmed, after the pre-approval checks pass', async () => {
     const approved = createBooking({ status: 'approved', _abilities: NO_ABILITIES });
     const api = bookingApi(createFacilityAdmin(), [toValidator, approved], {
@@ -154,7 +154,7 @@ describe('booking page, decisions of the establishment', { timeout: 40_000 }, ()
   });
 });
 
-describe('booking page, history', { timeout: 40_000 }, () => {
+describe('booking page, history', () => {
   it('tells what each event changed, « — » when nothing', async () => {
     const [request] = createBooking().history ?? [];
     const booking = createBooking({

@@ -42,7 +42,7 @@ const pastSlotViolation = jsonResponse(422, {
   ],
 });
 
-describe('booking page', { timeout: 40_000 }, () => {
+describe('booking page', () => {
   it('lets the organisation remove a slot, change its activity and save', async () => {
     const saved = createBooking({ bookingSlots: [firstSlot!], activity: 'Match amical' });
     const api = bookingApi(jsonResponse(200, saved));

@@ -43,8 +43,7 @@ const exactly = (text: string) => (_: string, element: Element | null) =>
 const setValue = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 
-// Whole-app renders with a lazy route and FullCalendar are slow in jsdom on two cores.
-describe('booking request page', { timeout: 40_000 }, () => {
+describe('booking request page', () => {
   it('adds a casual slot, keeps its times on the 15-minute grid and sends the request', async () => {
     const violation = jsonResponse(422, {
       '@type': 'ConstraintViolationList',

@@ -67,7 +67,7 @@ const rowWith = (table: HTMLElement, text: string): HTMLElement => {
   return row;
 };
 
-describe('counter-proposal page', { timeout: 40_000 }, () => {
+describe('counter-proposal page', () => {
   it('moves a slot to another hour, removes one, proposes prices and sends them', async () => {
     const booking = counterProposable();
     const sent = { ...booking, status: 'pending' as const };

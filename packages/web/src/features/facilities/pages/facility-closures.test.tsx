@@ -82,7 +82,7 @@ function closuresApi(answers: Parameters<typeof signedInApi>[1] = {}) {
   });
 }
 
-describe('closures of a facility', { timeout: 30_000 }, () => {
+describe('closures of a facility', () => {
   it('shows the bookings on the closed days before saving, then links each to its amendment', async () => {
     const api = closuresApi({
       [`GET ${CLOSURES_URL}`]: [

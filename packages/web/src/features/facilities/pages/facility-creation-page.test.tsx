@@ -44,8 +44,7 @@ async function fillRequiredFields(app: App) {
   await fill(app, screen.getByLabelText(/^Longitude/), '4,8357');
 }
 
-// The first page of a file also loads the page's code: slow on a busy machine.
-describe('facility creation page', { timeout: 30_000 }, () => {
+describe('facility creation page', () => {
   it('tells a facility admin that creating facilities is not for them', async () => {
     signedInApi(createFacilityAdmin());
     renderApp('/etablissement/creer');

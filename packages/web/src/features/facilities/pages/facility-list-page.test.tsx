@@ -18,8 +18,7 @@ const PAGE_LOAD = { timeout: 10_000 };
 // Answers after a click come from a fake API but re-render a whole page: allow a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// The first page of a file also loads the page's code: slow on a busy machine.
-describe('facility list page', { timeout: 30_000 }, () => {
+describe('facility list page', () => {
   it('lists the facilities with a link to each and offers the creation to a territory admin', async () => {
     signedInApi(createTerritoryAdmin(), {
       'GET /api/facilities': jsonResponse(200, collectionOf([facility])),

@@ -69,8 +69,7 @@ function facilityApi(user: object, answers: Parameters<typeof signedInApi>[1] = 
   });
 }
 
-// The first page of a file also loads the page's code: slow on a busy machine.
-describe('facility page', { timeout: 30_000 }, () => {
+describe('facility page', () => {
   it('shows the details, the spaces, the staff with their French profile and the documents', async () => {
     facilityApi(createTerritoryAdmin());
     renderApp(`/etablissement/${FACILITY_ID}`);

@@ -86,7 +86,7 @@ function installIndicatorsApi(figures: Indicators = FIGURES) {
   });
 }
 
-describe('indicators page', { timeout: 40_000 }, () => {
+describe('indicators page', () => {
   it('shows the figures in French with their definitions', async () => {
     installIndicatorsApi();
     renderApp('/espaces/indicateurs');

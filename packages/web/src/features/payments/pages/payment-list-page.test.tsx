@@ -10,7 +10,7 @@ import { createPayment, PAYMENT_ID } from '../test/payment-factories.ts';
 const PAGE_LOAD = { timeout: 10_000 };
 configure({ asyncUtilTimeout: 5000 });
 
-describe('/paiements/liste', { timeout: 40_000 }, () => {
+describe('/paiements/liste', () => {
   it('lists the payments with month, amount, due date and status, filters, records one', async () => {
     const due = createPayment({ _abilities: { record: true, ticket: false } });
     const paid = createPayment({

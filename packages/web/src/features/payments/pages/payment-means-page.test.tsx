@@ -20,7 +20,7 @@ const PAGE_LOAD = { timeout: 10_000 };
 configure({ asyncUtilTimeout: 5000 });
 const organization = `/api/organizations/${ORGANIZATION_ID}`;
 
-describe('/moyens-de-paiement', { timeout: 40_000 }, () => {
+describe('/moyens-de-paiement', () => {
   it('switches to card, shows the stored card by brand and last digits, goes to the provider', async () => {
     const card = createValidatedOrganization({
       paymentType: 'card',
@@ -33,7 +33,11 @@ describe('/moyens-de-paiement', { timeout: 40_000 }, () => {
       },
     });
     const api = installSignedInApi(createOrganizationUser(), {
-      [`GET ${organization}`]: jsonResponse(200, createValidatedOrganization()),
+      // Read again after the change, the organisation has its card, as the server would say.
+      [`GET ${organization}`]: [
+        jsonResponse(200, createValidatedOrganization()),
+        jsonResponse(200, card),
+      ],
       [`PATCH ${organization}/payment-type`]: jsonResponse(200, card),
       'GET /api/agreements': jsonResponse(200, collection([createAgreement({ status: 'signed' })])),
       [`GET ${organization}/create-credit-card`]: jsonResponse(200, {

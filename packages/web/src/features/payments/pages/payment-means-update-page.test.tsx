@@ -10,7 +10,7 @@ import { ORGANIZATION_ID, createValidatedOrganization } from '../test/payment-fa
 const PAGE_LOAD = { timeout: 10_000 };
 configure({ asyncUtilTimeout: 5000 });
 
-describe('/moyens-de-paiement/mise-a-jour', { timeout: 40_000 }, () => {
+describe('/moyens-de-paiement/mise-a-jour', () => {
   it('says the card was declined and goes back to the payment means', async () => {
     installSignedInApi(createOrganizationUser(), {
       [`GET /api/organizations/${ORGANIZATION_ID}`]: jsonResponse(

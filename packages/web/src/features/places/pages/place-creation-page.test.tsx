@@ -29,8 +29,7 @@ async function fillRequiredFields(app: App, rentPrice: string, cleaningPrice: st
   await app.user.type(screen.getByRole('textbox', { name: /Forfait ménage/ }), cleaningPrice);
 }
 
-// Whole-app renders with lazy routes and FullCalendar are slow in jsdom on two cores.
-describe('place creation page', { timeout: 20_000 }, () => {
+describe('place creation page', () => {
   it('names every missing required field in French and calls nothing', async () => {
     const api = installPlacesApi();
     const app = renderApp('/espace/creer');

@@ -29,8 +29,7 @@ const names = () =>
     .getAllByRole('textbox', { name: /^Nom/ })
     .map((input) => (input as HTMLInputElement).value);
 
-// Whole-app renders with lazy routes and FullCalendar are slow in jsdom on two cores.
-describe('place doors page', { timeout: 20_000 }, () => {
+describe('place doors page', () => {
   it('reorders doors with the keyboard and saves them with the whole place', async () => {
     const api = doorsApi();
     const app = renderApp(`/espace/editer/${PLACE_ID}/portes`);

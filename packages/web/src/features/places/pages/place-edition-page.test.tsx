@@ -30,8 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// Whole-app renders with lazy routes and FullCalendar are slow in jsdom on two cores.
-describe('place edition page', { timeout: 40_000 }, () => {
+describe('place edition page', () => {
   it('shows the place in its form, with prices typed in French', async () => {
     editionApi();
     renderApp(EDIT_PATH);

@@ -14,8 +14,7 @@ import {
 
 const LOADED = { timeout: 5000 };
 
-// Whole-app renders with lazy routes and FullCalendar are slow in jsdom on two cores.
-describe('place list page', { timeout: 20_000 }, () => {
+describe('place list page', () => {
   it('lists the managed places with their rate, publication and edit link', async () => {
     installPlacesApi({
       'GET /api/places': jsonResponse(

@@ -34,8 +34,7 @@ function installPlaceApi(place: Response = jsonResponse(200, createPlace())) {
   });
 }
 
-// Whole-app renders with a lazy route and FullCalendar are slow in jsdom on two cores.
-describe('place page', { timeout: 20_000 }, () => {
+describe('place page', () => {
   it('shows the place, its establishment and its prices in French', async () => {
     installPlaceApi();
     renderApp(`/espace/${PLACE_ID}`, ROUTES);

@@ -77,7 +77,7 @@ function installSearchApi(all = [gym, dance], pageMembers = all, total = all.len
 const listQueries = (api: ReturnType<typeof installFakeApi>) =>
   queriesTo(api.fetchMock, SEARCH).filter((query) => query.get('pagination') !== 'false');
 
-describe('search page', { timeout: 20_000 }, () => {
+describe('search page', () => {
   it('shows visitors the results as cards with French prices and links', async () => {
     installSearchApi();
     renderApp('/recherche');

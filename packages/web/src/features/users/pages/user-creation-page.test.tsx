@@ -30,8 +30,7 @@ async function choose(app: App, label: string, option: string) {
   await app.user.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
-// The first page of a file also loads the page's code: slow on a busy machine.
-describe('user creation page', { timeout: 30_000 }, () => {
+describe('user creation page', () => {
   it('names the missing fields in French and sends nothing', async () => {
     const api = signedInApi(createTerritoryAdmin());
     const app = renderApp('/utilisateur/creer');

@@ -11,8 +11,7 @@ const PAGE_LOAD = { timeout: 10_000 };
 // Answers after a click come from a fake API but re-render a whole page: allow a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// The first page of a file also loads the page's code: slow on a busy machine.
-describe('user list page', { timeout: 30_000 }, () => {
+describe('user list page', () => {
   it('lists the users with their memberships and status, and offers the creation', async () => {
     signedInApi(createTerritoryAdmin(), {
       'GET /api/users': jsonResponse(200, collectionOf([createManagedUser()])),

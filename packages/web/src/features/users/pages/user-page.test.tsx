@@ -11,8 +11,7 @@ const PAGE_LOAD = { timeout: 10_000 };
 // Answers after a click come from a fake API but re-render a whole page: allow a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
-// The first page of a file also loads the page's code: slow on a busy machine.
-describe('user page', { timeout: 30_000 }, () => {
+describe('user page', () => {
   it('shows the server’s description when the user cannot be fetched (SPEC §8)', async () => {
     const description = 'Vous ne pouvez pas voir cet utilisateur.';
     signedInApi(createTerritoryAdmin(), {
