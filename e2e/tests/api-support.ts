@@ -18,14 +18,10 @@ export async function ok<T>(response: Promise<APIResponse>): Promise<T> {
   return (await answered.json()) as T;
 }
 
-/** The Paris date of the first Friday at least `ahead` days from now, YYYY-MM-DD. */
-function fridayAhead(ahead: number): string {
-  const [dd, mm, yyyy] = nextWeekday('Friday', ahead).split('/');
-  return `${yyyy}-${mm}-${dd}`;
-}
-
-/** The instant Paris clocks show `time` on `date` (the offset of that day, summer or winter). */
-function parisInstant(date: string, time: string): Date {
+/** The instant Paris clocks show `time` on `shownDate` (DD/MM/YYYY), summer or winter. */
+function parisInstant(shownDate: string, time: string): Date {
+  const [dd, mm, yyyy] = shownDate.split('/');
+  const date = `${yyyy}-${mm}-${dd}`;
   const noon = new Date(`${date}T12:00:00Z`);
   const offset = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Paris',
@@ -37,6 +33,41 @@ function parisInstant(date: string, time: string): Date {
   return new Date(`${date}T${time}:00${offset || '+00:00'}`);
 }
 
+/** asso@'s request for one hour at `time` on `shownDate` (DD/MM/YYYY) in `place` (its IRI). */
+export async function requestBooking(
+  asso: APIRequestContext,
+  place: string,
+  shownDate: string,
+  time: string,
+): Promise<{ id: string; reference: string }> {
+  const start = parisInstant(shownDate, time);
+  return ok(
+    asso.post('/api/bookings', {
+      data: {
+        place,
+        bookingSlots: [
+          {
+            startDate: start.toISOString(),
+            endDate: new Date(start.getTime() + 3600_000).toISOString(),
+          },
+        ],
+        activity: 'Entraînement de volley',
+        expectedAttendance: 12,
+      },
+    }),
+  );
+}
+
+/** The IRI of the published place named `name`, as its staff list it. */
+export async function placeIri(staff: APIRequestContext, name?: string): Promise<string> {
+  const places = await ok<{ 'hydra:member': { '@id': string; name: string }[] }>(
+    staff.get('/api/places', { params: { published: 'true' } }),
+  );
+  const place = places['hydra:member'].find((found) => name === undefined || found.name === name);
+  if (!place) throw new Error(`no published place named ${name}`);
+  return place['@id'];
+}
+
 /** asso@'s booking on a Friday evening, approved, issued and signed: its payments scheduled. */
 export async function signedAgreement(
   baseURL: string,
@@ -46,25 +77,8 @@ export async function signedAgreement(
   const admin = await apiAs(baseURL, 'admin@espaces.test');
   const validator = await apiAs(baseURL, 'validateur@espaces.test');
   const asso = await apiAs(baseURL, 'asso@espaces.test');
-  const places = await ok<{ 'hydra:member': { '@id': string }[] }>(
-    admin.get('/api/places', { params: { published: 'true' } }),
-  );
-  const friday = fridayAhead(ahead);
-  const booking = await ok<{ id: string }>(
-    asso.post('/api/bookings', {
-      data: {
-        place: places['hydra:member'][0]!['@id'],
-        bookingSlots: [
-          {
-            startDate: parisInstant(friday, hour).toISOString(),
-            endDate: new Date(parisInstant(friday, hour).getTime() + 3600_000).toISOString(),
-          },
-        ],
-        activity: 'Entraînement de volley',
-        expectedAttendance: 12,
-      },
-    }),
-  );
+  const friday = nextWeekday('Friday', ahead);
+  const booking = await requestBooking(asso, await placeIri(admin), friday, hour);
   await ok(validator.put(`/api/bookings/${booking.id}`, { data: { status: 'approved' } }));
   const agreement = await ok<{ id: string }>(
     admin.post('/api/agreements', { data: { booking: `/api/bookings/${booking.id}` } }),

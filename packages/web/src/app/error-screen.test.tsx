@@ -12,7 +12,7 @@ describe('error screen', () => {
   it('tells a disconnected user to sign in again after a 401 outside the login page', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     installFakeApi({ 'GET /api/bookings': hydraError(401, 'Authentification requise.') });
-    const app = renderApp('/aide');
+    const app = await renderApp('/aide');
     await screen.findByRole('heading', { level: 1, name: 'Aide' });
 
     await act(() => apiFetch('/api/bookings').catch(() => undefined));
@@ -45,7 +45,7 @@ describe('error screen', () => {
 describe('unknown route', () => {
   it('shows « Page Not Found » with the path', async () => {
     installFakeApi();
-    renderApp('/nimporte/quoi');
+    await renderApp('/nimporte/quoi');
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent('Page Not Found');
     expect(heading).toHaveTextContent('/nimporte/quoi');

@@ -16,7 +16,7 @@ import { ROUTES, type AppRoute } from './routes.ts';
 describe('route guard', () => {
   it('sends a signed-out visitor of a protected page to /connexion and remembers the path', async () => {
     installFakeApi();
-    const app = renderApp('/espaces/liste?page=2');
+    const app = await renderApp('/espaces/liste?page=2');
     await waitFor(() => expect(app.location()).toBe('/connexion'));
     expect(readReferer()).toBe('/espaces/liste?page=2');
     expect(document.cookie).toContain('espaces_referer=');
@@ -28,21 +28,21 @@ describe('route guard', () => {
     const routes: AppRoute[] = ROUTES.map((route) =>
       route.path === '/aide' ? { ...route, access: 'auth' } : route,
     );
-    const app = renderApp('/aide', routes);
+    const app = await renderApp('/aide', routes);
     await waitFor(() => expect(app.location()).toBe('/connexion'));
     expect(readReferer()).toBeNull();
   });
 
   it('lets anyone open a page without check', async () => {
     installFakeApi();
-    renderApp('/licence');
+    await renderApp('/licence');
     expect(await screen.findByRole('heading', { level: 1, name: 'Licence' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Licence – Espaces Partagés'));
   });
 
   it('fetches the user of a stored session before showing the page', async () => {
     const api = installSignedInApi(createFacilityAdmin());
-    renderApp('/modifier-mot-de-passe');
+    await renderApp('/modifier-mot-de-passe');
     expect(screen.getByRole('status')).toHaveTextContent('Chargement');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Modifier mon mot de passe' }),
@@ -55,7 +55,7 @@ describe('route guard', () => {
     installFakeApi({
       'GET /api/authentication/user': hydraError(401, 'Authentification requise.'),
     });
-    const app = renderApp('/mon-compte');
+    const app = await renderApp('/mon-compte');
     await waitFor(() => expect(app.location()).toBe('/connexion'));
     expect(readSessionExpiry()).toBeNull();
     expect(screen.queryByText(/Vous avez été déconnecté/)).not.toBeInTheDocument();
@@ -63,20 +63,20 @@ describe('route guard', () => {
 
   it('sends a signed-in user away from guest pages to their home', async () => {
     installSignedInApi(createCentralUser());
-    const app = renderApp('/inscription');
+    const app = await renderApp('/inscription');
     await waitFor(() => expect(app.location()).toBe('/organisations/liste?status=to_review'));
   });
 
   it('shows the 403 error screen to a user without the role', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     installSignedInApi(createOrganizationUser());
-    renderApp('/organisations/liste');
+    await renderApp('/organisations/liste');
     expect(await screen.findByRole('heading', { level: 1, name: 'Erreur 403' })).toBeVisible();
   });
 
   it('turns back an organisation that is not validated yet, with a 3-second error', async () => {
     installSignedInApi(createOrganizationUser('to_review'));
-    const app = renderApp('/espace/00000000-0000-4000-8000-000000000001');
+    const app = await renderApp('/espace/00000000-0000-4000-8000-000000000001');
     await waitFor(() => expect(app.location()).toBe('/'));
     const [shown] = notificationsStore.getState().notifications;
     expect(shown).toMatchObject({ autoClose: 3000, color: 'red' });
@@ -85,7 +85,7 @@ describe('route guard', () => {
 
   it('shows the menu entries of the role only', async () => {
     installSignedInApi(createFacilityAdmin());
-    renderApp('/aide');
+    await renderApp('/aide');
     const nav = await screen.findByRole('navigation', { name: 'Navigation principale' });
     expect(nav).toHaveTextContent('Espaces');
     expect(nav).toHaveTextContent('Réservations');

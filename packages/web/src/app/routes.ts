@@ -21,16 +21,20 @@ const frenchDates = () => import('@espaces/domain/locale/dayjs-fr');
 // Requested before the page so that its stylesheet comes first and the page's own CSS overrides it.
 const mantineStyles = () => import('../ui/mantine-styles.ts');
 
+/** A page whose code loads with its route; `load` fetches it ahead (tests render once it is in). */
+export type LazyPage = ComponentType & { load: () => Promise<unknown> };
+
 /** Loads a page's code with the page (DESIGN §2: split by route). */
 function lazyPage<M extends Record<K, ComponentType>, K extends string>(
   load: () => Promise<M>,
   name: K,
-): ComponentType {
-  return lazy(async () => {
+): LazyPage {
+  const loadPage = async () => {
     const [, module] = await Promise.all([mantineStyles(), load(), frenchDates()]);
     const page: ComponentType = module[name];
     return { default: page };
-  });
+  };
+  return Object.assign(lazy(loadPage), { load: loadPage });
 }
 
 const login = () => import('../features/auth/pages/login-page.tsx');
@@ -39,6 +43,11 @@ const account = () => import('../features/account/pages.tsx');
 const search = () => import('../features/search/pages.tsx');
 const agreements = () => import('../features/agreements/pages.tsx');
 const places = () => import('../features/places/pages.tsx');
+// Their own chunks: FullCalendar and the date pickers (edition), Leaflet and FullCalendar (the
+// public place page), the charts (indicators) load only with their page.
+const placeEdition = () => import('../features/places/pages/place-edition-page.tsx');
+const publicPlace = () => import('../features/search/pages/place-page.tsx');
+const indicators = () => import('../features/indicators/pages/indicators-page.tsx');
 const facilities = () => import('../features/facilities/pages.tsx');
 const organizations = () => import('../features/organizations/pages.tsx');
 const payments = () => import('../features/payments/pages.tsx');
@@ -69,12 +78,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/convention/documents-annexes/:id', layout: 'main', access: 'auth', page: lazyPage(agreements, 'AgreementAnnexesPage') },
   { path: '/convention/liste-reservations', layout: 'main', access: 'auth-agreement', page: lazyPage(agreements, 'AgreementBookingsPage') },
   { path: '/convention/signer/:id', layout: 'default', access: 'auth', page: lazyPage(agreements, 'AgreementSignaturePage') },
-  { path: '/espace/:id', layout: 'main', access: 'auth-booking-place', page: lazyPage(places, 'PlacePage') },
+  { path: '/espace/:id', layout: 'main', access: 'auth-booking-place', page: lazyPage(publicPlace, 'PlacePage') },
   { path: '/espace/:id/reservation', layout: 'main', access: 'auth', page: lazyPage(bookings, 'BookingRequestPage') },
   { path: '/espace/creer', layout: 'main', access: 'auth-place', page: lazyPage(places, 'PlaceCreationPage') },
-  { path: '/espace/editer/:id', layout: 'main', access: 'auth-place', page: lazyPage(places, 'PlaceEditionPage') },
+  { path: '/espace/editer/:id', layout: 'main', access: 'auth-place', page: lazyPage(placeEdition, 'PlaceEditionPage') },
   { path: '/espace/editer/:id/portes', layout: 'main', access: 'auth-place', page: lazyPage(places, 'PlaceDoorsPage') },
-  { path: '/espaces/indicateurs', layout: 'main', access: 'auth-indicators', page: lazyPage(places, 'PlaceIndicatorsPage') },
+  { path: '/espaces/indicateurs', layout: 'main', access: 'auth-indicators', page: lazyPage(indicators, 'IndicatorsPage') },
   { path: '/espaces/liste', layout: 'main', access: 'auth-place', page: lazyPage(places, 'PlaceListPage') },
   { path: '/etablissement/:id', layout: 'main', access: 'auth-facilities', page: lazyPage(facilities, 'FacilityPage') },
   { path: '/etablissement/creer', layout: 'main', access: null, page: lazyPage(facilities, 'FacilityCreationPage') }, // layout not shown

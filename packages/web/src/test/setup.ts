@@ -7,7 +7,8 @@ import { cleanNotifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { dismissUnauthorized } from '../api/unauthorized.ts';
 
-// Pages load lazily; on a busy 2-core CI machine the first render can take over a second.
+// A page re-rendered after a fake answer can take over a second on a busy 2-core machine (their
+// code is loaded before the first render: renderApp).
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine measures and listens to (Textarea autosize waits for fonts).

@@ -1,5 +1,5 @@
 import type { AuthenticatedUser } from '@espaces/domain/api/authentication';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   collectionOf,
@@ -11,9 +11,6 @@ import {
 import { installSignedInApi, jsonResponse, lastQueryTo } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
-
 /** A page of the main layout that asks nothing of the API. */
 const HELP_PATH = '/aide';
 
@@ -23,12 +20,12 @@ function menuApi(user: AuthenticatedUser, bookingsToDecide: number) {
   });
 }
 
-const menu = () => screen.findByRole('navigation', { name: 'Navigation principale' }, PAGE_LOAD);
+const menu = () => screen.findByRole('navigation', { name: 'Navigation principale' });
 
 describe('main menu, bookings to decide', () => {
   it('tells a facility validator how many requests wait, in words', async () => {
     const api = menuApi(createFacilityAdmin(), 3);
-    renderApp(HELP_PATH);
+    await renderApp(HELP_PATH);
     await menu();
     const link = await screen.findByRole('link', { name: 'Réservations, 3 demandes à traiter' });
     expect(link).toHaveAttribute('href', '/reservations/liste');
@@ -40,7 +37,7 @@ describe('main menu, bookings to decide', () => {
 
   it('says « 1 demande à traiter » to a territory admin', async () => {
     menuApi(createTerritoryAdmin(), 1);
-    renderApp(HELP_PATH);
+    await renderApp(HELP_PATH);
     await menu();
     expect(
       await screen.findByRole('link', { name: 'Réservations, 1 demande à traiter' }),
@@ -49,7 +46,7 @@ describe('main menu, bookings to decide', () => {
 
   it('shows no count when nothing waits', async () => {
     const api = menuApi(createFacilityAdmin(), 0);
-    renderApp(HELP_PATH);
+    await renderApp(HELP_PATH);
     await menu();
     await waitFor(() => expect(api.callsTo('GET', '/api/bookings')).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Réservations' })).toHaveTextContent(/^Réservations$/);
@@ -58,7 +55,7 @@ describe('main menu, bookings to decide', () => {
   it('does not count for those who do not decide', async () => {
     for (const user of [createOrganizationUser('validated'), createCentralUser()]) {
       const api = menuApi(user, 3);
-      const app = renderApp(HELP_PATH);
+      const app = await renderApp(HELP_PATH);
       await menu();
       expect(screen.getByRole('link', { name: /réservations$/i })).toBeVisible();
       expect(api.callsTo('GET', '/api/bookings')).toHaveLength(0);
@@ -73,7 +70,7 @@ describe('start-up with a stored session', () => {
     installSignedInApi(createCentralUser(), {
       'GET /api/authentication/user': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    renderApp(HELP_PATH);
+    await renderApp(HELP_PATH);
     expect(await screen.findByRole('status')).toHaveTextContent('Chargement');
     expect(screen.getByRole('banner')).toHaveTextContent('Espaces Partagés');
     expect(screen.getByRole('contentinfo')).toBeVisible();

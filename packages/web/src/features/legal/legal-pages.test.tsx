@@ -17,7 +17,7 @@ const PUBLIC_PAGES = [
 /** Opens a page and waits until the operator's settings have replaced the fallback ones. */
 async function openPage(path: string, title: string, routes: readonly AppRoute[] = ROUTES) {
   installFakeApi();
-  renderApp(path, routes);
+  await renderApp(path, routes);
   const main = screen.getByRole('main');
   await screen.findByRole('heading', { level: 1, name: title });
   await within(main).findAllByText(new RegExp(TEST_CONFIG.regionName), { exact: false });

@@ -1,5 +1,3 @@
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import type { CalendarFeed } from '@espaces/domain/api/calendar-feeds';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +12,6 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 // Issue 18 §1: the « Agenda » section of /mon-compte.
 
-const PAGE_LOAD = { timeout: 5000 };
 const FEED_ID = '00000000-0000-4000-8000-000000000a01';
 const SECRET_URL = `http://localhost:3000/api/calendars/${'s'.repeat(43)}.ics`;
 const organizationUser = createOrganizationUser();
@@ -34,7 +31,7 @@ const organizationFeed: CalendarFeed = {
   createdAt: '2026-11-02T09:00:00.000Z',
 };
 
-const section = async () => screen.findByRole('region', { name: 'Agenda' }, PAGE_LOAD);
+const section = async () => screen.findByRole('region', { name: 'Agenda' });
 
 describe('« Agenda » section of the account page', () => {
   it('shows the empty state, then makes the address and shows it once to copy', async () => {
@@ -45,7 +42,7 @@ describe('« Agenda » section of the account page', () => {
       ],
       'POST /api/calendar_feeds': jsonResponse(201, { ...organizationFeed, url: SECRET_URL }),
     });
-    const app = renderApp('/mon-compte');
+    const app = await renderApp('/mon-compte');
     const agenda = await section();
     expect(await within(agenda).findByText('Aucun agenda abonné pour l’instant.')).toBeVisible();
     await app.user.click(
@@ -70,7 +67,7 @@ describe('« Agenda » section of the account page', () => {
       'GET /api/calendar_feeds': jsonResponse(200, collectionOf([organizationFeed])),
       'POST /api/calendar_feeds': jsonResponse(201, { ...organizationFeed, url: SECRET_URL }),
     });
-    const app = renderApp('/mon-compte');
+    const app = await renderApp('/mon-compte');
     const agenda = await section();
     const regenerate = await within(agenda).findByRole('button', { name: /^Régénérer l’adresse/ });
     await app.user.click(regenerate);
@@ -94,7 +91,7 @@ describe('« Agenda » section of the account page', () => {
       ],
       [`DELETE /api/calendar_feeds/${FEED_ID}`]: jsonResponse(204),
     });
-    const app = renderApp('/mon-compte');
+    const app = await renderApp('/mon-compte');
     const agenda = await section();
     await app.user.click(
       await within(agenda).findByRole('button', { name: /^Révoquer l’adresse/ }),
@@ -134,7 +131,7 @@ describe('« Agenda » section of the account page', () => {
         url: SECRET_URL,
       }),
     });
-    const app = renderApp('/mon-compte');
+    const app = await renderApp('/mon-compte');
     const agenda = await section();
     await app.user.click(await within(agenda).findByRole('combobox', { name: 'Établissement' }));
     await app.user.click(await screen.findByRole('option', { name: facility.name, hidden: true }));
@@ -151,10 +148,8 @@ describe('« Agenda » section of the account page', () => {
 
   it('is not shown to an account that follows no booking', async () => {
     installSignedInApi(createAuthenticatedUser({ roles: ['ROLE_INSTITUTIONAL'] }));
-    renderApp('/mon-compte');
-    expect(
-      await screen.findByRole('heading', { name: 'Changer de mot de passe' }, PAGE_LOAD),
-    ).toBeVisible();
+    await renderApp('/mon-compte');
+    expect(await screen.findByRole('heading', { name: 'Changer de mot de passe' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Agenda' })).not.toBeInTheDocument();
   });
 });

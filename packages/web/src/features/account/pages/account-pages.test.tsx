@@ -1,5 +1,3 @@
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import { PASSWORD_RESET_REQUEST_ACCEPTED } from '@espaces/domain/api/account';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,14 +11,13 @@ import {
 } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const PAGE_LOAD = { timeout: 5000 };
 const NEW_PASSWORD = 'Nouveau-mot-2026';
 
-type App = ReturnType<typeof renderApp>;
+type App = Awaited<ReturnType<typeof renderApp>>;
 
 async function typeNewPassword(app: App, password: string, confirmation = password) {
   await app.user.type(
-    await screen.findByLabelText(/^Nouveau mot de passe/, { selector: 'input' }, PAGE_LOAD),
+    await screen.findByLabelText(/^Nouveau mot de passe/, { selector: 'input' }),
     password,
   );
   await app.user.type(
@@ -32,7 +29,7 @@ async function typeNewPassword(app: App, password: string, confirmation = passwo
 describe('password reset page', () => {
   it('sends the token with the new password, then says so and goes home', async () => {
     const api = installFakeApi({ 'POST /api/user_password_resets': jsonResponse(204) });
-    const app = renderApp('/utilisateur/mot-de-passe/changement?token=jeton-recu');
+    const app = await renderApp('/utilisateur/mot-de-passe/changement?token=jeton-recu');
     await typeNewPassword(app, NEW_PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
     expect(
@@ -54,7 +51,7 @@ describe('password reset page', () => {
         { propertyPath: 'token', message: 'Ce lien n’est plus valable.' },
       ]),
     });
-    const app = renderApp('/utilisateur/mot-de-passe/changement?token=vieux');
+    const app = await renderApp('/utilisateur/mot-de-passe/changement?token=vieux');
     await typeNewPassword(app, NEW_PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
     const password = screen.getByLabelText(/^Nouveau mot de passe/, { selector: 'input' });
@@ -75,7 +72,7 @@ describe('password reset page', () => {
 
   it("says 'Erreur lors du changement de mot de passe' when the call fails otherwise", async () => {
     installFakeApi({ 'POST /api/user_password_resets': hydraError(500, 'Panne.') });
-    const app = renderApp('/utilisateur/mot-de-passe/changement?token=jeton');
+    const app = await renderApp('/utilisateur/mot-de-passe/changement?token=jeton');
     await typeNewPassword(app, NEW_PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
     expect(await screen.findByText('Erreur lors du changement de mot de passe')).toBeVisible();
@@ -83,7 +80,7 @@ describe('password reset page', () => {
 
   it('checks the rule and the confirmation before calling the server', async () => {
     const api = installFakeApi();
-    const app = renderApp('/utilisateur/mot-de-passe/changement?token=jeton');
+    const app = await renderApp('/utilisateur/mot-de-passe/changement?token=jeton');
     await typeNewPassword(app, 'motdepasse', 'autre');
     await app.user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
     expect(
@@ -100,11 +97,8 @@ describe('password reset request page', () => {
     ['unknown', jsonResponse(202, { message: 'ignoré aussi' })],
   ])('answers the same neutral sentence whether the address is %s', async (_, answer) => {
     const api = installFakeApi({ 'POST /api/user_password_reset_requests': answer });
-    const app = renderApp('/utilisateur/mot-de-passe/demande-changement');
-    await app.user.type(
-      await screen.findByLabelText(/Adresse e-mail/, undefined, PAGE_LOAD),
-      'camille@club.test',
-    );
+    const app = await renderApp('/utilisateur/mot-de-passe/demande-changement');
+    await app.user.type(await screen.findByLabelText(/Adresse e-mail/), 'camille@club.test');
     await app.user.click(screen.getByRole('button', { name: 'Recevoir le lien' }));
     expect(await screen.findByText(PASSWORD_RESET_REQUEST_ACCEPTED)).toBeVisible();
     expect(api.callsTo('POST', '/api/user_password_reset_requests')[0]?.body).toEqual({
@@ -118,10 +112,11 @@ describe('account pages', () => {
     const api = installSignedInApi(createOrganizationUser(), {
       'POST /api/user_password_changes': jsonResponse(204),
     });
-    const app = renderApp('/mon-compte');
-    expect(
-      await screen.findByRole('link', { name: /Identifiants de connexion/ }, PAGE_LOAD),
-    ).toHaveAttribute('href', '/identifiants-de-connexion');
+    const app = await renderApp('/mon-compte');
+    expect(await screen.findByRole('link', { name: /Identifiants de connexion/ })).toHaveAttribute(
+      'href',
+      '/identifiants-de-connexion',
+    );
     await app.user.type(
       screen.getByLabelText(/^Mot de passe actuel/, { selector: 'input' }),
       'Ancien-mot-2025',
@@ -139,9 +134,9 @@ describe('account pages', () => {
     const api = installSignedInApi(createOrganizationUser(), {
       'POST /api/users/change-email': jsonResponse(202, { message: 'envoyé' }),
     });
-    const app = renderApp('/identifiants-de-connexion');
+    const app = await renderApp('/identifiants-de-connexion');
     await app.user.type(
-      await screen.findByLabelText(/Nouvelle adresse e-mail/, undefined, PAGE_LOAD),
+      await screen.findByLabelText(/Nouvelle adresse e-mail/),
       'nouvelle@club.test',
     );
     await app.user.type(
@@ -163,8 +158,8 @@ describe('account pages', () => {
     const api = installSignedInApi(user, {
       [`PATCH /api/users/${user.id}`]: jsonResponse(200, { ...user, firstName: 'Camilla' }),
     });
-    const app = renderApp('/mon-profil');
-    const firstName = await screen.findByLabelText(/Prénom/, undefined, PAGE_LOAD);
+    const app = await renderApp('/mon-profil');
+    const firstName = await screen.findByLabelText(/Prénom/);
     await app.user.clear(firstName);
     await app.user.type(firstName, 'Camilla');
     await app.user.type(screen.getByLabelText(/Téléphone/), '0612345678');

@@ -1,15 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import { createCentralUser, createFacilityAdmin } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse, lastQueryTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { collection, createBooking, TERRITORY_ID } from '../../bookings/test/booking-factories.ts';
 import { AGREEMENT_ID, createAgreement, ORGANIZATION_ID } from '../test/agreement-factories.ts';
-
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
 
 const FACILITY_TYPE_ID = '5b0e7c1a-3d2f-4e8a-9c61-2f4b8d0a7e13';
 const organizationsAt = collection([
@@ -48,8 +43,8 @@ describe('/convention/liste-reservations', () => {
       'GET /api/territories': jsonResponse(200, collection([])),
       'GET /api/facility_types': jsonResponse(200, collection([])),
     });
-    const app = renderApp('/convention/liste-reservations');
-    const agreements = await screen.findByRole('region', { name: 'Conventions' }, PAGE_LOAD);
+    const app = await renderApp('/convention/liste-reservations');
+    const agreements = await screen.findByRole('region', { name: 'Conventions' });
     expect(await within(agreements).findByText('À signer')).toBeVisible();
 
     await app.user.click(screen.getByLabelText('Établissement', { selector: 'input' }));
@@ -99,8 +94,8 @@ describe('/convention/liste-reservations', () => {
         organizationsAt,
       ),
     });
-    const app = renderApp('/convention/liste-reservations?territory=none&status=to_sign');
-    const agreements = await screen.findByRole('region', { name: 'Conventions' }, PAGE_LOAD);
+    const app = await renderApp('/convention/liste-reservations?territory=none&status=to_sign');
+    const agreements = await screen.findByRole('region', { name: 'Conventions' });
     expect(await within(agreements).findByText('À signer')).toBeVisible();
     const filters = screen.getByRole('search', { name: 'Filtrer les conventions' });
     expect(within(filters).getByLabelText('Territoire', { selector: 'input' })).toHaveValue(

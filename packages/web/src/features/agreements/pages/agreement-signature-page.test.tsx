@@ -1,14 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import { createOrganizationUser } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse, violationList } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { AGREEMENT_ID, createAgreement } from '../test/agreement-factories.ts';
-
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
 
 const PATH = `/api/agreements/${AGREEMENT_ID}`;
 const signed = createAgreement({
@@ -46,10 +41,11 @@ describe('/convention/signer/{id}', () => {
         'hydra:totalItems': 0,
       }),
     });
-    const app = renderApp(`/convention/signer/${AGREEMENT_ID}`);
-    expect(
-      await screen.findByTitle('Convention CONV-00000000 à signer (PDF)', {}, PAGE_LOAD),
-    ).toHaveAttribute('src', `${PATH}/document`);
+    const app = await renderApp(`/convention/signer/${AGREEMENT_ID}`);
+    expect(await screen.findByTitle('Convention CONV-00000000 à signer (PDF)')).toHaveAttribute(
+      'src',
+      `${PATH}/document`,
+    );
 
     await app.user.click(screen.getByRole('button', { name: 'Signer la convention' }));
     expect(screen.getByText('Saisissez vos nom et prénom.')).toBeVisible();

@@ -17,7 +17,11 @@ function signInApi(user: object) {
   });
 }
 
-async function fillAndSubmit(app: ReturnType<typeof renderApp>, email: string, password: string) {
+async function fillAndSubmit(
+  app: Awaited<ReturnType<typeof renderApp>>,
+  email: string,
+  password: string,
+) {
   await app.user.type(await screen.findByLabelText(/Adresse e-mail/), email);
   await app.user.type(screen.getByLabelText(/Mot de passe/, { selector: 'input' }), password);
   await app.user.click(screen.getByRole('button', { name: 'Se connecter' }));
@@ -26,7 +30,7 @@ async function fillAndSubmit(app: ReturnType<typeof renderApp>, email: string, p
 describe('login page', () => {
   it('offers the password reset and sign-up links', async () => {
     installFakeApi();
-    renderApp('/connexion');
+    await renderApp('/connexion');
     expect(await screen.findByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     expect(screen.getByRole('link', { name: /^Mot de passe oublié\u00a0\?$/ })).toHaveAttribute(
       'href',
@@ -40,7 +44,7 @@ describe('login page', () => {
 
   it('validates the fields before calling the server', async () => {
     const api = installFakeApi();
-    const app = renderApp('/connexion');
+    const app = await renderApp('/connexion');
     await fillAndSubmit(app, 'pas-une-adresse', 'x');
     expect(await screen.findByText('Adresse e-mail invalide.')).toBeVisible();
     expect(screen.getByLabelText(/Adresse e-mail/)).toHaveAttribute('aria-invalid', 'true');
@@ -52,7 +56,7 @@ describe('login page', () => {
 
   it("shows the server's explanation when the credentials are refused", async () => {
     installFakeApi({ 'POST /api/authentication': hydraError(401, 'Identifiants invalides.') });
-    const app = renderApp('/connexion');
+    const app = await renderApp('/connexion');
     await fillAndSubmit(app, 'asso@espaces.test', 'mauvais-mot-de-passe');
     expect(await screen.findByRole('alert')).toHaveTextContent('Identifiants invalides.');
     expect(app.location()).toBe('/connexion');
@@ -67,7 +71,7 @@ describe('login page', () => {
     ['organisation', createOrganizationUser(), '/'],
   ])('sends a %s user to their home and stores the session expiry', async (_, user, home) => {
     const api = signInApi(user);
-    const app = renderApp('/connexion');
+    const app = await renderApp('/connexion');
     const before = Date.now();
     await fillAndSubmit(app, '  central@espaces.test ', 'Espaces-Demo-2026');
     await waitFor(() => expect(app.location()).toBe(home));
@@ -81,7 +85,7 @@ describe('login page', () => {
   it('sends the user back to the remembered path and forgets it', async () => {
     signInApi(createFacilityAdmin());
     rememberReferer('/espaces/liste?page=2');
-    const app = renderApp('/connexion');
+    const app = await renderApp('/connexion');
     await fillAndSubmit(app, 'admin@espaces.test', 'Espaces-Demo-2026');
     await waitFor(() => expect(app.location()).toBe('/espaces/liste?page=2'));
     expect(readReferer()).toBeNull();
@@ -91,7 +95,7 @@ describe('login page', () => {
   it('ignores a remembered path that leaves the site', async () => {
     signInApi(createCentralUser());
     rememberReferer('//evil.example/phishing');
-    const app = renderApp('/connexion');
+    const app = await renderApp('/connexion');
     await fillAndSubmit(app, 'central@espaces.test', 'Espaces-Demo-2026');
     await waitFor(() => expect(app.location()).toBe('/organisations/liste?status=to_review'));
   });

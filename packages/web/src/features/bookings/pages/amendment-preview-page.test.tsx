@@ -1,8 +1,6 @@
 import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import { NO_AMENDMENT_TO_ACCEPT } from './amendment-validation-page.tsx';
 import { createFacilityAdmin, createOrganizationUser } from '../../../test/factories.ts';
 import { jsonResponse, violationList } from '../../../test/fake-api.ts';
@@ -18,8 +16,6 @@ import {
 
 // Issue 12 item 2: staff confirm the amendment they previewed.
 
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
 const spaced = (text: string): string => text.replace(/\s+/g, ' ');
 
 const BOOKING_PATH = `/api/bookings/${BOOKING_ID}`;
@@ -57,7 +53,7 @@ const preview = {
 };
 const PREVIEW_PATH = `/reservation/${BOOKING_ID}/avenant/previsualiser?creneaux=${slot.id}`;
 
-function open(previewAnswer = jsonResponse(200, preview)) {
+async function open(previewAnswer = jsonResponse(200, preview)) {
   const api = signedInApi(createFacilityAdmin(), {
     [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
     [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection([])),
@@ -66,14 +62,14 @@ function open(previewAnswer = jsonResponse(200, preview)) {
     [`POST ${BOOKING_PATH}/amendments/preview`]: previewAnswer,
     [`POST ${BOOKING_PATH}/amendments`]: jsonResponse(201, {}),
   });
-  const app = renderApp(PREVIEW_PATH);
+  const app = await renderApp(PREVIEW_PATH);
   return { api, app };
 }
 
 describe('amendment preview page (issue 12)', () => {
   it('shows what the amendment changes and issues it with its reason once confirmed', async () => {
-    const { api, app } = open();
-    const heading = await screen.findByRole('heading', { level: 2, name: /Avenant n°/ }, PAGE_LOAD);
+    const { api, app } = await open();
+    const heading = await screen.findByRole('heading', { level: 2, name: /Avenant n°/ });
     expect(heading).toBeVisible();
     expect(
       screen.getByText(
@@ -98,14 +94,12 @@ describe('amendment preview page (issue 12)', () => {
   });
 
   it('shows the violations when the slots can no longer be cancelled', async () => {
-    open(
+    await open(
       violationList([
         { propertyPath: 'timeSlotsToCancel[0]', message: AMENDMENT_MESSAGES.slotNotCancelable },
       ]),
     );
-    expect(
-      await screen.findByText(spaced(AMENDMENT_MESSAGES.slotNotCancelable), {}, PAGE_LOAD),
-    ).toBeVisible();
+    expect(await screen.findByText(spaced(AMENDMENT_MESSAGES.slotNotCancelable))).toBeVisible();
   });
 });
 
@@ -116,8 +110,8 @@ describe('amendment validation page (issue 12)', () => {
       [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection([])),
       [`GET ${BOOKING_PATH}/amendment_proposals`]: jsonResponse(200, collection([])),
     });
-    renderApp(`/reservation/${BOOKING_ID}/avenant/valider`);
-    expect(await screen.findByText(NO_AMENDMENT_TO_ACCEPT, {}, PAGE_LOAD)).toBeVisible();
+    await renderApp(`/reservation/${BOOKING_ID}/avenant/valider`);
+    expect(await screen.findByText(NO_AMENDMENT_TO_ACCEPT)).toBeVisible();
     expect(await screen.findByText('Aucun avenant.')).toBeVisible();
   });
 });

@@ -1,9 +1,7 @@
 import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
 import type { AmendmentProposal } from '@espaces/domain/api/amendments';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import { createFacilityAdmin, createOrganizationUser } from '../../../test/factories.ts';
 import { jsonResponse, violationList } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -19,8 +17,6 @@ import {
 // Issue 12 item 3: staff propose an amendment that changes the booking; the organisation
 // accepts or refuses it at /reservation/{id}/avenant/valider.
 
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
 const spaced = (text: string): string => text.replace(/\s+/g, ' ');
 
 const BOOKING_PATH = `/api/bookings/${BOOKING_ID}`;
@@ -76,8 +72,8 @@ describe('amendment creation and preview of a change (issue 12 item 3)', () => {
       }),
       [`POST ${BOOKING_PATH}/amendments`]: jsonResponse(201, proposal),
     });
-    const app = renderApp(`/reservation/${BOOKING_ID}/avenant`);
-    const rent = await screen.findByRole('textbox', { name: /Tarif horaire/ }, PAGE_LOAD);
+    const app = await renderApp(`/reservation/${BOOKING_ID}/avenant`);
+    const rent = await screen.findByRole('textbox', { name: /Tarif horaire/ });
     // Staff see the two ways of amending as two titled sections.
     expect(screen.getByRole('region', { name: 'Annuler des créneaux' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Modifier la réservation' })).toBeVisible();
@@ -119,7 +115,7 @@ describe('amendment creation and preview of a change (issue 12 item 3)', () => {
   });
 });
 
-function openValidation(answers: Record<string, Response | Response[]> = {}) {
+async function openValidation(answers: Record<string, Response | Response[]> = {}) {
   const api = signedInApi(createOrganizationUser('validated'), {
     [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
     [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection([])),
@@ -127,16 +123,16 @@ function openValidation(answers: Record<string, Response | Response[]> = {}) {
     'GET /api/bookings': jsonResponse(200, collection([])),
     ...answers,
   });
-  const app = renderApp(`/reservation/${BOOKING_ID}/avenant/valider`);
+  const app = await renderApp(`/reservation/${BOOKING_ID}/avenant/valider`);
   return { api, app };
 }
 
 describe('amendment validation page (issue 12 item 3)', () => {
   it('shows the proposal and accepts it once confirmed', async () => {
-    const { api, app } = openValidation({
+    const { api, app } = await openValidation({
       [`PUT /api/amendment_proposals/${PROPOSAL_ID}/accept`]: jsonResponse(200, {}),
     });
-    expect(await screen.findByText('Motif : Tournoi de fin d’année', {}, PAGE_LOAD)).toBeVisible();
+    expect(await screen.findByText('Motif : Tournoi de fin d’année')).toBeVisible();
     expect(screen.getByRole('table', { name: 'Créneaux ajoutés par l’avenant' })).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Accepter l’avenant' }));
     const dialog = await screen.findByRole('dialog');
@@ -149,7 +145,7 @@ describe('amendment validation page (issue 12 item 3)', () => {
   });
 
   it('refuses it with a reason, and shows a violation when a slot was taken meanwhile', async () => {
-    const { api, app } = openValidation({
+    const { api, app } = await openValidation({
       [`PUT /api/amendment_proposals/${PROPOSAL_ID}/accept`]: violationList([
         { propertyPath: 'bookingSlots.1', message: 'Ce créneau n’est plus disponible.' },
       ]),
@@ -158,9 +154,7 @@ describe('amendment validation page (issue 12 item 3)', () => {
         status: 'refused',
       }),
     });
-    await app.user.click(
-      await screen.findByRole('button', { name: 'Accepter l’avenant' }, PAGE_LOAD),
-    );
+    await app.user.click(await screen.findByRole('button', { name: 'Accepter l’avenant' }));
     await app.user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accepter l’avenant' }),
     );

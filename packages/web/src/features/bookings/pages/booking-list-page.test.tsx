@@ -1,8 +1,6 @@
 import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import {
   createCentralUser,
   createFacilityAdmin,
@@ -19,9 +17,6 @@ import {
   signedInApi,
   TERRITORY_ID,
 } from '../test/booking-factories.ts';
-
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
 
 const organizations = collection([
   { '@id': `/api/organizations/${ORGANIZATION_ID}`, id: ORGANIZATION_ID, name: 'Club de basket' },
@@ -55,8 +50,8 @@ describe('booking list page', () => {
       'GET /api/bookings': jsonResponse(200, collection([createBooking()], 45)),
       ...staffAnswers,
     });
-    const app = renderApp('/reservations/liste?territory=none&status=new');
-    const link = await screen.findByRole('link', { name: 'RES-2026-000042' }, PAGE_LOAD);
+    const app = await renderApp('/reservations/liste?territory=none&status=new');
+    const link = await screen.findByRole('link', { name: 'RES-2026-000042' });
     expect(link).toHaveAttribute('href', `/reservation/${BOOKING_ID}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Réservations' })).toBeVisible();
     const row = link.closest('tr')!;
@@ -120,9 +115,9 @@ describe('booking list page', () => {
       'GET /api/bookings': jsonResponse(200, collection([])),
       'GET /api/facility_types': jsonResponse(200, collection([])),
     });
-    const app = renderApp('/reservations/liste');
+    const app = await renderApp('/reservations/liste');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Mes réservations' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'Mes réservations' }),
     ).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Réservations actuelles' })).toBeVisible();
     expect(await screen.findByText('Aucune réservation pour le moment.')).toBeVisible();
@@ -153,9 +148,9 @@ describe('booking list page', () => {
       'GET /api/bookings': jsonResponse(200, collection([])),
       ...staffAnswers,
     });
-    const app = renderApp('/reservations/liste');
+    const app = await renderApp('/reservations/liste');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Toutes les réservations' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 2, name: 'Toutes les réservations' }),
     ).toBeVisible();
     await waitFor(() => expect(lastListQuery(api).has('page')).toBe(true));
     expect(lastListQuery(api).has('status[]')).toBe(false);
@@ -183,10 +178,8 @@ describe('booking list page', () => {
       'GET /api/bookings': jsonResponse(200, collection([createBooking(), settled])),
       ...staffAnswers,
     });
-    renderApp('/reservations/liste');
-    const toDecide = (
-      await screen.findByRole('link', { name: 'RES-2026-000042' }, PAGE_LOAD)
-    ).closest('tr')!;
+    await renderApp('/reservations/liste');
+    const toDecide = (await screen.findByRole('link', { name: 'RES-2026-000042' })).closest('tr')!;
     const other = screen.getByRole('link', { name: 'RES-2026-000043' }).closest('tr')!;
     expect(within(toDecide).getByText('À traiter')).toBeVisible();
     expect(toDecide).toHaveStyle({ backgroundColor: 'var(--mantine-color-yellow-0)' });
@@ -198,8 +191,8 @@ describe('booking list page', () => {
       'GET /api/bookings': jsonResponse(200, collection([createBooking()])),
       ...staffAnswers,
     });
-    renderApp('/reservations/liste');
-    await screen.findByRole('link', { name: 'RES-2026-000042' }, PAGE_LOAD);
+    await renderApp('/reservations/liste');
+    await screen.findByRole('link', { name: 'RES-2026-000042' });
     expect(screen.queryByText('À traiter')).not.toBeInTheDocument();
   });
 });

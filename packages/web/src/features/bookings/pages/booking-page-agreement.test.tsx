@@ -1,35 +1,26 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import { createOrganizationUser } from '../../../test/factories.ts';
 import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { AGREEMENT_ID, createAgreement } from '../../agreements/test/agreement-factories.ts';
 import { BOOKING_ID, collection, createBooking, signedInApi } from '../test/booking-factories.ts';
 
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
-
 const AGREEMENT_PATH = `/api/agreements/${AGREEMENT_ID}`;
 
-function openBooking(status: 'to_review' | 'validated', agreement = createAgreement()) {
+async function openBooking(status: 'to_review' | 'validated', agreement = createAgreement()) {
   const api = signedInApi(createOrganizationUser('validated'), {
     [`GET /api/bookings/${BOOKING_ID}`]: jsonResponse(200, createBooking({ status })),
     'GET /api/agreements': jsonResponse(200, collection([agreement])),
   });
-  renderApp(`/reservation/${BOOKING_ID}`);
+  await renderApp(`/reservation/${BOOKING_ID}`);
   return api;
 }
 
 describe('booking page, its agreement (issue 11 item 6)', () => {
   it('offers the agreement to read and sign once issued', async () => {
-    openBooking('to_review');
-    const section = await screen.findByRole(
-      'region',
-      { name: /Convention CONV-00000000/ },
-      PAGE_LOAD,
-    );
+    await openBooking('to_review');
+    const section = await screen.findByRole('region', { name: /Convention CONV-00000000/ });
     expect(
       within(section).getByRole('link', { name: /Télécharger la convention CONV/ }),
     ).toHaveAttribute('href', `${AGREEMENT_PATH}/document`);
@@ -53,12 +44,8 @@ describe('booking page, its agreement (issue 11 item 6)', () => {
       ],
       _abilities: { generate: false, sign: false, manageAnnexes: false },
     });
-    openBooking('validated', signed);
-    const section = await screen.findByRole(
-      'region',
-      { name: /Convention CONV-00000000/ },
-      PAGE_LOAD,
-    );
+    await openBooking('validated', signed);
+    const section = await screen.findByRole('region', { name: /Convention CONV-00000000/ });
     expect(within(section).getByRole('link', { name: /convention signée/ })).toHaveAttribute(
       'href',
       `${AGREEMENT_PATH}/signed-document`,

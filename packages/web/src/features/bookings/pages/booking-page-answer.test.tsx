@@ -1,9 +1,7 @@
 import type { Booking } from '@espaces/domain/api/bookings';
 import { formatEuros } from '@espaces/domain/locale/format';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import { createOrganizationUser } from '../../../test/factories.ts';
 import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -14,9 +12,6 @@ import {
   PLACE_ID,
   signedInApi,
 } from '../test/booking-factories.ts';
-
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
 
 /** Testing Library compares texts with their spaces, no-break ones included, made plain. */
 const spaced = (text: string): string => text.replace(/\s+/g, ' ');
@@ -68,14 +63,10 @@ function answerApi(putAnswer: Booking, shown: Booking[]) {
 }
 
 async function openProposal() {
-  const app = renderApp(`/reservation/${BOOKING_ID}`);
+  const app = await renderApp(`/reservation/${BOOKING_ID}`);
   return {
     app,
-    section: await screen.findByRole(
-      'region',
-      { name: 'Contre-proposition de l’établissement' },
-      PAGE_LOAD,
-    ),
+    section: await screen.findByRole('region', { name: 'Contre-proposition de l’établissement' }),
   };
 }
 

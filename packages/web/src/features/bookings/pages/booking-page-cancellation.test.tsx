@@ -1,10 +1,8 @@
 import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
 import type { Amendment } from '@espaces/domain/api/amendments';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import { createFacilityAdmin, createOrganizationUser } from '../../../test/factories.ts';
 import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -20,8 +18,6 @@ import {
 
 // Issue 12 item 4: the cancel flow of the booking page and the amendments listed there.
 
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
 const spaced = (text: string): string => text.replace(/\s+/g, ' ');
 
 const BOOKING_PATH = `/api/bookings/${BOOKING_ID}`;
@@ -64,7 +60,7 @@ const amendment: Amendment = {
   needsAcceptance: false,
 };
 
-function open(user = createOrganizationUser('validated'), amendments: Amendment[] = []) {
+async function open(user = createOrganizationUser('validated'), amendments: Amendment[] = []) {
   const preview = { ...amendment, '@type': 'AmendmentPreview', totalAfter: 130 };
   const api = signedInApi(user, {
     [`GET ${BOOKING_PATH}`]: jsonResponse(200, validated),
@@ -79,14 +75,14 @@ function open(user = createOrganizationUser('validated'), amendments: Amendment[
       amendment: amendment['@id'],
     }),
   });
-  renderApp(`/reservation/${BOOKING_ID}`);
+  await renderApp(`/reservation/${BOOKING_ID}`);
   return api;
 }
 
 describe('booking page, cancelling slots (issue 12)', () => {
   it('shows the organisation what each slot would cost and cancels after confirming', async () => {
-    const api = open();
-    const section = await screen.findByRole('region', { name: 'Annuler des créneaux' }, PAGE_LOAD);
+    const api = await open();
+    const section = await screen.findByRole('region', { name: 'Annuler des créneaux' });
     const user = userEvent.setup();
     expect(within(section).getByText('Choisissez les créneaux à annuler.')).toBeVisible();
     const checkboxes = within(section).getAllByRole('checkbox');
@@ -118,8 +114,8 @@ describe('booking page, cancelling slots (issue 12)', () => {
   });
 
   it('cancels nothing when the confirmation is dismissed', async () => {
-    const api = open();
-    const section = await screen.findByRole('region', { name: 'Annuler des créneaux' }, PAGE_LOAD);
+    const api = await open();
+    const section = await screen.findByRole('region', { name: 'Annuler des créneaux' });
     const user = userEvent.setup();
     await user.click(within(section).getAllByRole('checkbox')[1]!);
     await user.click(within(section).getByRole('button', { name: 'Annuler les créneaux choisis' }));
@@ -130,8 +126,8 @@ describe('booking page, cancelling slots (issue 12)', () => {
   });
 
   it('sends staff to the amendment preview with the chosen slots', async () => {
-    const api = open(createFacilityAdmin());
-    const section = await screen.findByRole('region', { name: 'Annuler des créneaux' }, PAGE_LOAD);
+    const api = await open(createFacilityAdmin());
+    const section = await screen.findByRole('region', { name: 'Annuler des créneaux' });
     const user = userEvent.setup();
     await user.click(within(section).getAllByRole('checkbox')[1]!);
     expect(spaced(within(section).getByText(/^Montant dû/).textContent ?? '')).toBe(
@@ -139,7 +135,7 @@ describe('booking page, cancelling slots (issue 12)', () => {
     );
     await user.click(within(section).getByRole('button', { name: 'Prévisualiser l’avenant' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Aperçu de l’avenant/ }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 1, name: /Aperçu de l’avenant/ }),
     ).toBeVisible();
     await waitFor(() =>
       expect(api.callsTo('POST', `${BOOKING_PATH}/amendments/preview`)[0]?.body).toMatchObject({
@@ -150,8 +146,8 @@ describe('booking page, cancelling slots (issue 12)', () => {
   });
 
   it('lists the amendments with their PDF', async () => {
-    open(createOrganizationUser('validated'), [amendment]);
-    const section = await screen.findByRole('region', { name: 'Avenants' }, PAGE_LOAD);
+    await open(createOrganizationUser('validated'), [amendment]);
+    const section = await screen.findByRole('region', { name: 'Avenants' });
     const link = await within(section).findByRole('link', {
       name: /Télécharger l’Avenant n°\s1 \(PDF\)/,
     });

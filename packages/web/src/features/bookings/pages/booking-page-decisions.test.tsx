@@ -2,10 +2,8 @@ import type { AuthenticatedUser } from '@espaces/domain/api/authentication';
 import type { Booking } from '@espaces/domain/api/bookings';
 import { formatEuros } from '@espaces/domain/locale/format';
 import { SLOT_IN_THE_PAST, SLOT_IN_THE_PAST_LONG } from '@espaces/domain/messages';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import { createFacilityAdmin, createOrganizationUser } from '../../../test/factories.ts';
 import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -17,9 +15,6 @@ import {
   PLACE_ID,
   signedInApi,
 } from '../test/booking-factories.ts';
-
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
 
 /** Testing Library compares texts with their spaces, no-break ones included, made plain. */
 const spaced = (text: string): string => text.replace(/\s+/g, ' ');
@@ -50,8 +45,8 @@ function bookingApi(
 }
 
 async function openBookingPage() {
-  const app = renderApp(`/reservation/${BOOKING_ID}`);
-  await screen.findByRole('heading', { level: 1, name: 'Réservation RES-2026-000042' }, PAGE_LOAD);
+  const app = await renderApp(`/reservation/${BOOKING_ID}`);
+  await screen.findByRole('heading', { level: 1, name: 'Réservation RES-2026-000042' });
   return app;
 }
 

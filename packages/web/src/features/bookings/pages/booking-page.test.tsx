@@ -1,10 +1,8 @@
 import type { Booking } from '@espaces/domain/api/bookings';
 import { formatDate } from '@espaces/domain/locale/format';
 import { DEFAULT_ERROR, SLOT_IN_THE_PAST, SLOT_IN_THE_PAST_LONG } from '@espaces/domain/messages';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import { createOrganizationUser } from '../../../test/factories.ts';
 import { hydraError, jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -17,9 +15,6 @@ import {
   PLACE_ID,
   signedInApi,
 } from '../test/booking-factories.ts';
-
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
 
 const BOOKING_PATH = `/api/bookings/${BOOKING_ID}`;
 const booking = createBooking();
@@ -46,12 +41,8 @@ describe('booking page', () => {
   it('lets the organisation remove a slot, change its activity and save', async () => {
     const saved = createBooking({ bookingSlots: [firstSlot!], activity: 'Match amical' });
     const api = bookingApi(jsonResponse(200, saved));
-    const app = renderApp(`/reservation/${BOOKING_ID}`);
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Réservation RES-2026-000042' },
-      PAGE_LOAD,
-    );
+    const app = await renderApp(`/reservation/${BOOKING_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Réservation RES-2026-000042' });
     expect(screen.getAllByText('Nouvelle demande')[0]).toBeVisible();
     expect(screen.getByText('Demande envoyée')).toBeVisible();
 
@@ -82,12 +73,8 @@ describe('booking page', () => {
       _abilities: { ...booking._abilities, edit: false, withdraw: false },
     });
     const api = bookingApi(jsonResponse(200, withdrawn), [booking, withdrawn]);
-    const app = renderApp(`/reservation/${BOOKING_ID}`);
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Réservation RES-2026-000042' },
-      PAGE_LOAD,
-    );
+    const app = await renderApp(`/reservation/${BOOKING_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Réservation RES-2026-000042' });
 
     await app.user.click(screen.getByRole('button', { name: 'Retirer la demande' }));
     const dialog = await screen.findByRole('dialog');
@@ -113,12 +100,8 @@ describe('booking page', () => {
       hydraError(409, 'La réservation a changé entre-temps.'),
       hydraError(500, 'Erreur interne'),
     ]);
-    const app = renderApp(`/reservation/${BOOKING_ID}`);
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Réservation RES-2026-000042' },
-      PAGE_LOAD,
-    );
+    const app = await renderApp(`/reservation/${BOOKING_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Réservation RES-2026-000042' });
     const save = screen.getByRole('button', { name: 'Enregistrer les modifications' });
 
     await app.user.click(save);
@@ -148,12 +131,8 @@ describe('booking page', () => {
       },
     });
     bookingApi([], [validated]);
-    const app = renderApp(`/reservation/${BOOKING_ID}`);
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Réservation RES-2026-000042' },
-      PAGE_LOAD,
-    );
+    const app = await renderApp(`/reservation/${BOOKING_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Réservation RES-2026-000042' });
     expect(screen.getByText('Annuelle · Tous les mardis de 18:00 à 20:00')).toBeVisible();
     const slots = screen.getByRole('table', { name: 'Créneaux de la réservation' });
     expect(within(slots).getByText('Annulé')).toBeVisible();

@@ -1,9 +1,7 @@
 import { SLOT_TAKEN } from '@espaces/domain/messages';
 import { formatDate } from '@espaces/domain/locale/format';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import { createOrganizationUser } from '../../../test/factories.ts';
 import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -19,9 +17,6 @@ import {
   PLACE_ID,
   signedInApi,
 } from '../test/booking-factories.ts';
-
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
 
 const DAY = dayAhead(10);
 const PLACE_PATH = `/api/places/${PLACE_ID}`;
@@ -52,8 +47,8 @@ describe('booking request page', () => {
       violations: [{ propertyPath: 'bookingSlots', message: SLOT_TAKEN, code: 'SLOT_TAKEN' }],
     });
     const api = requestApi([violation, jsonResponse(201, created)]);
-    const app = renderApp(`/espace/${PLACE_ID}/reservation`);
-    await screen.findByRole('heading', { level: 1, name: 'Demande de réservation' }, PAGE_LOAD);
+    const app = await renderApp(`/espace/${PLACE_ID}/reservation`);
+    await screen.findByRole('heading', { level: 1, name: 'Demande de réservation' });
     expect(screen.getByRole('link', { name: 'Gymnase des Canuts' })).toHaveAttribute(
       'href',
       `/espace/${PLACE_ID}`,
@@ -112,8 +107,8 @@ describe('booking request page', () => {
       'POST /api/bookings': jsonResponse(201, created),
       [`GET /api/bookings/${BOOKING_ID}`]: jsonResponse(200, created),
     });
-    const app = renderApp(`/espace/${PLACE_ID}/reservation`);
-    await screen.findByRole('heading', { level: 1, name: 'Demande de réservation' }, PAGE_LOAD);
+    const app = await renderApp(`/espace/${PLACE_ID}/reservation`);
+    await screen.findByRole('heading', { level: 1, name: 'Demande de réservation' });
 
     await app.user.click(screen.getByRole('radio', { name: 'À l’année' }));
     await app.user.click(screen.getByLabelText(/Jour de la semaine/, { selector: 'input' }));

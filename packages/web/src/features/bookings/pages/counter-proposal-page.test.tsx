@@ -1,10 +1,8 @@
 import type { Booking } from '@espaces/domain/api/bookings';
 import { addDaysToDate } from '@espaces/domain/availability/paris-time';
 import { formatDate } from '@espaces/domain/locale/format';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import { createFacilityAdmin } from '../../../test/factories.ts';
 import { hydraError, jsonResponse, violationList } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -20,9 +18,6 @@ import {
   PLACE_ID,
   signedInApi,
 } from '../test/booking-factories.ts';
-
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
 
 const BOOKING_PATH = `/api/bookings/${BOOKING_ID}`;
 const PAGE_PATH = `/reservation/${BOOKING_ID}/contre-proposition`;
@@ -72,8 +67,8 @@ describe('counter-proposal page', () => {
     const booking = counterProposable();
     const sent = { ...booking, status: 'pending' as const };
     const api = counterProposalApi(booking, { [`PUT ${BOOKING_PATH}`]: jsonResponse(200, sent) });
-    const app = renderApp(PAGE_PATH);
-    await screen.findByRole('heading', TITLE, PAGE_LOAD);
+    const app = await renderApp(PAGE_PATH);
+    await screen.findByRole('heading', TITLE);
     expect(screen.getByRole('heading', { level: 2, name: 'Demande initiale' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Votre proposition' })).toBeVisible();
 
@@ -120,8 +115,8 @@ describe('counter-proposal page', () => {
     const api = counterProposalApi(counterProposable(), {
       [`PUT ${BOOKING_PATH}`]: violationList([{ propertyPath: '', message: nothingChanged }]),
     });
-    const app = renderApp(PAGE_PATH);
-    await screen.findByRole('heading', TITLE, PAGE_LOAD);
+    const app = await renderApp(PAGE_PATH);
+    await screen.findByRole('heading', TITLE);
     const send = screen.getByRole('button', { name: 'Envoyer la contre-proposition' });
 
     await app.user.click(send);
@@ -166,8 +161,8 @@ describe('counter-proposal page', () => {
       ],
       [`PUT ${BOOKING_PATH}`]: jsonResponse(200, { ...booking, status: 'pending' }),
     });
-    const app = renderApp(PAGE_PATH);
-    await screen.findByRole('heading', TITLE, PAGE_LOAD);
+    const app = await renderApp(PAGE_PATH);
+    await screen.findByRole('heading', TITLE);
     const chosen = screen.getByRole('table', { name: 'Créneaux choisis' });
     expect(within(chosen).getAllByRole('row')).toHaveLength(3);
     expect(within(chosen).queryByText('Modifié')).not.toBeInTheDocument();
@@ -207,13 +202,9 @@ describe('counter-proposal page', () => {
       bookingSlots: [createSlot(1, DAY, '18:00', '20:00')],
     });
     counterProposalApi(approved, {});
-    renderApp(PAGE_PATH);
+    await renderApp(PAGE_PATH);
     expect(
-      await screen.findByText(
-        'Cette demande ne peut pas faire l’objet d’une contre-proposition.',
-        {},
-        PAGE_LOAD,
-      ),
+      await screen.findByText('Cette demande ne peut pas faire l’objet d’une contre-proposition.'),
     ).toBeVisible();
     expect(screen.getByText(/^Statut de la demande\s:\sApprouvée\.$/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Revenir à la réservation' })).toHaveAttribute(
@@ -229,10 +220,11 @@ describe('counter-proposal page', () => {
     counterProposalApi(counterProposable(), {
       [`GET ${BOOKING_PATH}`]: hydraError(404, 'Ressource introuvable.'),
     });
-    renderApp(PAGE_PATH);
-    expect(
-      await screen.findByText('Cette réservation n’a pas pu être chargée.', {}, PAGE_LOAD),
-    ).toHaveAttribute('role', 'alert');
+    await renderApp(PAGE_PATH);
+    expect(await screen.findByText('Cette réservation n’a pas pu être chargée.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
     expect(screen.getByRole('link', { name: 'Revenir à la réservation' })).toBeVisible();
   });
 });

@@ -1,22 +1,11 @@
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import type { AffectedBooking, Closure, FacilityClosures } from '@espaces/domain/api/closures';
-import {
-  configure,
-  fireEvent,
-  getDefaultNormalizer,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFacilityAdmin, FACILITY_ID, TERRITORY_ID } from '../../../test/factories.ts';
 import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { createFacilityDetail, signedInApi } from '../test/facility-factories.ts';
 
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
 /** Keeps the no-break spaces French typography needs in the compared text. */
 const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 const CLOSURES_URL = `/api/facilities/${FACILITY_ID}/closures`;
@@ -99,8 +88,8 @@ describe('closures of a facility', () => {
         affectedBookings: [affected],
       }),
     });
-    const app = renderApp(`/etablissement/${FACILITY_ID}`);
-    const section = await screen.findByRole('region', { name: 'Fermetures' }, PAGE_LOAD);
+    const app = await renderApp(`/etablissement/${FACILITY_ID}`);
+    const section = await screen.findByRole('region', { name: 'Fermetures' });
     expect(await within(section).findByText('Aucune fermeture déclarée à venir.')).toBeVisible();
     expect(
       within(section).getByText('le 29/03/2027\u00a0: Jour férié\u00a0: lundi de Pâques', EXACT),
@@ -151,8 +140,8 @@ describe('closures of a facility', () => {
 
   it('refuses a last day before the first without calling the server', async () => {
     const api = closuresApi({ [`GET ${CLOSURES_URL}`]: jsonResponse(200, facilityClosures()) });
-    const app = renderApp(`/etablissement/${FACILITY_ID}`);
-    const section = await screen.findByRole('region', { name: 'Fermetures' }, PAGE_LOAD);
+    const app = await renderApp(`/etablissement/${FACILITY_ID}`);
+    const section = await screen.findByRole('region', { name: 'Fermetures' });
     await app.user.type(await within(section).findByLabelText(/Libellé/), 'Travaux');
     fireEvent.change(within(section).getByLabelText(/Premier jour fermé/), {
       target: { value: '18/06/2027' },
@@ -177,8 +166,8 @@ describe('closures of a facility', () => {
       ],
       [`DELETE /api/closures/${CLOSURE_ID}`]: jsonResponse(204),
     });
-    const app = renderApp(`/etablissement/${FACILITY_ID}`);
-    const section = await screen.findByRole('region', { name: 'Fermetures' }, PAGE_LOAD);
+    const app = await renderApp(`/etablissement/${FACILITY_ID}`);
+    const section = await screen.findByRole('region', { name: 'Fermetures' });
     const remove = await within(section).findByRole('button', {
       name: 'Supprimer la fermeture Baccalauréat du 14/06/2027',
     });

@@ -1,6 +1,4 @@
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   createCentralUser,
@@ -13,11 +11,7 @@ import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { createFacilityDetail, FACILITY_TYPE_ID, signedInApi } from '../test/facility-factories.ts';
 
-const PAGE_LOAD = { timeout: 10_000 };
-// Answers after a click come from a fake API but re-render a whole page: allow a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-
-type App = ReturnType<typeof renderApp>;
+type App = Awaited<ReturnType<typeof renderApp>>;
 
 async function choose(app: App, label: string, option: string) {
   await app.user.click(
@@ -47,23 +41,17 @@ async function fillRequiredFields(app: App) {
 describe('facility creation page', () => {
   it('tells a facility admin that creating facilities is not for them', async () => {
     signedInApi(createFacilityAdmin());
-    renderApp('/etablissement/creer');
+    await renderApp('/etablissement/creer');
     expect(
-      await screen.findByText(
-        'Vous n’avez pas accès à la création d’établissements.',
-        undefined,
-        PAGE_LOAD,
-      ),
+      await screen.findByText('Vous n’avez pas accès à la création d’établissements.'),
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Créer l’établissement' })).not.toBeInTheDocument();
   });
 
   it('names every missing field in French and sends nothing', async () => {
     const api = signedInApi(createCentralUser());
-    const app = renderApp('/etablissement/creer');
-    await app.user.click(
-      await screen.findByRole('button', { name: 'Créer l’établissement' }, PAGE_LOAD),
-    );
+    const app = await renderApp('/etablissement/creer');
+    await app.user.click(await screen.findByRole('button', { name: 'Créer l’établissement' }));
     expect(await screen.findByText('Le nom est obligatoire.')).toBeVisible();
     expect(screen.getByText('Le type d’établissement est obligatoire.')).toBeVisible();
     expect(screen.getByText('Le territoire est obligatoire.')).toBeVisible();
@@ -74,8 +62,8 @@ describe('facility creation page', () => {
 
   it('refuses coordinates outside France and a malformed UAI', async () => {
     const api = signedInApi(createTerritoryAdmin());
-    const app = renderApp('/etablissement/creer');
-    await screen.findByRole('button', { name: 'Créer l’établissement' }, PAGE_LOAD);
+    const app = await renderApp('/etablissement/creer');
+    await screen.findByRole('button', { name: 'Créer l’établissement' });
     await fillRequiredFields(app);
     const uai = screen.getByLabelText(/^Code UAI/);
     await app.user.clear(uai);
@@ -106,8 +94,8 @@ describe('facility creation page', () => {
         'hydra:totalItems': 0,
       }),
     });
-    const app = renderApp('/etablissement/creer');
-    await screen.findByRole('button', { name: 'Créer l’établissement' }, PAGE_LOAD);
+    const app = await renderApp('/etablissement/creer');
+    await screen.findByRole('button', { name: 'Créer l’établissement' });
     await fillRequiredFields(app);
     expect(screen.getByLabelText(/^Code UAI/)).toHaveValue('0690001A');
     await fill(app, screen.getByLabelText(/^Adresse e-mail/), 'ce.0690001a@ac-lyon.fr');

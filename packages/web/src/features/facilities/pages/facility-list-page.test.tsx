@@ -1,7 +1,5 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import {
   collectionOf,
   createFacilityAdmin,
@@ -14,21 +12,14 @@ import { createFacilityDetail, signedInApi } from '../test/facility-factories.ts
 
 const facility = createFacilityDetail();
 /** The first render loads the page's code and the signed-in user. */
-const PAGE_LOAD = { timeout: 10_000 };
-// Answers after a click come from a fake API but re-render a whole page: allow a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('facility list page', () => {
   it('lists the facilities with a link to each and offers the creation to a territory admin', async () => {
     signedInApi(createTerritoryAdmin(), {
       'GET /api/facilities': jsonResponse(200, collectionOf([facility])),
     });
-    renderApp('/etablissements/liste');
-    const link = await screen.findByRole(
-      'link',
-      { name: 'Lycée polyvalent des Canuts' },
-      PAGE_LOAD,
-    );
+    await renderApp('/etablissements/liste');
+    const link = await screen.findByRole('link', { name: 'Lycée polyvalent des Canuts' });
     expect(link).toHaveAttribute('href', `/etablissement/${facility.id}`);
     expect(screen.getByRole('cell', { name: '0693781K' })).toBeVisible();
     expect(screen.getByRole('cell', { name: 'Lyon' })).toBeVisible();
@@ -43,8 +34,8 @@ describe('facility list page', () => {
     signedInApi(createFacilityAdmin(), {
       'GET /api/facilities': jsonResponse(200, collectionOf([facility])),
     });
-    renderApp('/etablissements/liste');
-    await screen.findByRole('link', { name: 'Lycée polyvalent des Canuts' }, PAGE_LOAD);
+    await renderApp('/etablissements/liste');
+    await screen.findByRole('link', { name: 'Lycée polyvalent des Canuts' });
     expect(screen.queryByRole('link', { name: 'Créer un établissement' })).not.toBeInTheDocument();
   });
 
@@ -52,8 +43,8 @@ describe('facility list page', () => {
     const api = signedInApi(createTerritoryAdmin(), {
       'GET /api/facilities': jsonResponse(200, collectionOf([facility], 75)),
     });
-    const app = renderApp('/etablissements/liste?page=2');
-    await screen.findByRole('link', { name: 'Lycée polyvalent des Canuts' }, PAGE_LOAD);
+    const app = await renderApp('/etablissements/liste?page=2');
+    await screen.findByRole('link', { name: 'Lycée polyvalent des Canuts' });
     expect(lastQueryTo(api, '/api/facilities').get('page')).toBe('2');
 
     await app.user.type(screen.getByLabelText('Nom, commune ou UAI'), 'canuts');
@@ -78,13 +69,9 @@ describe('facility list page', () => {
     signedInApi(createTerritoryAdmin(), {
       'GET /api/facilities': jsonResponse(200, collectionOf([])),
     });
-    renderApp('/etablissements/liste?search=zzz');
+    await renderApp('/etablissements/liste?search=zzz');
     expect(
-      await screen.findByText(
-        'Aucun établissement ne correspond à votre recherche.',
-        undefined,
-        PAGE_LOAD,
-      ),
+      await screen.findByText('Aucun établissement ne correspond à votre recherche.'),
     ).toBeVisible();
     expect(screen.getByLabelText('Nom, commune ou UAI')).toHaveValue('zzz');
   });

@@ -1,6 +1,4 @@
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
-import { configure, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   collectionOf,
@@ -13,9 +11,6 @@ import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { createFacilityDetail, signedInApi } from '../test/facility-factories.ts';
 
-const PAGE_LOAD = { timeout: 10_000 };
-// Answers after a click come from a fake API but re-render a whole page: allow a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 /** Keeps the no-break spaces French typography needs in the compared text. */
 const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 const DOCUMENT_ID = '00000000-0000-4000-8000-000000000901';
@@ -72,13 +67,9 @@ function facilityApi(user: object, answers: Parameters<typeof signedInApi>[1] = 
 describe('facility page', () => {
   it('shows the details, the spaces, the staff with their French profile and the documents', async () => {
     facilityApi(createTerritoryAdmin());
-    renderApp(`/etablissement/${FACILITY_ID}`);
+    await renderApp(`/etablissement/${FACILITY_ID}`);
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Lycée polyvalent des Canuts' },
-        PAGE_LOAD,
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Lycée polyvalent des Canuts' }),
     ).toBeVisible();
     expect(screen.getByText('Claire Dupont, Proviseure')).toBeVisible();
     expect(await screen.findByRole('link', { name: 'Gymnase Jean Jaurès' })).toHaveAttribute(
@@ -110,12 +101,8 @@ describe('facility page', () => {
         _abilities: { edit: false, manageDocuments: false, createPlace: false },
       }),
     });
-    renderApp(`/etablissement/${OTHER_FACILITY_ID}`);
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Lycée polyvalent des Canuts' },
-      PAGE_LOAD,
-    );
+    await renderApp(`/etablissement/${OTHER_FACILITY_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'Lycée polyvalent des Canuts' });
     expect(screen.queryByRole('button', { name: 'Modifier' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Ajouter un document')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Supprimer/ })).not.toBeInTheDocument();
@@ -127,8 +114,8 @@ describe('facility page', () => {
     const api = facilityApi(createTerritoryAdmin(), {
       [`PUT /api/facilities/${FACILITY_ID}`]: jsonResponse(200, facility),
     });
-    const app = renderApp(`/etablissement/${FACILITY_ID}`);
-    await app.user.click(await screen.findByRole('button', { name: 'Modifier' }, PAGE_LOAD));
+    const app = await renderApp(`/etablissement/${FACILITY_ID}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Modifier' }));
     const phone = screen.getByLabelText('Téléphone');
     await app.user.clear(phone);
     await app.user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
@@ -146,12 +133,8 @@ describe('facility page', () => {
     const api = facilityApi(createTerritoryAdmin(), {
       [`DELETE /api/facility_documents/${DOCUMENT_ID}`]: jsonResponse(204),
     });
-    const app = renderApp(`/etablissement/${FACILITY_ID}`);
-    const remove = await screen.findByRole(
-      'button',
-      { name: 'Supprimer reglement-interieur.pdf' },
-      PAGE_LOAD,
-    );
+    const app = await renderApp(`/etablissement/${FACILITY_ID}`);
+    const remove = await screen.findByRole('button', { name: 'Supprimer reglement-interieur.pdf' });
     await app.user.click(remove);
     await app.user.click(await screen.findByRole('button', { name: 'Annuler' }));
     expect(api.callsTo('DELETE', `/api/facility_documents/${DOCUMENT_ID}`)).toHaveLength(0);

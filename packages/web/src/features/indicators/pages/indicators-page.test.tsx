@@ -6,8 +6,6 @@ import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { collection, installPlacesApi, queriesTo } from '../../places/test/place-factories.ts';
 
-// The whole page (charts included) takes seconds to render in jsdom on a busy 2-core machine.
-const LOADED = { timeout: 15_000 };
 const TYPE_ID = '30000000-0000-4000-8000-000000000001';
 const ref = (collectionName: string, n: number, name: string) => {
   const id = `50000000-0000-4000-8000-00000000000${n}`;
@@ -89,9 +87,9 @@ function installIndicatorsApi(figures: Indicators = FIGURES) {
 describe('indicators page', () => {
   it('shows the figures in French with their definitions', async () => {
     installIndicatorsApi();
-    renderApp('/espaces/indicateurs');
+    await renderApp('/espaces/indicateurs');
     // Text matchers collapse the no-break spaces: they are checked on the elements.
-    const rate = await screen.findByText('72,5 %', { selector: 'dd' }, LOADED);
+    const rate = await screen.findByText('72,5 %', { selector: 'dd' });
     expect(rate.textContent).toBe('72,5\u00a0%');
     expect(screen.getByText('1 234 h', { selector: 'dd' }).textContent).toBe('1\u202f234\u00a0h');
     expect(screen.getByText('2 h 30 min', { selector: 'dd' })).toBeInTheDocument();
@@ -115,8 +113,8 @@ describe('indicators page', () => {
 
   it('shows the heat map’s data table on demand', async () => {
     installIndicatorsApi();
-    const app = renderApp('/espaces/indicateurs');
-    await screen.findByText('72,5 %', { selector: 'dd' }, LOADED);
+    const app = await renderApp('/espaces/indicateurs');
+    await screen.findByText('72,5 %', { selector: 'dd' });
     expect(screen.queryByRole('table', { name: 'Occupation par jour et par heure' })).toBeNull();
     const toggles = screen.getAllByRole('button', { name: 'Afficher le tableau de données' });
     await app.user.click(toggles[1]!);
@@ -142,8 +140,8 @@ describe('indicators page', () => {
       }),
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const app = renderApp('/espaces/indicateurs');
-    await screen.findByText('72,5 %', { selector: 'dd' }, LOADED);
+    const app = await renderApp('/espaces/indicateurs');
+    await screen.findByText('72,5 %', { selector: 'dd' });
     await app.user.click(screen.getByRole('button', { name: /Classement des espaces.*CSV/ }));
     expect(click).toHaveBeenCalled();
     const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
@@ -154,8 +152,8 @@ describe('indicators page', () => {
 
   it('sends the period preset and the facility type from the query string', async () => {
     const api = installIndicatorsApi();
-    const app = renderApp('/espaces/indicateurs?from=2026-10-01&to=2026-10-31');
-    await screen.findByText('72,5 %', { selector: 'dd' }, LOADED);
+    const app = await renderApp('/espaces/indicateurs?from=2026-10-01&to=2026-10-31');
+    await screen.findByText('72,5 %', { selector: 'dd' });
     expect(queriesTo(api.fetchMock, '/api/indicators').at(-1)?.get('from')).toBe('2026-10-01');
     expect(screen.getByLabelText('Période', { selector: 'input' })).toHaveValue('Mois');
     await app.user.click(screen.getByLabelText('Type d’établissement', { selector: 'input' }));
@@ -177,23 +175,23 @@ describe('indicators page', () => {
       'GET /api/territories': jsonResponse(200, collection([])),
       'GET /api/facility_types': jsonResponse(200, collection([])),
     });
-    renderApp('/espaces/indicateurs');
-    expect(await screen.findByText('72,5 %', { selector: 'dd' }, LOADED)).toBeInTheDocument();
+    await renderApp('/espaces/indicateurs');
+    expect(await screen.findByText('72,5 %', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.queryByText('Montant payé', { selector: 'dt' })).toBeNull();
   });
 
   it('says when no place matches the filters', async () => {
     installIndicatorsApi({ ...FIGURES, places: [] });
-    renderApp('/espaces/indicateurs');
+    await renderApp('/espaces/indicateurs');
     expect(
-      await screen.findByText('Aucun espace ne correspond à ces filtres.', undefined, LOADED),
+      await screen.findByText('Aucun espace ne correspond à ces filtres.'),
     ).toBeInTheDocument();
   });
 
   it('reports an error', async () => {
     installPlacesApi({ 'GET /api/indicators': jsonResponse(500, {}) });
-    renderApp('/espaces/indicateurs');
-    expect(await screen.findByRole('alert', undefined, { timeout: 10_000 })).toHaveTextContent(
+    await renderApp('/espaces/indicateurs');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'Les indicateurs n’ont pas pu être calculés',
     );
   });

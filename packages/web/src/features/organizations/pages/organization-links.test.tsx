@@ -1,5 +1,3 @@
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createOrganizationUser } from '../../../test/factories.ts';
@@ -12,7 +10,6 @@ import {
 import { renderApp } from '../../../test/render-app.tsx';
 import { createOrganization, ORGANIZATION_ID } from '../test/organization-factories.ts';
 
-const PAGE_LOAD = { timeout: 5000 };
 const ORGANIZATION_PATH = `/api/organizations/${ORGANIZATION_ID}`;
 
 describe('organisation activation page', () => {
@@ -20,8 +17,8 @@ describe('organisation activation page', () => {
     const api = installFakeApi({
       [`GET ${ORGANIZATION_PATH}/validate`]: jsonResponse(200, createOrganization()),
     });
-    const app = renderApp(`/organisation/activer/${ORGANIZATION_ID}?token=jeton`);
-    expect(await screen.findByText('Email validé', undefined, PAGE_LOAD)).toBeVisible();
+    const app = await renderApp(`/organisation/activer/${ORGANIZATION_ID}?token=jeton`);
+    expect(await screen.findByText('Email validé')).toBeVisible();
     await waitFor(() => expect(app.location()).toBe('/connexion'));
     const calls = api.fetchMock.mock.calls.map(([input]) => String(input));
     expect(calls.filter((url) => url.includes('/validate'))).toEqual([
@@ -33,10 +30,8 @@ describe('organisation activation page', () => {
     installFakeApi({
       [`GET ${ORGANIZATION_PATH}/validate`]: hydraError(404, 'Ce lien n’est plus valable.'),
     });
-    const app = renderApp(`/organisation/activer/${ORGANIZATION_ID}?token=use`);
-    expect(
-      await screen.findAllByText("Erreur pendant l'activation", undefined, PAGE_LOAD),
-    ).not.toHaveLength(0);
+    const app = await renderApp(`/organisation/activer/${ORGANIZATION_ID}?token=use`);
+    expect(await screen.findAllByText("Erreur pendant l'activation")).not.toHaveLength(0);
     expect(screen.getByRole('link', { name: 'connectez-vous' })).toHaveAttribute(
       'href',
       '/connexion',
@@ -52,13 +47,13 @@ describe('new e-mail activation page', () => {
         email: 'nouvelle@club.test',
       }),
     });
-    const app = renderApp(`/organisation/activer-nouvel-email/${ORGANIZATION_ID}?token=jeton`);
-    await waitFor(
-      () =>
-        expect(app.location()).toBe(
-          `/organisation/activer-nouvel-email/${ORGANIZATION_ID}?status=success`,
-        ),
-      PAGE_LOAD,
+    const app = await renderApp(
+      `/organisation/activer-nouvel-email/${ORGANIZATION_ID}?token=jeton`,
+    );
+    await waitFor(() =>
+      expect(app.location()).toBe(
+        `/organisation/activer-nouvel-email/${ORGANIZATION_ID}?status=success`,
+      ),
     );
     // The toast and the result on the page.
     await waitFor(() => expect(screen.getAllByText('Email modifié')).toHaveLength(2));
@@ -68,23 +63,21 @@ describe('new e-mail activation page', () => {
     installFakeApi({
       [`GET ${ORGANIZATION_PATH}/validation-new-email`]: hydraError(404, 'Lien expiré.'),
     });
-    const app = renderApp(`/organisation/activer-nouvel-email/${ORGANIZATION_ID}?token=vieux`);
-    await waitFor(
-      () =>
-        expect(app.location()).toBe(
-          `/organisation/activer-nouvel-email/${ORGANIZATION_ID}?status=error`,
-        ),
-      PAGE_LOAD,
+    const app = await renderApp(
+      `/organisation/activer-nouvel-email/${ORGANIZATION_ID}?token=vieux`,
+    );
+    await waitFor(() =>
+      expect(app.location()).toBe(
+        `/organisation/activer-nouvel-email/${ORGANIZATION_ID}?status=error`,
+      ),
     );
     await waitFor(() => expect(screen.getAllByText("Erreur pendant l'activation")).toHaveLength(2));
   });
 
   it('only shows the result when opened with its status', async () => {
     const api = installFakeApi();
-    renderApp(`/organisation/activer-nouvel-email/${ORGANIZATION_ID}?status=success`);
-    expect(
-      await screen.findByText(/Votre nouvelle adresse est validée/, undefined, PAGE_LOAD),
-    ).toBeVisible();
+    await renderApp(`/organisation/activer-nouvel-email/${ORGANIZATION_ID}?status=success`);
+    expect(await screen.findByText(/Votre nouvelle adresse est validée/)).toBeVisible();
     expect(screen.getAllByText('Email modifié')).toHaveLength(1);
     expect(api.requests.filter((request) => request.path.includes('validation-new-email'))).toEqual(
       [],
@@ -103,10 +96,8 @@ describe('organisation edition page', () => {
       [`GET ${ORGANIZATION_PATH}`]: jsonResponse(200, nonCompliant),
       [`PUT ${ORGANIZATION_PATH}`]: jsonResponse(200, { ...nonCompliant, status: 'to_review' }),
     });
-    const app = renderApp('/organisation/editer');
-    expect(
-      await screen.findByText('Le numéro de téléphone ne répond pas.', undefined, PAGE_LOAD),
-    ).toBeVisible();
+    const app = await renderApp('/organisation/editer');
+    expect(await screen.findByText('Le numéro de téléphone ne répond pas.')).toBeVisible();
     const phone = screen.getByLabelText(/Téléphone/);
     expect(phone).toHaveValue('06 12 34 56 78');
     await app.user.clear(phone);

@@ -1,5 +1,3 @@
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { collectionOf, createCentralUser } from '../../../test/factories.ts';
@@ -7,7 +5,6 @@ import { installSignedInApi, jsonResponse, lastQueryTo } from '../../../test/fak
 import { renderApp } from '../../../test/render-app.tsx';
 import { createOrganization, ORGANIZATION_ID } from '../test/organization-factories.ts';
 
-const PAGE_LOAD = { timeout: 5000 };
 const REVIEWABLE = {
   _abilities: { validate: true, markNonCompliant: true, reject: true, edit: false },
 };
@@ -18,8 +15,8 @@ describe('organisation list page', () => {
     const api = installSignedInApi(createCentralUser(), {
       'GET /api/organizations': jsonResponse(200, collectionOf([createOrganization()])),
     });
-    renderApp('/organisations/liste?status=to_review');
-    expect(await screen.findByRole('link', { name: 'Club de basket' }, PAGE_LOAD)).toHaveAttribute(
+    await renderApp('/organisations/liste?status=to_review');
+    expect(await screen.findByRole('link', { name: 'Club de basket' })).toHaveAttribute(
       'href',
       `/organisation/${ORGANIZATION_ID}`,
     );
@@ -32,8 +29,8 @@ describe('organisation list page', () => {
     const api = installSignedInApi(createCentralUser(), {
       'GET /api/organizations': jsonResponse(200, collectionOf([createOrganization()])),
     });
-    const app = renderApp('/organisations/liste');
-    await screen.findByRole('link', { name: 'Club de basket' }, PAGE_LOAD);
+    const app = await renderApp('/organisations/liste');
+    await screen.findByRole('link', { name: 'Club de basket' });
     expect(lastQueryTo(api, '/api/organizations').getAll('status[]')).toEqual(['to_review']);
 
     await app.user.click(screen.getByRole('radio', { name: 'Validées' }));
@@ -58,14 +55,8 @@ describe('organisation list page', () => {
     installSignedInApi(createCentralUser(), {
       'GET /api/organizations': jsonResponse(200, collectionOf([])),
     });
-    renderApp('/organisations/liste');
-    expect(
-      await screen.findByText(
-        'Aucune organisation à examiner pour le moment.',
-        undefined,
-        PAGE_LOAD,
-      ),
-    ).toBeVisible();
+    await renderApp('/organisations/liste');
+    expect(await screen.findByText('Aucune organisation à examiner pour le moment.')).toBeVisible();
   });
 });
 
@@ -74,10 +65,8 @@ describe('organisation page', () => {
     installSignedInApi(createCentralUser(), {
       [`GET ${ORGANIZATION_PATH}`]: jsonResponse(200, createOrganization()),
     });
-    renderApp(`/organisation/${ORGANIZATION_ID}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Club de basket' }, PAGE_LOAD),
-    ).toBeVisible();
+    await renderApp(`/organisation/${ORGANIZATION_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Club de basket' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'statuts.pdf' })).toHaveAttribute(
       'href',
       '/api/organization_documents/00000000-0000-4000-8000-000000000911/file',
@@ -93,8 +82,8 @@ describe('organisation page', () => {
       [`GET ${ORGANIZATION_PATH}`]: jsonResponse(200, createOrganization(REVIEWABLE)),
       [`PUT ${ORGANIZATION_PATH}`]: jsonResponse(200, createOrganization({ status: 'validated' })),
     });
-    const app = renderApp(`/organisation/${ORGANIZATION_ID}`);
-    await app.user.click(await screen.findByRole('button', { name: 'Valider' }, PAGE_LOAD));
+    const app = await renderApp(`/organisation/${ORGANIZATION_ID}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Valider' }));
     expect(await screen.findByText('Organisation validée')).toBeVisible();
     expect(api.callsTo('PUT', ORGANIZATION_PATH)[0]?.body).toEqual({ status: 'validated' });
   });
@@ -107,10 +96,8 @@ describe('organisation page', () => {
         createOrganization({ status: 'non_compliant', nonComplianceReason: 'Statuts illisibles' }),
       ),
     });
-    const app = renderApp(`/organisation/${ORGANIZATION_ID}`);
-    await app.user.click(
-      await screen.findByRole('button', { name: 'Marquer non conforme' }, PAGE_LOAD),
-    );
+    const app = await renderApp(`/organisation/${ORGANIZATION_ID}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Marquer non conforme' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Marquer l’organisation non conforme',
     });
@@ -139,8 +126,8 @@ describe('organisation page', () => {
         createOrganization({ status: 'rejected', rejectionReason: 'Hors périmètre' }),
       ),
     });
-    const app = renderApp(`/organisation/${ORGANIZATION_ID}`);
-    await app.user.click(await screen.findByRole('button', { name: 'Rejeter' }, PAGE_LOAD));
+    const app = await renderApp(`/organisation/${ORGANIZATION_ID}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Rejeter' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rejeter l’organisation' });
     await app.user.type(within(dialog).getByLabelText(/Motif de rejet/), 'Hors périmètre');
     await app.user.click(within(dialog).getByRole('button', { name: 'Rejeter' }));

@@ -1,5 +1,3 @@
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,13 +10,12 @@ import {
 import { renderApp } from '../../../test/render-app.tsx';
 import { createOrganization, VALID_SIRET } from '../test/organization-factories.ts';
 
-const PAGE_LOAD = { timeout: 5000 };
 /** Keeps the no-break spaces of French typography in the comparison. */
 const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 const pdf = (name: string, size = 2048) =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-type App = ReturnType<typeof renderApp>;
+type App = Awaited<ReturnType<typeof renderApp>>;
 
 async function fill(app: App, label: string | RegExp, value: string) {
   const input = screen.getByLabelText(label, { selector: 'input' });
@@ -27,7 +24,7 @@ async function fill(app: App, label: string | RegExp, value: string) {
 }
 
 async function fillSignUp(app: App) {
-  await screen.findByRole('heading', { level: 1, name: 'Créer un compte' }, PAGE_LOAD);
+  await screen.findByRole('heading', { level: 1, name: 'Créer un compte' });
   await fill(app, /Nom de l’organisation/, 'Club de basket');
   await app.user.click(screen.getByLabelText(/Forme juridique/, { selector: 'input' }));
   await app.user.click(
@@ -55,8 +52,8 @@ afterEach(() => {
 describe('sign-up page', () => {
   it('writes a French error next to each wrong field and sends nothing', async () => {
     const api = installFakeApi();
-    const app = renderApp('/inscription');
-    await screen.findByRole('heading', { level: 1, name: 'Créer un compte' }, PAGE_LOAD);
+    const app = await renderApp('/inscription');
+    await screen.findByRole('heading', { level: 1, name: 'Créer un compte' });
     await fill(app, /^Numéro SIRET/, '732 829 320 00075');
     await fill(app, /Téléphone/, '06123');
     await fill(app, /^Mot de passe/, 'court1');
@@ -76,8 +73,8 @@ describe('sign-up page', () => {
 
   it('asks for the RNA number instead when the association chooses it', async () => {
     installFakeApi();
-    const app = renderApp('/inscription');
-    await screen.findByRole('heading', { level: 1, name: 'Créer un compte' }, PAGE_LOAD);
+    const app = await renderApp('/inscription');
+    await screen.findByRole('heading', { level: 1, name: 'Créer un compte' });
     await app.user.click(screen.getByRole('radio', { name: 'RNA (association)' }));
     expect(screen.queryByLabelText(/^Numéro SIRET/)).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
@@ -87,8 +84,8 @@ describe('sign-up page', () => {
 
   it('refuses a document that is neither PDF, JPEG nor PNG', async () => {
     installFakeApi();
-    renderApp('/inscription');
-    await screen.findByRole('heading', { level: 1, name: 'Créer un compte' }, PAGE_LOAD);
+    await renderApp('/inscription');
+    await screen.findByRole('heading', { level: 1, name: 'Créer un compte' });
     const text = new File(['bonjour'], 'statuts.txt', { type: 'text/plain' });
     // As a drop would: the file dialog's own filter is not the check under test.
     await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Statuts'), text);
@@ -107,7 +104,7 @@ describe('sign-up page', () => {
         createOrganization({ status: 'email_to_validate' }),
       ),
     });
-    const app = renderApp('/inscription');
+    const app = await renderApp('/inscription');
     await fillSignUp(app);
     await app.user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
 
@@ -152,7 +149,7 @@ describe('sign-up page', () => {
         },
       ]),
     });
-    const app = renderApp('/inscription');
+    const app = await renderApp('/inscription');
     await fillSignUp(app);
     await app.user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     await waitFor(() => expect(screen.getAllByText('Adresse e-mail invalide.')).toHaveLength(2));
@@ -167,7 +164,7 @@ describe('sign-up page', () => {
       'GET /api/config': jsonResponse(200, { ...TEST_CONFIG, captchaSiteKey: 'cle-du-site' }),
       'POST /api/organizations': jsonResponse(201, createOrganization()),
     });
-    const app = renderApp('/inscription');
+    const app = await renderApp('/inscription');
     await fillSignUp(app);
     await app.user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     await screen.findByRole('heading', { level: 1, name: 'Vérifiez votre boîte mail' });
@@ -178,8 +175,8 @@ describe('sign-up page', () => {
 
   it('loads no captcha script without a site key and links the terms of use', async () => {
     installFakeApi();
-    renderApp('/inscription');
-    await screen.findByRole('heading', { level: 1, name: 'Créer un compte' }, PAGE_LOAD);
+    await renderApp('/inscription');
+    await screen.findByRole('heading', { level: 1, name: 'Créer un compte' });
     expect(document.getElementById('captcha-script')).toBeNull();
     const consent = screen.getByRole('checkbox', { name: /J’accepte les/ }).closest('div');
     expect(consent).not.toBeNull();

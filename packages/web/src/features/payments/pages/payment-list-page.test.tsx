@@ -1,14 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../pages.tsx';
 import { createFacilityAdmin } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse, lastQueryTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { collection } from '../../bookings/test/booking-factories.ts';
 import { createPayment, PAYMENT_ID } from '../test/payment-factories.ts';
-
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
 
 describe('/paiements/liste', () => {
   it('lists the payments with month, amount, due date and status, filters, records one', async () => {
@@ -28,8 +24,8 @@ describe('/paiements/liste', () => {
       'GET /api/territories': jsonResponse(200, collection([])),
       'GET /api/facility_types': jsonResponse(200, collection([])),
     });
-    const app = renderApp('/paiements/liste');
-    const row = (await screen.findByText('janvier 2027', {}, PAGE_LOAD)).closest('tr')!;
+    const app = await renderApp('/paiements/liste');
+    const row = (await screen.findByText('janvier 2027')).closest('tr')!;
     expect(within(row).getByText('70,00 €')).toBeVisible();
     expect(within(row).getByText('05/02/2027')).toBeVisible();
     expect(within(row).getByText('À payer')).toBeVisible();

@@ -1,6 +1,5 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '../pages.tsx';
 import { leaveFor } from '../../../ui/leave-for.ts';
 import { createOrganizationUser } from '../../../test/factories.ts';
 import {
@@ -16,8 +15,6 @@ import { ORGANIZATION_ID, createValidatedOrganization } from '../test/payment-fa
 
 vi.mock('../../../ui/leave-for.ts', () => ({ leaveFor: vi.fn() }));
 
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
 const organization = `/api/organizations/${ORGANIZATION_ID}`;
 
 describe('/moyens-de-paiement', () => {
@@ -44,8 +41,8 @@ describe('/moyens-de-paiement', () => {
         payment_url: '/bac-a-sable/carte/x',
       }),
     });
-    const app = renderApp('/moyens-de-paiement');
-    await app.user.click(await screen.findByRole('radio', { name: 'Carte bancaire' }, PAGE_LOAD));
+    const app = await renderApp('/moyens-de-paiement');
+    await app.user.click(await screen.findByRole('radio', { name: 'Carte bancaire' }));
     expect(api.callsTo('PATCH', `${organization}/payment-type`)[0]?.body).toEqual({
       paymentType: 'card',
     });
@@ -80,11 +77,9 @@ describe('/moyens-de-paiement', () => {
         jsonResponse(200, { message: 'Votre moyen de paiement a été supprimé' }),
       ],
     });
-    const app = renderApp('/moyens-de-paiement');
+    const app = await renderApp('/moyens-de-paiement');
     const removeCard = async () => {
-      await app.user.click(
-        await screen.findByRole('button', { name: 'Supprimer la carte' }, PAGE_LOAD),
-      );
+      await app.user.click(await screen.findByRole('button', { name: 'Supprimer la carte' }));
       const dialog = await screen.findByRole('dialog');
       await app.user.click(within(dialog).getByRole('button', { name: 'Supprimer la carte' }));
     };

@@ -1,14 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../pages.tsx';
 import { createOrganizationUser } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { collection } from '../../bookings/test/booking-factories.ts';
 import { ORGANIZATION_ID, createValidatedOrganization } from '../test/payment-factories.ts';
-
-const PAGE_LOAD = { timeout: 10_000 };
-configure({ asyncUtilTimeout: 5000 });
 
 describe('/moyens-de-paiement/mise-a-jour', () => {
   it('says the card was declined and goes back to the payment means', async () => {
@@ -19,8 +15,8 @@ describe('/moyens-de-paiement/mise-a-jour', () => {
       ),
       'GET /api/agreements': jsonResponse(200, collection([])),
     });
-    renderApp('/moyens-de-paiement/mise-a-jour?status=declined');
-    expect(await screen.findByText(/Carte refusée par la banque/, {}, PAGE_LOAD)).toBeVisible();
+    await renderApp('/moyens-de-paiement/mise-a-jour?status=declined');
+    expect(await screen.findByText(/Carte refusée par la banque/)).toBeVisible();
     expect(
       await screen.findByRole('heading', { name: 'Moyens de paiement', level: 1 }),
     ).toBeVisible();
@@ -33,8 +29,8 @@ describe('/moyens-de-paiement/mise-a-jour', () => {
         createValidatedOrganization(),
       ),
     });
-    renderApp('/moyens-de-paiement/mise-a-jour?status=Appelez%20le%2008');
-    expect(await screen.findByText(/Cette page de paiement a expiré/, {}, PAGE_LOAD)).toBeVisible();
+    await renderApp('/moyens-de-paiement/mise-a-jour?status=Appelez%20le%2008');
+    expect(await screen.findByText(/Cette page de paiement a expiré/)).toBeVisible();
     expect(screen.queryByText(/Appelez/)).toBeNull();
   });
 });

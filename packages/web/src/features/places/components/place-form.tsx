@@ -71,6 +71,7 @@ export function PlaceForm({
             data={facilities.map((facility) => ({ value: facility['@id'], label: facility.name }))}
             searchable
             nothingFoundMessage="Aucun établissement"
+            allowDeselect={false}
             withAsterisk
             aria-required
             key={form.key('facility')}
@@ -83,6 +84,7 @@ export function PlaceForm({
               value: placeType['@id'],
               label: placeType.name,
             }))}
+            allowDeselect={false}
             withAsterisk
             aria-required
             key={form.key('placeType')}

@@ -10,10 +10,9 @@ import {
   PLACE_ID,
 } from '../test/place-factories.ts';
 
-type App = ReturnType<typeof renderApp>;
+type App = Awaited<ReturnType<typeof renderApp>>;
 
 /** The first render loads the page's code (lazy route), which takes a while in jsdom. */
-const LOADED = { timeout: 5000 };
 /** Keeps the no-break spaces French typography puts inside « ». */
 const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 
@@ -32,8 +31,8 @@ async function fillRequiredFields(app: App, rentPrice: string, cleaningPrice: st
 describe('place creation page', () => {
   it('names every missing required field in French and calls nothing', async () => {
     const api = installPlacesApi();
-    const app = renderApp('/espace/creer');
-    await app.user.click(await screen.findByRole('button', { name: 'Créer l’espace' }, LOADED));
+    const app = await renderApp('/espace/creer');
+    await app.user.click(await screen.findByRole('button', { name: 'Créer l’espace' }));
     expect(await screen.findByText('Le nom est obligatoire.')).toBeVisible();
     expect(screen.getByText('Le type d’espace est obligatoire.')).toBeVisible();
     expect(screen.getByText('Le tarif horaire est obligatoire.')).toBeVisible();
@@ -43,8 +42,8 @@ describe('place creation page', () => {
 
   it('refuses an amount that is not euros', async () => {
     const api = installPlacesApi();
-    const app = renderApp('/espace/creer');
-    await screen.findByRole('button', { name: 'Créer l’espace' }, LOADED);
+    const app = await renderApp('/espace/creer');
+    await screen.findByRole('button', { name: 'Créer l’espace' });
     await fillRequiredFields(app, '12,505', 'douze');
     await app.user.click(screen.getByRole('button', { name: 'Créer l’espace' }));
     expect(
@@ -68,8 +67,8 @@ describe('place creation page', () => {
       'POST /api/places': jsonResponse(201, created),
       [`GET /api/places/${PLACE_ID}`]: jsonResponse(200, created),
     });
-    const app = renderApp('/espace/creer');
-    await screen.findByRole('button', { name: 'Créer l’espace' }, LOADED);
+    const app = await renderApp('/espace/creer');
+    await screen.findByRole('button', { name: 'Créer l’espace' });
     // The only facility the user manages is chosen already.
     expect(screen.getByRole('combobox', { name: /Établissement/ })).toHaveValue(
       'Lycée Jean Moulin',
@@ -103,8 +102,8 @@ describe('place creation page', () => {
         violations: [{ propertyPath: 'name', message: 'Ce nom est déjà pris.', code: 'x' }],
       }),
     });
-    const app = renderApp('/espace/creer');
-    await screen.findByRole('button', { name: 'Créer l’espace' }, LOADED);
+    const app = await renderApp('/espace/creer');
+    await screen.findByRole('button', { name: 'Créer l’espace' });
     await fillRequiredFields(app, '10', '0');
     await app.user.click(screen.getByRole('button', { name: 'Créer l’espace' }));
     await waitFor(() => expect(screen.getAllByText('Ce nom est déjà pris.')).toHaveLength(2));

@@ -6,7 +6,6 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { createPlace, installPlacesApi, PLACE_ID } from '../test/place-factories.ts';
 
 const PLACE_PATH = `/api/places/${PLACE_ID}`;
-const LOADED = { timeout: 5000 };
 const door = (n: number, name: string, instructions: string) => ({
   id: `50000000-0000-4000-8000-00000000000${n}`,
   name,
@@ -32,12 +31,10 @@ const names = () =>
 describe('place doors page', () => {
   it('reorders doors with the keyboard and saves them with the whole place', async () => {
     const api = doorsApi();
-    const app = renderApp(`/espace/editer/${PLACE_ID}/portes`);
-    const down = await screen.findByRole(
-      'button',
-      { name: 'Descendre la porte «\u00a0Entrée principale\u00a0»' },
-      LOADED,
-    );
+    const app = await renderApp(`/espace/editer/${PLACE_ID}/portes`);
+    const down = await screen.findByRole('button', {
+      name: 'Descendre la porte «\u00a0Entrée principale\u00a0»',
+    });
     expect(
       screen.getByRole('button', { name: /^Monter la porte «.Entrée principale/ }),
     ).toBeDisabled();
@@ -61,9 +58,9 @@ describe('place doors page', () => {
 
   it('removes a door only once confirmed, and requires a name', async () => {
     const api = doorsApi();
-    const app = renderApp(`/espace/editer/${PLACE_ID}/portes`);
+    const app = await renderApp(`/espace/editer/${PLACE_ID}/portes`);
     await app.user.click(
-      await screen.findByRole('button', { name: /^Retirer la porte «.Porte du parking/ }, LOADED),
+      await screen.findByRole('button', { name: /^Retirer la porte «.Porte du parking/ }),
     );
     await app.user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Annuler' }),

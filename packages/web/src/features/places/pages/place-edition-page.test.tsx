@@ -15,8 +15,6 @@ import {
 
 const EDIT_PATH = `/espace/editer/${PLACE_ID}`;
 const PLACE_PATH = `/api/places/${PLACE_ID}`;
-// The edit page's chunk holds FullCalendar: its first load in jsdom is slow on two cores.
-const LOADED = { timeout: 15_000 };
 
 function editionApi(answers: Parameters<typeof installPlacesApi>[0] = {}) {
   return installPlacesApi({
@@ -33,10 +31,8 @@ afterEach(() => {
 describe('place edition page', () => {
   it('shows the place in its form, with prices typed in French', async () => {
     editionApi();
-    renderApp(EDIT_PATH);
-    expect(await screen.findByRole('textbox', { name: /Tarif horaire/ }, LOADED)).toHaveValue(
-      '25,00',
-    );
+    await renderApp(EDIT_PATH);
+    expect(await screen.findByRole('textbox', { name: /Tarif horaire/ })).toHaveValue('25,00');
     expect(screen.getByRole('textbox', { name: /Forfait ménage/ })).toHaveValue('12,50');
     expect(screen.getByRole('link', { name: 'Gérer les portes' })).toHaveAttribute(
       'href',
@@ -48,8 +44,8 @@ describe('place edition page', () => {
     const api = editionApi({
       [`PUT ${PLACE_PATH}`]: jsonResponse(200, createPlace({ rentPrice: 30 })),
     });
-    const app = renderApp(EDIT_PATH);
-    const rentPrice = await screen.findByRole('textbox', { name: /Tarif horaire/ }, LOADED);
+    const app = await renderApp(EDIT_PATH);
+    const rentPrice = await screen.findByRole('textbox', { name: /Tarif horaire/ });
     await app.user.clear(rentPrice);
     await app.user.type(rentPrice, '30');
     await app.user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -68,8 +64,8 @@ describe('place edition page', () => {
       [`DELETE ${PLACE_PATH}`]: jsonResponse(204),
       'GET /api/places': jsonResponse(200, collection([])),
     });
-    const app = renderApp(EDIT_PATH);
-    await app.user.click(await screen.findByRole('button', { name: 'Supprimer l’espace' }, LOADED));
+    const app = await renderApp(EDIT_PATH);
+    await app.user.click(await screen.findByRole('button', { name: 'Supprimer l’espace' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Cette action est définitive.');
     expect(api.callsTo('DELETE', PLACE_PATH)).toHaveLength(0);
@@ -89,8 +85,8 @@ describe('place edition page', () => {
         violations: [{ propertyPath: '', message: refusal, code: 'x' }],
       }),
     });
-    const app = renderApp(EDIT_PATH);
-    await app.user.click(await screen.findByRole('button', { name: 'Supprimer l’espace' }, LOADED));
+    const app = await renderApp(EDIT_PATH);
+    await app.user.click(await screen.findByRole('button', { name: 'Supprimer l’espace' }));
     await app.user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer l’espace' }),
     );
@@ -121,8 +117,8 @@ describe('place edition page', () => {
       'GET /api/time_slot_action_outputs': jsonResponse(200, collection(outputs)),
       [`POST ${PLACE_PATH}/time_slot_actions`]: jsonResponse(200, collection([])),
     });
-    const app = renderApp(EDIT_PATH);
-    await app.user.click(await screen.findByRole('checkbox', { name: 'Lundi' }, LOADED));
+    const app = await renderApp(EDIT_PATH);
+    await app.user.click(await screen.findByRole('checkbox', { name: 'Lundi' }));
     await app.user.click(screen.getByRole('checkbox', { name: 'Jeudi' }));
     await app.user.type(screen.getByLabelText(/Heure de début/), '18:00');
     await app.user.type(screen.getByLabelText(/Heure de fin/), '22:00');
@@ -178,13 +174,11 @@ describe('place edition page', () => {
       [`GET ${PLACE_PATH}/time_slots`]: jsonResponse(200, collection([window])),
       'GET /api/time_slot_action_outputs': jsonResponse(200, collection([])),
     });
-    const app = renderApp(EDIT_PATH);
+    const app = await renderApp(EDIT_PATH);
     await app.user.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Supprimer le créneau du jeudi 21/10/2027 de 18:00 à 22:00' },
-        LOADED,
-      ),
+      await screen.findByRole('button', {
+        name: 'Supprimer le créneau du jeudi 21/10/2027 de 18:00 à 22:00',
+      }),
     );
     await app.user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Supprimer' }),
@@ -218,9 +212,9 @@ describe('place edition page', () => {
         kept: 2,
       }),
     });
-    const app = renderApp(EDIT_PATH);
+    const app = await renderApp(EDIT_PATH);
     await app.user.click(
-      await screen.findByRole('button', { name: 'Supprimer tous les créneaux à venir' }, LOADED),
+      await screen.findByRole('button', { name: 'Supprimer tous les créneaux à venir' }),
     );
     await app.user.click(
       within(await screen.findByRole('dialog')).getByRole('button', {

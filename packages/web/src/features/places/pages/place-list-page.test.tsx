@@ -12,8 +12,6 @@ import {
   queriesTo,
 } from '../test/place-factories.ts';
 
-const LOADED = { timeout: 5000 };
-
 describe('place list page', () => {
   it('lists the managed places with their rate, publication and edit link', async () => {
     installPlacesApi({
@@ -31,8 +29,8 @@ describe('place list page', () => {
         ]),
       ),
     });
-    renderApp('/espaces/liste');
-    const table = await screen.findByRole('table', undefined, LOADED);
+    await renderApp('/espaces/liste');
+    const table = await screen.findByRole('table');
     const [, first, second] = within(table).getAllByRole('row');
     // toHaveTextContent collapses whitespace: the no-break spaces are checked on the cell.
     expect(first).toHaveTextContent('Gymnase ALycée Jean MoulinGymnase12025,00 € / hPublié');
@@ -62,10 +60,8 @@ describe('place list page', () => {
       ),
       'GET /api/places': jsonResponse(200, collection([])),
     });
-    renderApp(`/espaces/liste?facility=${FACILITY_ID}&page=2`);
-    expect(
-      await screen.findByText('Aucun espace pour le moment.', undefined, LOADED),
-    ).toBeVisible();
+    await renderApp(`/espaces/liste?facility=${FACILITY_ID}&page=2`);
+    expect(await screen.findByText('Aucun espace pour le moment.')).toBeVisible();
     const [query] = queriesTo(api.fetchMock, '/api/places');
     expect(query?.get('facility')).toBe(FACILITY_ID);
     expect(query?.get('page')).toBe('2');
@@ -75,8 +71,8 @@ describe('place list page', () => {
 
   it('offers pages when there are more places than one page holds', async () => {
     installPlacesApi({ 'GET /api/places': jsonResponse(200, collection([createPlace()], 65)) });
-    const app = renderApp('/espaces/liste');
-    await app.user.click(await screen.findByRole('button', { name: 'Page 3' }, LOADED));
+    const app = await renderApp('/espaces/liste');
+    await app.user.click(await screen.findByRole('button', { name: 'Page 3' }));
     expect(app.location()).toBe('/espaces/liste?page=3');
   });
 });

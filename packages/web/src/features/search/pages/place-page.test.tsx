@@ -17,7 +17,6 @@ vi.mock('../../../ui/map/places-map.tsx', () => ({
   PlacesMap: ({ label }: PlacesMapProps) => <div role="region" aria-label={label} />,
 }));
 
-const LOADED = { timeout: 5000 };
 const PLACE_PATH = `/api/places/${PLACE_ID}`;
 
 // app/routes.ts loads /espace/{id} from features/places; this page is what it will show.
@@ -37,9 +36,9 @@ function installPlaceApi(place: Response = jsonResponse(200, createPlace())) {
 describe('place page', () => {
   it('shows the place, its establishment and its prices in French', async () => {
     installPlaceApi();
-    renderApp(`/espace/${PLACE_ID}`, ROUTES);
+    await renderApp(`/espace/${PLACE_ID}`, ROUTES);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Gymnase des Canuts' }, LOADED),
+      await screen.findByRole('heading', { level: 1, name: 'Gymnase des Canuts' }),
     ).toBeVisible();
     expect(screen.getByText(/25,00/).textContent).toBe('25,00\u00a0€\u00a0/\u00a0h');
     expect(screen.getByText(/Forfait ménage/).textContent).toBe(
@@ -62,12 +61,8 @@ describe('place page', () => {
 
   it('shows the free and booked ranges of the week, and hides or shows the calendar', async () => {
     const api = installPlaceApi();
-    const app = renderApp(`/espace/${PLACE_ID}`, ROUTES);
-    const ranges = await screen.findByRole(
-      'list',
-      { name: 'Plages de la semaine affichée' },
-      LOADED,
-    );
+    const app = await renderApp(`/espace/${PLACE_ID}`, ROUTES);
+    const ranges = await screen.findByRole('list', { name: 'Plages de la semaine affichée' });
     expect(
       within(ranges)
         .getAllByRole('listitem')
@@ -100,8 +95,8 @@ describe('place page', () => {
     installPlaceApi(
       jsonResponse(200, createPlace({ _abilities: { edit: true, delete: false, book: false } })),
     );
-    renderApp(`/espace/${PLACE_ID}`, ROUTES);
-    await screen.findByRole('heading', { level: 1, name: 'Gymnase des Canuts' }, LOADED);
+    await renderApp(`/espace/${PLACE_ID}`, ROUTES);
+    await screen.findByRole('heading', { level: 1, name: 'Gymnase des Canuts' });
     expect(
       screen.queryByRole('link', { name: 'Demander une réservation' }),
     ).not.toBeInTheDocument();
@@ -109,10 +104,8 @@ describe('place page', () => {
 
   it('says « Failed to fetch place details. » when the place cannot be fetched', async () => {
     installPlaceApi(hydraError(404, 'Ressource introuvable.'));
-    renderApp(`/espace/${PLACE_ID}`, ROUTES);
-    expect(
-      await screen.findByText('Failed to fetch place details.', undefined, LOADED),
-    ).toBeVisible();
+    await renderApp(`/espace/${PLACE_ID}`, ROUTES);
+    expect(await screen.findByText('Failed to fetch place details.')).toBeVisible();
     expect(screen.getByText('Cet espace n’a pas pu être chargé.')).toBeVisible();
   });
 });

@@ -33,7 +33,6 @@ vi.mock('../../../ui/map/places-map.tsx', () => ({
   ),
 }));
 
-const LOADED = { timeout: 5000 };
 const SEARCH = '/api/search/places';
 
 const gym = createPlaceSummary();
@@ -80,8 +79,8 @@ const listQueries = (api: ReturnType<typeof installFakeApi>) =>
 describe('search page', () => {
   it('shows visitors the results as cards with French prices and links', async () => {
     installSearchApi();
-    renderApp('/recherche');
-    expect(await screen.findByText('2 espaces trouvés', undefined, LOADED)).toBeVisible();
+    await renderApp('/recherche');
+    expect(await screen.findByText('2 espaces trouvés')).toBeVisible();
     const card = screen.getByRole('article', { name: 'Gymnase des Canuts' });
     expect(card).toHaveTextContent('GymnaseAccès PMR');
     expect(card).toHaveTextContent('Lycée polyvalent des Canuts · Lyon');
@@ -97,11 +96,11 @@ describe('search page', () => {
 
   it('sends the filters of the query string to the list and to the map', async () => {
     const api = installSearchApi();
-    renderApp(
+    await renderApp(
       `/recherche?territory=${TERRITORY_ID}&placeType=${GYM_TYPE_ID}&capacity=50` +
         '&reducedMobilityAccess=true&availableOn=2031-06-17&startTime=18:00&endTime=20:00&page=2',
     );
-    await screen.findByText('2 espaces trouvés', undefined, LOADED);
+    await screen.findByText('2 espaces trouvés');
     const [list] = listQueries(api);
     expect(Object.fromEntries(list ?? [])).toEqual({
       territory: TERRITORY_ID,
@@ -128,8 +127,8 @@ describe('search page', () => {
 
   it('writes the chosen filters into the query string, options coming from the results', async () => {
     installSearchApi();
-    const app = renderApp('/recherche?page=3');
-    await screen.findByText('2 espaces trouvés', undefined, LOADED);
+    const app = await renderApp('/recherche?page=3');
+    await screen.findByText('2 espaces trouvés');
     await app.user.click(screen.getByPlaceholderText('Tous les territoires'));
     await app.user.click(
       await screen.findByRole('option', { name: 'Pays de Savoie', hidden: true }),
@@ -148,8 +147,8 @@ describe('search page', () => {
 
   it('asks for the date and both hours of « disponible le » before searching', async () => {
     installSearchApi();
-    const app = renderApp('/recherche');
-    await screen.findByText('2 espaces trouvés', undefined, LOADED);
+    const app = await renderApp('/recherche');
+    await screen.findByText('2 espaces trouvés');
     await app.user.type(screen.getByLabelText('Heure de début'), '20:00');
     await app.user.type(screen.getByLabelText('Heure de fin'), '18:00');
     await app.user.click(screen.getByRole('button', { name: 'Rechercher' }));
@@ -161,17 +160,15 @@ describe('search page', () => {
 
   it('says when nothing matches', async () => {
     installSearchApi([]);
-    renderApp('/recherche?search=piscine');
-    expect(
-      await screen.findByText('Aucun espace ne correspond à votre recherche.', undefined, LOADED),
-    ).toBeVisible();
+    await renderApp('/recherche?search=piscine');
+    expect(await screen.findByText('Aucun espace ne correspond à votre recherche.')).toBeVisible();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
   it('highlights the marker of a hovered or focused card', async () => {
     installSearchApi();
-    const app = renderApp('/recherche');
-    const card = await screen.findByRole('article', { name: 'Salle de danse Mont-Blanc' }, LOADED);
+    const app = await renderApp('/recherche');
+    const card = await screen.findByRole('article', { name: 'Salle de danse Mont-Blanc' });
     const marker = screen.getByRole('button', { name: 'Marqueur Salle de danse Mont-Blanc' });
     expect(marker).toHaveAttribute('aria-pressed', 'false');
     await app.user.hover(card);
@@ -187,8 +184,8 @@ describe('search page', () => {
       createPlaceSummary({ id: placeIdOf(index + 10), name: `Espace ${index + 1}` }),
     );
     const api = installSearchApi(many, many.slice(0, 30), 31);
-    const app = renderApp('/recherche');
-    await screen.findByText('31 espaces trouvés', undefined, LOADED);
+    const app = await renderApp('/recherche');
+    await screen.findByText('31 espaces trouvés');
     await app.user.click(screen.getByRole('button', { name: 'Marqueur Espace 31' }));
     expect(app.location()).toBe('/recherche?page=2');
     expect(listQueries(api).at(-1)?.get('page')).toBe('2');
@@ -201,8 +198,8 @@ describe('search page', () => {
 
   it('hides and shows the map', async () => {
     installSearchApi();
-    const app = renderApp('/recherche');
-    await screen.findByText('2 espaces trouvés', undefined, LOADED);
+    const app = await renderApp('/recherche');
+    await screen.findByText('2 espaces trouvés');
     await app.user.click(screen.getByRole('button', { name: 'Masquer la carte' }));
     expect(
       screen.queryByRole('region', { name: 'Carte des espaces trouvés' }),

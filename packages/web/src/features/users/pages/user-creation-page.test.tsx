@@ -1,6 +1,4 @@
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
-import { configure, getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   createFacilityAdmin,
@@ -12,10 +10,7 @@ import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { createManagedUser, signedInApi, USER_ID } from '../test/user-factories.ts';
 
-const PAGE_LOAD = { timeout: 10_000 };
-// Answers after a click come from a fake API but re-render a whole page: allow a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-type App = ReturnType<typeof renderApp>;
+type App = Awaited<ReturnType<typeof renderApp>>;
 
 /** One input event per field (a paste) keeps the form quick to fill. */
 async function fill(app: App, label: RegExp, text: string) {
@@ -33,10 +28,8 @@ async function choose(app: App, label: string, option: string) {
 describe('user creation page', () => {
   it('names the missing fields in French and sends nothing', async () => {
     const api = signedInApi(createTerritoryAdmin());
-    const app = renderApp('/utilisateur/creer');
-    await app.user.click(
-      await screen.findByRole('button', { name: 'Ajouter un établissement' }, PAGE_LOAD),
-    );
+    const app = await renderApp('/utilisateur/creer');
+    await app.user.click(await screen.findByRole('button', { name: 'Ajouter un établissement' }));
     await fill(app, /^Adresse e-mail/, 'pas-une-adresse');
     await app.user.click(screen.getByRole('button', { name: 'Créer le compte' }));
     expect(await screen.findByText('Le prénom est obligatoire.')).toBeVisible();
@@ -53,8 +46,8 @@ describe('user creation page', () => {
       'POST /api/users': jsonResponse(201, created),
       [`GET /api/users/${USER_ID}`]: jsonResponse(200, created),
     });
-    const app = renderApp('/utilisateur/creer');
-    await screen.findByRole('button', { name: 'Créer le compte' }, PAGE_LOAD);
+    const app = await renderApp('/utilisateur/creer');
+    await screen.findByRole('button', { name: 'Créer le compte' });
     await fill(app, /^Prénom/, 'Valérie');
     await fill(app, /^Nom\s*\*?$/, 'Durand');
     await fill(app, /^Adresse e-mail/, 'Validateur@Espaces.test');
@@ -88,8 +81,8 @@ describe('user creation page', () => {
 
   it('gives territory memberships only to central users and territory admins', async () => {
     signedInApi(createFacilityAdmin());
-    renderApp('/utilisateur/creer');
-    await screen.findByRole('button', { name: 'Ajouter un établissement' }, PAGE_LOAD);
+    await renderApp('/utilisateur/creer');
+    await screen.findByRole('button', { name: 'Ajouter un établissement' });
     expect(screen.queryByRole('button', { name: 'Ajouter un territoire' })).not.toBeInTheDocument();
   });
 });

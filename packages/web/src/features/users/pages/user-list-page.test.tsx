@@ -1,23 +1,17 @@
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, lastQueryTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { createManagedUser, signedInApi, USER_ID } from '../test/user-factories.ts';
 import { collectionOf, createTerritoryAdmin, FACILITY_ID } from '../../../test/factories.ts';
 
-const PAGE_LOAD = { timeout: 10_000 };
-// Answers after a click come from a fake API but re-render a whole page: allow a busy machine.
-configure({ asyncUtilTimeout: 5000 });
-
 describe('user list page', () => {
   it('lists the users with their memberships and status, and offers the creation', async () => {
     signedInApi(createTerritoryAdmin(), {
       'GET /api/users': jsonResponse(200, collectionOf([createManagedUser()])),
     });
-    renderApp('/utilisateurs/liste');
-    expect(await screen.findByRole('link', { name: 'Valérie Durand' }, PAGE_LOAD)).toHaveAttribute(
+    await renderApp('/utilisateurs/liste');
+    expect(await screen.findByRole('link', { name: 'Valérie Durand' })).toHaveAttribute(
       'href',
       `/utilisateur/${USER_ID}`,
     );
@@ -33,8 +27,8 @@ describe('user list page', () => {
     const api = signedInApi(createTerritoryAdmin(), {
       'GET /api/users': jsonResponse(200, collectionOf([createManagedUser()])),
     });
-    const app = renderApp('/utilisateurs/liste');
-    await screen.findByRole('link', { name: 'Valérie Durand' }, PAGE_LOAD);
+    const app = await renderApp('/utilisateurs/liste');
+    await screen.findByRole('link', { name: 'Valérie Durand' });
 
     await app.user.type(screen.getByLabelText('Nom ou adresse e-mail'), 'durand');
     await waitFor(() => expect(app.location()).toBe('/utilisateurs/liste?search=durand'));
@@ -70,12 +64,10 @@ describe('user list page', () => {
         createManagedUser({ isActive: false }),
       ),
     });
-    const app = renderApp('/utilisateurs/liste');
-    const disable = await screen.findByRole(
-      'button',
-      { name: 'Désactiver le compte de Valérie Durand' },
-      PAGE_LOAD,
-    );
+    const app = await renderApp('/utilisateurs/liste');
+    const disable = await screen.findByRole('button', {
+      name: 'Désactiver le compte de Valérie Durand',
+    });
     await app.user.click(disable);
     const dialog = await screen.findByRole('dialog', { name: 'Désactiver ce compte\u00a0?' });
     await waitFor(() =>
@@ -98,13 +90,9 @@ describe('user list page', () => {
 
   it('says when no user matches', async () => {
     signedInApi(createTerritoryAdmin(), { 'GET /api/users': jsonResponse(200, collectionOf([])) });
-    renderApp('/utilisateurs/liste?active=false');
+    await renderApp('/utilisateurs/liste?active=false');
     expect(
-      await screen.findByText(
-        'Aucun utilisateur ne correspond à votre recherche.',
-        undefined,
-        PAGE_LOAD,
-      ),
+      await screen.findByText('Aucun utilisateur ne correspond à votre recherche.'),
     ).toBeVisible();
   });
 });

@@ -1,15 +1,9 @@
-// Loaded ahead so the lazy route does not outlast the first query's timeout.
-import '../pages.tsx';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { createManagedUser, signedInApi, USER_ID } from '../test/user-factories.ts';
 import { createTerritoryAdmin, FACILITY_ID } from '../../../test/factories.ts';
-
-const PAGE_LOAD = { timeout: 10_000 };
-// Answers after a click come from a fake API but re-render a whole page: allow a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 describe('user page', () => {
   it('shows the server’s description when the user cannot be fetched (SPEC §8)', async () => {
@@ -21,10 +15,8 @@ describe('user page', () => {
         'hydra:description': description,
       }),
     });
-    renderApp(`/utilisateur/${USER_ID}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Erreur 403' }, PAGE_LOAD),
-    ).toBeVisible();
+    await renderApp(`/utilisateur/${USER_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Erreur 403' })).toBeVisible();
     expect(screen.getByText(description)).toBeVisible();
   });
 
@@ -34,10 +26,8 @@ describe('user page', () => {
       [`GET /api/users/${USER_ID}`]: jsonResponse(200, user),
       [`PUT /api/users/${USER_ID}`]: jsonResponse(200, user),
     });
-    const app = renderApp(`/utilisateur/${USER_ID}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Valérie Durand' }, PAGE_LOAD),
-    ).toBeVisible();
+    const app = await renderApp(`/utilisateur/${USER_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Valérie Durand' })).toBeVisible();
     await app.user.click(screen.getByLabelText('Téléphone'));
     await app.user.paste('04 78 00 00 01');
     await app.user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
@@ -63,8 +53,8 @@ describe('user page', () => {
         createManagedUser({ pendingEmail: newEmail }),
       ),
     });
-    const app = renderApp(`/utilisateur/${USER_ID}`);
-    const email = await screen.findByLabelText(/Adresse e-mail/, {}, PAGE_LOAD);
+    const app = await renderApp(`/utilisateur/${USER_ID}`);
+    const email = await screen.findByLabelText(/Adresse e-mail/);
     await app.user.clear(email);
     await app.user.type(email, newEmail);
     await app.user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
@@ -83,12 +73,10 @@ describe('user page', () => {
         createManagedUser({ pendingEmail: 'valerie.nouvelle@espaces.test' }),
       ),
     });
-    renderApp(`/utilisateur/${USER_ID}`);
+    await renderApp(`/utilisateur/${USER_ID}`);
     expect(
       await screen.findByText(
         /Nouvelle adresse en attente de confirmation\s: valerie\.nouvelle@espaces\.test\./,
-        {},
-        PAGE_LOAD,
       ),
     ).toBeVisible();
   });
@@ -99,10 +87,8 @@ describe('user page', () => {
       [`GET /api/users/${USER_ID}`]: jsonResponse(200, user),
       [`PUT /api/users/${USER_ID}`]: jsonResponse(200, user),
     });
-    const app = renderApp(`/utilisateur/${USER_ID}`);
-    await app.user.click(
-      await screen.findByRole('button', { name: 'Retirer le rattachement 1' }, PAGE_LOAD),
-    );
+    const app = await renderApp(`/utilisateur/${USER_ID}`);
+    await app.user.click(await screen.findByRole('button', { name: 'Retirer le rattachement 1' }));
     await app.user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     await waitFor(() =>
       expect(api.callsTo('PUT', `/api/users/${USER_ID}`)[0]?.body).toMatchObject({
@@ -116,8 +102,8 @@ describe('user page', () => {
       [`GET /api/users/${USER_ID}`]: jsonResponse(200, createManagedUser({ isActive: false })),
       [`PUT /api/users/${USER_ID}/active`]: jsonResponse(200, createManagedUser()),
     });
-    const app = renderApp(`/utilisateur/${USER_ID}`);
-    const state = await screen.findByRole('region', { name: 'État du compte' }, PAGE_LOAD);
+    const app = await renderApp(`/utilisateur/${USER_ID}`);
+    const state = await screen.findByRole('region', { name: 'État du compte' });
     expect(within(state).getByText('Désactivé')).toBeVisible();
     await app.user.click(within(state).getByRole('button', { name: 'Réactiver le compte' }));
     await waitFor(() =>
