@@ -57,3 +57,32 @@ export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T 
     return value;
   };
 }
+
+interface ShapeQuery<TStatement> {
+  prepare(name: string): TStatement;
+}
+
+/**
+ * Statements of one read whose text varies with its options: each shape (a key the caller
+ * computes from which options are set, never from their values, which are placeholders) is
+ * built and named once per database handle, at most MAX_NAMED_SHAPES of them; past that a new
+ * shape is built at every request and runs unnamed.
+ */
+export function statementsByShape<TStatement>(prefix: string) {
+  const statements = perDatabase(() => new Map<string, TStatement>());
+  return <TQuery extends ShapeQuery<TStatement>>(
+    db: Database,
+    shape: string,
+    build: () => TQuery,
+  ): TStatement | TQuery => {
+    const known = statements(db);
+    let statement = known.get(shape);
+    if (statement) return statement;
+    const query = build();
+    if (known.size >= MAX_NAMED_SHAPES) return query;
+    // PostgreSQL truncates names past 63 bytes: a digest of the shape keeps them apart.
+    statement = query.prepare(`${prefix}_${createHash('sha1').update(shape).digest('base64url')}`);
+    known.set(shape, statement);
+    return statement;
+  };
+}
