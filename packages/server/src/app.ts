@@ -1,12 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import { fileStorageFor } from './files/storage-for.ts';
+import { answerSerializerCompiler } from './http/answer-serializer.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestLogSerializers } from './http/request-log.ts';
@@ -67,7 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler(config.env === 'production'));
   // First, so that every answer carries them, a refusal of the request guard included.
   registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: contentSecurityDirectives(config) },

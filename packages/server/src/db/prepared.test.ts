@@ -1,51 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NAMED_SHAPES, runPrepared, shapeNaming } from './prepared.ts';
+import type { Database } from './client.ts';
+import { MAX_NAMED_SHAPES, statementsByShape } from './prepared.ts';
 
-function fakeQuery(text: string) {
-  const calls: string[] = [];
+function fakeQuery(built: string[]) {
+  built.push('built');
   return {
-    calls,
-    toSQL: () => ({ sql: text }),
-    prepare: (name: string) => ({
-      execute: async () => {
-        calls.push(`prepared ${name}`);
-        return [];
-      },
-    }),
-    execute: async () => {
-      calls.push('unnamed');
-      return [];
-    },
+    prepare: (name: string) => ({ name }),
+    name: undefined,
   };
 }
 
-describe('statement names', () => {
-  it('names the known shapes, then new ones up to the limit, and no more', () => {
-    const mayName = shapeNaming(2);
-    expect([mayName('a'), mayName('b'), mayName('c'), mayName('a'), mayName('b')]).toEqual([
-      true,
-      true,
-      false,
-      true,
-      true,
-    ]);
-    expect(mayName('c')).toBe(false);
-  });
-
-  it('runs a query named after its text until the process has given out every name', async () => {
-    const first = fakeQuery('select 1 -- first');
-    await runPrepared(first);
-    await runPrepared(first);
-    expect(first.calls).toHaveLength(2);
-    expect(first.calls[0]).toMatch(/^prepared shape_/);
-    expect(first.calls[1]).toBe(first.calls[0]);
-    for (let index = 0; index < MAX_NAMED_SHAPES; index += 1) {
-      await runPrepared(fakeQuery(`select ${index} -- filler`));
+describe('statements by shape', () => {
+  it('builds and names each shape once per database, then runs new shapes unnamed', () => {
+    const statements = statementsByShape<{ name: string | undefined }>('reads');
+    const db = {} as Database;
+    const built: string[] = [];
+    const first = statements(db, 'first', () => fakeQuery(built));
+    expect(first.name).toMatch(/^reads_/);
+    expect(statements(db, 'first', () => fakeQuery(built))).toBe(first);
+    expect(built).toHaveLength(1);
+    for (let index = 1; index < MAX_NAMED_SHAPES; index += 1) {
+      statements(db, `filler ${index}`, () => fakeQuery(built));
     }
-    const late = fakeQuery('select 2 -- past the limit');
-    await runPrepared(late);
-    expect(late.calls).toEqual(['unnamed']);
-    await runPrepared(first);
-    expect(first.calls[2]).toBe(first.calls[0]);
+    expect(statements(db, 'past the limit', () => fakeQuery(built)).name).toBeUndefined();
+    expect(statements(db, 'first', () => fakeQuery(built))).toBe(first);
+    expect(statements({} as Database, 'past the limit', () => fakeQuery(built)).name).toMatch(
+      /^reads_/,
+    );
   });
 });

@@ -1,50 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Database } from './client.ts';
 
-interface PreparableQuery<TResult> {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<TResult> };
-  execute(): Promise<TResult>;
-}
-
 /**
- * How many statement names a process gives out: clients choose how many values their filters
- * list, so shapes are unbounded, and every pooled connection keeps each statement it prepared
- * (in PostgreSQL and in node-postgres) until it closes. Past the limit a new shape runs unnamed.
+ * How many statement names a read gives out per database handle: clients choose how many values
+ * their filters list, so shapes are unbounded, and every pooled connection keeps each statement
+ * it prepared (in PostgreSQL and in node-postgres) until it closes. Past the limit a new shape
+ * runs unnamed.
  */
 export const MAX_NAMED_SHAPES = 256;
-
-/** Says whether a shape may have a statement name: the known ones, then new ones up to `limit`. */
-export function shapeNaming(limit = MAX_NAMED_SHAPES): (shape: string) => boolean {
-  const named = new Set<string>();
-  return (shape) => {
-    if (named.has(shape)) return true;
-    if (named.size >= limit) return false;
-    named.add(shape);
-    return true;
-  };
-}
-
-const mayNameShape = shapeNaming();
-
-/**
- * Runs a query as a named prepared statement named after its SQL text (issue 16): on
- * PostgreSQL each pooled connection parses it once and, after a few runs, reuses its plan, where
- * an unnamed statement is parsed and planned again every time (13 ms of planning for the
- * search with availability). Its values stay bound parameters, so one name serves every
- * request of the same shape; a query whose optional filters change its text gets one name per
- * shape, up to MAX_NAMED_SHAPES. PGlite ignores the name.
- */
-export function runPrepared<TResult>(query: PreparableQuery<TResult>): Promise<TResult> {
-  const digest = createHash('sha1').update(query.toSQL().sql).digest('base64url');
-  if (!mayNameShape(digest)) return query.execute();
-  return query.prepare(`shape_${digest}`).execute();
-}
 
 /**
  * What is built once per database handle: a statement of fixed text (its values are
  * `sql.placeholder`s, its name its own), or a map of them by shape. A hot read then costs no
- * SQL building at all, where `runPrepared` builds the query's text at every request to name it.
+ * SQL building at all.
  */
 export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T {
   const built = new WeakMap<Database, T>();
@@ -55,5 +23,34 @@ export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T 
       built.set(db, value);
     }
     return value;
+  };
+}
+
+interface ShapeQuery<TStatement> {
+  prepare(name: string): TStatement;
+}
+
+/**
+ * Statements of one read whose text varies with its options: each shape (a key the caller
+ * computes from which options are set, never from their values, which are placeholders) is
+ * built and named once per database handle, at most MAX_NAMED_SHAPES of them; past that a new
+ * shape is built at every request and runs unnamed.
+ */
+export function statementsByShape<TStatement>(prefix: string) {
+  const statements = perDatabase(() => new Map<string, TStatement>());
+  return <TQuery extends ShapeQuery<TStatement>>(
+    db: Database,
+    shape: string,
+    build: () => TQuery,
+  ): TStatement | TQuery => {
+    const known = statements(db);
+    let statement = known.get(shape);
+    if (statement) return statement;
+    const query = build();
+    if (known.size >= MAX_NAMED_SHAPES) return query;
+    // PostgreSQL truncates names past 63 bytes: a digest of the shape keeps them apart.
+    statement = query.prepare(`${prefix}_${createHash('sha1').update(shape).digest('base64url')}`);
+    known.set(shape, statement);
+    return statement;
   };
 }

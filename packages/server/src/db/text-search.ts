@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 
 /**
  * Accent- and case-insensitive « contains » search (« lycee » finds « Lycée ») without the
@@ -30,9 +30,15 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** True when any of `columns` contains `term`, ignoring case and accents. */
-export function containsText(columns: AnyColumn[], term: string): SQL {
-  const pattern = `%${escapeLike(foldSearchTerm(term.trim()))}%`;
+/** The ILIKE pattern of `containsText`, for a statement that takes it as a parameter. */
+export function containsPattern(term: string): string {
+  return `%${escapeLike(foldSearchTerm(term.trim()))}%`;
+}
+
+/** True when any of `columns` contains `term` (or matches a `containsPattern` placeholder),
+ * ignoring case and accents. */
+export function containsText(columns: AnyColumn[], term: string | Placeholder): SQL {
+  const pattern = typeof term === 'string' ? containsPattern(term) : term;
   const matches = columns.map((column) => sql`${foldedColumn(column)} ILIKE ${pattern}`);
   return sql`(${sql.join(matches, sql` OR `)})`;
 }

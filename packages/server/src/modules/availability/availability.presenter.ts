@@ -42,7 +42,8 @@ export function windowAvailability(
 
 /**
  * A window as the API shows it; with the booked slots, its free and booked ranges. DESIGN §5:
- * organisations (and visitors) never see who booked, staff see the booking reference.
+ * organisations (and visitors) never see who booked, staff see the booking reference. Keys in
+ * the contract's order: the answer goes out as presented (http/answer-serializer.ts).
  */
 export function presentOpeningWindow(
   window: OpeningWindowRow,
@@ -64,10 +65,6 @@ export function presentOpeningWindow(
   presented.availableRanges = availableRanges(range, [...booked, ...closed.map(toInterval)]).map(
     isoRange,
   );
-  presented.closedRanges = closed.map((part) => ({
-    ...isoRange(toInterval(part)),
-    reason: part.reason,
-  }));
   presented.bookedRanges = booked.map((slot) => ({
     ...isoRange(slot),
     ...(availability.audience === 'staff'
@@ -79,6 +76,10 @@ export function presentOpeningWindow(
           },
         }
       : {}),
+  }));
+  presented.closedRanges = closed.map((part) => ({
+    ...isoRange(toInterval(part)),
+    reason: part.reason,
   }));
   return presented;
 }

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/raw-query.ts';
+import { statementsByShape } from '../../db/prepared.ts';
+import { timeSlots } from '../../db/schema.ts';
 import type {
   ActiveBookingSlotRow,
   OpeningWindowFilters,
@@ -25,22 +26,23 @@ export interface OpeningWindowsRead {
   bookedSlots: ActiveBookingSlotRow[];
 }
 
-interface WindowRow extends Record<string, unknown> {
-  id: string;
+interface BookedSlotJson {
   startDate: string;
   endDate: string;
-  total: number;
-  booked: { startDate: string; endDate: string; bookingId: string; bookingReference: string }[];
+  bookingId: string;
+  bookingReference: string;
 }
 
-function bookedSlotsColumn(placeId: string, excludeBookingId: string | undefined): SQL {
-  return sql`(SELECT coalesce(json_agg(json_build_object('startDate', bs.start_date,
-      'endDate', bs.end_date, 'bookingId', b.id, 'bookingReference', b.reference)
-      ORDER BY bs.start_date), '[]'::json)
-    FROM booking_slots bs JOIN bookings b ON b.id = bs.booking_id
-    WHERE bs.place_id = ${placeId} AND bs.active
-      AND bs.start_date < w.end_date AND bs.end_date > w.start_date
-      ${excludeBookingId === undefined ? sql`` : sql`AND b.id <> ${excludeBookingId}`})`;
+/** Which options are set (their values are placeholders): 2⁶ shapes at most. */
+function shapeOf(options: OpeningWindowsReadOptions): string {
+  const flags = [
+    options.startsBefore,
+    options.endsAfter,
+    options.page.limit,
+    options.withBookedSlots || undefined,
+    options.excludeBookingId,
+  ];
+  return `${options.order} ${flags.map((flag) => (flag === undefined ? '-' : '+')).join('')}`;
 }
 
 /**
@@ -48,28 +50,66 @@ function bookedSlotsColumn(placeId: string, excludeBookingId: string | undefined
  * one looks up the booked slots of the page's windows only, through the index of
  * booking_slots_no_overlap's columns (place_id, start_date).
  */
+function windowsQuery(db: Database, options: OpeningWindowsReadOptions) {
+  const direction = options.order === 'asc' ? asc : desc;
+  const matching = db
+    .select({
+      id: timeSlots.id,
+      startDate: timeSlots.startDate,
+      endDate: timeSlots.endDate,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
+    .from(timeSlots)
+    .where(
+      and(
+        eq(timeSlots.placeId, sql.placeholder('placeId')),
+        options.startsBefore && lt(timeSlots.startDate, sql.placeholder('startsBefore')),
+        options.endsAfter && gt(timeSlots.endDate, sql.placeholder('endsAfter')),
+      ),
+    )
+    .orderBy(direction(timeSlots.startDate), direction(timeSlots.id))
+    .offset(sql.placeholder('offset'));
+  const w = (
+    options.page.limit === undefined ? matching : matching.limit(sql.placeholder('limit'))
+  ).as('w');
+  const excluded =
+    options.excludeBookingId === undefined
+      ? sql``
+      : sql`AND b.id <> ${sql.placeholder('excludeBookingId')}`;
+  // w.… written out: drizzle would render the subquery's columns unqualified, which inside
+  // this subquery would name booking_slots' own columns.
+  const booked = options.withBookedSlots
+    ? sql<BookedSlotJson[]>`(SELECT coalesce(json_agg(json_build_object('startDate', bs.start_date,
+        'endDate', bs.end_date, 'bookingId', b.id, 'bookingReference', b.reference)
+        ORDER BY bs.start_date), '[]'::json)
+      FROM booking_slots bs JOIN bookings b ON b.id = bs.booking_id
+      WHERE bs.place_id = ${sql.placeholder('placeId')} AND bs.active
+        AND bs.start_date < w.end_date AND bs.end_date > w.start_date ${excluded})`
+    : sql<BookedSlotJson[]>`'[]'::json`;
+  return db
+    .select({ id: w.id, startDate: w.startDate, endDate: w.endDate, total: w.total, booked })
+    .from(w)
+    .orderBy(direction(w.startDate), direction(w.id));
+}
+
+const windowsStatements =
+  statementsByShape<ReturnType<ReturnType<typeof windowsQuery>['prepare']>>('opening_windows');
+
 export async function readOpeningWindows(
   db: Database,
   placeId: string,
   options: OpeningWindowsReadOptions,
 ): Promise<OpeningWindowsRead> {
-  const direction = options.order === 'asc' ? sql`ASC` : sql`DESC`;
   const { limit, offset } = options.page;
-  const rows = await queryRows<WindowRow>(
-    db,
-    sql`SELECT w.id, to_json(w.start_date) AS "startDate", to_json(w.end_date) AS "endDate",
-        w.total::int AS total,
-        ${options.withBookedSlots ? bookedSlotsColumn(placeId, options.excludeBookingId) : sql`'[]'::json`} AS booked
-      FROM (
-        SELECT id, start_date, end_date, count(*) OVER () AS total FROM time_slots
-        WHERE place_id = ${placeId}
-          ${options.startsBefore ? sql`AND start_date < ${options.startsBefore.toISOString()}::timestamptz` : sql``}
-          ${options.endsAfter ? sql`AND end_date > ${options.endsAfter.toISOString()}::timestamptz` : sql``}
-        ORDER BY start_date ${direction}, id ${direction}
-        ${limit === undefined ? sql`` : sql`LIMIT ${limit}`} OFFSET ${offset}
-      ) AS w
-      ORDER BY w.start_date ${direction}, w.id ${direction}`,
-  );
+  const statement = windowsStatements(db, shapeOf(options), () => windowsQuery(db, options));
+  const rows = await statement.execute({
+    placeId,
+    startsBefore: options.startsBefore?.toISOString(),
+    endsAfter: options.endsAfter?.toISOString(),
+    limit,
+    offset,
+    excludeBookingId: options.excludeBookingId,
+  });
   const seen = new Set<string>();
   const bookedSlots = rows
     .flatMap((row) => row.booked)
@@ -84,11 +124,7 @@ export async function readOpeningWindows(
     }))
     .sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
   return {
-    windows: rows.map((row) => ({
-      id: row.id,
-      startDate: new Date(row.startDate),
-      endDate: new Date(row.endDate),
-    })),
+    windows: rows.map(({ id, startDate, endDate }) => ({ id, startDate, endDate })),
     total: rows[0]?.total ?? (offset === 0 ? 0 : null),
     bookedSlots,
   };

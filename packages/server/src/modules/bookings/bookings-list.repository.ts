@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   and,
   asc,
@@ -13,7 +12,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { MAX_NAMED_SHAPES, perDatabase } from '../../db/prepared.ts';
+import { perDatabase, statementsByShape } from '../../db/prepared.ts';
 import {
   bookingSlots,
   bookings,
@@ -264,10 +263,9 @@ function pageQuery(
     .orderBy(...sorted(pageRows));
 }
 
-type PageStatement = ReturnType<ReturnType<typeof pageQuery>['prepare']>;
-
-/** Each shape's page statement, built and named once per database handle (MAX_NAMED_SHAPES at most). */
-const pageStatements = perDatabase(() => new Map<string, PageStatement>());
+/** Each shape's page statement, built and named once per database handle. */
+const pageStatements =
+  statementsByShape<ReturnType<ReturnType<typeof pageQuery>['prepare']>>('bookings_page');
 
 /**
  * A page of bookings; each row carries how many match (a window function), so a list costs no
@@ -281,19 +279,10 @@ export async function listBookings(
   page: { limit: number | undefined; offset: number },
 ): Promise<(BookingViewRow & { total: number })[]> {
   const paginated = page.limit !== undefined;
-  const shape = shapeOf(scope, filters, order, paginated);
-  const statements = pageStatements(db);
-  const parameters = { ...parametersOf(scope, filters), ...page };
-  let statement = statements.get(shape);
-  if (!statement) {
-    const query = pageQuery(db, scope, filters, order, paginated);
-    if (statements.size >= MAX_NAMED_SHAPES) return query.execute(parameters);
-    // PostgreSQL truncates names past 63 bytes: a digest of the shape keeps them apart.
-    const digest = createHash('sha1').update(shape).digest('base64url');
-    statement = query.prepare(`bookings_page_${digest}`);
-    statements.set(shape, statement);
-  }
-  return statement.execute(parameters);
+  const statement = pageStatements(db, shapeOf(scope, filters, order, paginated), () =>
+    pageQuery(db, scope, filters, order, paginated),
+  );
+  return statement.execute({ ...parametersOf(scope, filters), ...page });
 }
 
 const bookingViewStatement = perDatabase((db) =>

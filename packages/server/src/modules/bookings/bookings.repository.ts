@@ -3,7 +3,6 @@ import type { OrganizationStatus } from '@espaces/domain/access/actor';
 import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
 import { unionAll, type PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
 import {
   auditEvents,
   bookingSlots,
@@ -57,24 +56,25 @@ export async function findBookablePlace(
 
 /**
  * The place of a new request, its row taken FOR SHARE (see lockPlaceForBooking), with the name
- * of the requesting organisation that its mails quote: one statement instead of three.
+ * of the requesting organisation that its mails quote: one statement instead of three. Built
+ * in its transaction (a statement belongs to its session), under a name of its own.
  */
 export async function lockBookablePlace(
   tx: Database,
   placeId: string,
   organizationId: string,
 ): Promise<(BookablePlace & { organizationName: string }) | undefined> {
-  const [row] = await runPrepared(
-    tx
-      .select({
-        ...bookablePlaceColumns,
-        organizationName: sql<string>`coalesce((select ${organizations.name} from ${organizations} where ${organizations.id} = ${organizationId}), '')`,
-      })
-      .from(places)
-      .innerJoin(facilities, eq(facilities.id, places.facilityId))
-      .where(eq(places.id, placeId))
-      .for('share', { of: places }),
-  );
+  const [row] = await tx
+    .select({
+      ...bookablePlaceColumns,
+      organizationName: sql<string>`coalesce((select ${organizations.name} from ${organizations} where ${organizations.id} = ${sql.placeholder('organizationId')}), '')`,
+    })
+    .from(places)
+    .innerJoin(facilities, eq(facilities.id, places.facilityId))
+    .where(eq(places.id, sql.placeholder('placeId')))
+    .for('share', { of: places })
+    .prepare('lock_bookable_place')
+    .execute({ placeId, organizationId });
   return row;
 }
 
@@ -97,18 +97,22 @@ interface HeldRange {
   excludeBookingId?: string;
 }
 
-const windowsOverlapping = (placeId: string, { from, to }: HeldRange) =>
-  and(eq(timeSlots.placeId, placeId), lt(timeSlots.startDate, to), gt(timeSlots.endDate, from));
+const from = sql.placeholder('from');
+const to = sql.placeholder('to');
 
-const slotsHolding = (placeId: string, range: HeldRange) =>
+const windowsOverlapping = and(
+  eq(timeSlots.placeId, sql.placeholder('placeId')),
+  lt(timeSlots.startDate, to),
+  gt(timeSlots.endDate, from),
+);
+
+const slotsHolding = (excluding: boolean) =>
   and(
-    eq(bookingSlots.placeId, placeId),
+    eq(bookingSlots.placeId, sql.placeholder('placeId')),
     eq(bookingSlots.active, true),
-    lt(bookingSlots.startDate, range.to),
-    gt(bookingSlots.endDate, range.from),
-    range.excludeBookingId === undefined
-      ? undefined
-      : ne(bookingSlots.bookingId, range.excludeBookingId),
+    lt(bookingSlots.startDate, to),
+    gt(bookingSlots.endDate, from),
+    excluding ? ne(bookingSlots.bookingId, sql.placeholder('excludeBookingId')) : undefined,
   );
 
 export async function lastOpeningWindowEnd(db: Database, placeId: string): Promise<Date | null> {
@@ -121,33 +125,41 @@ export async function lastOpeningWindowEnd(db: Database, placeId: string): Promi
 
 /**
  * In one round trip, the opening windows of a place overlapping the range and the slots
- * holding it (other bookings' only when one is excluded).
+ * holding it (other bookings' only when one is excluded). Built once per call, in the caller's
+ * transaction, under one of two names.
  */
 export async function windowsAndHeldSlotsBetween(
   db: Database,
   placeId: string,
   range: HeldRange,
 ): Promise<{ windows: TimeRange[]; held: TimeRange[] }> {
-  const rows = await runPrepared(
-    unionAll(
-      db
-        .select({
-          held: sql<boolean>`false`.as('held'),
-          startDate: timeSlots.startDate,
-          endDate: timeSlots.endDate,
-        })
-        .from(timeSlots)
-        .where(windowsOverlapping(placeId, range)),
-      db
-        .select({
-          held: sql<boolean>`true`.as('held'),
-          startDate: bookingSlots.startDate,
-          endDate: bookingSlots.endDate,
-        })
-        .from(bookingSlots)
-        .where(slotsHolding(placeId, range)),
-    ).orderBy(asc(sql`start_date`)),
-  );
+  const excluding = range.excludeBookingId !== undefined;
+  const rows = await unionAll(
+    db
+      .select({
+        held: sql<boolean>`false`.as('held'),
+        startDate: timeSlots.startDate,
+        endDate: timeSlots.endDate,
+      })
+      .from(timeSlots)
+      .where(windowsOverlapping),
+    db
+      .select({
+        held: sql<boolean>`true`.as('held'),
+        startDate: bookingSlots.startDate,
+        endDate: bookingSlots.endDate,
+      })
+      .from(bookingSlots)
+      .where(slotsHolding(excluding)),
+  )
+    .orderBy(asc(sql`start_date`))
+    .prepare(excluding ? 'windows_and_held_slots_excluding' : 'windows_and_held_slots')
+    .execute({
+      placeId,
+      from: range.from.toISOString(),
+      to: range.to.toISOString(),
+      excludeBookingId: range.excludeBookingId,
+    });
   const ranges = (held: boolean) =>
     rows
       .filter((row) => row.held === held)

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { runPrepared } from '../../db/prepared.ts';
+import { statementsByShape } from '../../db/prepared.ts';
 import {
   bookingSlots,
   closures,
@@ -11,7 +12,7 @@ import {
   territories,
   timeSlots,
 } from '../../db/schema.ts';
-import { containsText } from '../../db/text-search.ts';
+import { containsPattern, containsText } from '../../db/text-search.ts';
 
 // Queries of the place search; the service decides what the filters mean.
 
@@ -40,8 +41,18 @@ export interface PlaceSearchFilters {
   offset: number;
 }
 
-const range = ({ start, end }: InstantRange): SQL =>
-  sql`tstzrange(${start.toISOString()}::timestamptz, ${end.toISOString()}::timestamptz)`;
+const placeholder = (name: string) => sql.placeholder(name);
+
+/** One placeholder per value, as `parametersOf` names them (one text whatever the values). */
+const inList = (column: AnyPgColumn, name: string, values: readonly unknown[]) =>
+  values.length === 0
+    ? sql`false`
+    : inArray(
+        column,
+        values.map((_, index) => placeholder(`${name}${index}`)),
+      );
+
+const wantedRange = sql`tstzrange(${placeholder('freeFrom')}::timestamptz, ${placeholder('freeTo')}::timestamptz)`;
 
 /**
  * One opening window covers the whole range, and no active booking slot overlaps it. Both
@@ -49,18 +60,16 @@ const range = ({ start, end }: InstantRange): SQL =>
  * and booking_slots_no_overlap (place_id, tstzrange(start_date, end_date)) WHERE active, so
  * each place costs two index probes.
  */
-function freeOverCondition(wanted: InstantRange): SQL {
-  return sql`EXISTS (
+const freeOverCondition = sql`EXISTS (
       SELECT 1 FROM ${timeSlots}
       WHERE ${timeSlots.placeId} = ${places.id}
-        AND tstzrange(${timeSlots.startDate}, ${timeSlots.endDate}) @> ${range(wanted)}
+        AND tstzrange(${timeSlots.startDate}, ${timeSlots.endDate}) @> ${wantedRange}
     ) AND NOT EXISTS (
       SELECT 1 FROM ${bookingSlots}
       WHERE ${bookingSlots.placeId} = ${places.id}
         AND ${bookingSlots.active}
-        AND tstzrange(${bookingSlots.startDate}, ${bookingSlots.endDate}) && ${range(wanted)}
+        AND tstzrange(${bookingSlots.startDate}, ${bookingSlots.endDate}) && ${wantedRange}
     )`;
-}
 
 /**
  * No closure of the facility or its territory covers the days, and the facility's school zone
@@ -71,38 +80,81 @@ function openOnCondition(open: NonNullable<PlaceSearchFilters['openOn']>): SQL |
     sql`NOT EXISTS (
       SELECT 1 FROM ${closures}
       WHERE (${closures.facilityId} = ${facilities.id} OR ${closures.territoryId} = ${facilities.territoryId})
-        AND ${closures.fromDate} <= ${open.lastDay}::date
-        AND ${closures.toDate} >= ${open.firstDay}::date
+        AND ${closures.fromDate} <= ${placeholder('openLastDay')}::date
+        AND ${closures.toDate} >= ${placeholder('openFirstDay')}::date
     )`,
     open.publicHoliday ? eq(facilities.closedOnPublicHolidays, false) : undefined,
     open.closedZones.length === 0
       ? undefined
-      : sql`(${facilities.schoolZone} IS NULL OR ${facilities.schoolZone} NOT IN (${sql.join(
-          open.closedZones.map((zone) => sql`${zone}`),
-          sql`, `,
-        )}))`,
+      : sql`(${facilities.schoolZone} IS NULL OR ${notInArray(
+          facilities.schoolZone,
+          open.closedZones.map((_, index) => placeholder(`closedZones${index}`)),
+        )})`,
   );
 }
 
+/** Which filters are set and how many values each list has; their values are placeholders. */
 function searchConditions(filters: PlaceSearchFilters): SQL | undefined {
+  const when = (values: readonly unknown[] | undefined, column: AnyPgColumn, name: string) =>
+    values === undefined ? undefined : inList(column, name, values);
   return and(
     eq(places.published, true),
     eq(facilities.active, true),
-    filters.territoryIds && inArray(facilities.territoryId, filters.territoryIds),
-    filters.facilityTypeIds && inArray(facilities.facilityTypeId, filters.facilityTypeIds),
-    filters.placeTypeIds && inArray(places.placeTypeId, filters.placeTypeIds),
+    when(filters.territoryIds, facilities.territoryId, 'territoryIds'),
+    when(filters.facilityTypeIds, facilities.facilityTypeId, 'facilityTypeIds'),
+    when(filters.placeTypeIds, places.placeTypeId, 'placeTypeIds'),
     filters.minimumCapacity === undefined
       ? undefined
-      : gte(places.capacity, filters.minimumCapacity),
+      : gte(places.capacity, placeholder('minimumCapacity')),
     filters.reducedMobilityAccess === undefined
       ? undefined
-      : eq(places.reducedMobilityAccess, filters.reducedMobilityAccess),
-    filters.freeOver && freeOverCondition(filters.freeOver),
+      : eq(places.reducedMobilityAccess, placeholder('reducedMobilityAccess')),
+    filters.freeOver && freeOverCondition,
     filters.openOn && openOnCondition(filters.openOn),
     filters.search
-      ? containsText([places.name, facilities.name, facilities.city], filters.search)
+      ? containsText([places.name, facilities.name, facilities.city], placeholder('search'))
       : undefined,
   );
+}
+
+function shapeOf(filters: PlaceSearchFilters): string {
+  const size = (values: readonly unknown[] | undefined) => values?.length ?? '-';
+  const set = (value: unknown) => (value === undefined ? '-' : '+');
+  const { openOn } = filters;
+  return [
+    size(filters.territoryIds),
+    size(filters.facilityTypeIds),
+    size(filters.placeTypeIds),
+    set(filters.minimumCapacity),
+    set(filters.reducedMobilityAccess),
+    set(filters.freeOver),
+    openOn ? `${size(openOn.closedZones)}${openOn.publicHoliday ? 'h' : ''}` : '-',
+    set(filters.search),
+  ].join(' ');
+}
+
+function parametersOf(filters: PlaceSearchFilters): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    minimumCapacity: filters.minimumCapacity,
+    reducedMobilityAccess: filters.reducedMobilityAccess,
+    freeFrom: filters.freeOver?.start.toISOString(),
+    freeTo: filters.freeOver?.end.toISOString(),
+    openFirstDay: filters.openOn?.firstDay,
+    openLastDay: filters.openOn?.lastDay,
+    search: filters.search === undefined ? undefined : containsPattern(filters.search),
+    limit: filters.limit,
+    offset: filters.offset,
+  };
+  const lists = {
+    territoryIds: filters.territoryIds,
+    facilityTypeIds: filters.facilityTypeIds,
+    placeTypeIds: filters.placeTypeIds,
+    closedZones: filters.openOn?.closedZones,
+  };
+  for (const [name, list] of Object.entries(lists)) {
+    list?.forEach((value, index) => (values[`${name}${index}`] = value));
+  }
+  return values;
 }
 
 const summaryColumns = {
@@ -125,24 +177,32 @@ const summaryColumns = {
   facilityType: { id: facilityTypes.id, name: facilityTypes.name },
 };
 
+function pageQuery(db: Database, filters: PlaceSearchFilters) {
+  return db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(places)
+    .innerJoin(facilities, eq(facilities.id, places.facilityId))
+    .innerJoin(placeTypes, eq(placeTypes.id, places.placeTypeId))
+    .innerJoin(territories, eq(territories.id, facilities.territoryId))
+    .innerJoin(facilityTypes, eq(facilityTypes.id, facilities.facilityTypeId))
+    .where(searchConditions(filters))
+    .orderBy(asc(facilities.city), asc(facilities.name), asc(places.name), asc(places.id))
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'));
+}
+
+/** Each shape's page statement, built and named once per database handle. */
+const pageStatements =
+  statementsByShape<ReturnType<ReturnType<typeof pageQuery>['prepare']>>('search_page');
+
 /**
  * Matching places by facility city, facility name, then place name; each row carries how many
  * match (window function), so only a page past the end needs a count of its own.
  */
 export async function findPublishedPlaces(db: Database, filters: PlaceSearchFilters) {
-  const where = searchConditions(filters);
-  const found = await runPrepared(
-    db
-      .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(places)
-      .innerJoin(facilities, eq(facilities.id, places.facilityId))
-      .innerJoin(placeTypes, eq(placeTypes.id, places.placeTypeId))
-      .innerJoin(territories, eq(territories.id, facilities.territoryId))
-      .innerJoin(facilityTypes, eq(facilityTypes.id, facilities.facilityTypeId))
-      .where(where)
-      .orderBy(asc(facilities.city), asc(facilities.name), asc(places.name), asc(places.id))
-      .limit(filters.limit)
-      .offset(filters.offset),
+  const parameters = parametersOf(filters);
+  const found = await pageStatements(db, shapeOf(filters), () => pageQuery(db, filters)).execute(
+    parameters,
   );
   const rows = found.map(({ total: _total, ...row }) => row);
   if (found[0] || filters.offset === 0) return { rows, total: found[0]?.total ?? 0 };
@@ -150,7 +210,8 @@ export async function findPublishedPlaces(db: Database, filters: PlaceSearchFilt
     .select({ value: count() })
     .from(places)
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
-    .where(where);
+    .where(searchConditions(filters))
+    .execute(parameters);
   return { rows, total: total?.value ?? 0 };
 }
 export type PlaceSummaryRow = Awaited<ReturnType<typeof findPublishedPlaces>>['rows'][number];
