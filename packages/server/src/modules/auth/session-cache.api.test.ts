@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryRows } from '../../db/raw-query.ts';
 import { facilities, users } from '../../db/schema.ts';
 import {
   createTestApp,
@@ -9,6 +10,7 @@ import {
 } from '../../../test/support/app.ts';
 import { userByEmail } from '../../../test/support/stored-rows.ts';
 import { MANY_SIGN_INS } from '../account/account.test-support.ts';
+import { LISTENER_NAME } from './session-changes.ts';
 
 // Issue 16 item 3: signed-in users are kept per session, and whatever changes the answer
 // reaches the next request. Each test reads twice first, so that the answer is cached.
@@ -133,4 +135,34 @@ describe('the signed-in user, cached per session', () => {
     expect(await statusOf({ espaces_access: forged })).toBe(401);
     expect(await statusOf(admin)).toBe(200);
   });
+
+  // PGlite has no connection to lose.
+  it.runIf(process.env.DATABASE_URL)(
+    'never serves a change it missed while its listening connection was cut, and listens again',
+    async () => {
+      const validator = await cachedSession('validateur@espaces.test');
+      const { id } = await userByEmail(context.db, 'validateur@espaces.test');
+      const cut = sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND application_name = ${LISTENER_NAME}`;
+      const listeners = async () =>
+        (
+          await queryRows(
+            context.db,
+            sql`SELECT pid FROM pg_stat_activity
+              WHERE datname = current_database() AND application_name = ${LISTENER_NAME}`,
+          )
+        ).length;
+
+      await context.db.execute(cut);
+      // Missed by the cut connection: only not serving from the cache refuses it.
+      await context.db.update(users).set({ isActive: false }).where(eq(users.id, id));
+      await eventually(async () => expect(await statusOf(validator)).toBe(401));
+
+      await eventually(async () => expect(await listeners()).toBe(1));
+      await context.db.update(users).set({ isActive: true }).where(eq(users.id, id));
+      const again = await cachedSession('validateur@espaces.test');
+      await context.db.update(users).set({ isActive: false }).where(eq(users.id, id));
+      await eventually(async () => expect(await statusOf(again)).toBe(401));
+    },
+  );
 });

@@ -5,7 +5,12 @@ import type { SessionCache } from './session-cache.ts';
 
 /** Channel of drizzle/0014_session_changed_notifications.sql: a user id, or '*' for all. */
 const CHANNEL = 'session_changed';
+/** `application_name` of the listening connection, as `pg_stat_activity` shows it. */
+export const LISTENER_NAME = 'espaces-session-changes';
 const RECONNECT_DELAY_MS = 1_000;
+/** A listening connection this slow to answer is taken for lost (a cut without a sound). */
+const ANSWER_TIMEOUT_MS = 2_000;
+const HEARTBEAT_MS = 10_000;
 
 export interface SessionChangeFeed {
   /**
@@ -64,17 +69,21 @@ function followPostgres(
   onError: (message: string) => void,
 ): SessionChangeFeed {
   let closed = false;
-  let listener: pg.Client | null = null;
+  let listener: { client: pg.Client; lose: (error?: Error) => void } | null = null;
   let retry: NodeJS.Timeout | undefined;
 
   const connect = async () => {
-    const client = new pg.Client({ ...pool.options, keepAlive: true });
+    const client = new pg.Client({
+      ...pool.options,
+      keepAlive: true,
+      application_name: LISTENER_NAME,
+    });
     let lost = false;
     const lose = (error?: Error) => {
       if (lost) return;
       lost = true;
       cache.setListening(false);
-      if (listener === client) listener = null;
+      if (listener?.client === client) listener = null;
       client.end().catch(() => undefined);
       if (closed) return;
       if (error) onError(`PostgreSQL : écoute des sessions perdue (${error.message})`);
@@ -92,23 +101,39 @@ function followPostgres(
       return lose(error as Error);
     }
     if (closed) return void client.end().catch(() => undefined);
-    listener = client;
+    listener = { client, lose };
     cache.setListening(true);
   };
   void connect();
 
+  // Our own notification comes after every one committed before it, on the same queue. No
+  // answer in time: the cache stops serving, so the caller need not wait any longer.
+  const caughtUp = async () => {
+    const current = listener;
+    if (!current) return;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        current.lose(new Error(`pas de réponse en ${ANSWER_TIMEOUT_MS} ms`));
+        resolve();
+      }, ANSWER_TIMEOUT_MS);
+    });
+    const answered = current.client
+      .query(`SELECT pg_notify('${CHANNEL}', '')`)
+      .then(() => undefined, current.lose);
+    await Promise.race([answered, late]);
+    clearTimeout(timer);
+  };
+  const heartbeat = setInterval(() => void caughtUp(), HEARTBEAT_MS).unref();
+
   return {
-    // Our own notification comes after every one committed before it, on the same queue.
-    caughtUp: async () => {
-      const client = listener;
-      if (!client) return;
-      await client.query(`SELECT pg_notify('${CHANNEL}', '')`).catch(() => undefined);
-    },
+    caughtUp,
     close: async () => {
       closed = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       cache.setListening(false);
-      await listener?.end().catch(() => undefined);
+      await listener?.client.end().catch(() => undefined);
     },
   };
 }
