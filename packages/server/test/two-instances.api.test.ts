@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 import { SLOT_TAKEN } from '@espaces/domain/messages';
 import { buildApp } from '../src/app.ts';
@@ -33,7 +33,7 @@ import {
   registerCard,
   createSignedAgreement,
 } from '../src/modules/payments/payments.test-support.ts';
-import { DEMO_PASSWORD, type Cookies } from './support/app.ts';
+import { cookiesAfter, DEMO_PASSWORD, type Cookies } from './support/app.ts';
 import { FAKE_S3_BUCKET, startFakeS3, type FakeS3 } from './support/fake-s3.ts';
 
 // Issue 16 item 6: two server instances on one database behave as one. On PostgreSQL the
@@ -231,6 +231,34 @@ describe('two instances on one database', () => {
         chargeDuePayments(second.db, slow, due, APP),
       ),
     ).toMatchObject({ attempted: 0 });
+  });
+
+  it('refuse a session on one as soon as it ends on the other, though the other had it cached', async () => {
+    // From an address of its own: the sign-in limit test above spent this one's attempts.
+    const signedIn = await world.context.app.inject({
+      method: 'POST',
+      url: '/api/authentication',
+      remoteAddress: '192.0.2.16',
+      payload: { email: 'superviseur@espaces.test', password: DEMO_PASSWORD },
+    });
+    const session = cookiesAfter(signedIn);
+    const whoAmI = () =>
+      second.app.inject({ method: 'GET', url: '/api/authentication/user', cookies: session });
+    expect((await whoAmI()).statusCode).toBe(200);
+    expect((await whoAmI()).statusCode).toBe(200);
+
+    const logout = await world.context.app.inject({
+      method: 'GET',
+      url: '/api/authentication/logout',
+      cookies: session,
+    });
+
+    expect(logout.statusCode).toBe(204);
+    // The other instance learns it by notification, milliseconds later on PostgreSQL.
+    await vi.waitFor(async () => expect((await whoAmI()).statusCode).toBe(401), {
+      timeout: 5_000,
+      interval: 10,
+    });
   });
 
   it('run a scheduled job once when both start it at the same moment', async () => {

@@ -95,7 +95,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   api.get(
     '/api/authentication/logout',
-    { schema: { tags: TAGS, summary: 'Se déconnecter', response: { 204: z.null() } } },
+    {
+      schema: { tags: TAGS, summary: 'Se déconnecter', response: { 204: z.null() } },
+      // A GET that ends a session: it answers once the cache of signed-in users knows.
+      config: { changesSessions: true },
+    },
     async (request, reply) => {
       const now = clock();
       await signOut(
