@@ -9,14 +9,16 @@ const COMPRESSIBLE_TYPE =
   /^(application\/([\w.+-]*\+)?json|application\/javascript|text\/|image\/svg\+xml)/i;
 
 /**
- * A middle brotli quality: close to the best ratio on JSON, a fraction of quality 11's CPU. The
- * static assets, compressed once at build, use the strongest level (packages/web/vite.config.ts).
+ * For answers made per request, gzip first: on a 5.8 kB list of places it takes ≈ 170 µs against
+ * ≈ 340–390 µs for brotli at quality 4–5, for 1,090 bytes against 1,022–1,056. Brotli serves
+ * clients that accept only it. The static assets, compressed once at build, use brotli at its
+ * strongest (packages/web/vite.config.ts).
  */
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 type Encoding = 'br' | 'gzip';
 
-/** The encoding the client accepts, brotli first; `q=0` refuses one. */
+/** The encoding the client accepts, gzip first (see BROTLI); `q=0` refuses one. */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
   const accepted = new Set<string>();
   for (const part of [header ?? ''].flat().join(',').split(',')) {
@@ -24,8 +26,8 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
     const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
     if (!refused) accepted.add(name.trim());
   }
-  if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
+  if (accepted.has('br')) return 'br';
   return null;
 }
 
@@ -38,7 +40,7 @@ function isCompressible(reply: FastifyReply, payload: unknown): payload is strin
 
 /**
  * Compresses the API's answers (JSON above all) per Accept-Encoding, issue 16 item 5: a list of
- * places is 5–6 kB of JSON and a fifth of that in brotli. Streams (static files, which are
+ * places is 5–6 kB of JSON and a fifth of that compressed. Streams (static files, which are
  * precompressed at build) and already encoded answers go out as they are.
  */
 export function registerCompression(app: FastifyInstance): void {
