@@ -22,22 +22,30 @@ import '@mantine/core/styles/Title.css';
 import './app/app.css';
 // After app.css, where MantineProvider's own <style> used to apply: the same cascade.
 import 'virtual:mantine-theme.css';
+import { checkAccess } from '@espaces/domain/access/checks';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { PROVIDER_ROUTES, ROUTES } from './app/routes.ts';
+import { PROVIDER_ROUTES, routeFor, ROUTES } from './app/routes.ts';
+import { hasStoredSession } from './api/session-expiry.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('Élément #root introuvable dans index.html');
 
-/** The page of the address the app starts on, loaded while index.html's shell shows. */
+/**
+ * The page of the address the app starts on, loaded while index.html's shell shows; for a
+ * visitor without a session on a page that needs one, the sign-in page the guard leads to.
+ */
 async function preloadFirstPage(): Promise<void> {
-  const match = matchRoutes([...ROUTES, ...PROVIDER_ROUTES], window.location)?.at(-1);
+  const route = matchRoutes([...ROUTES, ...PROVIDER_ROUTES], window.location)?.at(-1)?.route;
+  const refusedToGuest =
+    route?.access != null && !hasStoredSession() && !checkAccess(route.access, null).allowed;
+  const page = refusedToGuest ? routeFor('/connexion')?.page : route?.page;
   // A failed chunk is left to the page's own lazy loading and its error screen.
-  await match?.route.page.preload?.().catch(() => undefined);
+  await page?.preload?.().catch(() => undefined);
 }
 
 /**
