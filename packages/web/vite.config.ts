@@ -15,26 +15,29 @@ const VENDOR_GROUPS = [
 ];
 
 /**
- * Writes `.br` and `.gz` beside each hashed asset so the server sends them as they are
- * (issue 16 item 5): compressed once at build, at the strongest level, never per request.
+ * Writes `.br` and `.gz` beside each hashed asset and index.html so the server sends them as they
+ * are (issue 16 item 5): compressed once at build, at the strongest level, never per request.
  */
 function precompressAssets(): Plugin {
+  let outDir = '';
   let assetsDir = '';
   return {
     name: 'espaces:precompress-assets',
     apply: 'build',
     configResolved(config) {
-      assetsDir = join(config.root, config.build.outDir, config.build.assetsDir);
+      outDir = join(config.root, config.build.outDir);
+      assetsDir = join(outDir, config.build.assetsDir);
     },
     async closeBundle() {
-      const files = (await readdir(assetsDir)).filter((file) => /\.(js|css|svg|json)$/.test(file));
+      const assets = (await readdir(assetsDir)).filter((file) => /\.(js|css|svg|json)$/.test(file));
+      const files = [join(outDir, 'index.html'), ...assets.map((file) => join(assetsDir, file))];
       for (const file of files) {
-        const content = await readFile(join(assetsDir, file));
+        const content = await readFile(file);
         const brotli = {
           params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
         };
-        await writeFile(join(assetsDir, `${file}.br`), brotliCompressSync(content, brotli));
-        await writeFile(join(assetsDir, `${file}.gz`), gzipSync(content, { level: 9 }));
+        await writeFile(`${file}.br`, brotliCompressSync(content, brotli));
+        await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
     },
   };

@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import { fileStorageFor } from './files/storage-for.ts';
 import { answerSerializerCompiler } from './http/answer-serializer.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { requestLogSerializers } from './http/request-log.ts';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
   });
   registerContentTypes(app);
+  registerCompression(app);
   registerErrorHandling(app);
   registerRequestGuard(app, config.appUrl);
 

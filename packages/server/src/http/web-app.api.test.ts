@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/support/app.ts';
 import { loadConfig } from '../config.ts';
@@ -9,11 +9,14 @@ import { loadConfig } from '../config.ts';
 const SCRIPT = 'export const page = "accueil";'.repeat(20);
 const HASHED = '/assets/index-C1pIUmrk.js';
 
-/** A built web app in miniature: index.html, one hashed asset with its compressed twins. */
+const INDEX = '<!doctype html><title>Espaces Partagés</title>';
+
+/** A built web app in miniature: index.html and one hashed asset, with their compressed twins. */
 function writeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'espaces-web-'));
   mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Espaces Partagés</title>');
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(INDEX));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(dir, HASHED), SCRIPT);
   writeFileSync(join(dir, `${HASHED}.br`), brotliCompressSync(SCRIPT));
@@ -73,6 +76,13 @@ describe('Web app delivery (issue 16 item 5)', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
     expect((await get('/recherche')).body).toContain('<title>Espaces Partagés</title>');
+  });
+
+  it('sends index.html in brotli at every page address', async () => {
+    const response = await get('/recherche', 'gzip, br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/html/);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
   });
 
   it('keeps unknown API paths as hydra 404s', async () => {

@@ -1,5 +1,5 @@
 import type { AccessCheck } from '@espaces/domain/access/checks';
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { HomePage } from '../features/home/pages/home-page.tsx';
 
 export type LayoutName = 'home' | 'login' | 'main' | 'default';
@@ -10,7 +10,8 @@ export interface AppRoute {
   layout: LayoutName;
   /** null: no check (SPEC §2 « none »). */
   access: AccessCheck | null;
-  page: ComponentType;
+  /** A lazy page carries `preload`; the home page is in the entry chunk. */
+  page: ComponentType & Partial<Pick<LazyPage, 'preload'>>;
   /** SPEC §2: false keeps the scroll position on navigation. */
   scrollToTop?: false;
 }
@@ -21,20 +22,31 @@ const frenchDates = () => import('@espaces/domain/locale/dayjs-fr');
 // Requested before the page so that its stylesheet comes first and the page's own CSS overrides it.
 const mantineStyles = () => import('../ui/mantine-styles.ts');
 
-/** A page whose code loads with its route; `load` fetches it ahead (tests render once it is in). */
-export type LazyPage = ComponentType & { load: () => Promise<unknown> };
+/** A page whose code loads with its route; `preload` fetches it ahead. */
+type LazyPage = ComponentType & { preload: () => Promise<ComponentType> };
 
-/** Loads a page's code with the page (DESIGN §2: split by route). */
+/**
+ * Loads a page's code with the page (DESIGN §2: split by route). `preload` lets the first render
+ * wait for the page of the address it starts on (main.tsx), so it draws the page at once instead
+ * of a loader that the page then pushes around (layout shift, a second render).
+ */
 function lazyPage<M extends Record<K, ComponentType>, K extends string>(
   load: () => Promise<M>,
   name: K,
 ): LazyPage {
-  const loadPage = async () => {
+  let loaded: ComponentType | undefined;
+  const preload = async (): Promise<ComponentType> => {
     const [, module] = await Promise.all([mantineStyles(), load(), frenchDates()]);
-    const page: ComponentType = module[name];
-    return { default: page };
+    loaded = module[name];
+    return loaded;
   };
-  return Object.assign(lazy(loadPage), { load: loadPage });
+  const LazyLoaded = lazy(async () => ({ default: await preload() }));
+  function Page() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded page would remount it.
+    const [Component] = useState<ComponentType>(() => loaded ?? LazyLoaded);
+    return createElement(Component);
+  }
+  return Object.assign(Page, { preload });
 }
 
 const login = () => import('../features/auth/pages/login-page.tsx');

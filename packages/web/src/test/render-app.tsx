@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchPath, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
 import { buildRouteObjects } from '../app/router.tsx';
-import { ROUTES, type AppRoute, type LazyPage } from '../app/routes.ts';
+import { ROUTES, type AppRoute } from '../app/routes.ts';
 
 /**
  * Renders the whole application at `path`, in memory, with fresh server state. The code of the
  * pages matching `path` is loaded first: in a fresh module graph that takes seconds, which the
- * page's first query would otherwise have to outwait.
+ * page's first query would otherwise have to outwait (tests render once it is in).
  */
 export async function renderApp(path: string, routes: readonly AppRoute[] = ROUTES) {
   const pathname = new URL(path, 'http://localhost').pathname;
   await Promise.all(
     routes
-      .filter((route) => matchPath(route.path, pathname) !== null && 'load' in route.page)
-      .map((route) => (route.page as LazyPage).load()),
+      .filter((route) => matchPath(route.path, pathname) !== null)
+      .map((route) => route.page.preload?.()),
   );
   const router = createMemoryRouter(buildRouteObjects(routes), { initialEntries: [path] });
   const queryClient = createQueryClient();
