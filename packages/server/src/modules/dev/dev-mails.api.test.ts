@@ -112,6 +112,21 @@ describe('GET /dev/mails (DEV_MAIL_PREVIEW=true)', () => {
   });
 });
 
+describe('GET /dev/payments/charge (DEV_MAIL_PREVIEW=true)', () => {
+  it.each(['0000-01-01T00:00:00Z', '10000-01-01T00:00:00Z', '1999-12-31T23:00:00Z'])(
+    'refuses the day %s with a French violation (PostgreSQL has no year 0)',
+    async (at) => {
+      context = await withPreview();
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `/dev/payments/charge?at=${encodeURIComponent(at)}`,
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().violations[0].propertyPath).toBe('at');
+    },
+  );
+});
+
 describe('GET /dev/mails without DEV_MAIL_PREVIEW', () => {
   it.each(['development', 'production'] as const)(
     'does not exist in %s, where a reset link would let anyone in',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isoInstant, textField } from '@espaces/domain/api/fields';
+import { instantField, textField } from '@espaces/domain/api/fields';
 import { DomainError } from '@espaces/domain/errors';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { MAIL_STATUSES } from '../../db/schema.ts';
@@ -116,7 +116,7 @@ export async function devRoutes(app: FastifyInstance, options: ModuleOptions): P
         tags: TAGS,
         summary:
           'Présenter les paiements par carte échus à une date donnée (avec DEV_MAIL_PREVIEW)',
-        querystring: z.object({ at: isoInstant }),
+        querystring: z.object({ at: instantField }),
       },
     },
     async (request) =>
