@@ -29,9 +29,12 @@ export function presentBookingSlot(
     endDate: slot.endDate.toISOString(),
     cancelled: slot.cancelled,
     available: slot.available,
+    // The contract's order (a person, then its IRI): production sends this object as written.
     cancelledBy: slot.cancelledBy && {
+      firstName: slot.cancelledBy.firstName,
+      lastName: slot.cancelledBy.lastName,
       '@id': iri('users', slot.cancelledBy.id),
-      ...slot.cancelledBy,
+      id: slot.cancelledBy.id,
     },
     cancelledByOrganizationNotToBePaid: slot.cancelledByOrganizationNotToBePaid,
     cancelledByOrganizationToBeFullyPaid: slot.cancelledByOrganizationToBeFullyPaid,
@@ -123,7 +126,12 @@ export function presentBooking(
     rentPrice: centsToEuros(rentPriceCents),
     cleaningPrice: centsToEuros(cleaningPriceCents),
     originalData: originalDataOf(booking.originalData),
-    previousContractTimeSlots: booking.previousContractTimeSlots ?? null,
+    // jsonb gives the keys back shortest first: written again in the contract's order.
+    previousContractTimeSlots:
+      booking.previousContractTimeSlots?.map(({ startDate, endDate }) => ({
+        startDate,
+        endDate,
+      })) ?? null,
     rejectionReason: booking.rejectionReason,
     bookingSlots: slots.map((slot) => presentBookingSlot(slot, rentPriceCents, cleaningPriceCents)),
     totalPrice: centsToEuros(bookingTotalCents(slots, rentPriceCents, cleaningPriceCents)),
