@@ -68,10 +68,62 @@ async function sessionCookie() {
     .join('; ');
 }
 
+/** The app's key for the session expiry: without it the web app counts the visitor signed out. */
+const SESSION_EXPIRES_AT_KEY = 'espaces.sessionExpiresAt';
+
+/**
+ * Signs the browser in as the app's sign-in does, over the DevTools protocol: the session cookies,
+ * and the expiry the web app keeps in localStorage. A cookie header alone left the « signed-in »
+ * audit on the sign-in page the route guard leads to.
+ */
+async function signInBrowser(chromePort, cookie) {
+  const devtools = `http://127.0.0.1:${chromePort}`;
+  const target = await (await fetch(`${devtools}/json/new?about:blank`, { method: 'PUT' })).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const pending = new Map();
+  let lastId = 0;
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    pending.get(message.id)?.(message);
+  };
+  const send = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      const id = ++lastId;
+      pending.set(id, (message) =>
+        message.error ? reject(new Error(message.error.message)) : resolve(message.result),
+      );
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  for (const pair of cookie.split('; ')) {
+    const separator = pair.indexOf('=');
+    await send('Network.setCookie', {
+      name: pair.slice(0, separator),
+      value: pair.slice(separator + 1),
+      url: `${origin}/`,
+    });
+  }
+  await send('Page.navigate', { url: `${origin}/api/config` });
+  const store = `location.origin === ${JSON.stringify(origin)} &&
+    (localStorage.setItem('${SESSION_EXPIRES_AT_KEY}', String(Date.now() + 3_000_000)), true)`;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { result } = await send('Runtime.evaluate', { expression: store });
+    if (result.value === true) break;
+    if (attempt === 49) throw new Error('la session n’a pas pu être posée dans le navigateur');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  socket.close();
+  await fetch(`${devtools}/json/close/${target.id}`);
+}
+
 const score = (category) => (category.score === null ? '—' : Math.round(category.score * 100));
 
 /** One page's report; a trace Lighthouse failed to record (NO_NAVSTART…) is taken again once. */
 async function audit(chromePort, page, cookie) {
+  if (page.signedIn) await signInBrowser(chromePort, cookie);
   let result;
   for (let attempt = 1; attempt <= 2; attempt++) {
     result = await lighthouse(`${origin}${page.path}`, {
@@ -79,7 +131,8 @@ async function audit(chromePort, page, cookie) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+      // The signed-in page keeps what signInBrowser stored (Lighthouse clears it otherwise).
+      disableStorageReset: page.signedIn === true,
     });
     if (!result.lhr.runtimeError) break;
     console.log(`${page.path} : ${result.lhr.runtimeError.code}, nouvel essai`);
@@ -112,6 +165,8 @@ try {
   for (const page of PAGES) {
     const result = await audit(chrome.port, page, cookie);
     const { lhr } = result;
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== page.path) throw new Error(`${page.path} : l’audit a fini sur ${landed}`);
     if (reportsDir) {
       await mkdir(reportsDir, { recursive: true });
       const name = page.path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'accueil';
