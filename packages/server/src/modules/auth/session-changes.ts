@@ -108,7 +108,7 @@ function followPostgres(
 
   // Our own notification comes after every one committed before it, on the same queue. No
   // answer in time: the cache stops serving, so the caller need not wait any longer.
-  const caughtUp = async () => {
+  const roundTrip = async () => {
     const current = listener;
     if (!current) return;
     let timer: NodeJS.Timeout | undefined;
@@ -123,6 +123,24 @@ function followPostgres(
       .then(() => undefined, current.lose);
     await Promise.race([answered, late]);
     clearTimeout(timer);
+  };
+
+  // One round trip at a time on the connection: it serves every caller that came before it was
+  // sent; callers coming while it is out (their commits may be later) share the next one.
+  let inFlight: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const caughtUp = (): Promise<void> => {
+    if (!inFlight) {
+      inFlight = roundTrip().finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    }
+    next ??= inFlight.then(() => {
+      next = null;
+      return caughtUp();
+    });
+    return next;
   };
   const heartbeat = setInterval(() => void caughtUp(), HEARTBEAT_MS).unref();
 
