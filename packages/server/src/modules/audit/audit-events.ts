@@ -15,12 +15,17 @@ export interface AuditEvent {
   occurredAt: Date;
 }
 
+/** The INSERT of an event, to run alone or with other writes of its change (writeTogether). */
+export function auditEventInsert(tx: Database | Transaction, event: AuditEvent) {
+  return tx.insert(auditEvents).values(event);
+}
+
 /** Written in the transaction of the change it records (STYLE.md « Audit »). */
 export async function recordAuditEvent(
   tx: Database | Transaction,
   event: AuditEvent,
 ): Promise<void> {
-  await tx.insert(auditEvents).values(event);
+  await auditEventInsert(tx, event);
 }
 
 /** Fields whose value changes, as `{ field: { from, to } }`, for the audit trail. */

@@ -1,10 +1,11 @@
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { enqueueMailToAll } from '../mail/mail-outbox.ts';
+import { outboxMailsToSelected } from '../mail/mail.repository.ts';
 import type { BookingMailFacts, BookingMailTemplate } from './bookings.mails.ts';
 import type { BookingViewRow } from './bookings-list.repository.ts';
 import {
-  facilityDecisionMakerEmails,
-  organizationMemberEmails,
+  facilityDecisionMakers,
+  organizationMembers,
   type TimeRange,
 } from './bookings.repository.ts';
 
@@ -30,6 +31,14 @@ interface Notice {
 
 /** Writes, in the caller's transaction, one e-mail per person of the audience. */
 export async function notifyBookingParty(tx: Database, notice: Notice): Promise<void> {
+  await tx.execute(bookingNotice(tx, notice));
+}
+
+/**
+ * The INSERT of the notice's e-mails, one per person of the audience (read in the same
+ * statement), to run alone or with other writes of the step (writeTogether).
+ */
+export function bookingNotice(tx: Database, notice: Notice): SQL {
   const { view, app } = notice;
   const facts: BookingMailFacts = {
     ...app,
@@ -41,10 +50,13 @@ export async function notifyBookingParty(tx: Database, notice: Notice): Promise<
     slots: [...notice.slots].sort((a, b) => a.startDate.getTime() - b.startDate.getTime()),
     reason: notice.reason,
   };
-  const mail = notice.template(facts);
   const recipients =
     notice.audience === 'facility'
-      ? await facilityDecisionMakerEmails(tx, view.facilityId)
-      : await organizationMemberEmails(tx, view.booking.organizationId);
-  await enqueueMailToAll(tx, recipients, mail, notice.now);
+      ? facilityDecisionMakers(tx, view.facilityId)
+      : organizationMembers(tx, view.booking.organizationId);
+  return outboxMailsToSelected(recipients, {
+    ...notice.template(facts),
+    createdAt: notice.now,
+    nextAttemptAt: notice.now,
+  });
 }

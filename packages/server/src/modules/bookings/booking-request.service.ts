@@ -1,13 +1,14 @@
 import { ValidationFailure, violation } from '@espaces/domain/errors';
-import { recordAuditEvent } from '../audit/audit-events.ts';
+import { auditEventInsert } from '../audit/audit-events.ts';
 import type { Actor } from '@espaces/domain/access/actor';
 import type { Booking, BookingInput } from '@espaces/domain/api/bookings';
 import { idFromIri } from '@espaces/domain/api/iri';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { centsToEuros } from '@espaces/domain/locale/format';
 import { bookingReferenceSql } from '../../db/booking-reference.ts';
+import { writeTogether } from '../../db/write-together.ts';
 import type { Database } from '../../db/client.ts';
-import { notifyBookingParty } from './booking-notifications.ts';
+import { bookingNotice } from './booking-notifications.ts';
 import { queryColumns } from './transitions/booking-query.ts';
 import {
   refuseIfAny,
@@ -18,7 +19,7 @@ import {
 import { bookingRequestedMail } from './bookings.mails.ts';
 import { requireBookingRequester } from './bookings.policy.ts';
 import { showBooking } from './bookings-read.service.ts';
-import { insertBooking, insertBookingSlots, lockBookablePlace } from './bookings.repository.ts';
+import { bookingSlotsInsert, insertBooking, lockBookablePlace } from './bookings.repository.ts';
 
 export interface BookingUseCaseContext {
   actor: Actor;
@@ -38,8 +39,8 @@ export function requestedSlotsOf(slots: BookingInput['bookingSlots']): Requested
 /**
  * POST /api/bookings (issue 5, DESIGN §5): a validated organisation requests a published
  * place. In one transaction, under the place lock (taken by the read of the place): slot rules, booking in status new with its
- * reference and a copy of the place's prices, its slots, the audit event and the e-mails to
- * the facility's admins and validators. A slot taken meanwhile refuses the whole request.
+ * reference and a copy of the place's prices, then its slots, the audit event and the e-mails to
+ * the facility's admins and validators in one statement. A slot taken meanwhile refuses the whole request.
  */
 export async function requestBooking(
   db: Database,
@@ -83,35 +84,38 @@ export async function requestBooking(
         createdAt: context.now,
         updatedAt: context.now,
       });
-      await insertBookingSlots(
-        tx,
-        booking.id,
-        place.id,
-        slots.map(({ startDate, endDate }) => ({ startDate, endDate })),
-      );
-      await recordAuditEvent(tx, {
-        entityType: 'booking',
-        entityId: booking.id,
-        actorUserId: context.actor.id,
-        action: 'request',
-        toStatus: 'new',
-        changes: { bookingSlots: input.bookingSlots.length },
-        occurredAt: context.now,
-      });
-      await notifyBookingParty(tx, {
-        view: {
-          booking,
-          placeName: place.name,
-          facilityId: place.facilityId,
-          facilityName: place.facilityName,
-          organizationName: place.organizationName,
-        },
-        slots,
-        template: bookingRequestedMail,
-        audience: 'facility',
-        app: { appName: context.appName, appUrl: context.appUrl },
-        now: context.now,
-      });
+      // The mails quote the reference drawn by the booking's INSERT; the rest goes in one.
+      await writeTogether(tx, [
+        bookingSlotsInsert(
+          tx,
+          booking.id,
+          place.id,
+          slots.map(({ startDate, endDate }) => ({ startDate, endDate })),
+        ),
+        auditEventInsert(tx, {
+          entityType: 'booking',
+          entityId: booking.id,
+          actorUserId: context.actor.id,
+          action: 'request',
+          toStatus: 'new',
+          changes: { bookingSlots: input.bookingSlots.length },
+          occurredAt: context.now,
+        }),
+        bookingNotice(tx, {
+          view: {
+            booking,
+            placeName: place.name,
+            facilityId: place.facilityId,
+            facilityName: place.facilityName,
+            organizationName: place.organizationName,
+          },
+          slots,
+          template: bookingRequestedMail,
+          audience: 'facility',
+          app: { appName: context.appName, appUrl: context.appUrl },
+          now: context.now,
+        }),
+      ]);
       return booking.id;
     }),
   );

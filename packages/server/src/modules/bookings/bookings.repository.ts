@@ -176,6 +176,16 @@ export async function insertBooking(
   return row!;
 }
 
+/** The INSERT of a booking's slots, to run alone or with other writes (writeTogether). */
+export function bookingSlotsInsert(
+  tx: Database,
+  bookingId: string,
+  placeId: string,
+  slots: readonly TimeRange[],
+) {
+  return tx.insert(bookingSlots).values(slots.map((slot) => ({ bookingId, placeId, ...slot })));
+}
+
 export async function insertBookingSlots(
   tx: Database,
   bookingId: string,
@@ -183,7 +193,7 @@ export async function insertBookingSlots(
   slots: readonly TimeRange[],
 ): Promise<void> {
   if (slots.length === 0) return;
-  await tx.insert(bookingSlots).values(slots.map((slot) => ({ bookingId, placeId, ...slot })));
+  await bookingSlotsInsert(tx, bookingId, placeId, slots);
 }
 
 export async function deleteBookingSlots(tx: Database, slotIds: readonly string[]): Promise<void> {
@@ -212,12 +222,9 @@ export async function updateBooking(
     .where(eq(bookings.id, bookingId));
 }
 
-/** E-mail addresses of the active admins and validators of a facility. */
-export async function facilityDecisionMakerEmails(
-  db: Database,
-  facilityId: string,
-): Promise<string[]> {
-  const rows = await db
+/** The active admins and validators of a facility, as a query of their e-mail addresses. */
+export function facilityDecisionMakers(db: Database, facilityId: string) {
+  return db
     .selectDistinct({ email: users.email })
     .from(facilityMemberships)
     .innerJoin(users, eq(users.id, facilityMemberships.userId))
@@ -232,20 +239,27 @@ export async function facilityDecisionMakerEmails(
       ),
     )
     .orderBy(asc(users.email));
-  return rows.map((row) => row.email);
 }
 
-/** E-mail addresses of the active accounts of an organisation. */
-export async function organizationMemberEmails(
-  db: Database,
-  organizationId: string,
-): Promise<string[]> {
-  const rows = await db
+/** The active accounts of an organisation, as a query of their e-mail addresses. */
+export function organizationMembers(db: Database, organizationId: string) {
+  return db
     .select({ email: users.email })
     .from(users)
     .where(and(eq(users.organizationId, organizationId), eq(users.isActive, true)))
     .orderBy(asc(users.email));
-  return rows.map((row) => row.email);
+}
+
+const emailsOf = async (rows: Promise<{ email: string }[]>) => (await rows).map((row) => row.email);
+
+/** E-mail addresses of the active admins and validators of a facility. */
+export function facilityDecisionMakerEmails(db: Database, facilityId: string): Promise<string[]> {
+  return emailsOf(facilityDecisionMakers(db, facilityId));
+}
+
+/** E-mail addresses of the active accounts of an organisation. */
+export function organizationMemberEmails(db: Database, organizationId: string): Promise<string[]> {
+  return emailsOf(organizationMembers(db, organizationId));
 }
 
 /** The booking's last change of status in its history (edits keep the status), if any. */

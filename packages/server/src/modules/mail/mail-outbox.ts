@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { insertOutboxMail, insertOutboxMails, type OutboxMail } from './mail.repository.ts';
+import { insertOutboxMail, type OutboxMail } from './mail.repository.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -23,17 +23,4 @@ export function enqueueMail(tx: Database, mail: OutgoingMail, now: Date): Promis
     createdAt: now,
     nextAttemptAt: now,
   });
-}
-
-/** enqueueMail of one mail to several recipients, in one INSERT. */
-export async function enqueueMailToAll(
-  tx: Database,
-  recipients: readonly string[],
-  mail: Omit<OutgoingMail, 'to'>,
-  now: Date,
-): Promise<void> {
-  await insertOutboxMails(
-    tx,
-    recipients.map((recipient) => ({ recipient, ...mail, createdAt: now, nextAttemptAt: now })),
-  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -14,16 +14,28 @@ export interface NewOutboxMail {
   nextAttemptAt: Date;
 }
 
+/**
+ * The INSERT of one mail to every address `recipients` selects (a query of one column named
+ * `email`), in the order of the addresses: the read of the audience and the write of its mails
+ * in one statement.
+ */
+export function outboxMailsToSelected(
+  recipients: SQLWrapper,
+  mail: Omit<NewOutboxMail, 'recipient'>,
+): SQL {
+  const { recipient, subject, text, html, createdAt, nextAttemptAt } = mailOutbox;
+  const columns = [recipient, subject, text, html, createdAt, nextAttemptAt].map((column) =>
+    sql.identifier(column.name),
+  );
+  return sql`insert into ${mailOutbox} (${sql.join(columns, sql`, `)})
+    select audience.email, ${mail.subject}, ${mail.text}, ${mail.html},
+      ${mail.createdAt.toISOString()}::timestamptz, ${mail.nextAttemptAt.toISOString()}::timestamptz
+    from (${recipients}) as audience order by audience.email`;
+}
+
 export async function insertOutboxMail(db: Database, mail: NewOutboxMail): Promise<OutboxMail> {
   const [row] = await db.insert(mailOutbox).values(mail).returning();
   return row!;
-}
-
-export async function insertOutboxMails(
-  db: Database,
-  mails: readonly NewOutboxMail[],
-): Promise<void> {
-  if (mails.length > 0) await db.insert(mailOutbox).values([...mails]);
 }
 
 /**
