@@ -19,6 +19,10 @@ export interface Scenario {
   bodies?: { list: string[]; sent: number };
   /** Simultaneous connections when CONNECTIONS is not what the use case sees (a heavy report). */
   connections?: number;
+  /** Served by the bare server (the ceilings of a route reading PostgreSQL), not by the app. */
+  onBareServer?: boolean;
+  /** Statements per request when known beforehand (the bare server's are not counted). */
+  statements?: number;
 }
 
 /** The scenario's next body, if it sends any. */
@@ -115,7 +119,7 @@ export function reportRow(
   return (
     `| ${name} | ${Math.round(app.requestsPerSecond)} | ${app.p50} | ${app.p99} | ` +
     `${ratio.toFixed(1)} % | ${Math.round(bare.requestsPerSecond)} | ${statements} | ` +
-    `${Math.round(app.cpuMicroseconds ?? 0)} | ${app.non2xx} |`
+    `${app.cpuMicroseconds === undefined ? '—' : Math.round(app.cpuMicroseconds)} | ${app.non2xx} |`
   );
 }
 
