@@ -64,6 +64,8 @@ const facilities = () => import('../features/facilities/pages.tsx');
 const organizations = () => import('../features/organizations/pages.tsx');
 const payments = () => import('../features/payments/pages.tsx');
 const bookings = () => import('../features/bookings/pages.tsx');
+// Without the calendars of the other booking pages (FullCalendar): the most visited signed-in page.
+const bookingList = () => import('../features/bookings/pages/booking-list-page.tsx');
 const users = () => import('../features/users/pages.tsx');
 
 /**
@@ -116,7 +118,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/reservation/:id/avenant/previsualiser', layout: 'main', access: 'auth-amendment', page: lazyPage(bookings, 'AmendmentPreviewPage') },
   { path: '/reservation/:id/avenant/valider', layout: 'main', access: 'auth-amendment-validate', page: lazyPage(bookings, 'AmendmentValidationPage') },
   { path: '/reservation/:id/contre-proposition', layout: 'main', access: 'auth-booking-counter-proposal', page: lazyPage(bookings, 'CounterProposalPage') },
-  { path: '/reservations/liste', layout: 'main', access: 'auth-booking', page: lazyPage(bookings, 'BookingListPage'), scrollToTop: false },
+  { path: '/reservations/liste', layout: 'main', access: 'auth-booking', page: lazyPage(bookingList, 'BookingListPage'), scrollToTop: false },
   { path: '/utilisateur/:id', layout: 'main', access: 'auth-user-edit', page: lazyPage(users, 'UserPage') },
   { path: '/utilisateur/creer', layout: 'main', access: 'auth-user-edit', page: lazyPage(users, 'UserCreationPage') },
   { path: '/utilisateur/mot-de-passe/changement', layout: 'main', access: null, page: lazyPage(account, 'PasswordResetPage') }, // layout not shown
