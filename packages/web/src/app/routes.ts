@@ -1,6 +1,7 @@
 import type { AccessCheck } from '@espaces/domain/access/checks';
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { HomePage } from '../features/home/pages/home-page.tsx';
+import { preloadable, type Preloadable } from '../ui/preloadable.ts';
 
 export type LayoutName = 'home' | 'login' | 'main' | 'default';
 
@@ -23,7 +24,7 @@ const frenchDates = () => import('@espaces/domain/locale/dayjs-fr');
 const mantineStyles = () => import('../ui/mantine-styles.ts');
 
 /** A page whose code loads with its route; `preload` fetches it ahead. */
-type LazyPage = ComponentType & { preload: () => Promise<ComponentType> };
+type LazyPage = Preloadable<object>;
 
 /**
  * Loads a page's code with the page (DESIGN §2: split by route). `preload` lets the first render
@@ -34,19 +35,10 @@ function lazyPage<M extends Record<K, ComponentType>, K extends string>(
   load: () => Promise<M>,
   name: K,
 ): LazyPage {
-  let loaded: ComponentType | undefined;
-  const preload = async (): Promise<ComponentType> => {
+  return preloadable(async () => {
     const [, module] = await Promise.all([mantineStyles(), load(), frenchDates()]);
-    loaded = module[name];
-    return loaded;
-  };
-  const LazyLoaded = lazy(async () => ({ default: await preload() }));
-  function Page() {
-    // Chosen once per mount: switching from the lazy wrapper to the loaded page would remount it.
-    const [Component] = useState<ComponentType>(() => loaded ?? LazyLoaded);
-    return createElement(Component);
-  }
-  return Object.assign(Page, { preload });
+    return module[name];
+  });
 }
 
 const login = () => import('../features/auth/pages/login-page.tsx');
