@@ -60,8 +60,9 @@ const LazyUpdateNotice = lazy(async () => ({
   default: (await import('./update-notice.tsx')).UpdateNotice,
 }));
 
-/** The « nouvelle version » notice, kept off the home page's critical JavaScript. */
+/** The « nouvelle version » notice, kept off the first paint's JavaScript. */
 export function UpdateNotice() {
+  if (!useAfterFirstPaint()) return null;
   return (
     <Suspense fallback={null}>
       <LazyUpdateNotice />
