@@ -12,7 +12,11 @@ const LoadedPlacesMap = lazy(async () => ({
  */
 export function PlacesMap(props: PlacesMapProps & { height: number }) {
   return (
-    <Suspense fallback={<Skeleton height={props.height} aria-label="Chargement de la carte" />}>
+    <Suspense
+      fallback={
+        <Skeleton height={props.height} role="status" aria-label="Chargement de la carte" />
+      }
+    >
       <LoadedPlacesMap {...props} />
     </Suspense>
   );

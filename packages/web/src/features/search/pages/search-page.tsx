@@ -107,7 +107,7 @@ export function SearchPage() {
             <Grid.Col span={{ base: 12, md: 6 }} id={MAP_ID}>
               <Box pos="sticky" top={16}>
                 {mapResults.isPending ? (
-                  <Skeleton height={520} aria-label="Chargement de la carte" />
+                  <Skeleton height={520} role="status" aria-label="Chargement de la carte" />
                 ) : (
                   <PlacesMap
                     label="Carte des espaces trouvés"
