@@ -23,14 +23,17 @@ import './app/app.css';
 // After app.css, where MantineProvider's own <style> used to apply: the same cascade.
 import 'virtual:mantine-theme.css';
 import { checkAccess } from '@espaces/domain/access/checks';
+import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { AccountMenu } from './app/layouts/user-menu.tsx';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { PROVIDER_ROUTES, routeFor, ROUTES } from './app/routes.ts';
 import { hasStoredSession } from './api/session-expiry.ts';
+import { prefetchCurrentUser } from './session/session.tsx';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('Élément #root introuvable dans index.html');
@@ -44,19 +47,21 @@ async function preloadFirstPage(): Promise<void> {
   const refusedToGuest =
     route?.access != null && !hasStoredSession() && !checkAccess(route.access, null).allowed;
   const page = refusedToGuest ? routeFor('/connexion')?.page : route?.page;
+  // With a stored session, the header's account menu too: its arrival would push the page down.
+  const menu = hasStoredSession() ? AccountMenu.preload() : undefined;
   // A failed chunk is left to the page's own lazy loading and its error screen.
-  await page?.preload?.().catch(() => undefined);
+  await Promise.all([page?.preload?.(), menu].map((loading) => loading?.catch(() => undefined)));
 }
 
 /**
  * Renders in a transition, concurrently: React yields to the browser between components instead
  * of blocking the main thread for the whole first tree (Lighthouse's Total Blocking Time).
  */
-function render(container: HTMLElement): void {
+function render(container: HTMLElement, queryClient: QueryClient): void {
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <AppProviders queryClient={createQueryClient()}>
+        <AppProviders queryClient={queryClient}>
           <RouterProvider router={createAppRouter()} />
         </AppProviders>
       </StrictMode>,
@@ -64,5 +69,8 @@ function render(container: HTMLElement): void {
   });
 }
 
+const queryClient = createQueryClient();
 // Not a top-level await: the page chunks import from this one, which must finish evaluating first.
-void preloadFirstPage().then(() => render(root));
+void Promise.all([preloadFirstPage(), prefetchCurrentUser(queryClient)]).then(() =>
+  render(root, queryClient),
+);

@@ -4,16 +4,20 @@
 
 const PARIS = 'Europe/Paris';
 
-const partsFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PARIS,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+// Created at first use: its time-zone data costs tens of ms on a phone, and pages that import this
+// module often convert nothing at first (the booking list: only once a date filter is set).
+let partsFormat: Intl.DateTimeFormat | undefined;
+const newPartsFormat = () =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: PARIS,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 export interface ParisDateParts {
   year: number;
@@ -26,7 +30,7 @@ export interface ParisDateParts {
 /** Paris offset from UTC at an instant, in milliseconds, as Intl reads it (the reference). */
 function intlOffsetAt(epochMs: number): number {
   const parts: Record<string, number> = {};
-  for (const part of partsFormat.formatToParts(epochMs)) {
+  for (const part of (partsFormat ??= newPartsFormat()).formatToParts(epochMs)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const { year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0 } = parts;

@@ -1,22 +1,53 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { modalContainerOnItsWay } from '../ui/modal-container.ts';
 
-// Fetched as soon as the app starts, alongside the session, not when first rendered: a confirm
-// modal opened before its container exists would be lost.
-const overlays = import('./overlays.tsx');
-const LazyModalContainer = lazy(async () => ({ default: (await overlays).ModalContainer }));
-const LazyToastContainer = lazy(async () => ({ default: (await overlays).ToastContainer }));
+// Fetched once the first page is on screen (issue 16 item 5): Mantine's modals and toasts, their
+// focus trap, transitions and stylesheet were a third of what the home page loaded before its
+// heading. Toasts raised earlier wait in Mantine's store; confirmations wait for the container.
+const overlays = () => import('./overlays.tsx');
+const LazyModalContainer = lazy(async () => ({ default: (await overlays()).ModalContainer }));
+const LazyToastContainer = lazy(async () => ({ default: (await overlays()).ToastContainer }));
 
-/** Modal container, kept off the home page's critical JavaScript (issue 16 item 5). */
+/** True once the browser is idle after the first render, i.e. after the first paint. */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setPainted(true), { timeout: 1000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setPainted(true), 0);
+    return () => clearTimeout(id);
+  }, []);
+  return painted;
+}
+
+function Listening({ arrived }: { arrived: RefObject<() => void> }) {
+  useEffect(() => arrived.current(), [arrived]);
+  return null;
+}
+
+/** Modal container, kept off the first paint's JavaScript (issue 16 item 5). */
 export function ModalContainer() {
+  const arrived = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    arrived.current = modalContainerOnItsWay();
+    return arrived.current;
+  }, []);
+  const painted = useAfterFirstPaint();
+  if (!painted) return null;
   return (
     <Suspense fallback={null}>
       <LazyModalContainer />
+      {/* After ModalsProvider's own effects: its listeners are there when confirm() opens. */}
+      <Listening arrived={arrived} />
     </Suspense>
   );
 }
 
-/** Toast container, kept off the home page's critical JavaScript (issue 16 item 5). */
+/** Toast container, kept off the first paint's JavaScript (issue 16 item 5). */
 export function ToastContainer() {
+  if (!useAfterFirstPaint()) return null;
   return (
     <Suspense fallback={null}>
       <LazyToastContainer />
@@ -29,8 +60,9 @@ const LazyUpdateNotice = lazy(async () => ({
   default: (await import('./update-notice.tsx')).UpdateNotice,
 }));
 
-/** The « nouvelle version » notice, kept off the home page's critical JavaScript. */
+/** The « nouvelle version » notice, kept off the first paint's JavaScript. */
 export function UpdateNotice() {
+  if (!useAfterFirstPaint()) return null;
   return (
     <Suspense fallback={null}>
       <LazyUpdateNotice />

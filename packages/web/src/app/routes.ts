@@ -1,6 +1,7 @@
 import type { AccessCheck } from '@espaces/domain/access/checks';
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { HomePage } from '../features/home/pages/home-page.tsx';
+import { preloadable, type Preloadable } from '../ui/preloadable.ts';
 
 export type LayoutName = 'home' | 'login' | 'main' | 'default';
 
@@ -23,7 +24,7 @@ const frenchDates = () => import('@espaces/domain/locale/dayjs-fr');
 const mantineStyles = () => import('../ui/mantine-styles.ts');
 
 /** A page whose code loads with its route; `preload` fetches it ahead. */
-type LazyPage = ComponentType & { preload: () => Promise<ComponentType> };
+type LazyPage = Preloadable<object>;
 
 /**
  * Loads a page's code with the page (DESIGN §2: split by route). `preload` lets the first render
@@ -34,19 +35,10 @@ function lazyPage<M extends Record<K, ComponentType>, K extends string>(
   load: () => Promise<M>,
   name: K,
 ): LazyPage {
-  let loaded: ComponentType | undefined;
-  const preload = async (): Promise<ComponentType> => {
+  return preloadable(async () => {
     const [, module] = await Promise.all([mantineStyles(), load(), frenchDates()]);
-    loaded = module[name];
-    return loaded;
-  };
-  const LazyLoaded = lazy(async () => ({ default: await preload() }));
-  function Page() {
-    // Chosen once per mount: switching from the lazy wrapper to the loaded page would remount it.
-    const [Component] = useState<ComponentType>(() => loaded ?? LazyLoaded);
-    return createElement(Component);
-  }
-  return Object.assign(Page, { preload });
+    return module[name];
+  });
 }
 
 const login = () => import('../features/auth/pages/login-page.tsx');
@@ -64,6 +56,8 @@ const facilities = () => import('../features/facilities/pages.tsx');
 const organizations = () => import('../features/organizations/pages.tsx');
 const payments = () => import('../features/payments/pages.tsx');
 const bookings = () => import('../features/bookings/pages.tsx');
+// Without the calendars of the other booking pages (FullCalendar): the most visited signed-in page.
+const bookingList = () => import('../features/bookings/pages/booking-list-page.tsx');
 const users = () => import('../features/users/pages.tsx');
 
 /**
@@ -116,7 +110,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/reservation/:id/avenant/previsualiser', layout: 'main', access: 'auth-amendment', page: lazyPage(bookings, 'AmendmentPreviewPage') },
   { path: '/reservation/:id/avenant/valider', layout: 'main', access: 'auth-amendment-validate', page: lazyPage(bookings, 'AmendmentValidationPage') },
   { path: '/reservation/:id/contre-proposition', layout: 'main', access: 'auth-booking-counter-proposal', page: lazyPage(bookings, 'CounterProposalPage') },
-  { path: '/reservations/liste', layout: 'main', access: 'auth-booking', page: lazyPage(bookings, 'BookingListPage'), scrollToTop: false },
+  { path: '/reservations/liste', layout: 'main', access: 'auth-booking', page: lazyPage(bookingList, 'BookingListPage'), scrollToTop: false },
   { path: '/utilisateur/:id', layout: 'main', access: 'auth-user-edit', page: lazyPage(users, 'UserPage') },
   { path: '/utilisateur/creer', layout: 'main', access: 'auth-user-edit', page: lazyPage(users, 'UserCreationPage') },
   { path: '/utilisateur/mot-de-passe/changement', layout: 'main', access: null, page: lazyPage(account, 'PasswordResetPage') }, // layout not shown

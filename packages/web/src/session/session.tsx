@@ -1,5 +1,5 @@
 import type { AuthenticatedUser, Credentials, Session } from '@espaces/domain/api/authentication';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -40,6 +40,20 @@ async function fetchCurrentUser(): Promise<AuthenticatedUser> {
     }
     throw error;
   }
+}
+
+/**
+ * Fetches the user of a stored session ahead of the first render (main.tsx), alongside the page's
+ * code: the first render then draws the page in its layout, instead of a loading frame that the
+ * page's navigation bar pushes down a moment later. A failure is left to SessionProvider's query.
+ */
+export async function prefetchCurrentUser(queryClient: QueryClient): Promise<void> {
+  if (!hasStoredSession()) return;
+  await queryClient.prefetchQuery({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: fetchCurrentUser,
+    staleTime: Infinity,
+  });
 }
 
 interface SessionContextValue {

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
+import { whenModalContainerListens } from './modal-container.ts';
 
 interface ConfirmOptions {
   title: string;
@@ -29,15 +30,17 @@ export function confirm({
       settled = true;
       resolve(confirmed);
     };
-    modals.openConfirmModal({
-      title,
-      children: typeof message === 'string' ? <Text>{message}</Text> : message,
-      labels: { confirm: confirmLabel, cancel: cancelLabel },
-      confirmProps: danger ? { color: 'red' } : {},
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      // Also called after onConfirm; `settled` keeps the first answer.
-      onClose: () => settle(false),
-    });
+    whenModalContainerListens(() =>
+      modals.openConfirmModal({
+        title,
+        children: typeof message === 'string' ? <Text>{message}</Text> : message,
+        labels: { confirm: confirmLabel, cancel: cancelLabel },
+        confirmProps: danger ? { color: 'red' } : {},
+        onConfirm: () => settle(true),
+        onCancel: () => settle(false),
+        // Also called after onConfirm; `settled` keeps the first answer.
+        onClose: () => settle(false),
+      }),
+    );
   });
 }

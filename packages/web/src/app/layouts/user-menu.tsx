@@ -1,12 +1,14 @@
 import { Button, Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../session/session.tsx';
+import { preloadable } from '../../ui/preloadable.ts';
 
 // The menu's popover machinery is heavy and only signed-in users see it: kept off the home page.
-const AccountMenu = lazy(async () => ({
-  default: (await import('./account-menu.tsx')).AccountMenu,
-}));
+// main.tsx loads it ahead for a stored session, so the header does not grow once it arrives.
+export const AccountMenu = preloadable(
+  async () => (await import('./account-menu.tsx')).AccountMenu,
+);
 
 /** Signed in: a menu with « Mon compte » and « Se déconnecter »; signed out: the two entry points. */
 export function UserArea({ showGuestButtons = true }: { showGuestButtons?: boolean }) {

@@ -91,7 +91,7 @@ describe('search page', () => {
     expect(
       within(card).getByRole('link', { name: 'Voir l’espace Gymnase des Canuts' }),
     ).toHaveAttribute('href', `/espace/${gym.id}`);
-    expect(screen.getByRole('region', { name: 'Carte des espaces trouvés' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Carte des espaces trouvés' })).toBeVisible();
   });
 
   it('sends the filters of the query string to the list and to the map', async () => {

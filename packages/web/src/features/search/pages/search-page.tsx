@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppConfig } from '../../../api/config.ts';
 import { pageFromQuery } from '../../../lib/page-param.ts';
-import { PlacesMap, type MapPlace } from '../../../ui/map/places-map.tsx';
+import { PlacesMap } from '../../../ui/map/lazy-places-map.tsx';
+import type { MapPlace } from '../../../ui/map/places-map.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { useFilterOptions, useMapPlaces, usePlaceSearch } from '../api/search-api.ts';
 import { SearchFiltersPanel } from '../components/search-filters-panel.tsx';
@@ -106,7 +107,7 @@ export function SearchPage() {
             <Grid.Col span={{ base: 12, md: 6 }} id={MAP_ID}>
               <Box pos="sticky" top={16}>
                 {mapResults.isPending ? (
-                  <Skeleton height={520} aria-label="Chargement de la carte" />
+                  <Skeleton height={520} role="status" aria-label="Chargement de la carte" />
                 ) : (
                   <PlacesMap
                     label="Carte des espaces trouvés"
