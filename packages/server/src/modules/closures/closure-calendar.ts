@@ -16,7 +16,17 @@ export async function placeClosureCalendar(
   since: Date,
 ): Promise<ClosureCalendar> {
   const sources = await closureSourcesOfPlace(db, placeId, parisDateOf(since));
-  if (!sources) return ALWAYS_OPEN;
+  return sources ? closureCalendarOf(sources) : ALWAYS_OPEN;
+}
+
+/** What closes a place, as its repositories read it (closures ending early enough left out). */
+export interface PlaceClosureSources {
+  schoolZone: string | null;
+  closedOnPublicHolidays: boolean;
+  declared: readonly { fromDate: string; toDate: string; label: string }[];
+}
+
+export function closureCalendarOf(sources: PlaceClosureSources): ClosureCalendar {
   return closureCalendar({
     schoolZone: isSchoolZone(sources.schoolZone) ? sources.schoolZone : null,
     publicHolidays: sources.closedOnPublicHolidays,
