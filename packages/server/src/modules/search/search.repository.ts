@@ -224,17 +224,33 @@ function summaryRowOf(tuple: SummaryTuple): PlaceSummaryRow {
 }
 
 function pageQuery(db: Database, filters: PlaceSearchFilters) {
-  return db
-    .select({ summary: summaryTuple, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const order = [asc(facilities.city), asc(facilities.name), asc(places.name), asc(places.id)];
+  const page = db
+    .select({
+      summary: summaryTuple.as('summary'),
+      total: sql<string>`count(*) over ()`.as('total'),
+      position: sql<string>`row_number() over (order by ${sql.join(order, sql`, `)})`.as(
+        'position',
+      ),
+    })
     .from(places)
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
     .innerJoin(placeTypes, eq(placeTypes.id, places.placeTypeId))
     .innerJoin(territories, eq(territories.id, facilities.territoryId))
     .innerJoin(facilityTypes, eq(facilityTypes.id, facilities.facilityTypeId))
     .where(searchConditions(filters))
-    .orderBy(asc(facilities.city), asc(facilities.name), asc(places.name), asc(places.id))
+    .orderBy(...order)
     .limit(placeholder('limit'))
-    .offset(placeholder('offset'));
+    .offset(placeholder('offset'))
+    .as('page');
+  return db
+    .select({
+      summaries: sql<
+        SummaryTuple[]
+      >`coalesce(json_agg(${page.summary} ORDER BY ${page.position}), '[]'::json)`,
+      total: sql<string | null>`max(${page.total})`,
+    })
+    .from(page);
 }
 
 /** Each shape's page statement, built and named once per database handle. */
@@ -250,8 +266,9 @@ export async function findPublishedPlaces(db: Database, filters: PlaceSearchFilt
   const found = await pageStatements(db, shapeOf(filters), () => pageQuery(db, filters)).execute(
     parameters,
   );
-  const rows = found.map(({ summary }) => summaryRowOf(summary));
-  if (found[0] || filters.offset === 0) return { rows, total: found[0]?.total ?? 0 };
+  const [{ summaries, total: pageTotal } = { summaries: [], total: null }] = found;
+  const rows = summaries.map(summaryRowOf);
+  if (pageTotal !== null || filters.offset === 0) return { rows, total: Number(pageTotal ?? 0) };
   const [total] = await db
     .select({ value: count() })
     .from(places)
