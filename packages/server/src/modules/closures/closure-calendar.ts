@@ -8,7 +8,8 @@ const ALWAYS_OPEN: ClosureCalendar = () => null;
 
 /**
  * The closed days of a place from `since` on (issue 18): read by the booking checks, the
- * yearly preview, the availability and the weekly opening-window patterns.
+ * yearly preview and the weekly opening-window patterns. The availability of a place reads its
+ * sources within its own statement and builds the calendar with closureCalendarOf.
  */
 export async function placeClosureCalendar(
   db: Database,
