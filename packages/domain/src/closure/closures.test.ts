@@ -103,6 +103,14 @@ describe('Paris days of a slot', () => {
     expect(closureReasonOf(slot, calendar)).toBeNull();
   });
 
+  it('lists every Paris day of a range over several days, none of an empty one at midnight', () => {
+    const startDate = parisWallClockToUtc('2026-12-31', '22:00');
+    const endDate = parisWallClockToUtc('2027-01-02', '08:00');
+    expect(parisDaysOf({ startDate, endDate })).toEqual(['2026-12-31', '2027-01-01', '2027-01-02']);
+    const midnight = parisWallClockToUtc('2027-01-01', '00:00');
+    expect(parisDaysOf({ startDate: midnight, endDate: midnight })).toEqual([]);
+  });
+
   it('closes a slot when any Paris day it touches is closed (property)', () => {
     fc.assert(
       fc.property(

@@ -68,9 +68,13 @@ export function closureCalendar(sources: ClosureSources): ClosureCalendar {
 
 /** The Paris days an instant range touches (its end excluded). */
 export function parisDaysOf(range: { startDate: Date; endDate: Date }): string[] {
+  const first = parisDateOf(range.startDate);
   const last = parisDateOf(new Date(range.endDate.getTime() - 1));
-  const days: string[] = [];
-  for (let day = parisDateOf(range.startDate); day <= last; day = addDaysToDate(day, 1)) {
+  if (first > last) return [];
+  // Most ranges (opening windows, slots) lie within one day: no calendar arithmetic for them.
+  const days = [first];
+  for (let day = first; day < last;) {
+    day = addDaysToDate(day, 1);
     days.push(day);
   }
   return days;

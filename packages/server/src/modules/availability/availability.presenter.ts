@@ -12,11 +12,6 @@ import type { PlaceAudience } from './availability.policy.ts';
 import type { ActiveBookingSlotRow, OpeningWindowRow } from './availability.repository.ts';
 import type { DeleteFutureSlotsOutcome } from './availability.service.ts';
 
-const isoRange = (range: Interval) => ({
-  startDate: new Date(range.start).toISOString(),
-  endDate: new Date(range.end).toISOString(),
-});
-
 type BookedInterval = Interval & Pick<ActiveBookingSlotRow, 'bookingId' | 'bookingReference'>;
 
 export interface WindowAvailability {
@@ -50,16 +45,26 @@ export function presentOpeningWindow(
   placeId: string,
   availability: WindowAvailability | null,
 ): TimeSlot {
+  const startDate = window.startDate.toISOString();
+  const endDate = window.endDate.toISOString();
   const presented: TimeSlot = {
     '@id': iri('time_slots', window.id),
     '@type': 'TimeSlot',
     id: window.id,
     place: iri('places', placeId),
-    startDate: window.startDate.toISOString(),
-    endDate: window.endDate.toISOString(),
+    startDate,
+    endDate,
   };
   if (availability === null) return presented;
   const range = toInterval(window);
+  // Most ranges start or end with their window: its bounds are formatted once.
+  const isoOf = (instant: number) =>
+    instant === range.start
+      ? startDate
+      : instant === range.end
+        ? endDate
+        : new Date(instant).toISOString();
+  const isoRange = (part: Interval) => ({ startDate: isoOf(part.start), endDate: isoOf(part.end) });
   const booked = clipSorted(range, availability.booked);
   const closed = closedPartsOf(window, availability.closedOn);
   presented.availableRanges = availableRanges(range, [...booked, ...closed.map(toInterval)]).map(

@@ -4,7 +4,6 @@ import { timeSlotActionsInputSchema } from '@espaces/domain/api/time-slots';
 import { hydraCollection, pageWindow } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdParams } from '../../http/params.ts';
-import { placeClosureCalendar } from '../closures/closure-calendar.ts';
 import {
   presentDeleteFutureSlotsResult,
   presentOpeningWindow,
@@ -59,11 +58,11 @@ export async function availabilityRoutes(
         excludeBookingId: query.bookingToExclude,
       });
       const availability =
-        page.bookedSlots &&
+        page.availability &&
         windowAvailability(
-          page.bookedSlots,
+          page.availability.bookedSlots,
           page.audience,
-          await placeClosureCalendar(db, page.placeId, earliestStart(page.windows, clock())),
+          page.availability.closedOn,
         );
       const members = page.windows.map((window) =>
         presentOpeningWindow(window, page.placeId, availability),
@@ -149,10 +148,4 @@ function rawQuery(search: string): Record<string, string[]> {
   const query: Record<string, string[]> = {};
   for (const [key, value] of new URLSearchParams(search)) (query[key] ??= []).push(value);
   return query;
-}
-
-/** The first day the listed windows cover: closures ending earlier cannot touch them. */
-function earliestStart(windows: readonly { startDate: Date }[], fallback: Date): Date {
-  const starts = windows.map((window) => window.startDate.getTime());
-  return starts.length > 0 ? new Date(Math.min(...starts)) : fallback;
 }

@@ -9,7 +9,7 @@ import {
 } from '@espaces/domain/availability/time-slot-actions';
 import type { TimeSlotActionsInput } from '@espaces/domain/api/time-slots';
 import { toDateRange, type Interval } from '@espaces/domain/availability/intervals';
-import { closureReasonOf } from '@espaces/domain/closure/closures';
+import { closureReasonOf, type ClosureCalendar } from '@espaces/domain/closure/closures';
 import {
   PG_EXCLUSION_VIOLATION,
   pgErrorOf,
@@ -17,7 +17,7 @@ import {
   type Transaction,
 } from '../../db/client.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
-import { placeClosureCalendar } from '../closures/closure-calendar.ts';
+import { closureCalendarOf, placeClosureCalendar } from '../closures/closure-calendar.ts';
 import {
   placeAudienceOf,
   requireWindowsManager,
@@ -63,32 +63,38 @@ export interface OpeningWindowsPage {
   audience: PlaceAudience;
   windows: OpeningWindowRow[];
   totalItems: number;
-  /** Active slots overlapping the listed windows, when asked for (by start). */
-  bookedSlots: ActiveBookingSlotRow[] | null;
+  /** When asked for: the active slots over the listed windows (by start) and the closures. */
+  availability: { bookedSlots: ActiveBookingSlotRow[]; closedOn: ClosureCalendar } | null;
 }
 
-/** One read, no transaction: the windows, their count and their booked slots come together. */
+/** One statement, no transaction: the place, its windows, their count, slots and closures. */
 export async function listPlaceOpeningWindows(
   db: Database,
   actor: Actor | null,
   placeIdOrIri: string,
   query: OpeningWindowsQuery,
 ): Promise<OpeningWindowsPage> {
-  const place = await findNamedPlace(db, placeIdOrIri);
-  const audience = placeAudienceOf(actor, place);
-  const placeId = place!.id;
-  const read = await readOpeningWindows(db, placeId, {
-    ...query,
-    withBookedSlots: query.withAvailability,
-  });
+  const placeId = idFromIri(placeIdOrIri);
+  const read =
+    placeId === null
+      ? undefined
+      : await readOpeningWindows(db, placeId, {
+          ...query,
+          withBookedSlots: query.withAvailability,
+        });
+  const audience = placeAudienceOf(actor, read?.place);
   // Only a page past the end needs the count on its own.
-  const totalItems = read.total ?? (await countOpeningWindows(db, placeId, query));
+  const totalItems = read!.total ?? (await countOpeningWindows(db, placeId!, query));
+  const { availability } = read!;
   return {
-    placeId,
+    placeId: placeId!,
     audience,
-    windows: read.windows,
+    windows: read!.windows,
     totalItems,
-    bookedSlots: query.withAvailability ? read.bookedSlots : null,
+    availability: availability && {
+      bookedSlots: availability.bookedSlots,
+      closedOn: closureCalendarOf(availability.closures),
+    },
   };
 }
 

@@ -1,15 +1,18 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { statementsByShape } from '../../db/prepared.ts';
-import { timeSlots } from '../../db/schema.ts';
+import { facilities, places, timeSlots } from '../../db/schema.ts';
+import type { PlaceClosureSources } from '../closures/closure-calendar.ts';
 import type {
   ActiveBookingSlotRow,
   OpeningWindowFilters,
   OpeningWindowRow,
+  PlaceForAvailability,
 } from './availability.repository.ts';
 
-// The read of GET /api/places/{id}/time_slots in one round trip (issue 16): the page of
-// windows, how many match, and (when asked) the active slots inside each window.
+// The read of GET /api/places/{id}/time_slots in one statement (issue 16): the place with what
+// decides who sees it, the page of windows and how many match, and (when asked) the active
+// slots and the closures they are shown against.
 
 export interface OpeningWindowsReadOptions extends OpeningWindowFilters {
   order: 'asc' | 'desc';
@@ -19,21 +22,18 @@ export interface OpeningWindowsReadOptions extends OpeningWindowFilters {
 }
 
 export interface OpeningWindowsRead {
+  place: PlaceForAvailability;
   windows: OpeningWindowRow[];
   /** Every matching window's count; null when the page came back empty past the first. */
   total: number | null;
-  /** Active slots overlapping the listed windows, by start (each once). */
-  bookedSlots: ActiveBookingSlotRow[];
+  /** With the booked slots: the active slots over the page's span, by start, and closures. */
+  availability: {
+    bookedSlots: ActiveBookingSlotRow[];
+    closures: PlaceClosureSources;
+  } | null;
 }
 
-interface BookedSlotJson {
-  startDate: string;
-  endDate: string;
-  bookingId: string;
-  bookingReference: string;
-}
-
-/** Which options are set (their values are placeholders): 2⁶ shapes at most. */
+/** Which options are set (their values are placeholders): 2⁵ shapes by order at most. */
 function shapeOf(options: OpeningWindowsReadOptions): string {
   const flags = [
     options.startsBefore,
@@ -45,64 +45,92 @@ function shapeOf(options: OpeningWindowsReadOptions): string {
   return `${options.order} ${flags.map((flag) => (flag === undefined ? '-' : '+')).join('')}`;
 }
 
+/** Milliseconds since the epoch, a JSON number: Node neither parses nor reformats a date. */
+const epochMs = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::bigint`;
+
 /**
- * The inner query pages the windows (the count rides along as a window function), the outer
- * one looks up the booked slots of the page's windows only, through the index of
- * booking_slots_no_overlap's columns (place_id, start_date).
+ * One row per place (none when it does not exist): its access data, then json_agg columns that
+ * Node parses as one text each instead of mapping a row per window or slot. The windows CTE
+ * pages (the count rides along as a window function); the slots are those overlapping the
+ * page's span (extra ones between windows are clipped away by the presenter), probed through
+ * the gist index of booking_slots_no_overlap (place_id, tstzrange) WHERE active; the closures
+ * those ending on the UTC day of the first window or later (a Paris day is never earlier).
  */
-function windowsQuery(db: Database, options: OpeningWindowsReadOptions) {
+function readQuery(db: Database, options: OpeningWindowsReadOptions) {
   const direction = options.order === 'asc' ? asc : desc;
+  const placeId = sql.placeholder('placeId');
   const matching = db
     .select({
       id: timeSlots.id,
       startDate: timeSlots.startDate,
       endDate: timeSlots.endDate,
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+      total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(timeSlots)
     .where(
       and(
-        eq(timeSlots.placeId, sql.placeholder('placeId')),
+        eq(timeSlots.placeId, placeId),
         options.startsBefore && lt(timeSlots.startDate, sql.placeholder('startsBefore')),
         options.endsAfter && gt(timeSlots.endDate, sql.placeholder('endsAfter')),
       ),
     )
     .orderBy(direction(timeSlots.startDate), direction(timeSlots.id))
     .offset(sql.placeholder('offset'));
-  const w = (
-    options.page.limit === undefined ? matching : matching.limit(sql.placeholder('limit'))
-  ).as('w');
+  const w = db
+    .$with('w')
+    .as(options.page.limit === undefined ? matching : matching.limit(sql.placeholder('limit')));
+  const dir = sql.raw(options.order);
+  const windows = sql<[string, number, number][]>`(SELECT coalesce(json_agg(json_build_array(w.id,
+      ${sql.raw(epochMs('w.start_date'))}, ${sql.raw(epochMs('w.end_date'))})
+      ORDER BY w.start_date ${dir}, w.id ${dir}), '[]'::json) FROM w)`;
   const excluded =
     options.excludeBookingId === undefined
       ? sql``
       : sql`AND b.id <> ${sql.placeholder('excludeBookingId')}`;
-  // w.… written out: drizzle would render the subquery's columns unqualified, which inside
-  // this subquery would name booking_slots' own columns.
-  const booked = options.withBookedSlots
-    ? sql<BookedSlotJson[]>`(SELECT coalesce(json_agg(json_build_object('startDate', bs.start_date,
-        'endDate', bs.end_date, 'bookingId', b.id, 'bookingReference', b.reference)
-        ORDER BY bs.start_date), '[]'::json)
-      FROM booking_slots bs JOIN bookings b ON b.id = bs.booking_id
-      WHERE bs.place_id = ${sql.placeholder('placeId')} AND bs.active
-        AND bs.start_date < w.end_date AND bs.end_date > w.start_date ${excluded})`
-    : sql<BookedSlotJson[]>`'[]'::json`;
+  const booked = sql<[number, number, string, string][]>`(SELECT coalesce(json_agg(json_build_array(
+      ${sql.raw(epochMs('bs.start_date'))}, ${sql.raw(epochMs('bs.end_date'))}, b.id, b.reference)
+      ORDER BY bs.start_date), '[]'::json)
+    FROM booking_slots bs JOIN bookings b ON b.id = bs.booking_id
+    WHERE bs.place_id = ${placeId} AND bs.active
+      AND tstzrange(bs.start_date, bs.end_date) &&
+        (SELECT tstzrange(min(w.start_date), max(w.end_date)) FROM w) ${excluded})`;
+  const closures = sql<[string, string, string][]>`(SELECT coalesce(json_agg(json_build_array(
+      c.from_date, c.to_date, c.label) ORDER BY c.from_date), '[]'::json)
+    FROM closures c
+    WHERE (c.facility_id = ${facilities.id} OR c.territory_id = ${facilities.territoryId})
+      AND c.to_date >= (SELECT (min(w.start_date) AT TIME ZONE 'UTC')::date FROM w))`;
+  const none = sql<null>`null`;
   return db
-    .select({ id: w.id, startDate: w.startDate, endDate: w.endDate, total: w.total, booked })
-    .from(w)
-    .orderBy(direction(w.startDate), direction(w.id));
+    .with(w)
+    .select({
+      id: places.id,
+      facilityId: places.facilityId,
+      territoryId: facilities.territoryId,
+      published: places.published,
+      schoolZone: facilities.schoolZone,
+      closedOnPublicHolidays: facilities.closedOnPublicHolidays,
+      total: sql<string | null>`(SELECT w.total FROM w LIMIT 1)`,
+      windows,
+      booked: options.withBookedSlots ? booked : none,
+      closures: options.withBookedSlots ? closures : none,
+    })
+    .from(places)
+    .innerJoin(facilities, eq(facilities.id, places.facilityId))
+    .where(eq(places.id, placeId));
 }
 
-const windowsStatements =
-  statementsByShape<ReturnType<ReturnType<typeof windowsQuery>['prepare']>>('opening_windows');
+const readStatements =
+  statementsByShape<ReturnType<ReturnType<typeof readQuery>['prepare']>>('opening_windows_read');
 
+/** The place and its windows as the route shows them; undefined when the place does not exist. */
 export async function readOpeningWindows(
   db: Database,
   placeId: string,
   options: OpeningWindowsReadOptions,
-): Promise<OpeningWindowsRead> {
+): Promise<OpeningWindowsRead | undefined> {
   const { limit, offset } = options.page;
-  const statement = windowsStatements(db, shapeOf(options), () => windowsQuery(db, options));
-  const rows = await statement.execute({
+  const statement = readStatements(db, shapeOf(options), () => readQuery(db, options));
+  const [row] = await statement.execute({
     placeId,
     startsBefore: options.startsBefore?.toISOString(),
     endsAfter: options.endsAfter?.toISOString(),
@@ -110,22 +138,36 @@ export async function readOpeningWindows(
     offset,
     excludeBookingId: options.excludeBookingId,
   });
-  const seen = new Set<string>();
-  const bookedSlots = rows
-    .flatMap((row) => row.booked)
-    .filter((slot) => {
-      const key = `${slot.bookingId} ${slot.startDate}`;
-      return !seen.has(key) && seen.add(key);
-    })
-    .map((slot) => ({
-      ...slot,
-      startDate: new Date(slot.startDate),
-      endDate: new Date(slot.endDate),
-    }))
-    .sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
+  if (!row) return undefined;
+  const { schoolZone, closedOnPublicHolidays, booked, closures } = row;
   return {
-    windows: rows.map(({ id, startDate, endDate }) => ({ id, startDate, endDate })),
-    total: rows[0]?.total ?? (offset === 0 ? 0 : null),
-    bookedSlots,
+    place: {
+      id: row.id,
+      facilityId: row.facilityId,
+      territoryId: row.territoryId,
+      published: row.published,
+    },
+    windows: row.windows.map(([id, start, end]) => ({
+      id,
+      startDate: new Date(start),
+      endDate: new Date(end),
+    })),
+    total: row.total === null ? (offset === 0 ? 0 : null) : Number(row.total),
+    availability:
+      booked && closures
+        ? {
+            bookedSlots: booked.map(([start, end, bookingId, bookingReference]) => ({
+              startDate: new Date(start),
+              endDate: new Date(end),
+              bookingId,
+              bookingReference,
+            })),
+            closures: {
+              schoolZone,
+              closedOnPublicHolidays,
+              declared: closures.map(([fromDate, toDate, label]) => ({ fromDate, toDate, label })),
+            },
+          }
+        : null,
   };
 }

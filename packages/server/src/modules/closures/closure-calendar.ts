@@ -8,7 +8,8 @@ const ALWAYS_OPEN: ClosureCalendar = () => null;
 
 /**
  * The closed days of a place from `since` on (issue 18): read by the booking checks, the
- * yearly preview, the availability and the weekly opening-window patterns.
+ * yearly preview and the weekly opening-window patterns. The availability of a place reads its
+ * sources within its own statement and builds the calendar with closureCalendarOf.
  */
 export async function placeClosureCalendar(
   db: Database,
@@ -16,7 +17,17 @@ export async function placeClosureCalendar(
   since: Date,
 ): Promise<ClosureCalendar> {
   const sources = await closureSourcesOfPlace(db, placeId, parisDateOf(since));
-  if (!sources) return ALWAYS_OPEN;
+  return sources ? closureCalendarOf(sources) : ALWAYS_OPEN;
+}
+
+/** What closes a place, as its repositories read it (closures ending early enough left out). */
+export interface PlaceClosureSources {
+  schoolZone: string | null;
+  closedOnPublicHolidays: boolean;
+  declared: readonly { fromDate: string; toDate: string; label: string }[];
+}
+
+export function closureCalendarOf(sources: PlaceClosureSources): ClosureCalendar {
   return closureCalendar({
     schoolZone: isSchoolZone(sources.schoolZone) ? sources.schoolZone : null,
     publicHolidays: sources.closedOnPublicHolidays,

@@ -64,7 +64,7 @@ export async function findFacilityForClosures(db: Database, facilityId: string) 
 /** What closes a place: its facility's zone and the closures of the facility and territory. */
 export async function closureSourcesOfPlace(db: Database, placeId: string, since: string) {
   // One round trip: the facility's settings on every row, one row per closure (or one with
-  // null closure columns), read by each booking check and availability read.
+  // null closure columns), read by each booking check.
   const rows = await db
     .select({
       schoolZone: facilities.schoolZone,

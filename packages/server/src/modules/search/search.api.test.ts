@@ -177,6 +177,9 @@ describe('GET /api/search/places', () => {
     expect(names(second)).toEqual(SEEDED_PUBLISHED.slice(2, 5));
     expect(second['hydra:totalItems']).toBe(7);
     expect(second['hydra:view']?.['hydra:next']).toContain('page=3');
+    const pastTheEnd = await search('itemsPerPage=3&page=4');
+    expect(pastTheEnd['hydra:member']).toEqual([]);
+    expect(pastTheEnd['hydra:totalItems']).toBe(7);
     const map = await search('pagination=false&itemsPerPage=1');
     expect(map['hydra:member']).toHaveLength(7);
     expect(map['hydra:view']).toBeUndefined();

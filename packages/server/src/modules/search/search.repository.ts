@@ -157,38 +157,100 @@ function parametersOf(filters: PlaceSearchFilters): Record<string, unknown> {
   return values;
 }
 
-const summaryColumns = {
-  id: places.id,
-  name: places.name,
-  capacity: places.capacity,
-  surface: places.surface,
-  reducedMobilityAccess: places.reducedMobilityAccess,
-  rentPriceCents: places.rentPriceCents,
-  cleaningPriceCents: places.cleaningPriceCents,
-  placeType: { id: placeTypes.id, name: placeTypes.name },
-  facility: {
-    id: facilities.id,
-    name: facilities.name,
-    city: facilities.city,
-    latitude: facilities.latitude,
-    longitude: facilities.longitude,
-  },
-  territory: { id: territories.id, name: territories.name },
-  facilityType: { id: facilityTypes.id, name: facilityTypes.name },
-};
+/** The page's columns, one JSON array per row: Node parses it natively, no field is mapped. */
+const summaryTuple = sql<SummaryTuple>`json_build_array(${places.id}, ${places.name},
+  ${places.capacity}, ${places.surface}, ${places.reducedMobilityAccess}, ${places.rentPriceCents},
+  ${places.cleaningPriceCents}, ${placeTypes.id}, ${placeTypes.name}, ${facilities.id},
+  ${facilities.name}, ${facilities.city}, ${facilities.latitude}, ${facilities.longitude},
+  ${territories.id}, ${territories.name}, ${facilityTypes.id}, ${facilityTypes.name})`;
+
+type SummaryTuple = [
+  id: string,
+  name: string,
+  capacity: number | null,
+  surface: number | null,
+  reducedMobilityAccess: boolean,
+  rentPriceCents: number,
+  cleaningPriceCents: number,
+  placeTypeId: string,
+  placeTypeName: string,
+  facilityId: string,
+  facilityName: string,
+  city: string,
+  latitude: number,
+  longitude: number,
+  territoryId: string,
+  territoryName: string,
+  facilityTypeId: string,
+  facilityTypeName: string,
+];
+
+export interface PlaceSummaryRow {
+  id: string;
+  name: string;
+  capacity: number | null;
+  surface: number | null;
+  reducedMobilityAccess: boolean;
+  rentPriceCents: number;
+  cleaningPriceCents: number;
+  placeType: { id: string; name: string };
+  facility: { id: string; name: string; city: string; latitude: number; longitude: number };
+  territory: { id: string; name: string };
+  facilityType: { id: string; name: string };
+}
+
+function summaryRowOf(tuple: SummaryTuple): PlaceSummaryRow {
+  const [id, name, capacity, surface, reducedMobilityAccess, rentPriceCents, cleaningPriceCents] =
+    tuple;
+  return {
+    id,
+    name,
+    capacity,
+    surface,
+    reducedMobilityAccess,
+    rentPriceCents,
+    cleaningPriceCents,
+    placeType: { id: tuple[7], name: tuple[8] },
+    facility: {
+      id: tuple[9],
+      name: tuple[10],
+      city: tuple[11],
+      latitude: tuple[12],
+      longitude: tuple[13],
+    },
+    territory: { id: tuple[14], name: tuple[15] },
+    facilityType: { id: tuple[16], name: tuple[17] },
+  };
+}
 
 function pageQuery(db: Database, filters: PlaceSearchFilters) {
-  return db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const order = [asc(facilities.city), asc(facilities.name), asc(places.name), asc(places.id)];
+  const page = db
+    .select({
+      summary: summaryTuple.as('summary'),
+      total: sql<string>`count(*) over ()`.as('total'),
+      position: sql<string>`row_number() over (order by ${sql.join(order, sql`, `)})`.as(
+        'position',
+      ),
+    })
     .from(places)
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
     .innerJoin(placeTypes, eq(placeTypes.id, places.placeTypeId))
     .innerJoin(territories, eq(territories.id, facilities.territoryId))
     .innerJoin(facilityTypes, eq(facilityTypes.id, facilities.facilityTypeId))
     .where(searchConditions(filters))
-    .orderBy(asc(facilities.city), asc(facilities.name), asc(places.name), asc(places.id))
+    .orderBy(...order)
     .limit(placeholder('limit'))
-    .offset(placeholder('offset'));
+    .offset(placeholder('offset'))
+    .as('page');
+  return db
+    .select({
+      summaries: sql<
+        SummaryTuple[]
+      >`coalesce(json_agg(${page.summary} ORDER BY ${page.position}), '[]'::json)`,
+      total: sql<string | null>`max(${page.total})`,
+    })
+    .from(page);
 }
 
 /** Each shape's page statement, built and named once per database handle. */
@@ -204,8 +266,9 @@ export async function findPublishedPlaces(db: Database, filters: PlaceSearchFilt
   const found = await pageStatements(db, shapeOf(filters), () => pageQuery(db, filters)).execute(
     parameters,
   );
-  const rows = found.map(({ total: _total, ...row }) => row);
-  if (found[0] || filters.offset === 0) return { rows, total: found[0]?.total ?? 0 };
+  const [{ summaries, total: pageTotal } = { summaries: [], total: null }] = found;
+  const rows = summaries.map(summaryRowOf);
+  if (pageTotal !== null || filters.offset === 0) return { rows, total: Number(pageTotal ?? 0) };
   const [total] = await db
     .select({ value: count() })
     .from(places)
@@ -214,4 +277,3 @@ export async function findPublishedPlaces(db: Database, filters: PlaceSearchFilt
     .execute(parameters);
   return { rows, total: total?.value ?? 0 };
 }
-export type PlaceSummaryRow = Awaited<ReturnType<typeof findPublishedPlaces>>['rows'][number];
