@@ -6,8 +6,6 @@ import { sql } from 'drizzle-orm';
 import { parisDateOf } from '@espaces/domain/availability/paris-time';
 import { schoolYearOf } from '@espaces/domain/indicators/indicator-period';
 import { buildApp } from '@espaces/server/src/app.ts';
-import { loadConfig } from '@espaces/server/src/config.ts';
-import { prepareDatabase } from '@espaces/server/src/db/cli.ts';
 import { queryRows } from '@espaces/server/src/db/raw-query.ts';
 import {
   REGION_FACILITY_ADMIN_EMAIL,
@@ -24,10 +22,8 @@ import {
   reportRow,
   type Scenario,
 } from './measure.ts';
-import { regionTargets } from './region-targets.ts';
+import { openBenchDatabase, readQueries, regionTargets } from './region-targets.ts';
 import { statementsPerRequest } from './round-trips.ts';
-
-const DAY_MS = 86_400_000;
 
 async function signIn(address: string, email: string): Promise<string> {
   const response = await fetch(`${address}/api/authentication`, {
@@ -43,16 +39,7 @@ async function signIn(address: string, email: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    COOKIE_SECRET: 'bench-secret-bench-secret-bench-secret',
-  });
-  const database = await prepareDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : process.env.BENCH_DATA_DIR || undefined,
-    seedDemo: true,
-  });
+  const { config, database } = await openBenchDatabase();
   const { db } = database;
   const now = new Date();
   const target = await regionTargets(db, now);
@@ -71,18 +58,7 @@ async function main(): Promise<void> {
     'place.facility.territory.id': target.territoryId,
   });
 
-  const month = new URLSearchParams({
-    'startDate[before]': new Date(now.getTime() + 30 * DAY_MS).toISOString(),
-    'endDate[after]': now.toISOString(),
-    pagination: 'false',
-    'groups[]': 'time_slot_available',
-  });
-  const search = new URLSearchParams({
-    territory: target.territoryId,
-    availableOn: target.weekday,
-    startTime: '18:00',
-    endTime: '19:00',
-  });
+  const { month, search } = readQueries(target, now);
   const creationBodies = {
     list: benchPlace.halfHours.map((halfHour) =>
       JSON.stringify({
@@ -99,7 +75,7 @@ async function main(): Promise<void> {
     { name: 'signed-in user', path: '/api/authentication/user', headers: { cookie: staff } },
     {
       name: 'availability of a place for a month (organisation)',
-      path: `/api/places/${target.placeId}/time_slots?${month.toString()}`,
+      path: `/api/places/${target.placeId}/time_slots?${month}`,
       headers: { cookie: organization },
     },
     {
@@ -114,7 +90,7 @@ async function main(): Promise<void> {
     },
     {
       name: 'search with availability over a territory',
-      path: `/api/search/places?${search.toString()}`,
+      path: `/api/search/places?${search}`,
     },
     {
       name: 'menu count: bookings to decide (admin)',
