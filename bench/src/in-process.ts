@@ -35,8 +35,9 @@ async function main(): Promise<void> {
   };
   const staff = await signIn(REGION_FACILITY_ADMIN_EMAIL);
   const organization = await signIn(REGION_ORGANIZATION_EMAIL);
-  const { month, search } = readQueries(target, now);
-  const reads: { name: string; url: string; cookie?: string }[] = [
+  const central = await signIn('central@espaces.test');
+  const { month, search, indicators } = readQueries(target, now);
+  const reads: { name: string; url: string; cookie?: string; requests?: number }[] = [
     { name: 'signed-in user', url: '/api/authentication/user', cookie: staff },
     {
       name: 'availability, a month',
@@ -56,9 +57,13 @@ async function main(): Promise<void> {
       cookie: staff,
     },
     { name: 'booking page', url: `/api/bookings/${target.newBookingId}`, cookie: staff },
+    // A report of seconds: a few only.
+    { name: 'indicators', url: `/api/indicators?${indicators}`, cookie: central, requests: 10 },
   ];
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
-  console.log(`${database.engine}, ${REQUESTS} requests a pass, ${CONCURRENCY} at a time`);
+  console.log(
+    `${database.engine}, ${REQUESTS} requests a pass (indicators 10), ${CONCURRENCY} at a time`,
+  );
   console.log('| read | CPU µs/request | of which WASM µs | protocol calls/request |');
   console.log('| --- | --- | --- | --- |');
   for (const read of reads.filter(({ name }) => !only || only.test(name))) {
@@ -75,6 +80,7 @@ async function main(): Promise<void> {
       await send();
       console.log(`\n${read.name}:\n${[...wasm.texts].join('\n---\n')}\n`);
     }
+    const requests = read.requests ?? REQUESTS;
     let best: { cpu: number; wasm: number; calls: number } | null = null;
     for (let pass = 0; pass <= PASSES; pass++) {
       const cpu = process.cpuUsage();
@@ -82,14 +88,14 @@ async function main(): Promise<void> {
       let sent = 0;
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async () => {
-          while (sent++ < REQUESTS) await send();
+          while (sent++ < requests) await send();
         }),
       );
       const used = process.cpuUsage(cpu);
       const measured = {
-        cpu: (used.user + used.system) / REQUESTS,
-        wasm: wasm ? ((wasm.ms - before.ms) * 1000) / REQUESTS : 0,
-        calls: wasm ? (wasm.calls - before.calls) / REQUESTS : 0,
+        cpu: (used.user + used.system) / requests,
+        wasm: wasm ? ((wasm.ms - before.ms) * 1000) / requests : 0,
+        calls: wasm ? (wasm.calls - before.calls) / requests : 0,
       };
       // Pass 0 warms the JIT and the plans up.
       if (pass > 0 && (!best || measured.cpu < best.cpu)) best = measured;

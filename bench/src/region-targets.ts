@@ -2,6 +2,7 @@
 // organisation with bookings, a territory and a coming weekday evening.
 import { sql } from 'drizzle-orm';
 import { addDaysToDate, parisDateOf } from '@espaces/domain/availability/paris-time';
+import { schoolYearOf } from '@espaces/domain/indicators/indicator-period';
 import { loadConfig } from '@espaces/server/src/config.ts';
 import type { Database } from '@espaces/server/src/db/client.ts';
 import { prepareDatabase } from '@espaces/server/src/db/cli.ts';
@@ -38,7 +39,8 @@ export async function openBenchDatabase() {
   return { config, database };
 }
 
-/** Query strings of the availability of a month and of the search of a weekday evening. */
+/** Query strings of the availability of a month, the search of a weekday evening and the
+ * indicators of the territory over the school year. */
 export function readQueries(target: RegionTargets, now: Date) {
   const month = new URLSearchParams({
     'startDate[before]': new Date(now.getTime() + 30 * DAY_MS).toISOString(),
@@ -52,7 +54,13 @@ export function readQueries(target: RegionTargets, now: Date) {
     startTime: '18:00',
     endTime: '19:00',
   });
-  return { month: month.toString(), search: search.toString() };
+  const schoolYear = schoolYearOf(parisDateOf(now));
+  const indicators = new URLSearchParams({
+    from: schoolYear.from,
+    to: schoolYear.to,
+    'place.facility.territory.id': target.territoryId,
+  });
+  return { month: month.toString(), search: search.toString(), indicators: indicators.toString() };
 }
 
 export async function regionTargets(db: Database, now: Date): Promise<RegionTargets> {

@@ -3,8 +3,6 @@
 // Never part of `npm test`. DATABASE_URL → PostgreSQL; otherwise PGlite, in BENCH_DATA_DIR
 // when set (seeded once, reused) or in memory.
 import { sql } from 'drizzle-orm';
-import { parisDateOf } from '@espaces/domain/availability/paris-time';
-import { schoolYearOf } from '@espaces/domain/indicators/indicator-period';
 import { buildApp } from '@espaces/server/src/app.ts';
 import { queryRows } from '@espaces/server/src/db/raw-query.ts';
 import {
@@ -51,14 +49,7 @@ async function main(): Promise<void> {
   const staff = await signIn(address, REGION_FACILITY_ADMIN_EMAIL);
   const organization = await signIn(address, REGION_ORGANIZATION_EMAIL);
   const central = await signIn(address, 'central@espaces.test');
-  const schoolYear = schoolYearOf(parisDateOf(now));
-  const indicators = new URLSearchParams({
-    from: schoolYear.from,
-    to: schoolYear.to,
-    'place.facility.territory.id': target.territoryId,
-  });
-
-  const { month, search } = readQueries(target, now);
+  const { month, search, indicators } = readQueries(target, now);
   const creationBodies = {
     list: benchPlace.halfHours.map((halfHour) =>
       JSON.stringify({
@@ -104,13 +95,13 @@ async function main(): Promise<void> {
     },
     {
       name: 'indicators of a territory over the school year (central)',
-      path: `/api/indicators?${indicators.toString()}`,
+      path: `/api/indicators?${indicators}`,
       headers: { cookie: central },
     },
     {
       // Staff opening their monthly report: a few at once, not fifty.
       name: 'indicators of a territory over the school year (central), 5 connections',
-      path: `/api/indicators?${indicators.toString()}`,
+      path: `/api/indicators?${indicators}`,
       headers: { cookie: central },
       connections: 5,
     },
