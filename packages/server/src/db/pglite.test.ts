@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgErrorOf, PG_UNIQUE_VIOLATION } from './errors.ts';
-import { MAX_PGLITE_STATEMENTS, openPglite, type PgliteHandle } from './pglite.ts';
+import { maintainPglite, MAX_PGLITE_STATEMENTS, openPglite, type PgliteHandle } from './pglite.ts';
 import { queryRows } from './raw-query.ts';
 
 describe('PGlite statements prepared once per text', () => {
@@ -67,5 +67,15 @@ describe('PGlite statements prepared once per text', () => {
     expect(await prepared()).toBe(MAX_PGLITE_STATEMENTS);
     // The first of them was closed: running it again prepares it anew.
     expect(await queryRows(handle.db, sql.raw('SELECT 0 AS n'))).toEqual([{ n: 0 }]);
+  });
+
+  it('vacuums and analyses the database between two statements', async () => {
+    await handle.db.execute(sql`DELETE FROM items WHERE id = ${2}`);
+    await maintainPglite(handle.client);
+    const rows = await queryRows<{ analysed: boolean }>(
+      handle.db,
+      sql`SELECT last_analyze IS NOT NULL AS analysed FROM pg_stat_user_tables WHERE relname = 'items'`,
+    );
+    expect(rows).toEqual([{ analysed: true }]);
   });
 });
