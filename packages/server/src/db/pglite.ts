@@ -2,6 +2,7 @@ import {
   parse,
   PGlite,
   protocol,
+  type ParserOptions,
   type QueryOptions,
   type Results,
   type Transaction as PgliteTransaction,
@@ -118,6 +119,19 @@ function preparingClient(client: PGlite): {
   transaction<T>(callback: (tx: PgliteTransaction) => Promise<T>): Promise<T>;
 } {
   const prepared = new Map<string, Prepared>();
+  // drizzle hands each of its queries one fixed set of parsers; PGlite merged it into its own
+  // (every type, arrays included) at every call.
+  type Parsers = PGlite['parsers'];
+  const mergedParsers = new WeakMap<ParserOptions, Parsers>();
+  const parsersOf = (options: QueryOptions): Parsers => {
+    if (!options.parsers) return client.parsers;
+    let merged = mergedParsers.get(options.parsers);
+    if (!merged) {
+      merged = { ...client.parsers, ...options.parsers };
+      mergedParsers.set(options.parsers, merged);
+    }
+    return merged;
+  };
   let named = 0;
 
   const run = async <T>(
@@ -150,7 +164,8 @@ function preparingClient(client: PGlite): {
         ]),
         { syncToFs: false, onNotice: options.onNotice },
       );
-      return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
+      const parsing = { ...options, parsers: undefined };
+      return parse.parseResults(messages, parsersOf(options), parsing)[0] as Results<T>;
     } catch (error) {
       // As PGlite's own query: the statement and its values travel with the error.
       if (error instanceof Error)
