@@ -2,7 +2,10 @@
 // organisation with bookings, a territory and a coming weekday evening.
 import { sql } from 'drizzle-orm';
 import { addDaysToDate, parisDateOf } from '@espaces/domain/availability/paris-time';
+import { schoolYearOf } from '@espaces/domain/indicators/indicator-period';
+import { loadConfig } from '@espaces/server/src/config.ts';
 import type { Database } from '@espaces/server/src/db/client.ts';
+import { prepareDatabase } from '@espaces/server/src/db/cli.ts';
 import { queryRows } from '@espaces/server/src/db/raw-query.ts';
 import { seedRegionData } from '@espaces/server/src/db/seed/region-data.ts';
 
@@ -17,6 +20,47 @@ export interface RegionTargets {
   newBookingId: string;
   /** A Wednesday at least a week ahead, Paris date (the windows open 18:00–22:00). */
   weekday: string;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The app's production configuration on DATABASE_URL, or PGlite in BENCH_DATA_DIR (or memory). */
+export async function openBenchDatabase() {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    COOKIE_SECRET: 'bench-secret-bench-secret-bench-secret',
+  });
+  const database = await prepareDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : process.env.BENCH_DATA_DIR || undefined,
+    seedDemo: true,
+  });
+  return { config, database };
+}
+
+/** Query strings of the availability of a month, the search of a weekday evening and the
+ * indicators of the territory over the school year. */
+export function readQueries(target: RegionTargets, now: Date) {
+  const month = new URLSearchParams({
+    'startDate[before]': new Date(now.getTime() + 30 * DAY_MS).toISOString(),
+    'endDate[after]': now.toISOString(),
+    pagination: 'false',
+    'groups[]': 'time_slot_available',
+  });
+  const search = new URLSearchParams({
+    territory: target.territoryId,
+    availableOn: target.weekday,
+    startTime: '18:00',
+    endTime: '19:00',
+  });
+  const schoolYear = schoolYearOf(parisDateOf(now));
+  const indicators = new URLSearchParams({
+    from: schoolYear.from,
+    to: schoolYear.to,
+    'place.facility.territory.id': target.territoryId,
+  });
+  return { month: month.toString(), search: search.toString(), indicators: indicators.toString() };
 }
 
 export async function regionTargets(db: Database, now: Date): Promise<RegionTargets> {

@@ -3,11 +3,7 @@
 // Never part of `npm test`. DATABASE_URL → PostgreSQL; otherwise PGlite, in BENCH_DATA_DIR
 // when set (seeded once, reused) or in memory.
 import { sql } from 'drizzle-orm';
-import { parisDateOf } from '@espaces/domain/availability/paris-time';
-import { schoolYearOf } from '@espaces/domain/indicators/indicator-period';
 import { buildApp } from '@espaces/server/src/app.ts';
-import { loadConfig } from '@espaces/server/src/config.ts';
-import { prepareDatabase } from '@espaces/server/src/db/cli.ts';
 import { queryRows } from '@espaces/server/src/db/raw-query.ts';
 import {
   REGION_FACILITY_ADMIN_EMAIL,
@@ -24,10 +20,8 @@ import {
   reportRow,
   type Scenario,
 } from './measure.ts';
-import { regionTargets } from './region-targets.ts';
+import { openBenchDatabase, readQueries, regionTargets } from './region-targets.ts';
 import { statementsPerRequest } from './round-trips.ts';
-
-const DAY_MS = 86_400_000;
 
 async function signIn(address: string, email: string): Promise<string> {
   const response = await fetch(`${address}/api/authentication`, {
@@ -43,16 +37,7 @@ async function signIn(address: string, email: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    COOKIE_SECRET: 'bench-secret-bench-secret-bench-secret',
-  });
-  const database = await prepareDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : process.env.BENCH_DATA_DIR || undefined,
-    seedDemo: true,
-  });
+  const { config, database } = await openBenchDatabase();
   const { db } = database;
   const now = new Date();
   const target = await regionTargets(db, now);
@@ -64,25 +49,7 @@ async function main(): Promise<void> {
   const staff = await signIn(address, REGION_FACILITY_ADMIN_EMAIL);
   const organization = await signIn(address, REGION_ORGANIZATION_EMAIL);
   const central = await signIn(address, 'central@espaces.test');
-  const schoolYear = schoolYearOf(parisDateOf(now));
-  const indicators = new URLSearchParams({
-    from: schoolYear.from,
-    to: schoolYear.to,
-    'place.facility.territory.id': target.territoryId,
-  });
-
-  const month = new URLSearchParams({
-    'startDate[before]': new Date(now.getTime() + 30 * DAY_MS).toISOString(),
-    'endDate[after]': now.toISOString(),
-    pagination: 'false',
-    'groups[]': 'time_slot_available',
-  });
-  const search = new URLSearchParams({
-    territory: target.territoryId,
-    availableOn: target.weekday,
-    startTime: '18:00',
-    endTime: '19:00',
-  });
+  const { month, search, indicators } = readQueries(target, now);
   const creationBodies = {
     list: benchPlace.halfHours.map((halfHour) =>
       JSON.stringify({
@@ -99,7 +66,7 @@ async function main(): Promise<void> {
     { name: 'signed-in user', path: '/api/authentication/user', headers: { cookie: staff } },
     {
       name: 'availability of a place for a month (organisation)',
-      path: `/api/places/${target.placeId}/time_slots?${month.toString()}`,
+      path: `/api/places/${target.placeId}/time_slots?${month}`,
       headers: { cookie: organization },
     },
     {
@@ -114,7 +81,7 @@ async function main(): Promise<void> {
     },
     {
       name: 'search with availability over a territory',
-      path: `/api/search/places?${search.toString()}`,
+      path: `/api/search/places?${search}`,
     },
     {
       name: 'menu count: bookings to decide (admin)',
@@ -128,13 +95,13 @@ async function main(): Promise<void> {
     },
     {
       name: 'indicators of a territory over the school year (central)',
-      path: `/api/indicators?${indicators.toString()}`,
+      path: `/api/indicators?${indicators}`,
       headers: { cookie: central },
     },
     {
       // Staff opening their monthly report: a few at once, not fifty.
       name: 'indicators of a territory over the school year (central), 5 connections',
-      path: `/api/indicators?${indicators.toString()}`,
+      path: `/api/indicators?${indicators}`,
       headers: { cookie: central },
       connections: 5,
     },
