@@ -1,6 +1,7 @@
-import { asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { epochMs } from '../../db/json-rows.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { DEFAULT_ITEMS_PER_PAGE } from '@espaces/domain/api/collection-params';
 import { bookingSlots, users } from '../../db/schema.ts';
@@ -31,6 +32,45 @@ const takenByAnother = sql<boolean>`exists (
     and other_slot.booking_id <> ${bookingSlots.bookingId}
     and other_slot.start_date < ${bookingSlots.endDate}
     and other_slot.end_date > ${bookingSlots.startDate})`;
+
+/** A slot as `slotsJsonOf` writes it: instants in milliseconds (see epochMs). */
+interface SlotJson extends Omit<BookingSlotRow, 'bookingId' | 'startDate' | 'endDate'> {
+  startDate: number;
+  endDate: number;
+}
+
+/**
+ * The slots of the booking whose id `bookingId` names, as one JSON array in start order, for
+ * reads that bring a booking and its slots in one statement (see slotsFromJson).
+ */
+export const slotsJsonOf = (bookingId: SQLWrapper) => sql<SlotJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${bookingSlots.id},
+    'startDate', ${epochMs(bookingSlots.startDate)},
+    'endDate', ${epochMs(bookingSlots.endDate)},
+    'cancelled', ${bookingSlots.cancelled},
+    'available', not (case when ${bookingSlots.active} then false else ${takenByAnother} end),
+    'cancelledBy', case when ${slotCanceller.id} is null then null else json_build_object(
+      'id', ${slotCanceller.id},
+      'firstName', ${slotCanceller.firstName},
+      'lastName', ${slotCanceller.lastName}) end,
+    'cancelledByOrganizationNotToBePaid', ${bookingSlots.cancelledByOrganizationNotToBePaid},
+    'cancelledByOrganizationToBeFullyPaid', ${bookingSlots.cancelledByOrganizationToBeFullyPaid},
+    'cancelledByOrganizationToBePartiallyPaid', ${bookingSlots.cancelledByOrganizationToBePartiallyPaid}
+  ) order by ${bookingSlots.startDate}, ${bookingSlots.id}), '[]'::json)
+  from ${bookingSlots}
+  left join ${users} as slot_canceller on ${slotCanceller.id} = ${bookingSlots.cancelledByUserId}
+  where ${bookingSlots.bookingId} = ${bookingId})`;
+
+/** The slots `slotsJsonOf` wrote, as `slotsOfBookings` reads them. */
+export function slotsFromJson(bookingId: string, slots: readonly SlotJson[]): BookingSlotRow[] {
+  return slots.map((slot) => ({
+    ...slot,
+    bookingId,
+    startDate: new Date(slot.startDate),
+    endDate: new Date(slot.endDate),
+  }));
+}
 
 function slotsQuery(db: Database, bookingIds: readonly (string | Placeholder)[]) {
   return db
