@@ -255,11 +255,14 @@ function pageQuery(
   order: BookingOrder,
   paginated: boolean,
 ) {
+  // The first slot of every matching booking is read only when it orders them.
   const candidates = db
     .select({
       id: bookings.id,
       reference: bookings.reference,
-      firstSlot: sql<Date | null>`${firstSlotStart}`.as('first_slot'),
+      ...(order.field === 'firstSlot' && {
+        firstSlot: sql<Date | null>`${firstSlotStart}`.as('first_slot'),
+      }),
     })
     .from(bookings)
     .$dynamic();
