@@ -1,13 +1,12 @@
-import { asc, eq, inArray, sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { epochMs } from '../../db/json-rows.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { DEFAULT_ITEMS_PER_PAGE } from '@espaces/domain/api/collection-params';
-import { bookingSlots, users } from '../../db/schema.ts';
+import { bookings, bookingSlots, users } from '../../db/schema.ts';
 import type { TimeRange } from './bookings.repository.ts';
 
-// Reading what a booking holds: its slots (for a whole page in one query).
+// Reading what a booking holds: its slots (for a whole page in the page's statement).
 
 const slotCanceller = alias(users, 'slot_canceller');
 
@@ -62,7 +61,7 @@ export const slotsJsonOf = (bookingId: SQLWrapper) => sql<SlotJson[]>`(
   left join ${users} as slot_canceller on ${slotCanceller.id} = ${bookingSlots.cancelledByUserId}
   where ${bookingSlots.bookingId} = ${bookingId})`;
 
-/** The slots `slotsJsonOf` wrote, as `slotsOfBookings` reads them. */
+/** The slots `slotsJsonOf` wrote, with their booking and their instants as dates. */
 export function slotsFromJson(bookingId: string, slots: readonly SlotJson[]): BookingSlotRow[] {
   return slots.map((slot) => ({
     ...slot,
@@ -72,82 +71,19 @@ export function slotsFromJson(bookingId: string, slots: readonly SlotJson[]): Bo
   }));
 }
 
-function slotsQuery(db: Database, bookingIds: readonly (string | Placeholder)[]) {
-  return db
-    .select({
-      id: bookingSlots.id,
-      bookingId: bookingSlots.bookingId,
-      startDate: bookingSlots.startDate,
-      endDate: bookingSlots.endDate,
-      cancelled: bookingSlots.cancelled,
-      active: bookingSlots.active,
-      takenByAnother: sql<boolean>`case when ${bookingSlots.active} then false else ${takenByAnother} end`,
-      cancellerId: slotCanceller.id,
-      cancellerFirstName: slotCanceller.firstName,
-      cancellerLastName: slotCanceller.lastName,
-      cancelledByOrganizationNotToBePaid: bookingSlots.cancelledByOrganizationNotToBePaid,
-      cancelledByOrganizationToBeFullyPaid: bookingSlots.cancelledByOrganizationToBeFullyPaid,
-      cancelledByOrganizationToBePartiallyPaid:
-        bookingSlots.cancelledByOrganizationToBePartiallyPaid,
-    })
-    .from(bookingSlots)
-    .leftJoin(slotCanceller, eq(slotCanceller.id, bookingSlots.cancelledByUserId))
-    .where(inArray(bookingSlots.bookingId, [...bookingIds]))
-    .orderBy(asc(bookingSlots.startDate), asc(bookingSlots.id));
-}
+// Nested: drizzle writes a field's top-level columns unqualified in a query of one table.
+const slotsOfBookingStatement = perDatabase((db) =>
+  db
+    .select({ slots: sql<SlotJson[]>`${slotsJsonOf(bookings.id)}` })
+    .from(bookings)
+    .where(eq(bookings.id, sql.placeholder('bookingId')))
+    .prepare('slots_of_booking'),
+);
 
-type SlotsStatement = ReturnType<ReturnType<typeof slotsQuery>['prepare']>;
-
-/**
- * One statement per number of bookings up to a default page, one placeholder per id (with
- * `= any($1)` PostgreSQL kept planning every execution); an unpaginated list of any length
- * would leave a statement of its own on each connection, so longer ones are not prepared.
- */
-const slotsStatements = perDatabase(() => new Map<number, SlotsStatement>());
-
-/** Every slot of the given bookings, in one query, in start order. */
-export async function slotsOfBookings(
-  db: Database,
-  bookingIds: readonly string[],
-): Promise<BookingSlotRow[]> {
-  if (bookingIds.length === 0) return [];
-  const rows = await (bookingIds.length <= DEFAULT_ITEMS_PER_PAGE
-    ? slotsStatement(db, bookingIds.length).execute(
-        Object.fromEntries(bookingIds.map((id, index) => [`bookingId${index}`, id])),
-      )
-    : slotsQuery(db, bookingIds));
-  return rows.map(
-    ({
-      takenByAnother: taken,
-      cancellerId,
-      cancellerFirstName,
-      cancellerLastName,
-      active: _active,
-      ...slot
-    }) => ({
-      ...slot,
-      available: !taken,
-      cancelledBy:
-        cancellerId === null
-          ? null
-          : {
-              id: cancellerId,
-              firstName: cancellerFirstName ?? '',
-              lastName: cancellerLastName ?? '',
-            },
-    }),
-  );
-}
-
-function slotsStatement(db: Database, count: number): SlotsStatement {
-  const statements = slotsStatements(db);
-  let statement = statements.get(count);
-  if (!statement) {
-    const ids = Array.from({ length: count }, (_, index) => sql.placeholder(`bookingId${index}`));
-    statement = slotsQuery(db, ids).prepare(`slots_of_bookings_${count}`);
-    statements.set(count, statement);
-  }
-  return statement;
+/** Every slot of a booking, in start order. */
+export async function slotsOfBooking(db: Database, bookingId: string): Promise<BookingSlotRow[]> {
+  const [row] = await slotsOfBookingStatement(db).execute({ bookingId });
+  return slotsFromJson(bookingId, row?.slots ?? []);
 }
 
 export interface StoredSlot extends TimeRange {
