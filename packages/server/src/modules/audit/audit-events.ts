@@ -69,7 +69,7 @@ export async function auditHistory(
 }
 
 /** A history row as `auditHistoryJsonOf` writes it: the instant in milliseconds. */
-interface AuditHistoryJson extends Omit<AuditHistoryRow, 'occurredAt'> {
+export interface AuditHistoryJson extends Omit<AuditHistoryRow, 'occurredAt'> {
   occurredAt: number;
 }
 

@@ -6,6 +6,7 @@ import { perDatabase, statementsByShape } from '../../db/prepared.ts';
 import {
   auditHistoryFromJson,
   auditHistoryJsonOf,
+  type AuditHistoryJson,
   type AuditHistoryRow,
 } from '../audit/audit-events.ts';
 import { slotsFromJson, slotsJsonOf, type BookingSlotRow } from './booking-slots.repository.ts';
@@ -317,15 +318,16 @@ export async function listBookings(
   return { rows: result?.members.map(fromJson) ?? [], total: result?.total ?? 0 };
 }
 
+// The fields nested, and the tables in a FROM of raw SQL: drizzle would write the top-level
+// columns of a field unqualified, taking `bookings` for the query's only table.
 const bookingPageStatement = perDatabase((db) =>
   db
-    .select({ booking: bookingJson, history: auditHistoryJsonOf('booking', bookings.id) })
-    .from(bookings)
-    .innerJoin(places, eq(places.id, bookings.placeId))
-    .innerJoin(facilities, eq(facilities.id, places.facilityId))
-    .innerJoin(organizations, eq(organizations.id, bookings.organizationId))
-    .leftJoin(users, eq(users.id, bookings.createdByUserId))
-    .where(eq(bookings.id, sql.placeholder('bookingId')))
+    .select({
+      booking: sql<BookingJson>`${bookingJson}`,
+      history: sql<AuditHistoryJson[]>`${auditHistoryJsonOf('booking', bookings.id)}`,
+    })
+    .from(sql`${bookings} ${bookingJsonJoins}`)
+    .where(sql`${bookings.id} = ${sql.placeholder('bookingId')}`)
     .prepare('booking_page'),
 );
 
