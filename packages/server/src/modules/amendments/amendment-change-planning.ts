@@ -11,7 +11,7 @@ import { eurosToCents } from '@espaces/domain/locale/format';
 import type { Database } from '../../db/client.ts';
 import type { AgreementRow } from '../agreements/agreements.repository.ts';
 import { refuseIfAny, requestedSlotViolations } from '../bookings/booking-slot-checks.ts';
-import { slotsOfBookings } from '../bookings/booking-slots.repository.ts';
+import { slotsOfBooking } from '../bookings/booking-slots.repository.ts';
 import type { BookingRecord } from '../bookings/bookings.repository.ts';
 import { nextQuery, storedQueryOf } from '../bookings/transitions/booking-query.ts';
 import { nextInChain, type ChainPlace } from './amendment-issuance.ts';
@@ -89,7 +89,7 @@ export async function planChange(
   const plan = planAmendmentChange({
     bookingReference: booking.reference,
     bookingStatus: booking.status,
-    slots: await slotsOfBookings(tx, [booking.id]),
+    slots: await slotsOfBooking(tx, booking.id),
     slotIdsToCancel: draft.slotIdsToCancel,
     proposedSlots: draft.bookingSlots?.map((slot) => ({
       startDate: new Date(slot.startDate),

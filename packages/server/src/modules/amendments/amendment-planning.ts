@@ -9,7 +9,7 @@ import type { CancellationTerms } from '@espaces/domain/agreement/cancellation-t
 import { idFromIri } from '@espaces/domain/api/iri';
 import type { Database } from '../../db/client.ts';
 import type { AgreementRow } from '../agreements/agreements.repository.ts';
-import { slotsOfBookings } from '../bookings/booking-slots.repository.ts';
+import { slotsOfBooking } from '../bookings/booking-slots.repository.ts';
 import type { BookingRecord } from '../bookings/bookings.repository.ts';
 import { nextInChain, type ChainPlace } from './amendment-issuance.ts';
 
@@ -50,7 +50,7 @@ export async function planAmendment(
   const plan = planCancellation({
     bookingReference: booking.reference,
     bookingStatus: booking.status,
-    slots: await slotsOfBookings(tx, [booking.id]),
+    slots: await slotsOfBooking(tx, booking.id),
     slotIds: order.slotIris.map((slotIri) => idFromIri(slotIri) ?? ''),
     by: order.by,
     now,

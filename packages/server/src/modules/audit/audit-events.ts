@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { epochMs } from '../../db/json-rows.ts';
 import { auditEvents, users } from '../../db/schema.ts';
 
 /** One row of `audit_events`: who did what to which entity, and when. */
@@ -70,4 +71,32 @@ export async function auditHistory(
     .leftJoin(users, eq(users.id, auditEvents.actorUserId))
     .where(and(eq(auditEvents.entityType, entityType), eq(auditEvents.entityId, entityId)))
     .orderBy(asc(auditEvents.sequence));
+}
+
+/** A history row as `auditHistoryJsonOf` writes it: the instant in milliseconds. */
+export interface AuditHistoryJson extends Omit<AuditHistoryRow, 'occurredAt'> {
+  occurredAt: number;
+}
+
+/**
+ * `auditHistory` as one JSON array, for reads that bring an entity and its history in one
+ * statement (see auditHistoryFromJson).
+ */
+export const auditHistoryJsonOf = (entityType: string, entityId: SQLWrapper) =>
+  sql<AuditHistoryJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'occurredAt', ${epochMs(auditEvents.occurredAt)},
+    'action', ${auditEvents.action},
+    'fromStatus', ${auditEvents.fromStatus},
+    'toStatus', ${auditEvents.toStatus},
+    'changes', ${auditEvents.changes},
+    'actorFirstName', ${users.firstName},
+    'actorLastName', ${users.lastName}
+  ) order by ${auditEvents.sequence}), '[]'::json)
+  from ${auditEvents}
+  left join ${users} on ${users.id} = ${auditEvents.actorUserId}
+  where ${auditEvents.entityType} = ${entityType} and ${auditEvents.entityId} = ${entityId})`;
+
+export function auditHistoryFromJson(events: readonly AuditHistoryJson[]): AuditHistoryRow[] {
+  return events.map((event) => ({ ...event, occurredAt: new Date(event.occurredAt) }));
 }

@@ -1,12 +1,12 @@
-import { asc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { epochMs } from '../../db/json-rows.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { DEFAULT_ITEMS_PER_PAGE } from '@espaces/domain/api/collection-params';
-import { bookingSlots, users } from '../../db/schema.ts';
+import { bookings, bookingSlots, users } from '../../db/schema.ts';
 import type { TimeRange } from './bookings.repository.ts';
 
-// Reading what a booking holds: its slots (for a whole page in one query).
+// Reading what a booking holds: its slots (for a whole page in the page's statement).
 
 const slotCanceller = alias(users, 'slot_canceller');
 
@@ -32,82 +32,58 @@ const takenByAnother = sql<boolean>`exists (
     and other_slot.start_date < ${bookingSlots.endDate}
     and other_slot.end_date > ${bookingSlots.startDate})`;
 
-function slotsQuery(db: Database, bookingIds: readonly (string | Placeholder)[]) {
-  return db
-    .select({
-      id: bookingSlots.id,
-      bookingId: bookingSlots.bookingId,
-      startDate: bookingSlots.startDate,
-      endDate: bookingSlots.endDate,
-      cancelled: bookingSlots.cancelled,
-      active: bookingSlots.active,
-      takenByAnother: sql<boolean>`case when ${bookingSlots.active} then false else ${takenByAnother} end`,
-      cancellerId: slotCanceller.id,
-      cancellerFirstName: slotCanceller.firstName,
-      cancellerLastName: slotCanceller.lastName,
-      cancelledByOrganizationNotToBePaid: bookingSlots.cancelledByOrganizationNotToBePaid,
-      cancelledByOrganizationToBeFullyPaid: bookingSlots.cancelledByOrganizationToBeFullyPaid,
-      cancelledByOrganizationToBePartiallyPaid:
-        bookingSlots.cancelledByOrganizationToBePartiallyPaid,
-    })
-    .from(bookingSlots)
-    .leftJoin(slotCanceller, eq(slotCanceller.id, bookingSlots.cancelledByUserId))
-    .where(inArray(bookingSlots.bookingId, [...bookingIds]))
-    .orderBy(asc(bookingSlots.startDate), asc(bookingSlots.id));
+/** A slot as `slotsJsonOf` writes it: instants in milliseconds (see epochMs). */
+interface SlotJson extends Omit<BookingSlotRow, 'bookingId' | 'startDate' | 'endDate'> {
+  startDate: number;
+  endDate: number;
 }
-
-type SlotsStatement = ReturnType<ReturnType<typeof slotsQuery>['prepare']>;
 
 /**
- * One statement per number of bookings up to a default page, one placeholder per id (with
- * `= any($1)` PostgreSQL kept planning every execution); an unpaginated list of any length
- * would leave a statement of its own on each connection, so longer ones are not prepared.
+ * The slots of the booking whose id `bookingId` names, as one JSON array in start order, for
+ * reads that bring a booking and its slots in one statement (see slotsFromJson).
  */
-const slotsStatements = perDatabase(() => new Map<number, SlotsStatement>());
+export const slotsJsonOf = (bookingId: SQLWrapper) => sql<SlotJson[]>`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${bookingSlots.id},
+    'startDate', ${epochMs(bookingSlots.startDate)},
+    'endDate', ${epochMs(bookingSlots.endDate)},
+    'cancelled', ${bookingSlots.cancelled},
+    'available', not (case when ${bookingSlots.active} then false else ${takenByAnother} end),
+    'cancelledBy', case when ${slotCanceller.id} is null then null else json_build_object(
+      'id', ${slotCanceller.id},
+      'firstName', ${slotCanceller.firstName},
+      'lastName', ${slotCanceller.lastName}) end,
+    'cancelledByOrganizationNotToBePaid', ${bookingSlots.cancelledByOrganizationNotToBePaid},
+    'cancelledByOrganizationToBeFullyPaid', ${bookingSlots.cancelledByOrganizationToBeFullyPaid},
+    'cancelledByOrganizationToBePartiallyPaid', ${bookingSlots.cancelledByOrganizationToBePartiallyPaid}
+  ) order by ${bookingSlots.startDate}, ${bookingSlots.id}), '[]'::json)
+  from ${bookingSlots}
+  left join ${users} as slot_canceller on ${slotCanceller.id} = ${bookingSlots.cancelledByUserId}
+  where ${bookingSlots.bookingId} = ${bookingId})`;
 
-/** Every slot of the given bookings, in one query, in start order. */
-export async function slotsOfBookings(
-  db: Database,
-  bookingIds: readonly string[],
-): Promise<BookingSlotRow[]> {
-  if (bookingIds.length === 0) return [];
-  const rows = await (bookingIds.length <= DEFAULT_ITEMS_PER_PAGE
-    ? slotsStatement(db, bookingIds.length).execute(
-        Object.fromEntries(bookingIds.map((id, index) => [`bookingId${index}`, id])),
-      )
-    : slotsQuery(db, bookingIds));
-  return rows.map(
-    ({
-      takenByAnother: taken,
-      cancellerId,
-      cancellerFirstName,
-      cancellerLastName,
-      active: _active,
-      ...slot
-    }) => ({
-      ...slot,
-      available: !taken,
-      cancelledBy:
-        cancellerId === null
-          ? null
-          : {
-              id: cancellerId,
-              firstName: cancellerFirstName ?? '',
-              lastName: cancellerLastName ?? '',
-            },
-    }),
-  );
+/** The slots `slotsJsonOf` wrote, with their booking and their instants as dates. */
+export function slotsFromJson(bookingId: string, slots: readonly SlotJson[]): BookingSlotRow[] {
+  return slots.map((slot) => ({
+    ...slot,
+    bookingId,
+    startDate: new Date(slot.startDate),
+    endDate: new Date(slot.endDate),
+  }));
 }
 
-function slotsStatement(db: Database, count: number): SlotsStatement {
-  const statements = slotsStatements(db);
-  let statement = statements.get(count);
-  if (!statement) {
-    const ids = Array.from({ length: count }, (_, index) => sql.placeholder(`bookingId${index}`));
-    statement = slotsQuery(db, ids).prepare(`slots_of_bookings_${count}`);
-    statements.set(count, statement);
-  }
-  return statement;
+// Nested: drizzle writes a field's top-level columns unqualified in a query of one table.
+const slotsOfBookingStatement = perDatabase((db) =>
+  db
+    .select({ slots: sql<SlotJson[]>`${slotsJsonOf(bookings.id)}` })
+    .from(bookings)
+    .where(eq(bookings.id, sql.placeholder('bookingId')))
+    .prepare('slots_of_booking'),
+);
+
+/** Every slot of a booking, in start order. */
+export async function slotsOfBooking(db: Database, bookingId: string): Promise<BookingSlotRow[]> {
+  const [row] = await slotsOfBookingStatement(db).execute({ bookingId });
+  return slotsFromJson(bookingId, row?.slots ?? []);
 }
 
 export interface StoredSlot extends TimeRange {

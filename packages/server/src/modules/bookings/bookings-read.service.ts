@@ -6,27 +6,21 @@ import type { Database } from '../../db/client.ts';
 import { type Pagination } from '@espaces/domain/api/collection-params';
 import { pageWindow } from '../../http/collections.ts';
 import {
-  countBookings,
+  findBookingPage,
   findBookingView,
   listBookings,
   type BookingFilters,
   type BookingOrder,
   type BookingViewRow,
+  type BookingWithSlots,
 } from './bookings-list.repository.ts';
 import { bookingPartiesOf, bookingScopeOf, mayViewBooking } from './bookings.policy.ts';
 import { presentBooking } from './bookings.presenter.ts';
-import { auditHistory } from '../audit/audit-events.ts';
-import { slotsOfBookings, type BookingSlotRow } from './booking-slots.repository.ts';
 
-function abilitiesOf(
-  actor: Actor,
-  row: BookingViewRow,
-  slots: readonly BookingSlotRow[],
-  now: Date,
-) {
+function abilitiesOf(actor: Actor, row: BookingWithSlots, now: Date) {
   return bookingAbilities(
     actor,
-    { ...bookingPartiesOf(row), status: row.booking.status, bookingSlots: slots },
+    { ...bookingPartiesOf(row), status: row.booking.status, bookingSlots: row.slots },
     now,
   );
 }
@@ -38,26 +32,14 @@ export async function listVisibleBookings(
   query: { filters: BookingFilters; order: BookingOrder; pagination: Pagination },
   now: Date,
 ): Promise<{ members: Booking[]; total: number }> {
-  const scope = bookingScopeOf(actor);
-  const page = pageWindow(query.pagination);
-  const rows = await listBookings(db, scope, query.filters, query.order, page);
-  // Only a page past the end leaves the count unknown.
-  const total =
-    rows[0]?.total ?? (page.offset === 0 ? 0 : await countBookings(db, scope, query.filters));
-  const slots = await slotsOfBookings(
+  const { rows, total } = await listBookings(
     db,
-    rows.map((row) => row.booking.id),
+    bookingScopeOf(actor),
+    query.filters,
+    query.order,
+    pageWindow(query.pagination),
   );
-  const slotsByBooking = new Map<string, BookingSlotRow[]>();
-  for (const slot of slots) {
-    const own = slotsByBooking.get(slot.bookingId);
-    if (own) own.push(slot);
-    else slotsByBooking.set(slot.bookingId, [slot]);
-  }
-  const members = rows.map((row) => {
-    const own = slotsByBooking.get(row.booking.id) ?? [];
-    return presentBooking(row, own, abilitiesOf(actor, row, own, now));
-  });
+  const members = rows.map((row) => presentBooking(row, row.slots, abilitiesOf(actor, row, now)));
   return { members, total };
 }
 
@@ -79,10 +61,7 @@ export async function showBooking(
   bookingId: string,
   now: Date,
 ): Promise<Booking> {
-  const row = await findVisibleBooking(db, actor, bookingId);
-  const [slots, history] = await Promise.all([
-    slotsOfBookings(db, [bookingId]),
-    auditHistory(db, 'booking', bookingId),
-  ]);
-  return presentBooking(row, slots, abilitiesOf(actor, row, slots, now), history);
+  const row = await findBookingPage(db, bookingId);
+  if (!row || !mayViewBooking(actor, bookingPartiesOf(row))) throw new DomainError('NOT_FOUND');
+  return presentBooking(row, row.slots, abilitiesOf(actor, row, now), row.history);
 }
