@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { modalContainerOnItsWay } from '../ui/modal-container.ts';
+import { LOADED_BUILD_ID, useNewVersionAvailable } from './update-check.ts';
 
 // Fetched once the first page is on screen (issue 16 item 5): Mantine's modals and toasts, their
 // focus trap, transitions and stylesheet were a third of what the home page loaded before its
@@ -55,17 +56,18 @@ export function ToastContainer() {
   );
 }
 
-// Its first check runs an hour after start (SPEC §9): nothing on the first paint needs it.
-const LazyUpdateNotice = lazy(async () => ({
-  default: (await import('./update-notice.tsx')).UpdateNotice,
+// Only the notice waits for its code: the hourly check (SPEC §9) starts with the page, as the
+// hour is counted from it, and a notice is rarely shown.
+const LazyNewVersionNotice = lazy(async () => ({
+  default: (await import('./update-notice.tsx')).NewVersionNotice,
 }));
 
-/** The « nouvelle version » notice, kept off the first paint's JavaScript. */
+/** The « nouvelle version » notice, its code fetched once a newer build is deployed. */
 export function UpdateNotice() {
-  if (!useAfterFirstPaint()) return null;
+  if (!useNewVersionAvailable(LOADED_BUILD_ID)) return null;
   return (
     <Suspense fallback={null}>
-      <LazyUpdateNotice />
+      <LazyNewVersionNotice />
     </Suspense>
   );
 }

@@ -16,11 +16,20 @@ interface UpdateNoticeProps {
 export function UpdateNotice({
   loadedBuildId = LOADED_BUILD_ID,
   fetchBuildId = fetchDeployedBuildId,
-  reload = () => window.location.reload(),
+  reload,
 }: UpdateNoticeProps) {
   const available = useNewVersionAvailable(loadedBuildId, fetchBuildId);
+  return available ? <NewVersionNotice reload={reload} /> : null;
+}
+
+/** The notice itself, once a newer build is known to be deployed. */
+export function NewVersionNotice({
+  reload = () => window.location.reload(),
+}: {
+  reload?: () => void;
+}) {
   const [dismissed, setDismissed] = useState(false);
-  if (!available || dismissed) return null;
+  if (dismissed) return null;
   return (
     <Affix position={{ bottom: 16, left: 16 }} zIndex={400}>
       <Notification
