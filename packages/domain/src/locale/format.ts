@@ -26,25 +26,13 @@ function createdOnFirstUse<T>(create: () => T): () => T {
   return () => (value ??= create());
 }
 
-const dateFormat = createdOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: TIME_ZONE,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
+/** A formatter of instants as Paris reads them, created at first use. */
+const parisFormat = (options: Intl.DateTimeFormatOptions) =>
+  createdOnFirstUse(() => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }));
 
-const timeFormat = createdOnFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
-      timeZone: TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+const dateFormat = parisFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
+
+const timeFormat = parisFormat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 const euroFormat = createdOnFirstUse(
   () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' }),
