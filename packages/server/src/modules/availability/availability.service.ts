@@ -82,14 +82,15 @@ export async function listPlaceOpeningWindows(
           ...query,
           withBookedSlots: query.withAvailability,
         });
+  // A missing or hidden place is refused here (404): past it, the read is there.
   const audience = placeAudienceOf(actor, read?.place);
+  const { place, windows, total, availability } = read!;
   // Only a page past the end needs the count on its own.
-  const totalItems = read!.total ?? (await countOpeningWindows(db, placeId!, query));
-  const { availability } = read!;
+  const totalItems = total ?? (await countOpeningWindows(db, place.id, query));
   return {
-    placeId: placeId!,
+    placeId: place.id,
     audience,
-    windows: read!.windows,
+    windows,
     totalItems,
     availability: availability && {
       bookedSlots: availability.bookedSlots,

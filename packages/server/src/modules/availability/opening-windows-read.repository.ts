@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { epochMs } from '../../db/json-rows.ts';
 import { statementsByShape } from '../../db/prepared.ts';
 import { facilities, places, timeSlots } from '../../db/schema.ts';
 import type { PlaceClosureSources } from '../closures/closure-calendar.ts';
@@ -45,9 +46,6 @@ function shapeOf(options: OpeningWindowsReadOptions): string {
   return `${options.order} ${flags.map((flag) => (flag === undefined ? '-' : '+')).join('')}`;
 }
 
-/** Milliseconds since the epoch, a JSON number: Node neither parses nor reformats a date. */
-const epochMs = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::bigint`;
-
 /**
  * One row per place (none when it does not exist): its access data, then json_agg columns that
  * Node parses as one text each instead of mapping a row per window or slot. The windows CTE
@@ -81,14 +79,14 @@ function readQuery(db: Database, options: OpeningWindowsReadOptions) {
     .as(options.page.limit === undefined ? matching : matching.limit(sql.placeholder('limit')));
   const dir = sql.raw(options.order);
   const windows = sql<[string, number, number][]>`(SELECT coalesce(json_agg(json_build_array(w.id,
-      ${sql.raw(epochMs('w.start_date'))}, ${sql.raw(epochMs('w.end_date'))})
+      ${epochMs(sql.raw('w.start_date'))}, ${epochMs(sql.raw('w.end_date'))})
       ORDER BY w.start_date ${dir}, w.id ${dir}), '[]'::json) FROM w)`;
   const excluded =
     options.excludeBookingId === undefined
       ? sql``
       : sql`AND b.id <> ${sql.placeholder('excludeBookingId')}`;
   const booked = sql<[number, number, string, string][]>`(SELECT coalesce(json_agg(json_build_array(
-      ${sql.raw(epochMs('bs.start_date'))}, ${sql.raw(epochMs('bs.end_date'))}, b.id, b.reference)
+      ${epochMs(sql.raw('bs.start_date'))}, ${epochMs(sql.raw('bs.end_date'))}, b.id, b.reference)
       ORDER BY bs.start_date), '[]'::json)
     FROM booking_slots bs JOIN bookings b ON b.id = bs.booking_id
     WHERE bs.place_id = ${placeId} AND bs.active
