@@ -7,7 +7,14 @@ import {
   relationIdFilter,
   searchFilter,
 } from './fields.ts';
-import { END_TIME_BEFORE_START } from '../messages.ts';
+import {
+  availabilityRuleIssues,
+  AVAILABILITY_FORMAT_MESSAGES,
+  SEARCH_ITEMS_PER_PAGE,
+  SEARCH_MAP_LIMIT,
+  SEARCH_MAX_ITEMS_PER_PAGE,
+  type AvailabilityCriterion,
+} from './search-rules.ts';
 
 /**
  * Contract of GET /api/search/places (issue 5 « Recherche »): the published places of active
@@ -16,65 +23,30 @@ import { END_TIME_BEFORE_START } from '../messages.ts';
  * relation filter takes IRIs or bare ids (DESIGN §4).
  */
 
-export const SEARCH_ITEMS_PER_PAGE = 30;
-export const SEARCH_MAX_ITEMS_PER_PAGE = 100;
-/** `pagination=false` feeds the map: every matching place, up to this many. */
-export const SEARCH_MAP_LIMIT = 2000;
+export { SEARCH_ITEMS_PER_PAGE, SEARCH_MAP_LIMIT, SEARCH_MAX_ITEMS_PER_PAGE };
 
 /** « Disponible le » : a Paris calendar day and two Paris wall-clock times (DESIGN §4). */
 export const availabilityCriterionFields = {
-  availableOn: calendarDateField('La date doit être au format AAAA-MM-JJ.').optional(),
+  availableOn: calendarDateField(AVAILABILITY_FORMAT_MESSAGES.availableOn).optional(),
   startTime: z
     .string()
-    .regex(WALL_CLOCK_TIME, { message: 'L’heure de début doit être au format HH:mm.' })
+    .regex(WALL_CLOCK_TIME, { message: AVAILABILITY_FORMAT_MESSAGES.startTime })
     .optional(),
   endTime: z
     .string()
-    .regex(WALL_CLOCK_TIME, { message: 'L’heure de fin doit être au format HH:mm.' })
+    .regex(WALL_CLOCK_TIME, { message: AVAILABILITY_FORMAT_MESSAGES.endTime })
     .optional(),
 };
 
-export interface AvailabilityCriterion {
-  availableOn?: string | undefined;
-  startTime?: string | undefined;
-  endTime?: string | undefined;
-}
-
-const MISSING: Record<keyof AvailabilityCriterion, string> = {
-  availableOn: 'Indiquez la date à laquelle l’espace doit être disponible.',
-  startTime: 'Indiquez l’heure de début.',
-  endTime: 'Indiquez l’heure de fin.',
-};
-
-/**
- * The three « disponible le » fields go together, and the end comes after the start. Shared by
- * the server (422 violations) and the search form (messages under the fields).
- */
+/** The three « disponible le » fields go together, and the end comes after the start. */
 export function checkAvailabilityCriterion(
   criterion: AvailabilityCriterion,
   context: z.RefinementCtx,
 ): void {
-  const keys = Object.keys(MISSING) as (keyof AvailabilityCriterion)[];
-  const given = keys.filter((key) => criterion[key] !== undefined && criterion[key] !== '');
-  if (given.length === 0) return;
-  if (given.length < keys.length) {
-    for (const key of keys.filter((candidate) => !given.includes(candidate))) {
-      context.addIssue({ code: 'custom', path: [key], message: MISSING[key] });
-    }
-    return;
-  }
-  if ((criterion.endTime ?? '') <= (criterion.startTime ?? '')) {
-    context.addIssue({
-      code: 'custom',
-      path: ['endTime'],
-      message: END_TIME_BEFORE_START,
-    });
+  for (const { field, message } of availabilityRuleIssues(criterion)) {
+    context.addIssue({ code: 'custom', path: [field], message });
   }
 }
-
-export const availabilityCriterionSchema = z
-  .object(availabilityCriterionFields)
-  .superRefine(checkAvailabilityCriterion);
 
 /** `a=x` or `a[]=x&a[]=y`, each an IRI or a bare id, as a list of ids. */
 const relationIds = (label: string) =>

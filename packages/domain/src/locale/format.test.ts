@@ -8,6 +8,7 @@ import {
   formatDate,
   formatDateAtTime,
   formatDateTime,
+  formatCount,
   formatEuros,
   formatTime,
   formatTimeRange,
@@ -91,6 +92,13 @@ describe('euros (Intl fr-FR output, kept as is)', () => {
 
   it('refuses a non-finite amount', () => {
     expect(() => formatEuros(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('counts', () => {
+  it('writes the narrow no-break space between thousands', () => {
+    expect(formatCount(1)).toBe('1');
+    expect(formatCount(1200)).toBe(`1${NNBSP}200`);
   });
 });
 

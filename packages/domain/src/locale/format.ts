@@ -38,6 +38,8 @@ const euroFormat = createdOnFirstUse(
   () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' }),
 );
 
+const countFormat = createdOnFirstUse(() => new Intl.NumberFormat(LOCALE));
+
 function toDate(value: DateInput): Date {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
@@ -79,6 +81,11 @@ export function formatTimeRange(start: DateInput, end: DateInput): string {
 export function formatEuros(amountInEuros: number): string {
   if (!Number.isFinite(amountInEuros)) throw new RangeError(`Invalid amount: ${amountInEuros}`);
   return euroFormat().format(amountInEuros);
+}
+
+/** '1 200' (U+202F between thousands), as Intl fr-FR writes a count of people or square metres. */
+export function formatCount(count: number): string {
+  return countFormat().format(count);
 }
 
 /** formatEuros of an integer number of cents. */

@@ -1,5 +1,6 @@
 import type { HydraCollection } from '@espaces/domain/api/hydra';
-import { SEARCH_ITEMS_PER_PAGE, type PlaceSummary } from '@espaces/domain/api/search';
+import type { PlaceSummary } from '@espaces/domain/api/search';
+import { SEARCH_ITEMS_PER_PAGE } from '@espaces/domain/api/search-rules';
 import type { TimeSlot } from '@espaces/domain/api/time-slots';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { placeKeys, placePath, type IsoBounds } from '../../../api/places.ts';

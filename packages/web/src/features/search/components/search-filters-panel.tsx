@@ -1,4 +1,4 @@
-import { availabilityCriterionSchema } from '@espaces/domain/api/search';
+import { availabilityIssues } from '@espaces/domain/api/search-rules';
 import {
   Button,
   Checkbox,
@@ -58,15 +58,12 @@ function toFilters(values: FormValues): SearchFilters {
 
 /** The « disponible le » rule of the API, so the messages match the server's (issue 5). */
 function availabilityErrors(values: FormValues): Record<string, string> {
-  const result = availabilityCriterionSchema.safeParse({
+  const issues = availabilityIssues({
     availableOn: values.availableOn ?? undefined,
     startTime: values.startTime || undefined,
     endTime: values.endTime || undefined,
   });
-  if (result.success) return {};
-  return Object.fromEntries(
-    result.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-  );
+  return Object.fromEntries(issues.map((issue) => [issue.field, issue.message]));
 }
 
 interface SearchFiltersPanelProps {

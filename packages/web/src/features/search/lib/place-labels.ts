@@ -1,4 +1,4 @@
-import { formatEuros } from '@espaces/domain/locale/format';
+import { formatCount, formatEuros } from '@espaces/domain/locale/format';
 
 /** « 25,00 € / h » (DESIGN §4: amounts in French, no-break spaces so they never wrap). */
 export function hourlyRate(euros: number): string {
@@ -10,14 +10,12 @@ export function cleaningFee(euros: number): string {
   return `Forfait ménage\u00a0: ${formatEuros(euros)}`;
 }
 
-const count = new Intl.NumberFormat('fr-FR');
-
 /** « 1 personne », « 1 200 personnes ». */
 export function capacityLabel(capacity: number): string {
-  return `${count.format(capacity)}\u00a0${capacity > 1 ? 'personnes' : 'personne'}`;
+  return `${formatCount(capacity)}\u00a0${capacity > 1 ? 'personnes' : 'personne'}`;
 }
 
 /** « 1 100 m² ». */
 export function surfaceLabel(squareMetres: number): string {
-  return `${count.format(squareMetres)}\u00a0m²`;
+  return `${formatCount(squareMetres)}\u00a0m²`;
 }
