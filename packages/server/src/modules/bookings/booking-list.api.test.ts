@@ -269,3 +269,32 @@ describe('GET /api/bookings/{id}', () => {
     expect(validated._abilities).toMatchObject({ edit: false, withdraw: false, cancel: true });
   });
 });
+
+describe('GET /api/bookings/{id}: a freed slot’s availability', () => {
+  it('tells a freed slot taken since by an overlapping one from one a booking only touches', async () => {
+    const placeId = (await createPlace(world.db)).id;
+    const hours = (from: string, to: string) => [
+      {
+        startDate: parisWallClockToUtc(world.day(6), from),
+        endDate: parisWallClockToUtc(world.day(6), to),
+      },
+    ];
+    const book = (status: 'rejected' | 'new', from: string, to: string) =>
+      createBooking(world.db, {
+        placeId,
+        organizationId: ctx.asso,
+        status,
+        slots: hours(from, to),
+      });
+    const overlapped = await book('rejected', '18:00', '20:00');
+    const touched = await book('rejected', '20:00', '21:00');
+    const taking = await book('new', '19:00', '20:00');
+    const availability = async (bookingId: string) => {
+      const response = await send(world, 'central', 'GET', `/api/bookings/${bookingId}`);
+      return response.json().bookingSlots.map((slot: { available: boolean }) => slot.available);
+    };
+    expect(await availability(overlapped.id)).toEqual([false]);
+    expect(await availability(touched.id)).toEqual([true]);
+    expect(await availability(taking.id)).toEqual([true]);
+  });
+});

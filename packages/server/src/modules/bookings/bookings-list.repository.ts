@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { epochMs } from '../../db/json-rows.ts';
+import { epochMs, jsonTuple } from '../../db/json-rows.ts';
 import { perDatabase, statementsByShape } from '../../db/prepared.ts';
 import {
   auditHistoryFromJson,
@@ -9,7 +9,12 @@ import {
   type AuditHistoryJson,
   type AuditHistoryRow,
 } from '../audit/audit-events.ts';
-import { slotsFromJson, slotsJsonOf, type BookingSlotRow } from './booking-slots.repository.ts';
+import {
+  slotsFromJson,
+  slotsJsonOf,
+  type BookingSlotRow,
+  type SlotsJson,
+} from './booking-slots.repository.ts';
 import {
   bookingSlots,
   bookings,
@@ -50,8 +55,8 @@ const firstSlotStart = sql<
   Date | string | null
 >`(select min(${bookingSlots.startDate}) from ${bookingSlots} where ${bookingSlots.bookingId} = ${bookings.id})`;
 
-const bookingViewColumns = {
-  booking: bookings,
+/** What a booking's list and page show of its place, facility, organisation and creator. */
+const bookingContextColumns = {
   placeName: places.name,
   facilityId: facilities.id,
   facilityName: facilities.name,
@@ -61,6 +66,8 @@ const bookingViewColumns = {
   creatorFirstName: users.firstName,
   creatorLastName: users.lastName,
 };
+
+const bookingViewColumns = { booking: bookings, ...bookingContextColumns };
 
 export interface BookingViewRow {
   booking: typeof bookings.$inferSelect;
@@ -190,36 +197,36 @@ function readsFacilities(scope: BookingScope, filters: BookingFilters): boolean 
   );
 }
 
-/** A booking as `bookingJson` writes it: instants in milliseconds (see epochMs). */
+/** A booking's own columns as `bookingJson` writes them: instants in milliseconds (see epochMs). */
+type BookingColumnsJson = Omit<BookingViewRow['booking'], 'createdAt' | 'updatedAt'> & {
+  createdAt: number;
+  updatedAt: number;
+};
+
+const bookingColumns = getTableColumns(bookings);
+const bookingColumnsTuple = jsonTuple<BookingColumnsJson>({
+  ...bookingColumns,
+  createdAt: epochMs(bookingColumns.createdAt),
+  updatedAt: epochMs(bookingColumns.updatedAt),
+});
+
+/** A booking with what its list and page show, as `bookingJson` writes it. */
 interface BookingJson extends Omit<BookingViewRow, 'booking'> {
-  booking: Omit<BookingViewRow['booking'], 'createdAt' | 'updatedAt'> & {
-    createdAt: number;
-    updatedAt: number;
-  };
-  slots: Parameters<typeof slotsFromJson>[1];
+  booking: unknown[];
+  slots: SlotsJson;
 }
 
 /**
- * A booking with what its list and page show, its slots included, as one JSON object built by
- * PostgreSQL: Node parses one text value instead of decoding dozens of columns per row.
+ * A booking with what its list and page show, its slots included, as one JSON value built by
+ * PostgreSQL: Node parses one text value instead of decoding dozens of columns per row. Tuples
+ * (see jsonTuple), read back by fromJson.
  */
-const bookingJson = sql<BookingJson>`json_build_object(
-  'booking', json_build_object(${sql.join(
-    Object.entries(getTableColumns(bookings)).map(
-      ([key, column]) =>
-        sql`${sql.raw(`'${key}'`)}, ${column.dataType === 'date' ? epochMs(column) : column}`,
-    ),
-    sql`, `,
-  )}),
-  'placeName', ${places.name},
-  'facilityId', ${facilities.id},
-  'facilityName', ${facilities.name},
-  'facilityCity', ${facilities.city},
-  'facilityTerritoryId', ${facilities.territoryId},
-  'organizationName', ${organizations.name},
-  'creatorFirstName', ${users.firstName},
-  'creatorLastName', ${users.lastName},
-  'slots', ${slotsJsonOf(bookings.id)})`;
+const bookingTuple = jsonTuple<BookingJson>({
+  booking: bookingColumnsTuple.sql,
+  ...bookingContextColumns,
+  slots: slotsJsonOf(bookings.id),
+});
+const bookingJson = bookingTuple.sql;
 
 /** The tables `bookingJson` reads, joined to the bookings already in the FROM clause. */
 const bookingJsonJoins = sql`join ${places} on ${places.id} = ${bookings.placeId}
@@ -229,15 +236,17 @@ const bookingJsonJoins = sql`join ${places} on ${places.id} = ${bookings.placeId
 
 export type BookingWithSlots = BookingViewRow & { slots: BookingSlotRow[] };
 
-function fromJson({ booking, slots, ...view }: BookingJson): BookingWithSlots {
+function fromJson(tuple: readonly unknown[]): BookingWithSlots {
+  const { booking, slots, ...view } = bookingTuple.read(tuple);
+  const columns = bookingColumnsTuple.read(booking);
   return {
     ...view,
     booking: {
-      ...booking,
-      createdAt: new Date(booking.createdAt),
-      updatedAt: new Date(booking.updatedAt),
+      ...columns,
+      createdAt: new Date(columns.createdAt),
+      updatedAt: new Date(columns.updatedAt),
     },
-    slots: slotsFromJson(booking.id, slots),
+    slots: slotsFromJson(columns.id, slots),
   };
 }
 
@@ -296,7 +305,7 @@ function pageQuery(
     .with(matching)
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
-      members: sql<BookingJson[]>`(${members})`,
+      members: sql<unknown[][]>`(${members})`,
     })
     .from(matching);
 }
@@ -328,7 +337,7 @@ export async function listBookings(
 const bookingPageStatement = perDatabase((db) =>
   db
     .select({
-      booking: sql<BookingJson>`${bookingJson}`,
+      booking: sql<unknown[]>`${bookingJson}`,
       history: sql<AuditHistoryJson[]>`${auditHistoryJsonOf('booking', bookings.id)}`,
     })
     .from(sql`${bookings} ${bookingJsonJoins}`)
