@@ -27,8 +27,7 @@ export function requestCtes(selection: IndicatorSelection) {
   const { start, end } = periodBounds(selection);
   return sql`received_requests as (
     select b.id, b.place_id, b.created_at, ev.*
-    from scoped_places sp
-    join bookings b on b.place_id = sp.id
+    from scoped_bookings b
     cross join lateral (
       select coalesce(bool_or(a.action in ('approve', 'accept')), false) as approved,
         coalesce(bool_or(a.action = 'counter_propose'), false) as counter_proposed,
@@ -68,28 +67,24 @@ export interface CancellationRow {
  * canceller's role, in the precedence of SPEC §6) and the condition applied (DESIGN §5 flags;
  * none: staff amendment).
  */
-export function cancellationCtes(selection: IndicatorSelection) {
-  const { start, end } = periodBounds(selection);
-  return sql`cancellation_rows as (
+export const cancellationCtes = sql`cancellation_rows as (
     select
       case when u.id is null then 'unknown'
         when 'ROLE_INSTITUTIONAL' = any(u.roles) then 'facility'
         when 'ROLE_ORGANIZATION' = any(u.roles) then 'organization'
         when 'ROLE_CENTRAL' = any(u.roles) then 'central'
         else 'unknown' end as cancelled_by,
-      case when bs.cancelled_by_organization_not_to_be_paid then 'not_to_be_paid'
-        when bs.cancelled_by_organization_to_be_fully_paid then 'fully_paid'
-        when bs.cancelled_by_organization_to_be_partially_paid then 'partially_paid'
+      case when x.cancelled_by_organization_not_to_be_paid then 'not_to_be_paid'
+        when x.cancelled_by_organization_to_be_fully_paid then 'fully_paid'
+        when x.cancelled_by_organization_to_be_partially_paid then 'partially_paid'
         else 'none' end as condition,
       count(*) as slots,
-      sum(extract(epoch from (least(bs.end_date, ${end}) - greatest(bs.start_date, ${start})))) / 60 as minutes
-    from scoped_places sp
-    join booking_slots bs on bs.place_id = sp.id
-    left join users u on u.id = bs.cancelled_by_user_id
-    where bs.cancelled and bs.start_date < ${end} and bs.end_date > ${start}
+      extract(epoch from sum(x.e - x.s)) / 60 as minutes
+    from scoped_slots x
+    left join users u on u.id = x.cancelled_by_user_id
+    where x.cancelled
     group by 1, 2
   )`;
-}
 
 export interface OrganizationRow {
   organization_id: string;
