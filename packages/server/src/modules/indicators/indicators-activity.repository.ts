@@ -21,22 +21,16 @@ export interface RequestRow {
 /**
  * `request_rows`: requests received in the period (created then), each counted once per
  * outcome it ever had; the decision time runs from the request to the facility's first
- * approval, counter-proposal or refusal.
+ * approval, counter-proposal or refusal. Both come from the booking row, where a trigger keeps
+ * what its history holds (migration 0015).
  */
 export function requestCtes(selection: IndicatorSelection) {
   const { start, end } = periodBounds(selection);
   return sql`received_requests as (
-    select b.id, b.place_id, b.created_at, ev.*
+    select b.id, b.place_id, b.created_at, b.ever_approved as approved,
+      b.ever_counter_proposed as counter_proposed, b.ever_rejected as rejected,
+      b.ever_withdrawn as withdrawn, b.first_decided_at as decided_at
     from scoped_bookings b
-    cross join lateral (
-      select coalesce(bool_or(a.action in ('approve', 'accept')), false) as approved,
-        coalesce(bool_or(a.action = 'counter_propose'), false) as counter_proposed,
-        coalesce(bool_or(a.action = 'reject'), false) as rejected,
-        coalesce(bool_or(a.action = 'withdraw'), false) as withdrawn,
-        min(a.occurred_at) filter (where a.action in ('approve', 'counter_propose', 'reject')) as decided_at
-      from audit_events a
-      where a.entity_type = 'booking' and a.entity_id = b.id
-    ) ev
     where b.created_at >= ${start} and b.created_at < ${end}
   ),
   request_rows as (

@@ -51,10 +51,11 @@ export const periodBounds = ({ start, end }: IndicatorSelection) => ({
 
 /**
  * The rows every figure set reads, once per statement: `scoped_places` (id, name, facility,
- * territory), `scoped_bookings` (their bookings), `scoped_slots` (their booking slots overlapping
- * the period, clipped to it as s, e), `booked_pieces` (place, organisation, s, e of the slots
- * held by a booked booking) and `spans` (the distinct kind, s, e of the opened windows and booked
- * pieces, how many (n), and their Paris wall-clock ls, le).
+ * territory), `scoped_bookings` (their bookings, with what each one's history holds),
+ * `scoped_slots` (their booking slots overlapping the period, clipped to it as s, e),
+ * `booked_pieces` (place, organisation, s, e of the slots held by a booked booking) and `spans`
+ * (the distinct kind, s, e of the opened windows and booked pieces, how many (n), and their
+ * Paris wall-clock ls, le).
  */
 export function selectionCtes(selection: IndicatorSelection): SQL {
   const { scope, filters } = selection;
@@ -84,7 +85,8 @@ export function selectionCtes(selection: IndicatorSelection): SQL {
     select b.*
     from scoped_places sp
     cross join lateral (
-      select b.id, b.place_id, b.organization_id, b.status, b.created_at
+      select b.id, b.place_id, b.organization_id, b.status, b.created_at, b.ever_approved,
+        b.ever_counter_proposed, b.ever_rejected, b.ever_withdrawn, b.first_decided_at
       from bookings b
       where b.place_id = sp.id
       offset 0
