@@ -64,12 +64,12 @@ export function selectionCtes(selection: IndicatorSelection): SQL {
     BOOKED_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
-  // Windows are joined to scoped_places rather than `in (select …)`: the planner then probes
-  // the places' windows place by place (time_slots_place_start_idx answers from the index
-  // alone). Bookings are probed place by place too (OFFSET 0 keeps the probe): a hash join
-  // read every booking of the region. Places of a territory mostly share their opening hours:
-  // the time zone conversions and the cuts by month and by hour are done once per distinct
-  // span, weighted by its count; the windows themselves are never materialized.
+  // The windows, bookings and booking slots of the places are probed place by place (their
+  // place indexes; time_slots_place_start_idx answers from the index alone): OFFSET 0 keeps
+  // each a probe, where a join let PGlite's generic plan scan every window and slot of the
+  // region. Places of a territory mostly share their opening hours: the time zone conversions
+  // and the cuts by month and by hour are done once per distinct span, weighted by its count;
+  // the windows themselves are never materialized.
   return sql`scoped_places as materialized (
     select p.id, p.name, p.facility_id, f.name as facility_name, f.territory_id, t.name as territory_name
     from places p
@@ -93,13 +93,18 @@ export function selectionCtes(selection: IndicatorSelection): SQL {
     ) b
   ),
   scoped_slots as materialized (
-    select bs.place_id, bs.booking_id, bs.cancelled, bs.cancelled_by_user_id,
-      bs.cancelled_by_organization_not_to_be_paid, bs.cancelled_by_organization_to_be_fully_paid,
-      bs.cancelled_by_organization_to_be_partially_paid,
-      greatest(bs.start_date, ${start}) as s, least(bs.end_date, ${end}) as e
+    select bs.*
     from scoped_places sp
-    join booking_slots bs on bs.place_id = sp.id
-    where bs.start_date < ${end} and bs.end_date > ${start}
+    cross join lateral (
+      select bs.place_id, bs.booking_id, bs.cancelled, bs.cancelled_by_user_id,
+        bs.cancelled_by_organization_not_to_be_paid,
+        bs.cancelled_by_organization_to_be_fully_paid,
+        bs.cancelled_by_organization_to_be_partially_paid,
+        greatest(bs.start_date, ${start}) as s, least(bs.end_date, ${end}) as e
+      from booking_slots bs
+      where bs.place_id = sp.id and bs.start_date < ${end} and bs.end_date > ${start}
+      offset 0
+    ) bs
   ),
   booked_pieces as materialized (
     select x.place_id, b.organization_id, x.s, x.e
@@ -111,12 +116,15 @@ export function selectionCtes(selection: IndicatorSelection): SQL {
     select x.kind, x.s, x.e, x.n,
       x.s at time zone 'Europe/Paris' as ls, x.e at time zone 'Europe/Paris' as le
     from (
-      select 'opened' as kind, greatest(w.start_date, ${start}) as s,
-        least(w.end_date, ${end}) as e, count(*) as n
+      select 'opened' as kind, w.s, w.e, count(*) as n
       from scoped_places sp
-      join time_slots w on w.place_id = sp.id
-      where w.start_date < ${end} and w.end_date > ${start}
-      group by 2, 3
+      cross join lateral (
+        select greatest(w.start_date, ${start}) as s, least(w.end_date, ${end}) as e
+        from time_slots w
+        where w.place_id = sp.id and w.start_date < ${end} and w.end_date > ${start}
+        offset 0
+      ) w
+      group by w.s, w.e
       union all
       select 'booked', x.s, x.e, count(*)
       from booked_pieces x

@@ -27,19 +27,21 @@ const minutesOf = (kind: 'opened' | 'booked') =>
 
 /**
  * `per_place` (seconds opened per place, booked per place and organisation: the grouping sets
- * and the top organisations then read few rows and sum exactly) and `usage_rows`. The windows
- * are summed as intervals (exact) straight from the index, never materialized.
+ * and the top organisations then read few rows and sum exactly) and `usage_rows`. Each place's
+ * windows are summed as intervals (exact) straight from its index entries.
  */
 export function usageCtes(selection: IndicatorSelection) {
   const { start, end } = periodBounds(selection);
   return sql`per_place as materialized (
-    select w.place_id, null::uuid as organization_id,
-      extract(epoch from sum(least(w.end_date, ${end}) - greatest(w.start_date, ${start}))) as opened_seconds,
+    select sp.id as place_id, null::uuid as organization_id, w.opened_seconds,
       0 as booked_seconds, 0 as booked_slots
     from scoped_places sp
-    join time_slots w on w.place_id = sp.id
-    where w.start_date < ${end} and w.end_date > ${start}
-    group by w.place_id
+    cross join lateral (
+      select extract(epoch from sum(least(w.end_date, ${end}) - greatest(w.start_date, ${start}))) as opened_seconds
+      from time_slots w
+      where w.place_id = sp.id and w.start_date < ${end} and w.end_date > ${start}
+    ) w
+    where w.opened_seconds is not null
     union all
     select x.place_id, x.organization_id, 0, extract(epoch from sum(x.e - x.s)), count(*)
     from booked_pieces x
