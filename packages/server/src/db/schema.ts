@@ -305,6 +305,14 @@ export const bookings = pgTable(
     originalData: jsonb('original_data'),
     previousContractTimeSlots: jsonb('previous_contract_time_slots').$type<ContractTimeSlot[]>(),
     rejectionReason: text('rejection_reason'),
+    // What the request's history holds (audit events), kept by a trigger on audit_events in the
+    // transaction that writes each event (custom migration 0015): the indicators count outcomes
+    // and decision times from the booking row instead of probing the history of each request.
+    everApproved: boolean('ever_approved').notNull().default(false),
+    everCounterProposed: boolean('ever_counter_proposed').notNull().default(false),
+    everRejected: boolean('ever_rejected').notNull().default(false),
+    everWithdrawn: boolean('ever_withdrawn').notNull().default(false),
+    firstDecidedAt: instant('first_decided_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

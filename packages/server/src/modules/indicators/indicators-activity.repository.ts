@@ -21,23 +21,16 @@ export interface RequestRow {
 /**
  * `request_rows`: requests received in the period (created then), each counted once per
  * outcome it ever had; the decision time runs from the request to the facility's first
- * approval, counter-proposal or refusal.
+ * approval, counter-proposal or refusal. Both come from the booking row, where a trigger keeps
+ * what its history holds (migration 0015).
  */
 export function requestCtes(selection: IndicatorSelection) {
   const { start, end } = periodBounds(selection);
   return sql`received_requests as (
-    select b.id, b.place_id, b.created_at, ev.*
-    from scoped_places sp
-    join bookings b on b.place_id = sp.id
-    cross join lateral (
-      select coalesce(bool_or(a.action in ('approve', 'accept')), false) as approved,
-        coalesce(bool_or(a.action = 'counter_propose'), false) as counter_proposed,
-        coalesce(bool_or(a.action = 'reject'), false) as rejected,
-        coalesce(bool_or(a.action = 'withdraw'), false) as withdrawn,
-        min(a.occurred_at) filter (where a.action in ('approve', 'counter_propose', 'reject')) as decided_at
-      from audit_events a
-      where a.entity_type = 'booking' and a.entity_id = b.id
-    ) ev
+    select b.id, b.place_id, b.created_at, b.ever_approved as approved,
+      b.ever_counter_proposed as counter_proposed, b.ever_rejected as rejected,
+      b.ever_withdrawn as withdrawn, b.first_decided_at as decided_at
+    from scoped_bookings b
     where b.created_at >= ${start} and b.created_at < ${end}
   ),
   request_rows as (
@@ -68,28 +61,24 @@ export interface CancellationRow {
  * canceller's role, in the precedence of SPEC §6) and the condition applied (DESIGN §5 flags;
  * none: staff amendment).
  */
-export function cancellationCtes(selection: IndicatorSelection) {
-  const { start, end } = periodBounds(selection);
-  return sql`cancellation_rows as (
+export const cancellationCtes = sql`cancellation_rows as (
     select
       case when u.id is null then 'unknown'
         when 'ROLE_INSTITUTIONAL' = any(u.roles) then 'facility'
         when 'ROLE_ORGANIZATION' = any(u.roles) then 'organization'
         when 'ROLE_CENTRAL' = any(u.roles) then 'central'
         else 'unknown' end as cancelled_by,
-      case when bs.cancelled_by_organization_not_to_be_paid then 'not_to_be_paid'
-        when bs.cancelled_by_organization_to_be_fully_paid then 'fully_paid'
-        when bs.cancelled_by_organization_to_be_partially_paid then 'partially_paid'
+      case when x.cancelled_by_organization_not_to_be_paid then 'not_to_be_paid'
+        when x.cancelled_by_organization_to_be_fully_paid then 'fully_paid'
+        when x.cancelled_by_organization_to_be_partially_paid then 'partially_paid'
         else 'none' end as condition,
       count(*) as slots,
-      sum(extract(epoch from (least(bs.end_date, ${end}) - greatest(bs.start_date, ${start})))) / 60 as minutes
-    from scoped_places sp
-    join booking_slots bs on bs.place_id = sp.id
-    left join users u on u.id = bs.cancelled_by_user_id
-    where bs.cancelled and bs.start_date < ${end} and bs.end_date > ${start}
+      extract(epoch from sum(x.e - x.s)) / 60 as minutes
+    from scoped_slots x
+    left join users u on u.id = x.cancelled_by_user_id
+    where x.cancelled
     group by 1, 2
   )`;
-}
 
 export interface OrganizationRow {
   organization_id: string;

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BookingScope } from '../bookings/bookings-list.repository.ts';
 
-// The SQL every figure set starts from: the places the asker may see that the filter keeps
-// (`scoped_places`), and the period's pieces of opening windows and booked slots (`pieces`).
+// The SQL every figure set starts from: the places the asker may see that the filter keeps,
+// their bookings and booking slots, and the distinct spans of opening windows and booked slots.
 
 /** Booking statuses whose slots count as booked hours (issue 14). */
 export const BOOKED_STATUSES = ['approved', 'to_review', 'validated', 'finished'] as const;
@@ -50,9 +50,12 @@ export const periodBounds = ({ start, end }: IndicatorSelection) => ({
 });
 
 /**
- * `scoped_places` (id, name, facility, territory), `pieces` (place, kind, organisation, s, e)
- * and `spans` (the distinct kind, s, e of the pieces, how many (n), and their Paris wall-clock
- * ls, le), computed once for every figure set of the statement.
+ * The rows every figure set reads, once per statement: `scoped_places` (id, name, facility,
+ * territory), `scoped_bookings` (their bookings, with what each one's history holds),
+ * `scoped_slots` (their booking slots overlapping the period, clipped to it as s, e),
+ * `booked_pieces` (place, organisation, s, e of the slots held by a booked booking) and `spans`
+ * (the distinct kind, s, e of the opened windows and booked pieces, how many (n), and their
+ * Paris wall-clock ls, le).
  */
 export function selectionCtes(selection: IndicatorSelection): SQL {
   const { scope, filters } = selection;
@@ -61,11 +64,12 @@ export function selectionCtes(selection: IndicatorSelection): SQL {
     BOOKED_STATUSES.map((status) => sql`${status}`),
     sql`, `,
   );
-  // Joined to scoped_places rather than `in (select …)`: the planner then probes the places'
-  // windows place by place (time_slots_place_start_idx answers from the index alone) instead
-  // of scanning every window of the region. Places of a territory mostly share their opening
-  // hours: the time zone conversions and the cuts by month and by hour are done once per
-  // distinct span, weighted by its count.
+  // The windows, bookings and booking slots of the places are probed place by place (their
+  // place indexes; time_slots_place_start_idx answers from the index alone): OFFSET 0 keeps
+  // each a probe, where a join let PGlite's generic plan scan every window and slot of the
+  // region. Places of a territory mostly share their opening hours: the time zone conversions
+  // and the cuts by month and by hour are done once per distinct span, weighted by its count;
+  // the windows themselves are never materialized.
   return sql`scoped_places as materialized (
     select p.id, p.name, p.facility_id, f.name as facility_name, f.territory_id, t.name as territory_name
     from places p
@@ -77,25 +81,54 @@ export function selectionCtes(selection: IndicatorSelection): SQL {
       and ${inIds(sql`f.facility_type_id`, filters.facilityTypeIds)}
       and ${inIds(sql`p.place_type_id`, filters.placeTypeIds)}
   ),
-  pieces as materialized (
-    select w.place_id, 'opened' as kind, null::uuid as organization_id,
-      greatest(w.start_date, ${start}) as s, least(w.end_date, ${end}) as e
+  scoped_bookings as materialized (
+    select b.*
     from scoped_places sp
-    join time_slots w on w.place_id = sp.id
-    where w.start_date < ${end} and w.end_date > ${start}
-    union all
-    select bs.place_id, 'booked', b.organization_id,
-      greatest(bs.start_date, ${start}), least(bs.end_date, ${end})
+    cross join lateral (
+      select b.id, b.place_id, b.organization_id, b.status, b.created_at, b.ever_approved,
+        b.ever_counter_proposed, b.ever_rejected, b.ever_withdrawn, b.first_decided_at
+      from bookings b
+      where b.place_id = sp.id
+      offset 0
+    ) b
+  ),
+  scoped_slots as materialized (
+    select bs.*
     from scoped_places sp
-    join booking_slots bs on bs.place_id = sp.id
-    join bookings b on b.id = bs.booking_id
-    where not bs.cancelled and b.status in (${booked})
-      and bs.start_date < ${end} and bs.end_date > ${start}
+    cross join lateral (
+      select bs.place_id, bs.booking_id, bs.cancelled, bs.cancelled_by_user_id,
+        bs.cancelled_by_organization_not_to_be_paid,
+        bs.cancelled_by_organization_to_be_fully_paid,
+        bs.cancelled_by_organization_to_be_partially_paid,
+        greatest(bs.start_date, ${start}) as s, least(bs.end_date, ${end}) as e
+      from booking_slots bs
+      where bs.place_id = sp.id and bs.start_date < ${end} and bs.end_date > ${start}
+      offset 0
+    ) bs
+  ),
+  booked_pieces as materialized (
+    select x.place_id, b.organization_id, x.s, x.e
+    from scoped_slots x
+    join scoped_bookings b on b.id = x.booking_id
+    where not x.cancelled and b.status in (${booked})
   ),
   spans as materialized (
-    select x.kind, x.s, x.e, count(*) as n,
+    select x.kind, x.s, x.e, x.n,
       x.s at time zone 'Europe/Paris' as ls, x.e at time zone 'Europe/Paris' as le
-    from pieces x
-    group by x.kind, x.s, x.e
+    from (
+      select 'opened' as kind, w.s, w.e, count(*) as n
+      from scoped_places sp
+      cross join lateral (
+        select greatest(w.start_date, ${start}) as s, least(w.end_date, ${end}) as e
+        from time_slots w
+        where w.place_id = sp.id and w.start_date < ${end} and w.end_date > ${start}
+        offset 0
+      ) w
+      group by w.s, w.e
+      union all
+      select 'booked', x.s, x.e, count(*)
+      from booked_pieces x
+      group by x.s, x.e
+    ) x
   )`;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { periodBounds, type IndicatorSelection } from './indicators-scope.ts';
 
 // Hours opened and booked, as CTEs of the indicators statement (after selectionCtes): per
 // place, facility, territory and in total (GROUPING SETS), per Paris month, and per Paris
@@ -24,18 +25,26 @@ export interface UsageRow {
 const minutesOf = (kind: 'opened' | 'booked') =>
   sql`coalesce(sum(x.n * extract(epoch from (x.e - x.s))) filter (where x.kind = ${kind}), 0) / 60`;
 
-const secondsOf = (kind: 'opened' | 'booked') =>
-  sql`coalesce(sum(extract(epoch from (x.e - x.s))) filter (where x.kind = ${kind}), 0)`;
-
 /**
- * `per_place` (pieces summed per place and organisation, in seconds: the grouping sets and the
- * top organisations then read few rows and sum exactly) and `usage_rows`.
+ * `per_place` (seconds opened per place, booked per place and organisation: the grouping sets
+ * and the top organisations then read few rows and sum exactly) and `usage_rows`. Each place's
+ * windows are summed as intervals (exact) straight from its index entries.
  */
-export const usageCtes = sql`per_place as materialized (
-    select x.place_id, x.organization_id,
-      ${secondsOf('opened')} as opened_seconds, ${secondsOf('booked')} as booked_seconds,
-      count(*) filter (where x.kind = 'booked') as booked_slots
-    from pieces x
+export function usageCtes(selection: IndicatorSelection) {
+  const { start, end } = periodBounds(selection);
+  return sql`per_place as materialized (
+    select sp.id as place_id, null::uuid as organization_id, w.opened_seconds,
+      0 as booked_seconds, 0 as booked_slots
+    from scoped_places sp
+    cross join lateral (
+      select extract(epoch from sum(least(w.end_date, ${end}) - greatest(w.start_date, ${start}))) as opened_seconds
+      from time_slots w
+      where w.place_id = sp.id and w.start_date < ${end} and w.end_date > ${start}
+    ) w
+    where w.opened_seconds is not null
+    union all
+    select x.place_id, x.organization_id, 0, extract(epoch from sum(x.e - x.s)), count(*)
+    from booked_pieces x
     group by x.place_id, x.organization_id
   ),
   usage_rows as (
@@ -50,6 +59,7 @@ export const usageCtes = sql`per_place as materialized (
     left join per_place u on u.place_id = sp.id
     group by grouping sets ((sp.territory_id, sp.facility_id, sp.id), (sp.territory_id, sp.facility_id), (sp.territory_id), ())
   )`;
+}
 
 export interface MonthRow {
   month: string;

@@ -24,8 +24,8 @@ export async function indicatorRows(
   topOrganizations: number,
   amounts: AmountWindow | null,
 ): Promise<IndicatorRows> {
-  const result = await db.execute(sql`with ${selectionCtes(selection)}, ${usageCtes},
-    ${monthCtes}, ${heatmapCtes}, ${requestCtes(selection)}, ${cancellationCtes(selection)},
+  const result = await db.execute(sql`with ${selectionCtes(selection)}, ${usageCtes(selection)},
+    ${monthCtes}, ${heatmapCtes}, ${requestCtes(selection)}, ${cancellationCtes},
     ${organizationCtes(topOrganizations)}${amounts ? sql`, ${amountCtes(amounts)}` : sql``}
     select ${rowsOf('usage_rows', 'r.level, r.territory_id, r.facility_id, r.place_id')} as usage,
       ${rowsOf('request_rows', 'r.level')} as requests,
