@@ -11,7 +11,7 @@ import { answerSerializerCompiler } from './http/answer-serializer.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
-import { requestLogSerializers } from './http/request-log.ts';
+import { OneLineRequestLog, requestLogSerializers } from './http/request-log.ts';
 import { contentSecurityDirectives } from './http/content-security-policy.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerContentTypes, registerRequestGuard } from './http/request-guard.ts';
@@ -47,6 +47,8 @@ export interface AppOptions {
   /** By default the configuration's (`S3_BUCKET`, else `FILES_DIR`). */
   storage?: FileStorage;
   logger?: boolean;
+  /** Where the log lines go; standard output by default (tests read them). */
+  logStream?: { write(line: string): void };
   /** Sign-in attempts allowed per address and account and per window. */
   signInRateLimit?: { max: number; timeWindow: string };
 }
@@ -62,7 +64,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : {
             level: config.env === 'production' ? 'info' : 'warn',
             serializers: requestLogSerializers,
+            stream: options.logStream,
           },
+    logController: new OneLineRequestLog(),
     // TRUST_PROXY: X-Forwarded-For is believed only from the configured proxies, so that a
     // client cannot pick its own address (and rate-limit bucket).
     trustProxy: config.trustProxy,

@@ -15,15 +15,26 @@ export const PRESENTED_AS_CONTRACT: ReadonlySet<string> = new Set([
   'GET /api/search/places',
 ]);
 
+/**
+ * Answers that are the signed-in user's shared, deep-frozen object (the session cache of
+ * modules/auth/current-user.ts): the same object encodes to the same bytes, so each is encoded
+ * once, not at every request; a change in the database brings a new object, encoded anew.
+ */
+const ENCODED_ONCE_PER_OBJECT: ReadonlySet<string> = new Set(['GET /api/authentication/user']);
+
 type Compiler = FastifySerializerCompiler<Parameters<typeof serializerCompiler>[0]['schema']>;
 
-/** Zod's encoding everywhere but for PRESENTED_AS_CONTRACT's successes in production. */
+/**
+ * Zod's encoding everywhere but for PRESENTED_AS_CONTRACT's successes in production; the
+ * signed-in user's encoded once per object (ENCODED_ONCE_PER_OBJECT).
+ */
 export function answerSerializerCompiler(production: boolean): Compiler {
   return (route) => {
     const encoded = serializerCompiler(route);
-    const trusted =
-      String(route.httpStatus) === '200' &&
-      PRESENTED_AS_CONTRACT.has(`${route.method} ${route.url}`);
+    const success = String(route.httpStatus) === '200';
+    const operation = `${route.method} ${route.url}`;
+    if (success && ENCODED_ONCE_PER_OBJECT.has(operation)) return encodedOncePerObject(encoded);
+    const trusted = success && PRESENTED_AS_CONTRACT.has(operation);
     if (!trusted) return encoded;
     if (production) return (data) => JSON.stringify(data);
     return (data) => {
@@ -35,5 +46,15 @@ export function answerSerializerCompiler(production: boolean): Compiler {
       }
       return json;
     };
+  };
+}
+
+function encodedOncePerObject(encode: (data: unknown) => string): (data: unknown) => string {
+  const encodedOnce = new WeakMap<object, string>();
+  return (data) => {
+    if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return encode(data);
+    let json = encodedOnce.get(data);
+    if (json === undefined) encodedOnce.set(data, (json = encode(data)));
+    return json;
   };
 }

@@ -31,15 +31,14 @@ export function hydraCollection<T>(
   };
   if (!pagination.pagination) return result;
   const lastPage = Math.max(1, Math.ceil(totalItems / pagination.itemsPerPage));
-  const link = (page: number) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (key === 'page' || value === undefined) continue;
-      for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
-    }
-    params.set('page', String(page));
-    return `${path}?${params.toString()}`;
-  };
+  // The request's other parameters, encoded once for the three to five links; `page` last.
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (key === 'page' || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const others = params.size === 0 ? '' : `${params.toString()}&`;
+  const link = (page: number) => `${path}?${others}page=${page}`;
   result['hydra:view'] = {
     '@id': link(pagination.page),
     '@type': 'hydra:PartialCollectionView',

@@ -20,8 +20,9 @@ type Encoding = 'br' | 'gzip';
 
 /** The encoding the client accepts, gzip first (see BROTLI); `q=0` refuses one. */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  if (header === undefined) return null;
   const accepted = new Set<string>();
-  for (const part of [header ?? ''].flat().join(',').split(',')) {
+  for (const part of [header].flat().join(',').split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
     const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
     if (!refused) accepted.add(name.trim());
@@ -44,16 +45,17 @@ function isCompressible(reply: FastifyReply, payload: unknown): payload is strin
  * precompressed at build) and already encoded answers go out as they are.
  */
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isCompressible(reply, payload)) return payload;
-    if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return payload;
+  // Callback style: every answer passes here, most go on as they are, without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isCompressible(reply, payload)) return done(null, payload);
+    if (Buffer.byteLength(payload) < COMPRESSION_THRESHOLD_BYTES) return done(null, payload);
     // The answer depends on the header from here on, whether compressed or not.
     reply.header('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
-    if (encoding === null) return payload;
+    if (encoding === null) return done(null, payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload);
+    done(null, encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload));
   });
 }
 

@@ -7,8 +7,11 @@ import { DomainError } from '@espaces/domain/errors';
  */
 export const resourceIdParams = z.object({ id: z.string() });
 
+// Built once: constructing the schema at each call was most of a booking page's zod work.
+const uuid = z.uuid();
+
 /** The id of `resourceIdParams`, lower-cased as stored; 404 when it is not a UUID. */
 export function resourceIdOrNotFound(value: string): string {
-  if (!z.uuid().safeParse(value).success) throw new DomainError('NOT_FOUND');
+  if (!uuid.safeParse(value).success) throw new DomainError('NOT_FOUND');
   return value.toLowerCase();
 }

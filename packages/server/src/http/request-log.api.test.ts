@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { createTestApp, type TestContext } from '../../test/support/app.ts';
 import { requestLogSerializers } from './request-log.ts';
 
@@ -37,4 +38,38 @@ describe('request log of a link carrying a token (issue 10 item 5)', () => {
       expect(logged).toMatch(/\?from=mail&.+=\[masqué\]$/);
     },
   );
+});
+
+describe('production request log', () => {
+  it('writes one line per request once answered: the masked address, the status, the time', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const production = await createTestApp({
+      config: loadConfig({
+        NODE_ENV: 'production',
+        COOKIE_SECRET: 'test-secret-test-secret-test-secret-42',
+        WEB_DIST_DIR: '/nonexistent',
+      }),
+      logger: true,
+      logStream: { write: (line) => void lines.push(JSON.parse(line)) },
+    });
+    try {
+      const response = await production.app.inject({
+        method: 'GET',
+        url: '/api/config?token=s3cret',
+      });
+      expect(response.statusCode).toBe(200);
+      const ofRequest = lines.filter((line) => line.reqId === lines.at(-1)?.reqId);
+      expect(ofRequest).toEqual([
+        expect.objectContaining({
+          level: 30,
+          msg: 'request completed',
+          req: expect.objectContaining({ method: 'GET', url: '/api/config?token=[masqué]' }),
+          res: { statusCode: 200 },
+          responseTime: expect.any(Number),
+        }),
+      ]);
+    } finally {
+      await production.close();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 const MASK = '[masqué]';
 
@@ -52,3 +52,23 @@ export const requestLogSerializers = {
     };
   },
 };
+
+/**
+ * One line per request, written when it is answered, with the request, the status and the
+ * time taken. Fastify writes two (« incoming request », then « request completed »): the same
+ * facts, twice the JSON and twice the writes to the log on every hot read (issue 16 item 3).
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
+}

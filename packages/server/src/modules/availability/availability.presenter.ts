@@ -56,7 +56,7 @@ export function presentOpeningWindow(
     endDate,
   };
   if (availability === null) return presented;
-  const range = toInterval(window);
+  const range = { start: window.startDate.getTime(), end: window.endDate.getTime() };
   // Most ranges start or end with their window: its bounds are formatted once.
   const isoOf = (instant: number) =>
     instant === range.start
@@ -66,24 +66,30 @@ export function presentOpeningWindow(
         : new Date(instant).toISOString();
   const isoRange = (part: Interval) => ({ startDate: isoOf(part.start), endDate: isoOf(part.end) });
   const booked = clipSorted(range, availability.booked);
-  const closed = closedPartsOf(window, availability.closedOn);
-  presented.availableRanges = availableRanges(range, [...booked, ...closed.map(toInterval)]).map(
-    isoRange,
-  );
-  presented.bookedRanges = booked.map((slot) => ({
-    ...isoRange(slot),
-    ...(availability.audience === 'staff'
+  const closed = closedPartsOf(window, availability.closedOn).map((part) => ({
+    ...toInterval(part),
+    reason: part.reason,
+  }));
+  // A window every request of a month shows: no copies nor spreads where plain objects do.
+  const taken = closed.length === 0 ? booked : [...booked, ...closed];
+  presented.availableRanges = availableRanges(range, taken).map(isoRange);
+  const staff = availability.audience === 'staff';
+  presented.bookedRanges = booked.map((slot) =>
+    staff
       ? {
+          startDate: isoOf(slot.start),
+          endDate: isoOf(slot.end),
           booking: {
             '@id': iri('bookings', slot.bookingId),
             id: slot.bookingId,
             reference: slot.bookingReference,
           },
         }
-      : {}),
-  }));
+      : isoRange(slot),
+  );
   presented.closedRanges = closed.map((part) => ({
-    ...isoRange(toInterval(part)),
+    startDate: isoOf(part.start),
+    endDate: isoOf(part.end),
     reason: part.reason,
   }));
   return presented;

@@ -68,7 +68,9 @@ export async function availabilityRoutes(
         presentOpeningWindow(window, page.placeId, availability),
       );
       const [path = '', search = ''] = request.url.split('?');
-      return hydraCollection(path, rawQuery(search), members, page.totalItems, query);
+      // Only the page links repeat the query: a month read whole (pagination=false) has none.
+      const linked = query.pagination ? rawQuery(search) : {};
+      return hydraCollection(path, linked, members, page.totalItems, query);
     },
   );
 
