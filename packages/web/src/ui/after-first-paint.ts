@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Runs `task` once the browser has painted the frame being prepared (a frame, then a task). */
 function afterNextPaint(task: () => void): () => void {
@@ -42,7 +42,8 @@ export function afterFirstPaint<M>(load: () => Promise<M>): () => M | undefined 
       const cancel = afterNextPaint(() => {
         start().then(
           (value) => {
-            if (mounted) setModule({ value });
+            // In a transition: its render yields to the browser instead of one long task.
+            if (mounted) startTransition(() => setModule({ value }));
           },
           (error: unknown) => {
             if (mounted)
