@@ -32,6 +32,7 @@ import { AccountMenu } from './app/layouts/user-menu.tsx';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { PROVIDER_ROUTES, routeFor, ROUTES } from './app/routes.ts';
+import { prefetchAppConfig } from './api/config.ts';
 import { hasStoredSession } from './api/session-expiry.ts';
 import { prefetchCurrentUser } from './session/session.tsx';
 
@@ -70,6 +71,8 @@ function render(container: HTMLElement, queryClient: QueryClient): void {
 }
 
 const queryClient = createQueryClient();
+// Not awaited: until it comes, the header and footer draw with the fallback configuration.
+void prefetchAppConfig(queryClient);
 // Not a top-level await: the page chunks import from this one, which must finish evaluating first.
 void Promise.all([preloadFirstPage(), prefetchCurrentUser(queryClient)]).then(() =>
   render(root, queryClient),

@@ -1,6 +1,6 @@
 import { CANCELLATION_TERMS } from '@espaces/domain/agreement/cancellation-terms';
 import type { PublicConfig } from '@espaces/domain/api/config';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 
 /** Public configuration served by GET /api/config (DESIGN §3: no rebuild per environment). */
@@ -26,12 +26,22 @@ export function fetchAppConfig(): Promise<AppConfig> {
   return apiFetch<AppConfig>('/api/config', { raiseUnauthorized: false, skipSessionRefresh: true });
 }
 
+const appConfigQuery = {
+  queryKey: APP_CONFIG_QUERY_KEY,
+  queryFn: fetchAppConfig,
+  staleTime: Infinity,
+  retry: false,
+} as const;
+
 export function useAppConfig(): AppConfig {
-  const { data } = useQuery({
-    queryKey: APP_CONFIG_QUERY_KEY,
-    queryFn: fetchAppConfig,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { data } = useQuery(appConfigQuery);
   return data ?? FALLBACK_CONFIG;
+}
+
+/**
+ * Asks for the configuration with the page's code (main.tsx) instead of after the first render:
+ * its round trip no longer follows the page's (issue 16 item 5). A failure is left to the fallback.
+ */
+export function prefetchAppConfig(queryClient: QueryClient): Promise<void> {
+  return queryClient.prefetchQuery(appConfigQuery);
 }

@@ -4,17 +4,39 @@ import {
   Checkbox,
   Fieldset,
   Group,
-  NumberInput,
-  Select,
+  Input,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
+import { afterFirstPaint } from '../../../ui/after-first-paint.ts';
 import { NO_FILTERS, type SearchFilters } from '../lib/search-filters.ts';
 import { FrenchTimeInput } from '../../../ui/form/french-time-input.tsx';
+
+const useFilterWidgets = afterFirstPaint(() => import('./search-filter-widgets.tsx'));
+
+interface PendingFieldProps {
+  label: string;
+  description?: string;
+  placeholder?: string;
+}
+
+/**
+ * Where a heavy input will be, until its code arrives: its label, description and placeholder in a
+ * field of the same size, so nothing moves when it comes (CLS). Not a control: nothing to type
+ * into that would be lost.
+ */
+function PendingField({ label, description, placeholder }: PendingFieldProps) {
+  return (
+    <Input.Wrapper label={label} description={description} labelElement="div">
+      <Input component="div" aria-hidden>
+        <Input.Placeholder>{placeholder}</Input.Placeholder>
+      </Input>
+    </Input.Wrapper>
+  );
+}
 
 export interface FilterOption {
   value: string;
@@ -85,6 +107,8 @@ export function SearchFiltersPanel({
     validate: availabilityErrors,
   });
   const optionsPlaceholder = optionsLoading ? 'Chargement…' : undefined;
+  // The text, check box and time fields are light: usable from the first paint.
+  const widgets = useFilterWidgets();
 
   return (
     <form
@@ -99,38 +123,58 @@ export function SearchFiltersPanel({
           {...form.getInputProps('search')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-          <Select
-            label="Territoire"
-            placeholder={optionsPlaceholder ?? 'Tous les territoires'}
-            data={options.territories}
-            clearable
-            searchable
-            nothingFoundMessage="Aucun territoire"
-            {...form.getInputProps('territory')}
-          />
-          <Select
-            label="Type d’établissement"
-            placeholder={optionsPlaceholder ?? 'Tous les types'}
-            data={options.facilityTypes}
-            clearable
-            {...form.getInputProps('facilityType')}
-          />
-          <Select
-            label="Type d’espace"
-            placeholder={optionsPlaceholder ?? 'Tous les types'}
-            data={options.placeTypes}
-            clearable
-            {...form.getInputProps('placeType')}
-          />
-          <NumberInput
-            label="Capacité minimale"
-            description="Nombre de personnes"
-            min={1}
-            max={100000}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('capacity')}
-          />
+          {widgets ? (
+            <>
+              <widgets.Select
+                label="Territoire"
+                placeholder={optionsPlaceholder ?? 'Tous les territoires'}
+                data={options.territories}
+                clearable
+                searchable
+                nothingFoundMessage="Aucun territoire"
+                {...form.getInputProps('territory')}
+              />
+              <widgets.Select
+                label="Type d’établissement"
+                placeholder={optionsPlaceholder ?? 'Tous les types'}
+                data={options.facilityTypes}
+                clearable
+                {...form.getInputProps('facilityType')}
+              />
+              <widgets.Select
+                label="Type d’espace"
+                placeholder={optionsPlaceholder ?? 'Tous les types'}
+                data={options.placeTypes}
+                clearable
+                {...form.getInputProps('placeType')}
+              />
+              <widgets.NumberInput
+                label="Capacité minimale"
+                description="Nombre de personnes"
+                min={1}
+                max={100000}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('capacity')}
+              />
+            </>
+          ) : (
+            <>
+              <PendingField
+                label="Territoire"
+                placeholder={optionsPlaceholder ?? 'Tous les territoires'}
+              />
+              <PendingField
+                label="Type d’établissement"
+                placeholder={optionsPlaceholder ?? 'Tous les types'}
+              />
+              <PendingField
+                label="Type d’espace"
+                placeholder={optionsPlaceholder ?? 'Tous les types'}
+              />
+              <PendingField label="Capacité minimale" description="Nombre de personnes" />
+            </>
+          )}
         </SimpleGrid>
         <Checkbox
           label="Accès pour les personnes à mobilité réduite (PMR)"
@@ -138,7 +182,15 @@ export function SearchFiltersPanel({
         />
         <Fieldset legend="Disponible le" variant="unstyled">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <FrenchDateInput label="Date" clearable {...form.getInputProps('availableOn')} />
+            {widgets ? (
+              <widgets.FrenchDateInput
+                label="Date"
+                clearable
+                {...form.getInputProps('availableOn')}
+              />
+            ) : (
+              <PendingField label="Date" placeholder="JJ/MM/AAAA" />
+            )}
             <FrenchTimeInput label="Heure de début" {...form.getInputProps('startTime')} />
             <FrenchTimeInput label="Heure de fin" {...form.getInputProps('endTime')} />
           </SimpleGrid>

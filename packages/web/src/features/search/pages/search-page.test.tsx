@@ -118,7 +118,8 @@ describe('search page', () => {
     );
     expect(map?.get('capacity[gte]')).toBe('50');
     expect(map?.has('page')).toBe(false);
-    expect(screen.getByLabelText('Capacité minimale')).toHaveValue('50');
+    // The heavy inputs come after the page's first paint.
+    expect(await screen.findByLabelText('Capacité minimale')).toHaveValue('50');
     expect(
       screen.getByLabelText('Accès pour les personnes à mobilité réduite (PMR)'),
     ).toBeChecked();
@@ -129,7 +130,7 @@ describe('search page', () => {
     installSearchApi();
     const app = await renderApp('/recherche?page=3');
     await screen.findByText('2 espaces trouvés');
-    await app.user.click(screen.getByPlaceholderText('Tous les territoires'));
+    await app.user.click(await screen.findByPlaceholderText('Tous les territoires'));
     await app.user.click(
       await screen.findByRole('option', { name: 'Pays de Savoie', hidden: true }),
     );
