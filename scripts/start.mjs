@@ -22,7 +22,17 @@ function newest(directory) {
   );
 }
 
-if (!existsSync(`${root}packages/web/dist/index.html`)) {
+// What the web build reads: a checkout that changed any of it serves the new app, not the last build.
+const webBuilt = statSyncOrZero(`${root}packages/web/dist/index.html`);
+const webSources = Math.max(
+  newest(`${root}packages/web/src`),
+  newest(`${root}packages/web/public`),
+  newest(`${root}packages/web/scripts`),
+  newest(`${root}packages/domain/src`),
+  statSyncOrZero(`${root}packages/web/index.html`),
+  statSyncOrZero(`${root}packages/web/vite.config.ts`),
+);
+if (webBuilt < webSources) {
   run('npm', ['run', 'build', '-w', '@espaces/web'], 'Construction de l’application web…');
 }
 const serverBuilt = statSyncOrZero(`${root}packages/server/dist/main.js`);
