@@ -52,6 +52,84 @@ describe('region data', () => {
     expect(checks).toEqual({ slots: 1000, outside: 0, overlaps: 0 });
   });
 
+  it('gives every booking the history of its status, by the right people, in order', async () => {
+    const checks = await one<Record<string, number>>(sql`WITH history AS (
+        SELECT b.id, b.status, b.created_at, b.first_decided_at, b.ever_approved,
+          b.ever_rejected, b.ever_withdrawn, b.ever_counter_proposed,
+          bs.first_slot,
+          string_agg(e.action, ',' ORDER BY e.sequence) AS actions,
+          bool_and(e.occurred_at <= ${NOW.toISOString()}::timestamptz) AS in_the_past,
+          bool_and(e.action <> 'request' OR (e.from_status IS NULL AND e.to_status = 'new'
+            AND e.occurred_at = b.created_at AND u.organization_id = b.organization_id)) AS requested,
+          bool_and(e.action NOT IN ('approve', 'reject', 'counter_propose', 'generate_agreement')
+            OR (e.occurred_at < bs.first_slot AND EXISTS (
+              SELECT 1 FROM facility_memberships m WHERE m.user_id = e.actor_user_id
+                AND m.facility_id = p.facility_id))) AS by_staff
+        FROM bookings b JOIN places p ON p.id = b.place_id
+        JOIN (SELECT booking_id, min(start_date) AS first_slot FROM booking_slots
+          GROUP BY booking_id) AS bs ON bs.booking_id = b.id
+        JOIN audit_events e ON e.entity_type = 'booking' AND e.entity_id = b.id
+        LEFT JOIN users u ON u.id = e.actor_user_id
+        GROUP BY b.id, p.facility_id, bs.first_slot
+      )
+      SELECT count(*)::int AS bookings,
+        count(*) FILTER (WHERE NOT requested OR NOT in_the_past)::int AS "badRequests",
+        count(*) FILTER (WHERE NOT by_staff)::int AS "notByStaff",
+        count(*) FILTER (WHERE first_decided_at <= created_at
+          OR first_decided_at >= first_slot)::int AS "decidedOutOfTime",
+        count(*) FILTER (WHERE ever_approved <> (status IN ('approved', 'to_review', 'validated',
+          'finished')) OR ever_rejected <> (status = 'rejected')
+          OR ever_withdrawn <> (status = 'cancelled')
+          OR ever_counter_proposed <> (status = 'pending')
+          OR (first_decided_at IS NULL) <> (status IN ('new', 'cancelled')))::int AS "unfollowed"
+      FROM history`);
+    expect(checks).toEqual({
+      bookings: 1000,
+      badRequests: 0,
+      notByStaff: 0,
+      decidedOutOfTime: 0,
+      unfollowed: 0,
+    });
+    const byStatus = await queryRows<{ status: string; actions: string }>(
+      context.db,
+      sql`SELECT DISTINCT b.status, string_agg(e.action, ',' ORDER BY e.sequence) AS actions
+        FROM bookings b JOIN audit_events e ON e.entity_type = 'booking' AND e.entity_id = b.id
+        JOIN facilities f ON f.id = (SELECT facility_id FROM places WHERE id = b.place_id)
+        WHERE f.uai LIKE 'R%' GROUP BY b.id ORDER BY b.status`,
+    );
+    expect(byStatus).toEqual([
+      { status: 'approved', actions: 'request,approve' },
+      { status: 'cancelled', actions: 'request,withdraw' },
+      { status: 'finished', actions: 'request,approve,generate_agreement,sign_agreement,finish' },
+      { status: 'new', actions: 'request' },
+      { status: 'pending', actions: 'request,counter_propose' },
+      { status: 'rejected', actions: 'request,reject' },
+      { status: 'to_review', actions: 'request,approve,generate_agreement' },
+      { status: 'validated', actions: 'request,approve,generate_agreement,sign_agreement' },
+    ]);
+  });
+
+  it('shows a refused booking’s request and refusal on its page', async () => {
+    const { id } = await one<{ id: string }>(sql`SELECT b.id FROM bookings b
+      JOIN places p ON p.id = b.place_id JOIN facilities f ON f.id = p.facility_id
+      WHERE f.uai = 'R000001' AND b.status = 'rejected' LIMIT 1`);
+    const cookies = await signIn(context.app, REGION_FACILITY_ADMIN_EMAIL);
+    const page = await context.app.inject({ method: 'GET', url: `/api/bookings/${id}`, cookies });
+    expect(page.statusCode).toBe(200);
+    const booking = page.json();
+    expect(booking.history.map((event: { action: string }) => event.action)).toEqual([
+      'request',
+      'reject',
+    ]);
+    expect(booking.history[1]).toMatchObject({
+      fromStatus: 'new',
+      toStatus: 'rejected',
+      actor: { firstName: 'Admin' },
+      changes: { rejectionReason: booking.rejectionReason },
+    });
+    expect(booking.rejectionReason).toMatch(/’/);
+  });
+
   it('signs in its facility admin and organisation user, who see their bookings', async () => {
     for (const email of [REGION_FACILITY_ADMIN_EMAIL, REGION_ORGANIZATION_EMAIL]) {
       const cookies = await signIn(context.app, email);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { BOOKING_STATUSES } from '@espaces/domain/booking/booking-statuses';
 import { hashPassword } from '../../modules/auth/password-hashing.ts';
 import type { Database, Transaction } from '../client.ts';
 import { queryRows } from '../raw-query.ts';
@@ -151,7 +152,9 @@ function accountStatements({ organizations }: RegionSize, passwordHash: string):
 /**
  * One-hour slots at the start of every fifth opening window of every region place, each its
  * own booking of a validated organisation; past slots finished, cancelled or validated,
- * coming ones across every status. Draft agreements gather the approved bookings.
+ * coming ones across every status. Each was requested a month before its slot, or ten days to
+ * two months ago when that is earlier (no request from the future), and carries the history
+ * its status implies. Draft agreements gather the approved bookings.
  */
 function bookingStatements({ bookingSlots }: RegionSize, now: Date): SQL[] {
   const past = `{finished,finished,cancelled,validated}`;
@@ -163,7 +166,11 @@ function bookingStatements({ bookingSlots }: RegionSize, now: Date): SQL[] {
       FROM organizations o JOIN users u ON u.organization_id = o.id
       WHERE o.status = 'validated' AND o.name LIKE 'Association régionale n° %'`,
     sql`CREATE TEMP TABLE region_slots ON COMMIT DROP AS
-      SELECT gen_random_uuid() AS booking_id, place_id, start_date,
+      SELECT *, CASE WHEN start_date < ${now.toISOString()}::timestamptz
+          THEN (${past}::text[])[1 + n % 4] ELSE (${coming}::text[])[1 + n % 8] END AS status,
+        least(start_date - interval '30 days',
+          ${now.toISOString()}::timestamptz - (10 + n % 50) * interval '1 day') AS created_at
+      FROM (SELECT gen_random_uuid() AS booking_id, place_id, start_date,
         start_date + interval '1 hour' AS end_date, row_number() OVER (ORDER BY start_date, place_id) AS n
       FROM (
         SELECT ts.place_id, ts.start_date,
@@ -172,15 +179,16 @@ function bookingStatements({ bookingSlots }: RegionSize, now: Date): SQL[] {
         JOIN facilities f ON f.id = p.facility_id WHERE f.uai LIKE 'R%'
       ) AS windows
       WHERE k % 5 = 0
-      LIMIT ${bookingSlots}`,
+      LIMIT ${bookingSlots}) AS slots`,
     sql`INSERT INTO bookings (id, reference, status, place_id, organization_id, created_by_user_id,
-        activity, expected_attendance, rent_price_cents, cleaning_price_cents, created_at)
+        activity, expected_attendance, rent_price_cents, cleaning_price_cents, rejection_reason,
+        created_at)
       SELECT s.booking_id,
         'RES-' || ${String(year)} || '-' || lpad(nextval('booking_reference_seq')::text, 6, '0'),
-        CASE WHEN s.start_date < ${now.toISOString()}::timestamptz
-          THEN (${past}::text[])[1 + s.n % 4] ELSE (${coming}::text[])[1 + s.n % 8] END,
-        s.place_id, o.id, o.user_id, 'Entraînement hebdomadaire', 15 + s.n % 40,
-        p.rent_price_cents, p.cleaning_price_cents, s.start_date - interval '30 days'
+        s.status, s.place_id, o.id, o.user_id, 'Entraînement hebdomadaire', 15 + s.n % 40,
+        p.rent_price_cents - CASE WHEN s.status = 'pending' THEN ${COUNTER_PROPOSED_DISCOUNT_CENTS} ELSE 0 END,
+        p.cleaning_price_cents,
+        CASE WHEN s.status = 'rejected' THEN ${REGION_REJECTION_REASON} END, s.created_at
       FROM region_slots s JOIN places p ON p.id = s.place_id
       JOIN region_orgs o ON o.rank = s.n % (SELECT count(*) FROM region_orgs)`,
     sql`INSERT INTO booking_slots (booking_id, place_id, start_date, end_date)
@@ -194,5 +202,95 @@ function bookingStatements({ bookingSlots }: RegionSize, now: Date): SQL[] {
       JOIN region_slots s ON s.booking_id = b.id
       JOIN agreements a ON a.facility_id = p.facility_id AND a.organization_id = b.organization_id
       WHERE b.status = 'approved'`,
+    ...historyStatements(now),
+  ];
+}
+
+/** What a counter-proposal takes off the rent of the bookings it leaves pending. */
+const COUNTER_PROPOSED_DISCOUNT_CENTS = 500;
+const REGION_REJECTION_REASON =
+  'Le créneau demandé est réservé à une manifestation de l’établissement.';
+
+/**
+ * The history of every region booking, as the services write it (same actions, actors,
+ * transitions and payloads): the organisation user's request, then the steps its status
+ * implies, one INSERT … SELECT per kind in the order they happened, so the trigger of
+ * audit_events keeps `bookings.ever_*` and `first_decided_at` as the application would.
+ * Staff decide two hours to a week after the request, well before the slot; the agreement is
+ * issued a day later and signed the day after; the finish job runs when the slot has ended.
+ */
+function historyStatements(now: Date): SQL[] {
+  const step = (
+    statuses: string[],
+    action: string,
+    by: 'member_id' | 'staff_id' | 'NULL::uuid',
+    [from, to]: [string | null, string],
+    at: SQL,
+    changes: SQL = sql`NULL`,
+  ) => sql`INSERT INTO audit_events (entity_type, entity_id, actor_user_id, action, from_status,
+      to_status, changes, occurred_at)
+    SELECT 'booking', booking_id, ${sql.raw(by)}, ${action}, ${from}::text, ${to}, ${changes}, ${at}
+    FROM region_history WHERE status = ANY(${`{${statuses.join(',')}}`}::text[])
+    ORDER BY ${at}`;
+  const approvedOnce = ['approved', 'to_review', 'validated', 'finished'];
+  const euros = (cents: string) => sql.raw(`(${cents} / 100.0)::float8`);
+  return [
+    sql`CREATE TEMP TABLE region_history ON COMMIT DROP AS
+      SELECT s.booking_id, s.status, s.created_at, s.end_date, b.created_by_user_id AS member_id,
+        m.user_id AS staff_id, b.rent_price_cents,
+        s.created_at + (2 + s.n * 37 % 150) * interval '1 hour' AS decided_at
+      FROM region_slots s JOIN bookings b ON b.id = s.booking_id
+      JOIN places p ON p.id = s.place_id
+      JOIN facility_memberships m ON m.facility_id = p.facility_id
+        AND m.profile = 'FACILITY_PROFILE_ADMIN'`,
+    step(
+      [...BOOKING_STATUSES],
+      'request',
+      'member_id',
+      [null, 'new'],
+      sql`created_at`,
+      sql`'{"bookingSlots":1}'::jsonb`,
+    ),
+    step(approvedOnce, 'approve', 'staff_id', ['new', 'approved'], sql`decided_at`),
+    step(
+      ['pending'],
+      'counter_propose',
+      'staff_id',
+      ['new', 'pending'],
+      sql`decided_at`,
+      sql`jsonb_build_object('rentPrice', jsonb_build_object(
+        'from', ${euros(`(rent_price_cents + ${COUNTER_PROPOSED_DISCOUNT_CENTS})`)},
+        'to', ${euros('rent_price_cents')}))`,
+    ),
+    step(
+      ['rejected'],
+      'reject',
+      'staff_id',
+      ['new', 'rejected'],
+      sql`decided_at`,
+      sql`jsonb_build_object('rejectionReason', ${REGION_REJECTION_REASON}::text)`,
+    ),
+    step(['cancelled'], 'withdraw', 'member_id', ['new', 'cancelled'], sql`decided_at`),
+    step(
+      approvedOnce.slice(1),
+      'generate_agreement',
+      'staff_id',
+      ['approved', 'to_review'],
+      sql`decided_at + interval '1 day'`,
+    ),
+    step(
+      approvedOnce.slice(2),
+      'sign_agreement',
+      'member_id',
+      ['to_review', 'validated'],
+      sql`decided_at + interval '2 days'`,
+    ),
+    step(
+      ['finished'],
+      'finish',
+      'NULL::uuid',
+      ['validated', 'finished'],
+      sql`least(end_date, ${now.toISOString()}::timestamptz)`,
+    ),
   ];
 }
