@@ -107,6 +107,17 @@ export function SearchFiltersPanel({
     validate: availabilityErrors,
   });
   const optionsPlaceholder = optionsLoading ? 'Chargement…' : undefined;
+  // Each late input and the box drawn in its place until it arrives show the same texts.
+  const territory = {
+    label: 'Territoire',
+    placeholder: optionsPlaceholder ?? 'Tous les territoires',
+  };
+  const facilityType = {
+    label: 'Type d’établissement',
+    placeholder: optionsPlaceholder ?? 'Tous les types',
+  };
+  const placeType = { label: 'Type d’espace', placeholder: optionsPlaceholder ?? 'Tous les types' };
+  const capacity = { label: 'Capacité minimale', description: 'Nombre de personnes' };
   // The text, check box and time fields are light: usable from the first paint.
   const widgets = useFilterWidgets();
 
@@ -126,8 +137,7 @@ export function SearchFiltersPanel({
           {widgets ? (
             <>
               <widgets.Select
-                label="Territoire"
-                placeholder={optionsPlaceholder ?? 'Tous les territoires'}
+                {...territory}
                 data={options.territories}
                 clearable
                 searchable
@@ -135,22 +145,19 @@ export function SearchFiltersPanel({
                 {...form.getInputProps('territory')}
               />
               <widgets.Select
-                label="Type d’établissement"
-                placeholder={optionsPlaceholder ?? 'Tous les types'}
+                {...facilityType}
                 data={options.facilityTypes}
                 clearable
                 {...form.getInputProps('facilityType')}
               />
               <widgets.Select
-                label="Type d’espace"
-                placeholder={optionsPlaceholder ?? 'Tous les types'}
+                {...placeType}
                 data={options.placeTypes}
                 clearable
                 {...form.getInputProps('placeType')}
               />
               <widgets.NumberInput
-                label="Capacité minimale"
-                description="Nombre de personnes"
+                {...capacity}
                 min={1}
                 max={100000}
                 allowDecimal={false}
@@ -160,19 +167,10 @@ export function SearchFiltersPanel({
             </>
           ) : (
             <>
-              <PendingField
-                label="Territoire"
-                placeholder={optionsPlaceholder ?? 'Tous les territoires'}
-              />
-              <PendingField
-                label="Type d’établissement"
-                placeholder={optionsPlaceholder ?? 'Tous les types'}
-              />
-              <PendingField
-                label="Type d’espace"
-                placeholder={optionsPlaceholder ?? 'Tous les types'}
-              />
-              <PendingField label="Capacité minimale" description="Nombre de personnes" />
+              <PendingField {...territory} />
+              <PendingField {...facilityType} />
+              <PendingField {...placeType} />
+              <PendingField {...capacity} />
             </>
           )}
         </SimpleGrid>
