@@ -27,17 +27,42 @@ const uuidList = (ids: string[]) =>
     sql`, `,
   );
 
-function inIds(column: SQL, ids: string[] | undefined): SQL {
+/** How a list of ids becomes a condition: `name` names the list (for placeholders). */
+export type IdsCondition = (column: SQL, name: string, ids: string[] | undefined) => SQL;
+
+/** The ids as parameters of the statement, one per id. */
+const inIds: IdsCondition = (column, _, ids) => {
   if (ids === undefined) return sql`true`;
   return ids.length === 0 ? sql`false` : sql`${column} in (${uuidList(ids)})`;
+};
+
+/**
+ * The ids as one placeholder (`scopeLists` gives its value): the text then depends only on which
+ * lists are set, and a statement prepared once serves every asker.
+ */
+export const idsPlaceholder: IdsCondition = (column, name, ids) =>
+  ids === undefined
+    ? sql`true`
+    : sql`${column} = any(string_to_array(${sql.placeholder(name)}, ',')::uuid[])`;
+
+/** The lists `scopedPlacesCte` reads, by name; undefined: no such condition. */
+export function scopeLists({ scope, filters }: IndicatorSelection) {
+  return {
+    scopeFacilityIds: scope.kind === 'facilities' ? scope.facilityIds : undefined,
+    scopeTerritoryIds: scope.kind === 'facilities' ? scope.territoryIds : undefined,
+    facilityIds: filters.facilityIds,
+    territoryIds: filters.territoryIds,
+    facilityTypeIds: filters.facilityTypeIds,
+    placeTypeIds: filters.placeTypeIds,
+  };
 }
 
-function scopeCondition(scope: BookingScope): SQL {
+function scopeCondition(scope: BookingScope, ids: IdsCondition): SQL {
   switch (scope.kind) {
     case 'all':
       return sql`true`;
     case 'facilities':
-      return sql`(${inIds(sql`f.id`, scope.facilityIds)} or ${inIds(sql`f.territory_id`, scope.territoryIds)})`;
+      return sql`(${ids(sql`f.id`, 'scopeFacilityIds', scope.facilityIds)} or ${ids(sql`f.territory_id`, 'scopeTerritoryIds', scope.territoryIds)})`;
     default:
       return sql`false`;
   }
@@ -49,16 +74,32 @@ export const periodBounds = ({ start, end }: IndicatorSelection) => ({
   end: sql`${end.toISOString()}::timestamptz`,
 });
 
+/** `scoped_places` (id, name, facility, territory): the places seen by the asker, kept by the filter. */
+export function scopedPlacesCte(
+  { scope, filters }: IndicatorSelection,
+  ids: IdsCondition = inIds,
+): SQL {
+  return sql`scoped_places as materialized (
+    select p.id, p.name, p.facility_id, f.name as facility_name, f.territory_id, t.name as territory_name
+    from places p
+    join facilities f on f.id = p.facility_id
+    join territories t on t.id = f.territory_id
+    where ${scopeCondition(scope, ids)}
+      and ${ids(sql`f.id`, 'facilityIds', filters.facilityIds)}
+      and ${ids(sql`f.territory_id`, 'territoryIds', filters.territoryIds)}
+      and ${ids(sql`f.facility_type_id`, 'facilityTypeIds', filters.facilityTypeIds)}
+      and ${ids(sql`p.place_type_id`, 'placeTypeIds', filters.placeTypeIds)}
+  )`;
+}
+
 /**
- * The rows every figure set reads, once per statement: `scoped_places` (id, name, facility,
- * territory), `scoped_bookings` (their bookings, with what each one's history holds),
- * `scoped_slots` (their booking slots overlapping the period, clipped to it as s, e),
- * `booked_pieces` (place, organisation, s, e of the slots held by a booked booking) and `spans`
- * (the distinct kind, s, e of the opened windows and booked pieces, how many (n), and their
- * Paris wall-clock ls, le).
+ * The rows every figure set reads, once per statement: `scoped_places`, `scoped_bookings`
+ * (their bookings, with what each one's history holds), `scoped_slots` (their booking slots
+ * overlapping the period, clipped to it as s, e), `booked_pieces` (place, organisation, s, e of
+ * the slots held by a booked booking) and `spans` (the distinct kind, s, e of the opened windows
+ * and booked pieces, how many (n), and their Paris wall-clock ls, le).
  */
 export function selectionCtes(selection: IndicatorSelection): SQL {
-  const { scope, filters } = selection;
   const { start, end } = periodBounds(selection);
   const booked = sql.join(
     BOOKED_STATUSES.map((status) => sql`${status}`),
@@ -70,17 +111,7 @@ export function selectionCtes(selection: IndicatorSelection): SQL {
   // region. Places of a territory mostly share their opening hours: the time zone conversions
   // and the cuts by month and by hour are done once per distinct span, weighted by its count;
   // the windows themselves are never materialized.
-  return sql`scoped_places as materialized (
-    select p.id, p.name, p.facility_id, f.name as facility_name, f.territory_id, t.name as territory_name
-    from places p
-    join facilities f on f.id = p.facility_id
-    join territories t on t.id = f.territory_id
-    where ${scopeCondition(scope)}
-      and ${inIds(sql`f.id`, filters.facilityIds)}
-      and ${inIds(sql`f.territory_id`, filters.territoryIds)}
-      and ${inIds(sql`f.facility_type_id`, filters.facilityTypeIds)}
-      and ${inIds(sql`p.place_type_id`, filters.placeTypeIds)}
-  ),
+  return sql`${scopedPlacesCte(selection)},
   scoped_bookings as materialized (
     select b.*
     from scoped_places sp

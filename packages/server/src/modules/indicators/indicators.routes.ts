@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { indicatorsSchema } from '@espaces/domain/api/indicators';
+import { indicatorsSchema, type Indicators } from '@espaces/domain/api/indicators';
 import { mergedIds } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { indicatorsQuery, type IndicatorsQuery } from './indicators.schemas.ts';
 import type { IndicatorFilters } from './indicators-scope.ts';
-import { computeIndicators } from './indicators.service.ts';
+import { createReportCache } from './indicators-cache.ts';
+import { computeIndicators, indicatorRequest, indicatorsVersion } from './indicators.service.ts';
 
 const TAGS = ['Indicateurs'];
 
@@ -27,12 +28,16 @@ function filtersOf(query: IndicatorsQuery): IndicatorFilters {
   };
 }
 
-/** Issue 14: how the places were used, computed in the database. */
+/**
+ * Issue 14: how the places were used, computed in the database; issue 16: each instance serves
+ * a report again, as serialized, while the data it read is unchanged.
+ */
 export async function indicatorsRoutes(
   app: FastifyInstance,
   { db, clock }: ModuleOptions,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const reports = createReportCache();
 
   api.get(
     '/api/indicators',
@@ -49,14 +54,23 @@ export async function indicatorsRoutes(
         response: { 200: indicatorsSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { query } = request;
-      return computeIndicators(
-        db,
+      const wanted = indicatorRequest(
         requireUser(request),
         { from: query.from, to: query.to, filters: filtersOf(query) },
         clock(),
       );
+      const body = await reports.serve(
+        wanted.key,
+        await indicatorsVersion(db, wanted),
+        async () => {
+          const { version, indicators } = await computeIndicators(db, wanted);
+          return { version, body: String(reply.serialize(indicators)) };
+        },
+      );
+      // JSON already serialized by this route's schema: Fastify sends a JSON string as it is.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as Indicators);
     },
   );
 }

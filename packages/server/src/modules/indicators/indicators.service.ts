@@ -10,24 +10,32 @@ import {
 import { INDICATOR_MESSAGES } from '@espaces/domain/indicators/indicator-messages';
 import type { Database } from '../../db/client.ts';
 import { bookingScopeOf } from '../bookings/bookings.policy.ts';
-import type { IndicatorFilters } from './indicators-scope.ts';
+import type { AmountWindow } from './indicators-amounts.repository.ts';
+import type { IndicatorFilters, IndicatorSelection } from './indicators-scope.ts';
+import { indicatorVersion } from './indicators-version.repository.ts';
 import { presentIndicators } from './indicators.presenter.ts';
 import { indicatorRows } from './indicators.repository.ts';
 
 /** How many organisations the « top organisations » table lists. */
 export const TOP_ORGANIZATIONS = 100;
 
+/** What one report covers; `key` tells two equal reports apart from different ones. */
+export interface IndicatorRequest {
+  key: string;
+  period: IndicatorPeriod;
+  selection: IndicatorSelection;
+  amounts: AmountWindow | null;
+}
+
 /**
- * GET /api/indicators: the figures of the places the asker sees in the booking list (facility
- * staff their facilities, a territory admin the territory, central everything), in one
- * statement (one snapshot for every figure set).
+ * GET /api/indicators: the places the asker sees in the booking list (facility staff their
+ * facilities, a territory admin the territory, central everything), over the period asked.
  */
-export async function computeIndicators(
-  db: Database,
+export function indicatorRequest(
   actor: Actor,
   query: { from?: string | undefined; to?: string | undefined; filters: IndicatorFilters },
   now: Date,
-): Promise<Indicators> {
+): IndicatorRequest {
   const scope = bookingScopeOf(actor);
   if (scope.kind !== 'all' && scope.kind !== 'facilities') {
     throw new DomainError('FORBIDDEN', INDICATOR_MESSAGES.forbidden);
@@ -37,7 +45,6 @@ export async function computeIndicators(
     from: query.from ?? schoolYear.from,
     to: query.to ?? schoolYear.to,
   };
-  const selection = { scope, filters: query.filters, ...periodInstants(period) };
   // A payment is an agreement's month for all its places: no figure by place type.
   const amounts =
     query.filters.placeTypeIds === undefined
@@ -47,7 +54,24 @@ export async function computeIndicators(
           today: parisDateOf(now),
         }
       : null;
-  // One statement, no transaction around it; JIT is off for every connection (db/client.ts).
-  const rows = await indicatorRows(db, selection, TOP_ORGANIZATIONS, amounts);
-  return presentIndicators(period, rows);
+  return {
+    key: JSON.stringify([scope, query.filters, period, amounts]),
+    period,
+    selection: { scope, filters: query.filters, ...periodInstants(period) },
+    amounts,
+  };
+}
+
+/** The version of the data the report reads, as of now (a kept report of another is stale). */
+export const indicatorsVersion = (db: Database, request: IndicatorRequest) =>
+  indicatorVersion(db, request.selection);
+
+/** The report and the version of the data it read, in one statement (one snapshot). */
+export async function computeIndicators(
+  db: Database,
+  { period, selection, amounts }: IndicatorRequest,
+): Promise<{ version: string; indicators: Indicators }> {
+  // No transaction around it; JIT is off for every connection (db/client.ts).
+  const { version, ...rows } = await indicatorRows(db, selection, TOP_ORGANIZATIONS, amounts);
+  return { version, indicators: presentIndicators(period, rows) };
 }
