@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { CANCELLATION_TERMS } from '@espaces/domain/agreement/cancellation-terms';
 import { BOOKING_STATUSES } from '@espaces/domain/booking/booking-statuses';
 import { hashPassword } from '../../modules/auth/password-hashing.ts';
 import type { Database, Transaction } from '../client.ts';
 import { queryRows } from '../raw-query.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { schoolYearOpeningWindows } from './opening-windows.ts';
+import { CANCELLED_SIGNED, CANCELLER, issuedAgreementStatements } from './region-agreements.ts';
 
 /**
  * Size of the region-scale data set (issue 16): what a region runs at the start of a school
@@ -153,23 +155,90 @@ function accountStatements({ organizations }: RegionSize, passwordHash: string):
  * One-hour slots at the start of every fifth opening window of every region place, each its
  * own booking of a validated organisation; past slots finished, cancelled or validated,
  * coming ones across every status. Each was requested a month before its slot, or ten days to
- * two months ago when that is earlier (no request from the future), and carries the history
- * its status implies. Draft agreements gather the approved bookings.
+ * two months ago when that is earlier (no request from the future), decided two hours to a
+ * week later, and carries the history its status implies. A cancelled booking is a withdrawn
+ * request, or a signed one whose slot its organisation (with the conditions of its notice) or
+ * its facility cancelled. Draft agreements gather the approved bookings; issued agreements,
+ * their amendments and payments follow (region-agreements.ts).
  */
-function bookingStatements({ bookingSlots }: RegionSize, now: Date): SQL[] {
+function bookingStatements(size: RegionSize, now: Date): SQL[] {
+  return [
+    ...slotStatements(size, now),
+    sql`INSERT INTO bookings (id, reference, status, place_id, organization_id, created_by_user_id,
+        activity, expected_attendance, rent_price_cents, cleaning_price_cents, rejection_reason,
+        created_at)
+      SELECT s.booking_id,
+        'RES-' || ${String(now.getUTCFullYear())} || '-' || lpad(nextval('booking_reference_seq')::text, 6, '0'),
+        s.status, s.place_id, o.id, o.user_id, 'Entraînement hebdomadaire', 15 + s.n % 40,
+        p.rent_price_cents - CASE WHEN s.status = 'pending' THEN ${COUNTER_PROPOSED_DISCOUNT_CENTS} ELSE 0 END,
+        p.cleaning_price_cents,
+        CASE WHEN s.status = 'rejected' THEN ${REGION_REJECTION_REASON} END, s.created_at
+      FROM region_slots s JOIN places p ON p.id = s.place_id
+      JOIN region_orgs o ON o.rank = s.n % (SELECT count(*) FROM region_orgs)`,
+    // What each booking's later steps need: its parties, its price and what remains due.
+    sql`CREATE TEMP TABLE region_history ON COMMIT DROP AS
+      SELECT s.*, b.reference, b.organization_id, b.created_by_user_id AS member_id,
+        m.user_id AS staff_id, p.facility_id, b.rent_price_cents, b.cleaning_price_cents,
+        b.rent_price_cents + b.cleaning_price_cents AS price_cents,
+        CASE s.condition WHEN 'toBePartiallyPaid'
+            THEN round((b.rent_price_cents + b.cleaning_price_cents) * ${CANCELLATION_TERMS.partialRatioPercent} / 100.0)::int
+          WHEN 'notToBePaid' THEN 0 WHEN 'byFacility' THEN 0
+          ELSE b.rent_price_cents + b.cleaning_price_cents END AS due_cents
+      FROM region_slots s JOIN bookings b ON b.id = s.booking_id
+      JOIN places p ON p.id = s.place_id
+      JOIN facility_memberships m ON m.facility_id = p.facility_id
+        AND m.profile = 'FACILITY_PROFILE_ADMIN'`,
+    sql`INSERT INTO booking_slots (booking_id, place_id, start_date, end_date, cancelled,
+        cancelled_at, cancelled_by_user_id, cancelled_by_organization_not_to_be_paid,
+        cancelled_by_organization_to_be_fully_paid, cancelled_by_organization_to_be_partially_paid)
+      SELECT booking_id, place_id, start_date, end_date, condition IS NOT NULL, cancelled_at,
+        CASE cancelled_by WHEN 'organization' THEN member_id WHEN 'facility' THEN staff_id END,
+        condition IS NOT DISTINCT FROM 'notToBePaid', condition IS NOT DISTINCT FROM 'toBeFullyPaid',
+        condition IS NOT DISTINCT FROM 'toBePartiallyPaid'
+      FROM region_history`,
+    sql`INSERT INTO agreements (facility_id, organization_id)
+      SELECT DISTINCT facility_id, organization_id FROM region_history WHERE status = 'approved'`,
+    sql`INSERT INTO agreement_bookings (agreement_id, booking_id)
+      SELECT a.id, h.booking_id FROM region_history h
+      JOIN agreements a ON a.facility_id = h.facility_id AND a.organization_id = h.organization_id
+        AND a.status = 'draft'
+      WHERE h.status = 'approved'`,
+    ...historyStatements(now),
+    ...issuedAgreementStatements(now),
+  ];
+}
+
+/**
+ * `region_slots`: each booking's slot, status, request and decision times, and for a
+ * cancellation after signature who cancelled, when, and the condition that applied (the
+ * notice counted in Paris days, as the domain counts it, with the default thresholds).
+ */
+function slotStatements({ bookingSlots }: RegionSize, now: Date): SQL[] {
   const past = `{finished,finished,cancelled,validated}`;
   const coming = `{new,pending,approved,to_review,validated,validated,cancelled,rejected}`;
-  const year = now.getUTCFullYear();
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const paris = (instant: string) => sql.raw(`(${instant} AT TIME ZONE 'Europe/Paris')::date`);
+  const { freeNoticeDays, partialNoticeDays } = CANCELLATION_TERMS;
   return [
     sql`CREATE TEMP TABLE region_orgs ON COMMIT DROP AS
       SELECT o.id, u.id AS user_id, row_number() OVER (ORDER BY o.name) - 1 AS rank
       FROM organizations o JOIN users u ON u.organization_id = o.id
       WHERE o.status = 'validated' AND o.name LIKE 'Association régionale n° %'`,
     sql`CREATE TEMP TABLE region_slots ON COMMIT DROP AS
-      SELECT *, CASE WHEN start_date < ${now.toISOString()}::timestamptz
+      SELECT *, CASE cancelled_by WHEN 'facility' THEN 'byFacility'
+          WHEN 'organization' THEN CASE
+            WHEN ${paris('start_date')} - ${paris('cancelled_at')} >= ${freeNoticeDays} THEN 'notToBePaid'
+            WHEN ${paris('start_date')} - ${paris('cancelled_at')} >= ${partialNoticeDays} THEN 'toBePartiallyPaid'
+            ELSE 'toBeFullyPaid' END END AS condition
+      FROM (SELECT *, CASE WHEN cancelled_by IN ('organization', 'facility')
+          THEN greatest(decided_at + interval '2 days 1 hour', least(${at} - interval '1 hour',
+            start_date - (n * 7 % 45) * interval '1 day' - interval '2 hours')) END AS cancelled_at
+      FROM (SELECT *, created_at + (2 + n * 37 % 150) * interval '1 hour' AS decided_at,
+          CASE WHEN status = 'cancelled'
+            THEN (${`{withdrawal,organization,facility}`}::text[])[1 + n % 3] END AS cancelled_by
+      FROM (SELECT *, CASE WHEN start_date < ${at}
           THEN (${past}::text[])[1 + n % 4] ELSE (${coming}::text[])[1 + n % 8] END AS status,
-        least(start_date - interval '30 days',
-          ${now.toISOString()}::timestamptz - (10 + n % 50) * interval '1 day') AS created_at
+        least(start_date - interval '30 days', ${at} - (10 + n % 50) * interval '1 day') AS created_at
       FROM (SELECT gen_random_uuid() AS booking_id, place_id, start_date,
         start_date + interval '1 hour' AS end_date, row_number() OVER (ORDER BY start_date, place_id) AS n
       FROM (
@@ -179,30 +248,7 @@ function bookingStatements({ bookingSlots }: RegionSize, now: Date): SQL[] {
         JOIN facilities f ON f.id = p.facility_id WHERE f.uai LIKE 'R%'
       ) AS windows
       WHERE k % 5 = 0
-      LIMIT ${bookingSlots}) AS slots`,
-    sql`INSERT INTO bookings (id, reference, status, place_id, organization_id, created_by_user_id,
-        activity, expected_attendance, rent_price_cents, cleaning_price_cents, rejection_reason,
-        created_at)
-      SELECT s.booking_id,
-        'RES-' || ${String(year)} || '-' || lpad(nextval('booking_reference_seq')::text, 6, '0'),
-        s.status, s.place_id, o.id, o.user_id, 'Entraînement hebdomadaire', 15 + s.n % 40,
-        p.rent_price_cents - CASE WHEN s.status = 'pending' THEN ${COUNTER_PROPOSED_DISCOUNT_CENTS} ELSE 0 END,
-        p.cleaning_price_cents,
-        CASE WHEN s.status = 'rejected' THEN ${REGION_REJECTION_REASON} END, s.created_at
-      FROM region_slots s JOIN places p ON p.id = s.place_id
-      JOIN region_orgs o ON o.rank = s.n % (SELECT count(*) FROM region_orgs)`,
-    sql`INSERT INTO booking_slots (booking_id, place_id, start_date, end_date)
-      SELECT booking_id, place_id, start_date, end_date FROM region_slots`,
-    sql`INSERT INTO agreements (facility_id, organization_id)
-      SELECT DISTINCT p.facility_id, b.organization_id FROM bookings b
-      JOIN places p ON p.id = b.place_id JOIN region_slots s ON s.booking_id = b.id
-      WHERE b.status = 'approved'`,
-    sql`INSERT INTO agreement_bookings (agreement_id, booking_id)
-      SELECT a.id, b.id FROM bookings b JOIN places p ON p.id = b.place_id
-      JOIN region_slots s ON s.booking_id = b.id
-      JOIN agreements a ON a.facility_id = p.facility_id AND a.organization_id = b.organization_id
-      WHERE b.status = 'approved'`,
-    ...historyStatements(now),
+      LIMIT ${bookingSlots}) AS slots) AS requested) AS decided) AS cancelled`,
   ];
 }
 
@@ -217,32 +263,27 @@ const REGION_REJECTION_REASON =
  * implies, one INSERT … SELECT per kind in the order they happened, so the trigger of
  * audit_events keeps `bookings.ever_*` and `first_decided_at` as the application would.
  * Staff decide two hours to a week after the request, well before the slot; the agreement is
- * issued a day later and signed the day after; the finish job runs when the slot has ended.
+ * issued a day later and signed the day after; a signed slot may be cancelled before it
+ * starts; the finish job runs when the slot has ended.
  */
 function historyStatements(now: Date): SQL[] {
   const step = (
-    statuses: string[],
+    which: string[] | SQL,
     action: string,
-    by: 'member_id' | 'staff_id' | 'NULL::uuid',
+    by: 'member_id' | 'staff_id' | 'canceller' | 'NULL::uuid',
     [from, to]: [string | null, string],
     at: SQL,
     changes: SQL = sql`NULL`,
   ) => sql`INSERT INTO audit_events (entity_type, entity_id, actor_user_id, action, from_status,
       to_status, changes, occurred_at)
-    SELECT 'booking', booking_id, ${sql.raw(by)}, ${action}, ${from}::text, ${to}, ${changes}, ${at}
-    FROM region_history WHERE status = ANY(${`{${statuses.join(',')}}`}::text[])
+    SELECT 'booking', booking_id, ${sql.raw(by === 'canceller' ? CANCELLER : by)}, ${action},
+      ${from}::text, ${to}, ${changes}, ${at}
+    FROM region_history
+    WHERE ${Array.isArray(which) ? sql`status = ANY(${`{${which.join(',')}}`}::text[])` : which}
     ORDER BY ${at}`;
-  const approvedOnce = ['approved', 'to_review', 'validated', 'finished'];
+  const signedOnce = sql`status IN ('validated', 'finished') OR ${CANCELLED_SIGNED}`;
   const euros = (cents: string) => sql.raw(`(${cents} / 100.0)::float8`);
   return [
-    sql`CREATE TEMP TABLE region_history ON COMMIT DROP AS
-      SELECT s.booking_id, s.status, s.created_at, s.end_date, b.created_by_user_id AS member_id,
-        m.user_id AS staff_id, b.rent_price_cents,
-        s.created_at + (2 + s.n * 37 % 150) * interval '1 hour' AS decided_at
-      FROM region_slots s JOIN bookings b ON b.id = s.booking_id
-      JOIN places p ON p.id = s.place_id
-      JOIN facility_memberships m ON m.facility_id = p.facility_id
-        AND m.profile = 'FACILITY_PROFILE_ADMIN'`,
     step(
       [...BOOKING_STATUSES],
       'request',
@@ -251,7 +292,13 @@ function historyStatements(now: Date): SQL[] {
       sql`created_at`,
       sql`'{"bookingSlots":1}'::jsonb`,
     ),
-    step(approvedOnce, 'approve', 'staff_id', ['new', 'approved'], sql`decided_at`),
+    step(
+      sql`status IN ('approved', 'to_review') OR ${signedOnce}`,
+      'approve',
+      'staff_id',
+      ['new', 'approved'],
+      sql`decided_at`,
+    ),
     step(
       ['pending'],
       'counter_propose',
@@ -270,20 +317,34 @@ function historyStatements(now: Date): SQL[] {
       sql`decided_at`,
       sql`jsonb_build_object('rejectionReason', ${REGION_REJECTION_REASON}::text)`,
     ),
-    step(['cancelled'], 'withdraw', 'member_id', ['new', 'cancelled'], sql`decided_at`),
     step(
-      approvedOnce.slice(1),
+      sql`cancelled_by = 'withdrawal'`,
+      'withdraw',
+      'member_id',
+      ['new', 'cancelled'],
+      sql`decided_at`,
+    ),
+    step(
+      sql`status = 'to_review' OR ${signedOnce}`,
       'generate_agreement',
       'staff_id',
       ['approved', 'to_review'],
       sql`decided_at + interval '1 day'`,
     ),
     step(
-      approvedOnce.slice(2),
+      signedOnce,
       'sign_agreement',
       'member_id',
       ['to_review', 'validated'],
       sql`decided_at + interval '2 days'`,
+    ),
+    step(
+      CANCELLED_SIGNED,
+      'cancel',
+      'canceller',
+      ['validated', 'cancelled'],
+      sql`cancelled_at`,
+      sql`'{"cancelledSlots":1,"amendment":1}'::jsonb`,
     ),
     step(
       ['finished'],
