@@ -365,3 +365,35 @@ describe('OpenAPI', () => {
     );
   });
 });
+
+describe('GET /api/search/places, answers written by PostgreSQL', () => {
+  it('writes texts, prices and coordinates as JSON.stringify does', async () => {
+    const { db } = world.context;
+    const [meridian] = await db
+      .insert(facilities)
+      .values({
+        ...world.savoie.facility,
+        id: undefined,
+        name: 'Lycée « du méridien » \\ "0°"',
+        uai: '0740005D',
+        latitude: 45,
+        longitude: 0.00005,
+      })
+      .returning();
+    await createPlace(db, {
+      facilityId: meridian!.id,
+      name: "Salle $& $1 'quotes'\ttab 🎾",
+      capacity: null,
+      rentPriceCents: 1999,
+      cleaningPriceCents: 5,
+    });
+    const [member] = (await search('search=meridien'))['hydra:member'];
+    expect(member).toMatchObject({
+      name: "Salle $& $1 'quotes'\ttab 🎾",
+      capacity: null,
+      rentPrice: 19.99,
+      cleaningPrice: 0.05,
+      facility: { name: 'Lycée « du méridien » \\ "0°"', latitude: 45, longitude: 0.00005 },
+    });
+  });
+});

@@ -12,6 +12,16 @@ import {
   territories,
   timeSlots,
 } from '../../db/schema.ts';
+import {
+  jsonEuros,
+  jsonIri,
+  jsonNumber,
+  jsonObject,
+  jsonScalar,
+  jsonString,
+  jsonText,
+  jsonUuid,
+} from '../../db/json-text.ts';
 import { containsPattern, containsText } from '../../db/text-search.ts';
 
 // Queries of the place search; the service decides what the filters mean.
@@ -163,77 +173,46 @@ function parametersOf(filters: PlaceSearchFilters): Record<string, unknown> {
   return values;
 }
 
-/** The page's columns, one JSON array per row: Node parses it natively, no field is mapped. */
-const summaryTuple = sql<SummaryTuple>`json_build_array(${places.id}, ${places.name},
-  ${places.capacity}, ${places.surface}, ${places.reducedMobilityAccess}, ${places.rentPriceCents},
-  ${places.cleaningPriceCents}, ${placeTypes.id}, ${placeTypes.name}, ${facilities.id},
-  ${facilities.name}, ${facilities.city}, ${facilities.latitude}, ${facilities.longitude},
-  ${territories.id}, ${territories.name}, ${facilityTypes.id}, ${facilityTypes.name})`;
-
-type SummaryTuple = [
-  id: string,
-  name: string,
-  capacity: number | null,
-  surface: number | null,
-  reducedMobilityAccess: boolean,
-  rentPriceCents: number,
-  cleaningPriceCents: number,
-  placeTypeId: string,
-  placeTypeName: string,
-  facilityId: string,
-  facilityName: string,
-  city: string,
-  latitude: number,
-  longitude: number,
-  territoryId: string,
-  territoryName: string,
-  facilityTypeId: string,
-  facilityTypeName: string,
-];
-
-export interface PlaceSummaryRow {
-  id: string;
-  name: string;
-  capacity: number | null;
-  surface: number | null;
-  reducedMobilityAccess: boolean;
-  rentPriceCents: number;
-  cleaningPriceCents: number;
-  placeType: { id: string; name: string };
-  facility: { id: string; name: string; city: string; latitude: number; longitude: number };
-  territory: { id: string; name: string };
-  facilityType: { id: string; name: string };
-}
-
-function summaryRowOf(tuple: SummaryTuple): PlaceSummaryRow {
-  const [id, name, capacity, surface, reducedMobilityAccess, rentPriceCents, cleaningPriceCents] =
-    tuple;
-  return {
-    id,
-    name,
-    capacity,
-    surface,
-    reducedMobilityAccess,
-    rentPriceCents,
-    cleaningPriceCents,
-    placeType: { id: tuple[7], name: tuple[8] },
-    facility: {
-      id: tuple[9],
-      name: tuple[10],
-      city: tuple[11],
-      latitude: tuple[12],
-      longitude: tuple[13],
-    },
-    territory: { id: tuple[14], name: tuple[15] },
-    facilityType: { id: tuple[16], name: tuple[17] },
-  };
-}
+/** A result as the contract writes it (PlaceSummary), written whole by PostgreSQL. */
+const namedRef = (collection: string, table: { id: AnyPgColumn; name: AnyPgColumn }) =>
+  jsonObject([
+    ['@id', jsonIri(collection, table.id)],
+    ['id', jsonUuid(table.id)],
+    ['name', jsonString(table.name)],
+  ]);
+const summaryJson = jsonText(
+  jsonObject([
+    ['@id', jsonIri('places', places.id)],
+    ['@type', ['"Place"']],
+    ['id', jsonUuid(places.id)],
+    ['name', jsonString(places.name)],
+    ['placeType', namedRef('place_types', placeTypes)],
+    ['capacity', jsonScalar(places.capacity)],
+    ['surface', jsonScalar(places.surface)],
+    ['reducedMobilityAccess', jsonScalar(places.reducedMobilityAccess)],
+    ['rentPrice', jsonEuros(places.rentPriceCents)],
+    ['cleaningPrice', jsonEuros(places.cleaningPriceCents)],
+    [
+      'facility',
+      jsonObject([
+        ['@id', jsonIri('facilities', facilities.id)],
+        ['id', jsonUuid(facilities.id)],
+        ['name', jsonString(facilities.name)],
+        ['city', jsonString(facilities.city)],
+        ['latitude', jsonNumber(facilities.latitude)],
+        ['longitude', jsonNumber(facilities.longitude)],
+        ['territory', namedRef('territories', territories)],
+        ['facilityType', namedRef('facility_types', facilityTypes)],
+      ]),
+    ],
+  ]),
+);
 
 function pageQuery(db: Database, filters: PlaceSearchFilters) {
   const order = [asc(facilities.city), asc(facilities.name), asc(places.name), asc(places.id)];
   const page = db
     .select({
-      summary: summaryTuple.as('summary'),
+      summary: summaryJson.as('summary'),
       total: sql<string>`count(*) over ()`.as('total'),
       position: sql<string>`row_number() over (order by ${sql.join(order, sql`, `)})`.as(
         'position',
@@ -251,9 +230,7 @@ function pageQuery(db: Database, filters: PlaceSearchFilters) {
     .as('page');
   return db
     .select({
-      summaries: sql<
-        SummaryTuple[]
-      >`coalesce(json_agg(${page.summary} ORDER BY ${page.position}), '[]'::json)`,
+      summaries: sql<string>`'[' || coalesce(string_agg(${page.summary}, ',' ORDER BY ${page.position}), '') || ']'`,
       total: sql<string | null>`max(${page.total})`,
     })
     .from(page);
@@ -264,22 +241,27 @@ const pageStatements =
   statementsByShape<ReturnType<ReturnType<typeof pageQuery>['prepare']>>('search_page');
 
 /**
- * Matching places by facility city, facility name, then place name; each row carries how many
- * match (window function), so only a page past the end needs a count of its own.
+ * Matching places by facility city, facility name, then place name, as the JSON text of the
+ * page's PlaceSummary array; each row carries how many match (window function), so only a page
+ * past the end needs a count of its own.
  */
-export async function findPublishedPlaces(db: Database, filters: PlaceSearchFilters) {
+export async function findPublishedPlaces(
+  db: Database,
+  filters: PlaceSearchFilters,
+): Promise<{ summariesJson: string; total: number }> {
   const parameters = parametersOf(filters);
   const found = await pageStatements(db, shapeOf(filters), () => pageQuery(db, filters)).execute(
     parameters,
   );
-  const [{ summaries, total: pageTotal } = { summaries: [], total: null }] = found;
-  const rows = summaries.map(summaryRowOf);
-  if (pageTotal !== null || filters.offset === 0) return { rows, total: Number(pageTotal ?? 0) };
+  const [{ summaries: summariesJson, total: pageTotal } = { summaries: '[]', total: null }] = found;
+  if (pageTotal !== null || filters.offset === 0) {
+    return { summariesJson, total: Number(pageTotal ?? 0) };
+  }
   const [total] = await db
     .select({ value: count() })
     .from(places)
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
     .where(searchConditions(filters))
     .execute(parameters);
-  return { rows, total: total?.value ?? 0 };
+  return { summariesJson, total: total?.value ?? 0 };
 }
