@@ -51,3 +51,20 @@ export function hydraCollection<T>(
   };
   return result;
 }
+
+/**
+ * The same collection as JSON text, its members already written as a JSON array (by
+ * PostgreSQL): the envelope is stringified with no member, then the members take the place of
+ * its empty list (the first one: « @id » and « @type » come before it).
+ */
+export function hydraCollectionJson(
+  path: string,
+  query: Record<string, unknown>,
+  membersJson: string,
+  totalItems: number,
+  pagination: Pagination,
+): string {
+  const envelope = JSON.stringify(hydraCollection(path, query, [], totalItems, pagination));
+  // A function, so that « $& » or « $1 » in a member's text are not replacement patterns.
+  return envelope.replace('"hydra:member":[]', () => `"hydra:member":${membersJson}`);
+}

@@ -190,47 +190,52 @@ describe('GET /api/search/places « disponible le »', () => {
   // A Tuesday in summer time and one in winter time, years ahead: Paris wall clock either way.
   const SUMMER_DAY = '2031-06-17';
   const WINTER_DAY = '2031-12-16';
+  const OTHER_SUMMER_DAY = '2031-06-19';
   const at = (day: string, time: string) => parisWallClockToUtc(day, time);
+
+  const range = (day: string, start: string, end: string) => ({
+    startDate: at(day, start),
+    endDate: at(day, end),
+  });
 
   beforeAll(async () => {
     const { db } = world.context;
-    const booked = await createPlace(db, { name: 'Disponibilité réservée 19 h' });
-    await createOpeningWindow(db, booked.id, {
-      startDate: at(SUMMER_DAY, '18:00'),
-      endDate: at(SUMMER_DAY, '22:00'),
-    });
-    await createBooking(db, {
-      placeId: booked.id,
-      status: 'validated',
-      slots: [{ startDate: at(SUMMER_DAY, '19:00'), endDate: at(SUMMER_DAY, '20:00') }],
-    });
+    const placeOpen = async (name: string, ...windows: ReturnType<typeof range>[]) => {
+      const place = await createPlace(db, { name });
+      for (const window of windows) await createOpeningWindow(db, place.id, window);
+      return place.id;
+    };
+    type Status = Parameters<typeof createBooking>[1]['status'];
+    const book = (placeId: string, status: Status, ...slots: Parameters<typeof range>[]) =>
+      createBooking(db, { placeId, status, slots: slots.map((slot) => range(...slot)) });
+    const booked = await placeOpen(
+      'Disponibilité réservée 19 h',
+      range(SUMMER_DAY, '18:00', '22:00'),
+    );
+    await book(booked, 'validated', [SUMMER_DAY, '19:00', '20:00']);
     // Freed ranges: a rejected booking and a cancelled slot hold nothing (DESIGN §5).
+    await book(booked, 'rejected', [SUMMER_DAY, '18:00', '19:00']);
     await createBooking(db, {
-      placeId: booked.id,
-      status: 'rejected',
-      slots: [{ startDate: at(SUMMER_DAY, '18:00'), endDate: at(SUMMER_DAY, '19:00') }],
-    });
-    await createBooking(db, {
-      placeId: booked.id,
+      placeId: booked,
       status: 'new',
-      slots: [
-        { startDate: at(SUMMER_DAY, '20:00'), endDate: at(SUMMER_DAY, '21:00'), cancelled: true },
-      ],
+      slots: [{ ...range(SUMMER_DAY, '20:00', '21:00'), cancelled: true }],
     });
-    const split = await createPlace(db, { name: 'Disponibilité en deux créneaux' });
-    await createOpeningWindow(db, split.id, {
-      startDate: at(SUMMER_DAY, '18:00'),
-      endDate: at(SUMMER_DAY, '20:00'),
-    });
-    await createOpeningWindow(db, split.id, {
-      startDate: at(SUMMER_DAY, '20:00'),
-      endDate: at(SUMMER_DAY, '22:00'),
-    });
-    const winter = await createPlace(db, { name: 'Disponibilité en hiver' });
-    await createOpeningWindow(db, winter.id, {
-      startDate: at(WINTER_DAY, '18:00'),
-      endDate: at(WINTER_DAY, '20:00'),
-    });
+    await placeOpen(
+      'Disponibilité en deux créneaux',
+      range(SUMMER_DAY, '18:00', '20:00'),
+      range(SUMMER_DAY, '20:00', '22:00'),
+    );
+    const bookedAround = await placeOpen(
+      'Disponibilité entre deux réservations',
+      range(OTHER_SUMMER_DAY, '18:00', '22:00'),
+    );
+    await book(
+      bookedAround,
+      'validated',
+      [OTHER_SUMMER_DAY, '18:00', '18:30'],
+      [OTHER_SUMMER_DAY, '21:00', '22:00'],
+    );
+    await placeOpen('Disponibilité en hiver', range(WINTER_DAY, '18:00', '20:00'));
   });
 
   const available = async (day: string, start: string, end: string) =>
@@ -254,6 +259,15 @@ describe('GET /api/search/places « disponible le »', () => {
       'Disponibilité en deux créneaux',
     ]);
     expect(await available(SUMMER_DAY, '19:45', '20:15')).toEqual([]);
+  });
+
+  it('looks past a booking that ends before the range to the one that begins after it', async () => {
+    const between = ['Disponibilité entre deux réservations'];
+    expect(await available(OTHER_SUMMER_DAY, '18:30', '21:00')).toEqual(between);
+    expect(await available(OTHER_SUMMER_DAY, '19:00', '20:00')).toEqual(between);
+    expect(await available(OTHER_SUMMER_DAY, '18:15', '19:00')).toEqual([]);
+    expect(await available(OTHER_SUMMER_DAY, '20:00', '21:30')).toEqual([]);
+    expect(await available(OTHER_SUMMER_DAY, '21:30', '22:00')).toEqual([]);
   });
 
   it('leaves out a place whose windows cover the range only together, or not at all', async () => {
@@ -349,5 +363,37 @@ describe('OpenAPI', () => {
     expect(parameters).toEqual(
       expect.arrayContaining(['territory[]', 'capacity[gte]', 'availableOn', 'startTime']),
     );
+  });
+});
+
+describe('GET /api/search/places, answers written by PostgreSQL', () => {
+  it('writes texts, prices and coordinates as JSON.stringify does', async () => {
+    const { db } = world.context;
+    const [meridian] = await db
+      .insert(facilities)
+      .values({
+        ...world.savoie.facility,
+        id: undefined,
+        name: 'Lycée « du méridien » \\ "0°"',
+        uai: '0740005D',
+        latitude: 45,
+        longitude: 0.00005,
+      })
+      .returning();
+    await createPlace(db, {
+      facilityId: meridian!.id,
+      name: "Salle $& $1 'quotes'\ttab 🎾",
+      capacity: null,
+      rentPriceCents: 1999,
+      cleaningPriceCents: 5,
+    });
+    const [member] = (await search('search=meridien'))['hydra:member'];
+    expect(member).toMatchObject({
+      name: "Salle $& $1 'quotes'\ttab 🎾",
+      capacity: null,
+      rentPrice: 19.99,
+      cleaningPrice: 0.05,
+      facility: { name: 'Lycée « du méridien » \\ "0°"', latitude: 45, longitude: 0.00005 },
+    });
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { placeSearchQuerySchema, placeSummarySchema } from '@espaces/domain/api/search';
-import { hydraCollection } from '../../http/collections.ts';
+import { writtenAnswer } from '../../http/answer-serializer.ts';
+import { hydraCollectionJson } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import { searchPublishedPlaces } from './search.service.ts';
@@ -29,8 +30,9 @@ export async function searchRoutes(app: FastifyInstance, { db }: ModuleOptions):
     },
     async (request) => {
       const { query } = request;
-      const { members, total } = await searchPublishedPlaces(db, query);
-      return hydraCollection('/api/search/places', query, members, total, query);
+      const { summariesJson, total } = await searchPublishedPlaces(db, query);
+      const path = '/api/search/places';
+      return writtenAnswer(hydraCollectionJson(path, query, summariesJson, total, query));
     },
   );
 }

@@ -1,13 +1,8 @@
 import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
-import {
-  SEARCH_MAP_LIMIT,
-  type PlaceSearchQuery,
-  type PlaceSummary,
-} from '@espaces/domain/api/search';
+import { SEARCH_MAP_LIMIT, type PlaceSearchQuery } from '@espaces/domain/api/search';
 import { nationwideClosuresOf } from '@espaces/domain/closure/closures';
 import type { Database } from '../../db/client.ts';
 import { mergedIds } from '../../http/collections.ts';
-import { presentPlaceSummary } from './search.presenter.ts';
 import { findPublishedPlaces, type InstantRange } from './search.repository.ts';
 
 /**
@@ -25,17 +20,18 @@ function wantedRange(query: PlaceSearchQuery): InstantRange | undefined {
 
 /**
  * What anyone, signed in or not, may find (DESIGN §5 auth-search): the published places of
- * active establishments. Without pagination (the map) at most SEARCH_MAP_LIMIT places.
+ * active establishments, as the JSON text of their PlaceSummary array. Without pagination (the
+ * map) at most SEARCH_MAP_LIMIT places.
  */
 export async function searchPublishedPlaces(
   db: Database,
   query: PlaceSearchQuery,
-): Promise<{ members: PlaceSummary[]; total: number }> {
+): Promise<{ summariesJson: string; total: number }> {
   const freeOver = wantedRange(query);
   // Issue 18: public holidays close the facilities that say so, school holidays their zone's.
   const closed =
     freeOver && nationwideClosuresOf({ startDate: freeOver.start, endDate: freeOver.end });
-  const { rows, total } = await findPublishedPlaces(db, {
+  return findPublishedPlaces(db, {
     territoryIds: mergedIds(query.territory, query['territory[]']),
     facilityTypeIds: mergedIds(query.facilityType, query['facilityType[]']),
     placeTypeIds: mergedIds(query.placeType, query['placeType[]']),
@@ -53,5 +49,4 @@ export async function searchPublishedPlaces(
       ? { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage }
       : { limit: SEARCH_MAP_LIMIT, offset: 0 }),
   });
-  return { members: rows.map(presentPlaceSummary), total };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "booking_slots_active_place_start_idx" ON "booking_slots" USING btree ("place_id","start_date","end_date") WHERE "booking_slots"."active";

@@ -1,0 +1,66 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { iri } from '@espaces/domain/api/iri';
+
+/**
+ * JSON text written by PostgreSQL exactly as JSON.stringify writes the same object: keys in
+ * the given order, no spaces (json_build_object writes « "a" : 1, "b" : 2 »). A hot read then
+ * sends its rows' text as it is, with no parse, no object per row and no stringify in Node.
+ * A part is a piece of JSON text, literal (a string) or computed (SQL).
+ */
+export type JsonParts = (string | SQL)[];
+
+/** `{"key":value,…}` in the entries' order. */
+export function jsonObject(entries: [key: string, value: JsonParts][]): JsonParts {
+  return [
+    '{',
+    ...entries.flatMap(([key, value], index) => [
+      `${index === 0 ? '' : ','}${JSON.stringify(key)}:`,
+      ...value,
+    ]),
+    '}',
+  ];
+}
+
+/** A text column as a JSON string: to_json escapes as JSON.stringify does. */
+export const jsonString = (column: AnyPgColumn): JsonParts => [sql`to_json(${column})::text`];
+
+/** A uuid as a JSON string (nothing to escape). */
+export const jsonUuid = (column: AnyPgColumn): JsonParts => ['"', sql`${column}::text`, '"'];
+
+/** The IRI of a resource (domain `iri`) as a JSON string. */
+export const jsonIri = (collection: string, id: AnyPgColumn): JsonParts => [
+  `"${iri(collection, '')}`,
+  sql`${id}::text`,
+  '"',
+];
+
+/** An integer or a boolean, null when NULL. */
+export const jsonScalar = (column: AnyPgColumn): JsonParts => [
+  sql`coalesce(${column}::text, 'null')`,
+];
+
+/** Cents as euros (domain `centsToEuros`): 1250 → 12.5, 1200 → 12. */
+export const jsonEuros = (cents: AnyPgColumn): JsonParts => [
+  sql`trim_scale(${cents} / 100.0)::text`,
+];
+
+/** A double precision as JavaScript writes it (migration 0018, `json_number`). */
+export const jsonNumber = (column: AnyPgColumn): JsonParts => [sql`json_number(${column})`];
+
+/** The parts as one SQL text expression, each run of literal parts one quoted literal. */
+export function jsonText(parts: JsonParts): SQL<string> {
+  const pieces: SQL[] = [];
+  let literal = '';
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      literal += part;
+      continue;
+    }
+    if (literal) pieces.push(sql.raw(`'${literal.replaceAll("'", "''")}'`));
+    literal = '';
+    pieces.push(part);
+  }
+  if (literal) pieces.push(sql.raw(`'${literal.replaceAll("'", "''")}'`));
+  return sql<string>`(${sql.join(pieces, sql` || `)})`;
+}
