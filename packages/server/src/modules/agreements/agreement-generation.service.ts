@@ -27,6 +27,7 @@ import {
   findDraft,
   insertAgreement,
   lockAgreement,
+  lockDraftPreparation,
   unattachedApprovedBookingIds,
   updateAgreement,
 } from './agreements.repository.ts';
@@ -49,6 +50,7 @@ export async function prepareAgreementDraft(
   if (!view) throw new ValidationFailure([violation('booking', 'La réservation est invalide.')]);
   requireFacilityAdmin(bookingActorKinds(context.actor, bookingPartiesOf(view)));
   const agreementId = await db.transaction(async (tx) => {
+    await lockDraftPreparation(tx, view.facilityId, view.booking.organizationId);
     const held = await agreementHoldingBooking(tx, view.booking.id);
     if (held) return held;
     if (view.booking.status !== 'approved') {
