@@ -4,6 +4,7 @@ import { AGREEMENT_STATUS_LABELS } from '@espaces/domain/agreement/agreement-lif
 import {
   AGREEMENT_MESSAGES,
   agreementChangedMeanwhile,
+  MAX_STORED_CENTS,
 } from '@espaces/domain/agreement/agreement-messages';
 import { bookingActorKinds } from '@espaces/domain/booking/booking-actors';
 import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
@@ -126,6 +127,9 @@ export async function generateAgreement(
       throw new ValidationFailure([violation('bookings', AGREEMENT_MESSAGES.noApprovedBooking)]);
     }
     const facts = await agreementFactsOf(tx, agreement, context, context.now);
+    if (facts.totalCents > MAX_STORED_CENTS) {
+      throw new ValidationFailure([violation('bookings', AGREEMENT_MESSAGES.totalTooHigh)]);
+    }
     for (const bookingId of bookingIds) {
       const step = {
         bookingId,
