@@ -1,3 +1,11 @@
+import { formatCents } from '../locale/format.ts';
+
+/**
+ * The largest amount the database stores (integer cents, DESIGN §4): an agreement's total and
+ * each of its payments stay at or below it.
+ */
+export const MAX_STORED_CENTS = 2_147_483_647;
+
 /** Messages of the agreements (DESIGN §5), beside the ones of SPEC §8 in messages.ts. */
 export const AGREEMENT_MESSAGES = {
   notYourAgreement: 'Vous n’avez pas le droit d’effectuer cette action sur cette convention.',
@@ -21,6 +29,7 @@ export const AGREEMENT_MESSAGES = {
   documentNotIssued: 'Le document de cette convention n’a pas encore été émis.',
   signedDocumentMissing: 'Cette convention n’est pas encore signée.',
   annexesFrozen: 'Les annexes d’une convention émise ne changent plus.',
+  totalTooHigh: `Le montant total de la convention dépasse ${formatCents(MAX_STORED_CENTS)}, le plus qu’elle peut porter\u00a0: retirez-en des réservations ou revoyez les tarifs.`,
 } as const;
 
 /** A step the asker may take, but not from the agreement's present status. */

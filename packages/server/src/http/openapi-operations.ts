@@ -102,13 +102,14 @@ export function errorResponsesOf(
 ): Record<string, ErrorResponse> {
   const responses: Record<string, ErrorResponse> = {};
   const schema = route.schema ?? {};
+  const config = route.config as { rateLimit?: unknown; changesSessions?: boolean } | undefined;
   const use = sessionUseOf(method, url);
   if (use === 'refresh')
     responses['401'] = errorResponse('Pas de session à prolonger.', 'HydraError');
   if (use === 'required') {
     responses['401'] = errorResponse('Pas de session valide.', 'HydraError');
     responses['403'] = errorResponse('Action refusée à cet utilisateur.', 'HydraError');
-  } else if (UNSAFE_METHODS.has(method)) {
+  } else if (UNSAFE_METHODS.has(method) || config?.changesSessions) {
     responses['403'] = errorResponse('Origine de la requête refusée.', 'HydraError');
   }
   if (url.includes('{')) responses['404'] = errorResponse('Ressource introuvable.', 'HydraError');
@@ -120,7 +121,6 @@ export function errorResponsesOf(
     (UNSAFE_METHODS.has(method) && method !== 'DELETE')
   )
     responses['422'] = errorResponse('Données refusées.', 'ConstraintViolationList');
-  const config = route.config as { rateLimit?: unknown } | undefined;
   if (config?.rateLimit) responses['429'] = errorResponse('Trop de tentatives.', 'HydraError');
   return responses;
 }

@@ -4,6 +4,7 @@ import { AGREEMENT_STATUS_LABELS } from '@espaces/domain/agreement/agreement-lif
 import {
   AGREEMENT_MESSAGES,
   agreementChangedMeanwhile,
+  MAX_STORED_CENTS,
 } from '@espaces/domain/agreement/agreement-messages';
 import { bookingActorKinds } from '@espaces/domain/booking/booking-actors';
 import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
@@ -27,6 +28,7 @@ import {
   findDraft,
   insertAgreement,
   lockAgreement,
+  lockDraftPreparation,
   unattachedApprovedBookingIds,
   updateAgreement,
 } from './agreements.repository.ts';
@@ -49,6 +51,7 @@ export async function prepareAgreementDraft(
   if (!view) throw new ValidationFailure([violation('booking', 'La réservation est invalide.')]);
   requireFacilityAdmin(bookingActorKinds(context.actor, bookingPartiesOf(view)));
   const agreementId = await db.transaction(async (tx) => {
+    await lockDraftPreparation(tx, view.facilityId, view.booking.organizationId);
     const held = await agreementHoldingBooking(tx, view.booking.id);
     if (held) return held;
     if (view.booking.status !== 'approved') {
@@ -124,6 +127,9 @@ export async function generateAgreement(
       throw new ValidationFailure([violation('bookings', AGREEMENT_MESSAGES.noApprovedBooking)]);
     }
     const facts = await agreementFactsOf(tx, agreement, context, context.now);
+    if (facts.totalCents > MAX_STORED_CENTS) {
+      throw new ValidationFailure([violation('bookings', AGREEMENT_MESSAGES.totalTooHigh)]);
+    }
     for (const bookingId of bookingIds) {
       const step = {
         bookingId,

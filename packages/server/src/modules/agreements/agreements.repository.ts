@@ -193,6 +193,19 @@ export async function unattachedApprovedBookingIds(
   return rows.map((row) => row.id);
 }
 
+/**
+ * Serialises the preparations of one organisation's draft at one facility until the
+ * transaction ends: two at once would both find no draft and both insert it (unique index).
+ */
+export async function lockDraftPreparation(
+  tx: Database,
+  facilityId: string,
+  organizationId: string,
+): Promise<void> {
+  const key = `agreement-draft:${facilityId}:${organizationId}`;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
 export async function findDraft(
   db: Database,
   facilityId: string,

@@ -8,6 +8,7 @@ import {
   type Credentials,
 } from '@espaces/domain/api/authentication';
 import type { Database } from '../../db/client.ts';
+import { requireSameOrigin } from '../../http/fetch-metadata.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, refreshSession, signIn, signOut } from './auth.service.ts';
 import { requireUser } from './current-user.ts';
 import {
@@ -101,6 +102,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       config: { changesSessions: true },
     },
     async (request, reply) => {
+      requireSameOrigin(request);
       const now = clock();
       await signOut(
         db,

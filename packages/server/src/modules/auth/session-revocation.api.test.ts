@@ -48,8 +48,8 @@ async function expectSignedOut(cookies: Cookies) {
 
 const accessOnly = (cookies: Cookies) => ({ espaces_access: cookies.espaces_access! });
 
-function logout(cookies: Cookies) {
-  return context.app.inject({ method: 'GET', url: '/api/authentication/logout', cookies });
+function logout(cookies: Cookies, headers: Record<string, string> = {}) {
+  return context.app.inject({ method: 'GET', url: '/api/authentication/logout', cookies, headers });
 }
 
 describe('sign-out', () => {
@@ -87,6 +87,20 @@ describe('sign-out', () => {
     expect((await logout(renewed)).statusCode).toBe(204);
     await expectSignedOut(accessOnly(session));
     await expectSignedOut(accessOnly(renewed));
+  });
+
+  it('is refused to a link or redirect from another site, which keeps the session alive', async () => {
+    const session = await signIn(context.app, 'admin@espaces.test');
+    const fromElsewhere = await logout(session, {
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-mode': 'navigate',
+    });
+    expect(fromElsewhere.statusCode).toBe(403);
+    expect(fromElsewhere.cookies).toEqual([]);
+    await expectSignedIn(session);
+    const fromTheApp = await logout(session, { 'sec-fetch-site': 'same-origin' });
+    expect(fromTheApp.statusCode).toBe(204);
+    await expectSignedOut(accessOnly(session));
   });
 });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { organizationSchema } from '@espaces/domain/api/organizations';
@@ -7,8 +7,8 @@ import {
   creditCardRegistrationSchema,
   paymentTypeInputSchema,
 } from '@espaces/domain/api/payments';
-import { DomainError } from '@espaces/domain/errors';
 import { PAYMENT_MEANS_DELETED } from '@espaces/domain/messages';
+import { requireSameOrigin } from '../../http/fetch-metadata.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { requireUser } from '../auth/current-user.ts';
@@ -21,18 +21,6 @@ import {
 import { paymentProviderFor } from './provider/payment-providers.ts';
 
 const TAGS = ['Moyens de paiement'];
-
-/**
- * SPEC §7 names a GET that deletes the card: a page of another site could make the browser
- * send it with the session cookie (SameSite=Lax lets top-level GETs through), so it answers
- * only the product's own pages (Fetch metadata), like the request guard for unsafe methods.
- */
-function requireSameOrigin(request: FastifyRequest): void {
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-    throw new DomainError('FORBIDDEN');
-  }
-}
 
 /** Issue 13: payment type, card registration through the provider, card deletion. */
 export async function paymentMeansRoutes(

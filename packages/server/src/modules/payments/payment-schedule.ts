@@ -1,3 +1,5 @@
+import { AGREEMENT_MESSAGES, MAX_STORED_CENTS } from '@espaces/domain/agreement/agreement-messages';
+import { ValidationFailure, violation } from '@espaces/domain/errors';
 import { monthlyAmountsDue } from '@espaces/domain/payment/payment-schedule';
 import { scheduleChanges } from '@espaces/domain/payment/payment-reschedule';
 import type { Database } from '../../db/client.ts';
@@ -33,6 +35,11 @@ export async function reschedulePayments(
   if (!agreement || agreement.status === 'draft' || agreement.status === 'to_sign') return report;
   const existing = await lockPaymentsOf(tx, agreementId);
   const target = monthlyAmountsDue(await agreementSlotsForSchedule(tx, agreementId));
+  // A change that would owe more in a month than the database stores (an amendment's new price)
+  // is refused, and the caller's transaction with it.
+  if (target.some((month) => month.amountCents > MAX_STORED_CENTS)) {
+    throw new ValidationFailure([violation('', AGREEMENT_MESSAGES.totalTooHigh)]);
+  }
   const changes = scheduleChanges(existing, target);
   for (const change of changes) {
     if (change.kind === 'create') {
