@@ -49,7 +49,7 @@ export function agreementFacts(bookings: AgreementBookingFacts[]): AgreementFact
         name: 'Gymnase Jean-Moulin',
         address: '31 rue de la Bourse, 69002 Lyon',
         capacity: 120,
-        doors: [{ name: 'Porte B', instructions: 'Badge à retirer à la loge' }],
+        doors: [{ name: 'Porte B' }],
       },
     ],
     bookings,

@@ -23,7 +23,8 @@ export interface AgreementPlaceFacts {
   name: string;
   address: string;
   capacity: number | null;
-  doors: { name: string; instructions: string }[];
+  /** Names only: a door's access instructions reach the organisation once it has signed. */
+  doors: { name: string }[];
 }
 
 export interface AgreementFacts {

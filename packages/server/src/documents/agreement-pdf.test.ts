@@ -16,13 +16,13 @@ describe('agreement PDF', () => {
     text = textOf(issued);
   });
 
-  it('names both parties, the place with its doors, and the annexes', async () => {
+  it('names both parties, the place with its doors (never their instructions), and the annexes', async () => {
     expect(text).toContain('Région Val-d’Azur et l’établissement Lycée Ampère');
     expect(text).toContain('Association sportive des Pentes');
     expect(text).toContain('RNA W691234567');
     expect(text).toContain('représentée par Léa Martin');
     expect(text).toContain('Capacité d’accueil : 120 personnes');
-    expect(text).toMatch(/Porte d’accès «\s*Porte B\s*»\s*: Badge à retirer à la loge/);
+    expect(text).toMatch(/Porte d’accès «\s*Porte B\s*»\s*Les consignes d’accès sont communiquées/);
     expect(text).toContain('Annexe 2 : Consignes de sécurité');
   });
 

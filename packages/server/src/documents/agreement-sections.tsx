@@ -56,11 +56,15 @@ function PlaceSection({ place }: { place: AgreementPlaceFacts }) {
       {place.doors.length === 0 ? (
         <Text>Accès : par l’entrée principale de l’établissement.</Text>
       ) : (
-        place.doors.map((door) => (
-          <Text key={door.name}>
-            Porte d’accès « {door.name} »{door.instructions ? ` : ${door.instructions}` : ''}
+        <>
+          {place.doors.map((door) => (
+            <Text key={door.name}>Porte d’accès « {door.name} »</Text>
+          ))}
+          <Text>
+            Les consignes d’accès sont communiquées à l’organisation sur la page de sa réservation
+            une fois la convention signée.
           </Text>
-        ))
+        </>
       )}
     </View>
   );

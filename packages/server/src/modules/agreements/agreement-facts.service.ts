@@ -77,7 +77,7 @@ export async function agreementFactsOf(
     capacity: place.capacity,
     doors: doorRows
       .filter((door) => door.placeId === place.id)
-      .map((door) => ({ name: door.name, instructions: door.instructions })),
+      .map((door) => ({ name: door.name })),
   }));
   const bookings: AgreementBookingFacts[] = priced.map(({ booking, place, slots, totalCents }) => ({
     reference: booking.reference,

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementSignatures, auditEvents, signatureCodes } from '../../db/schema.ts';
+import { agreementSignatures, auditEvents, doors, signatureCodes } from '../../db/schema.ts';
 import { finishEndedBookings } from '../../jobs/finish-ended-bookings.job.ts';
 import { mailsTo, send, violationsOf } from '../bookings/bookings.test-support.ts';
 import {
@@ -19,6 +19,7 @@ import {
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 const ANNEX = Buffer.from('%PDF-1.4\n% Règlement intérieur\n%%EOF\n');
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Chromium/142';
+const DOOR = { name: 'Porte B', instructions: 'Code 4521 au boîtier de la loge' };
 
 let world: AgreementWorld;
 let first: { id: string; reference: string };
@@ -28,6 +29,7 @@ let agreementId: string;
 beforeAll(async () => {
   world = await createAgreementWorld();
   await addFacilityAnnex(world, 'Règlement intérieur', ANNEX);
+  await world.db.insert(doors).values({ placeId: world.placeId, ...DOOR });
   first = await createApprovedBooking(world, 2);
   second = await createApprovedBooking(world, 3);
 });
@@ -79,6 +81,9 @@ describe('preparing and issuing the agreement', () => {
     expect(text).toContain(second.reference);
     expect(text).toContain('Annexe 1 : Règlement intérieur');
     expect(text).toMatch(/Montant total de la convention\s+100,00 €/);
+    // DESIGN §5: the door's instructions reach the organisation only once it has signed.
+    expect(text).toMatch(/Porte d’accès «\s*Porte B\s*»/);
+    expect(text).not.toContain(DOOR.instructions);
   });
 
   it('refuses generation to the validator and the organisation, and writes nothing', async () => {
@@ -111,6 +116,9 @@ describe('preparing and issuing the agreement', () => {
     expect((await bookingRow(world, second.id)).status).toBe('to_review');
     const { body } = await download('asso', `/api/agreements/${agreementId}/document`);
     expect(sha256(body)).toBe(agreement.documentSha256);
+    expect(await pdfText(body)).not.toContain(DOOR.instructions);
+    const unsigned = await send(world, 'asso', 'GET', `/api/agreements/${agreementId}`);
+    expect(unsigned.json().places[0].doors).toBeUndefined();
     const mails = await mailsTo(world.db, 'asso@espaces.test');
     const invitation = mails.find((mail) => mail.subject.endsWith('à signer'));
     expect(invitation?.text).toContain(`/convention/signer/${agreementId}`);
@@ -261,7 +269,7 @@ describe('signing with the e-mailed code', () => {
 
   it('shows the doors to the organisation once signed and refuses a second signature', async () => {
     const shown = await send(world, 'asso', 'GET', `/api/agreements/${agreementId}`);
-    expect(shown.json().places[0].doors).toEqual([]);
+    expect(shown.json().places[0].doors).toEqual([DOOR]);
     const again = await signAs({ fullName: 'Léa Martin', consent: true, code: '123456' });
     expect(again.statusCode).toBe(422);
     expect(violationsOf(again)[0]!.message).toContain('«\u00a0Signée\u00a0»');
