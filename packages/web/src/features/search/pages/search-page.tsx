@@ -1,4 +1,4 @@
-import { SEARCH_ITEMS_PER_PAGE } from '@espaces/domain/api/search-rules';
+import { SEARCH_ITEMS_PER_PAGE } from '@espaces/domain/api/search-page-sizes';
 import { Box, Button, Grid, Group, Paper, Skeleton, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
