@@ -42,12 +42,15 @@ if (root === null) throw new Error('Élément #root introuvable dans index.html'
 /**
  * The page of the address the app starts on, loaded while index.html's shell shows; for a
  * visitor without a session on a page that needs one, the sign-in page the guard leads to.
+ * The page's data is asked for at the same time, not at its first render (issue 16 item 5).
  */
-async function preloadFirstPage(): Promise<void> {
+async function preloadFirstPage(queryClient: QueryClient): Promise<void> {
   const route = matchRoutes([...ROUTES, ...PROVIDER_ROUTES], window.location)?.at(-1)?.route;
   const refusedToGuest =
     route?.access != null && !hasStoredSession() && !checkAccess(route.access, null).allowed;
   const page = refusedToGuest ? routeFor('/connexion')?.page : route?.page;
+  // Not awaited: the page draws its own loading state until the answers come.
+  if (!refusedToGuest) void route?.prefetch?.(queryClient, new URLSearchParams(location.search));
   // With a stored session, the header's account menu too: its arrival would push the page down.
   const menu = hasStoredSession() ? AccountMenu.preload() : undefined;
   // A failed chunk is left to the page's own lazy loading and its error screen.
@@ -74,6 +77,6 @@ const queryClient = createQueryClient();
 // Not awaited: until it comes, the header and footer draw with the fallback configuration.
 void prefetchAppConfig(queryClient);
 // Not a top-level await: the page chunks import from this one, which must finish evaluating first.
-void Promise.all([preloadFirstPage(), prefetchCurrentUser(queryClient)]).then(() =>
+void Promise.all([preloadFirstPage(queryClient), prefetchCurrentUser(queryClient)]).then(() =>
   render(root, queryClient),
 );

@@ -3,15 +3,10 @@ import { END_TIME_BEFORE_START } from '../messages.ts';
 import { fieldMessages, REQUEST_YEARS } from './field-messages.ts';
 
 /**
- * The search's page sizes and its « disponible le » rule (issue 5), without zod: the search page
- * reads them on its first render, and zod (≈ 25 kB gzip and its schemas built at load) would
- * delay that render (issue 16 item 5). search.ts builds the API contract on them.
+ * The search's « disponible le » rule (issue 5), without zod: the search page reads it on its
+ * first render, and zod (≈ 25 kB gzip and its schemas built at load) would delay that render
+ * (issue 16 item 5). search.ts builds the API contract on it.
  */
-
-export const SEARCH_ITEMS_PER_PAGE = 30;
-export const SEARCH_MAX_ITEMS_PER_PAGE = 100;
-/** `pagination=false` feeds the map: every matching place, up to this many. */
-export const SEARCH_MAP_LIMIT = 2000;
 
 /** « Disponible le » : a Paris calendar day and two Paris wall-clock times (DESIGN §4). */
 export interface AvailabilityCriterion {

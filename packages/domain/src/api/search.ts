@@ -8,11 +8,13 @@ import {
   searchFilter,
 } from './fields.ts';
 import {
-  availabilityRuleIssues,
-  AVAILABILITY_FORMAT_MESSAGES,
   SEARCH_ITEMS_PER_PAGE,
   SEARCH_MAP_LIMIT,
   SEARCH_MAX_ITEMS_PER_PAGE,
+} from './search-page-sizes.ts';
+import {
+  availabilityRuleIssues,
+  AVAILABILITY_FORMAT_MESSAGES,
   type AvailabilityCriterion,
 } from './search-rules.ts';
 

@@ -83,7 +83,9 @@ export async function apiFetch<T>(request: string, options: ApiFetchOptions = {}
     ...fetchOptions
   } = options;
   const method = (fetchOptions.method ?? 'GET').toUpperCase();
-  if (!skipSessionRefresh) await refreshSessionIfExpired();
+  // No await unless a refresh is due: the request then leaves at once, before the page's code
+  // that main.tsx asks for right after its prefetches (issue 16 item 5).
+  if (!skipSessionRefresh && isSessionExpired()) await refreshSessionIfExpired();
   try {
     return await http<T>(request, { ...fetchOptions, method, retry: retriesFor(method) });
   } catch (error) {

@@ -1,6 +1,8 @@
 import type { AccessCheck } from '@espaces/domain/access/checks';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { HomePage } from '../features/home/pages/home-page.tsx';
+import { prefetchSearch } from '../features/search/api/search-queries.ts';
 import { preloadable, type Preloadable } from '../ui/preloadable.ts';
 
 export type LayoutName = 'home' | 'login' | 'main' | 'default';
@@ -15,6 +17,8 @@ export interface AppRoute {
   page: ComponentType & Partial<Pick<LazyPage, 'preload'>>;
   /** SPEC §2: false keeps the scroll position on navigation. */
   scrollToTop?: false;
+  /** Asks for the page's data from the address's query as the app starts (main.tsx). */
+  prefetch?: (queryClient: QueryClient, params: URLSearchParams) => Promise<void>;
 }
 
 // SPEC §1: dayjs in French with weeks from Monday before any page formats or picks a date; the
@@ -78,7 +82,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/modifier-mot-de-passe', layout: 'main', access: 'auth', page: lazyPage(account, 'ChangeOwnPasswordPage') }, // layout not shown
   { path: '/mon-compte', layout: 'main', access: 'auth-my-account', page: lazyPage(account, 'MyAccountPage') },
   { path: '/mon-profil', layout: 'main', access: 'auth-my-profile', page: lazyPage(account, 'MyProfilePage') },
-  { path: '/recherche', layout: 'main', access: 'auth-search', page: lazyPage(search, 'SearchPage') }, // layout not shown
+  { path: '/recherche', layout: 'main', access: 'auth-search', page: lazyPage(search, 'SearchPage'), prefetch: prefetchSearch }, // layout not shown
   { path: '/convention/:id/generer', layout: 'main', access: 'auth', page: lazyPage(agreements, 'AgreementGenerationPage') }, // layout not shown
   { path: '/convention/:id/previsualiser', layout: 'main', access: 'auth', page: lazyPage(agreements, 'AgreementPreviewPage') }, // layout not shown
   { path: '/convention/documents-annexes/:id', layout: 'main', access: 'auth', page: lazyPage(agreements, 'AgreementAnnexesPage') },

@@ -8,9 +8,14 @@ import { ROUTES, type AppRoute } from '../app/routes.ts';
 /**
  * Renders the whole application at `path`, in memory, with fresh server state. The code of the
  * pages matching `path` is loaded first: in a fresh module graph that takes seconds, which the
- * page's first query would otherwise have to outwait (tests render once it is in).
+ * page's first query would otherwise have to outwait (tests render once it is in). A
+ * `queryClient` given holds what the app asked for before its first render (main.tsx).
  */
-export async function renderApp(path: string, routes: readonly AppRoute[] = ROUTES) {
+export async function renderApp(
+  path: string,
+  routes: readonly AppRoute[] = ROUTES,
+  queryClient = createQueryClient(),
+) {
   const pathname = new URL(path, 'http://localhost').pathname;
   await Promise.all(
     routes
@@ -18,7 +23,6 @@ export async function renderApp(path: string, routes: readonly AppRoute[] = ROUT
       .map((route) => route.page.preload?.()),
   );
   const router = createMemoryRouter(buildRouteObjects(routes), { initialEntries: [path] });
-  const queryClient = createQueryClient();
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={queryClient}>

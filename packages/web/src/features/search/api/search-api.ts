@@ -1,41 +1,18 @@
-import type { HydraCollection } from '@espaces/domain/api/hydra';
-import type { PlaceSummary } from '@espaces/domain/api/search';
-import { SEARCH_ITEMS_PER_PAGE } from '@espaces/domain/api/search-rules';
 import type { TimeSlot } from '@espaces/domain/api/time-slots';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { placeKeys, placePath, type IsoBounds } from '../../../api/places.ts';
 import { fetchCollection } from '../../../api/collections.ts';
-import { filtersToQuery, NO_FILTERS, type SearchFilters } from '../lib/search-filters.ts';
-
-export const searchKeys = {
-  page: (query: string) => ['search', 'places', query] as const,
-  map: (query: string) => ['search', 'map', query] as const,
-};
-
-function fetchSearch(query: URLSearchParams): Promise<HydraCollection<PlaceSummary>> {
-  return fetchCollection<PlaceSummary>('/api/search/places', query);
-}
+import { NO_FILTERS, type SearchFilters } from '../lib/search-filters.ts';
+import { mapPlacesQuery, placeSearchQuery } from './search-queries.ts';
 
 /** One page of results for the list. */
 export function usePlaceSearch(filters: SearchFilters, page: number) {
-  const query = filtersToQuery(filters, { page, forApi: true });
-  query.set('itemsPerPage', String(SEARCH_ITEMS_PER_PAGE));
-  return useQuery({
-    queryKey: searchKeys.page(query.toString()),
-    queryFn: () => fetchSearch(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...placeSearchQuery(filters, page), placeholderData: keepPreviousData });
 }
 
 /** Every result (up to the server's cap) for the map, with pagination=false. */
 export function useMapPlaces(filters: SearchFilters) {
-  const query = filtersToQuery(filters, { forApi: true });
-  query.set('pagination', 'false');
-  return useQuery({
-    queryKey: searchKeys.map(query.toString()),
-    queryFn: async () => (await fetchSearch(query))['hydra:member'],
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...mapPlacesQuery(filters), placeholderData: keepPreviousData });
 }
 
 /**

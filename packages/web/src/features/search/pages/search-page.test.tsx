@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/providers.tsx';
+import { ROUTES } from '../../../app/routes.ts';
 import type { PlacesMapProps } from '../../../ui/map/places-map.tsx';
 import { collectionOf } from '../../../test/factories.ts';
 import { installFakeApi, jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { prefetchSearch } from '../api/search-queries.ts';
 import {
   createPlaceSummary,
   DANCE_TYPE_ID,
@@ -124,6 +127,24 @@ describe('search page', () => {
       screen.getByLabelText('Accès pour les personnes à mobilité réduite (PMR)'),
     ).toBeChecked();
     expect(screen.getByLabelText('Heure de début')).toHaveValue('18:00');
+  });
+
+  it('takes the answers asked for as the app starts, without asking again', async () => {
+    const api = installSearchApi();
+    const path = `/recherche?placeType=${GYM_TYPE_ID}&capacity=50&page=2`;
+    const queryClient = createQueryClient();
+    // As main.tsx does: the answers may come before the page's code.
+    await prefetchSearch(queryClient, new URL(path, 'http://localhost').searchParams);
+    const asked = queriesTo(api.fetchMock, SEARCH).map(String);
+    expect(asked).toEqual([
+      `placeType=${GYM_TYPE_ID}&capacity%5Bgte%5D=50&page=2&itemsPerPage=30`,
+      `placeType=${GYM_TYPE_ID}&capacity%5Bgte%5D=50&pagination=false`,
+      'pagination=false',
+    ]);
+    await renderApp(path, ROUTES, queryClient);
+    expect(await screen.findByText('2 espaces trouvés')).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Carte des espaces trouvés' })).toBeVisible();
+    expect(queriesTo(api.fetchMock, SEARCH).map(String)).toEqual(asked);
   });
 
   it('writes the chosen filters into the query string, options coming from the results', async () => {

@@ -1,4 +1,4 @@
-import { SEARCH_ITEMS_PER_PAGE } from '@espaces/domain/api/search-rules';
+import { SEARCH_ITEMS_PER_PAGE } from '@espaces/domain/api/search-page-sizes';
 import { Box, Button, Grid, Group, Paper, Skeleton, Title } from '@mantine/core';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,10 +23,12 @@ export function SearchPage() {
   const filtersKey = filtersToQuery(filters).toString();
   const results = usePlaceSearch(filters, page);
   // The cards render in a transition, just after the rest of the page: React then splits their
-  // render into short tasks instead of one that blocks the page (Lighthouse's TBT).
-  const shownResults = useDeferredValue(results.data);
-  const resultsPending = useDeferredValue(results.isPending);
-  const resultsFailed = useDeferredValue(results.isError);
+  // render into short tasks instead of one that blocks the page (Lighthouse's TBT). The initial
+  // values keep them out of the first render when the answer asked for at start (main.tsx) is
+  // already in: the heading would otherwise wait for thirty cards (Lighthouse's LCP).
+  const shownResults = useDeferredValue(results.data, undefined);
+  const resultsPending = useDeferredValue(results.isPending, true);
+  const resultsFailed = useDeferredValue(results.isError, false);
   const mapResults = useMapPlaces(filters);
   const allPlaces = useFilterOptions();
   const { mapTileUrl } = useAppConfig();
