@@ -9,6 +9,7 @@ import { monthlyAmountsDue } from '@espaces/domain/payment/payment-schedule';
 import { queryRows } from '../raw-query.ts';
 import { createTestApp, signIn, type TestContext } from '../../../test/support/app.ts';
 import {
+  facilityAdminEmail,
   REGION_FACILITY_ADMIN_EMAIL,
   REGION_ORGANIZATION_EMAIL,
   seedRegionData,
@@ -251,7 +252,7 @@ describe('region data', () => {
 
   it('shows the amendment of a slot its facility cancelled, on the booking', async () => {
     const { id, admin } = await one<{ id: string; admin: string }>(sql`SELECT b.id,
-        'admin-' || lpad(substring(f.uai FROM 2)::int::text, 4, '0') || '@region.test' AS admin
+        ${facilityAdminEmail} AS admin
       FROM bookings b JOIN places p ON p.id = b.place_id JOIN facilities f ON f.id = p.facility_id
       JOIN booking_slots bs ON bs.booking_id = b.id
       WHERE bs.cancelled AND bs.cancelled_by_user_id <> b.created_by_user_id
@@ -321,7 +322,7 @@ describe('region data', () => {
   it('shows a refused booking’s request and refusal on its page', async () => {
     // Which facility holds a refusal varies (place ids are random): ask its own admin.
     const { id, admin } = await one<{ id: string; admin: string }>(sql`SELECT b.id,
-        'admin-' || lpad(substring(f.uai FROM 2)::int::text, 4, '0') || '@region.test' AS admin
+        ${facilityAdminEmail} AS admin
       FROM bookings b JOIN places p ON p.id = b.place_id JOIN facilities f ON f.id = p.facility_id
       WHERE f.uai LIKE 'R%' AND b.status = 'rejected' ORDER BY f.uai LIMIT 1`);
     const cookies = await signIn(context.app, admin);

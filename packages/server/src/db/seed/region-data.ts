@@ -28,6 +28,9 @@ export const REGION_EMAIL_DOMAIN = 'region.test';
 export const REGION_FACILITY_ADMIN_EMAIL = `admin-0001@${REGION_EMAIL_DOMAIN}`;
 export const REGION_ORGANIZATION_EMAIL = `asso-00001@${REGION_EMAIL_DOMAIN}`;
 
+/** The e-mail of the admin of region facility `f` (R000001 → admin-0001@region.test). */
+export const facilityAdminEmail = sql`('admin-' || lpad(substring(f.uai FROM 2)::int::text, 4, '0') || '@' || ${REGION_EMAIL_DOMAIN})`;
+
 /**
  * Adds the region-scale data to a database that holds the demo data, once (a second call finds
  * the region territories and does nothing). Set-based statements only (generate_series,
@@ -134,12 +137,12 @@ function accountStatements({ organizations }: RegionSize, passwordHash: string):
         ${passwordHash}, 'Responsable', o.name, '{ROLE_ORGANIZATION}', o.id, now()
       FROM organizations o WHERE o.name LIKE 'Association régionale n° %'`,
     sql`INSERT INTO users (email, password_hash, first_name, last_name, roles, email_validated_at)
-      SELECT 'admin-' || lpad(substring(f.uai FROM 2)::int::text, 4, '0') || '@' || ${REGION_EMAIL_DOMAIN},
+      SELECT ${facilityAdminEmail},
         ${passwordHash}, 'Admin', f.name, '{ROLE_INSTITUTIONAL}', now()
       FROM facilities f WHERE f.uai LIKE 'R%'`,
     sql`INSERT INTO facility_memberships (user_id, facility_id, profile)
       SELECT u.id, f.id, 'FACILITY_PROFILE_ADMIN' FROM facilities f
-      JOIN users u ON u.email = 'admin-' || lpad(substring(f.uai FROM 2)::int::text, 4, '0') || '@' || ${REGION_EMAIL_DOMAIN}
+      JOIN users u ON u.email = ${facilityAdminEmail}
       WHERE f.uai LIKE 'R%'`,
     sql`INSERT INTO users (email, password_hash, first_name, last_name, roles, email_validated_at)
       SELECT 'territoire-' || lower(t.code) || '@' || ${REGION_EMAIL_DOMAIN}, ${passwordHash},
