@@ -1,7 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createBooking, createPlace, rangeFromNow } from '../../../test/support/factories.ts';
-import { organizationIdOf, send } from '../bookings/bookings.test-support.ts';
+import { bookingSlots, payments } from '../../db/schema.ts';
+import { finishEndedBookings } from '../../jobs/finish-ended-bookings.job.ts';
+import { PAYMENT_MESSAGES } from '@espaces/domain/payment/payment-messages';
+import { organizationIdOf, send, violationsOf } from '../bookings/bookings.test-support.ts';
 import {
   bookingRow,
   createAgreementWorld,
@@ -16,7 +20,12 @@ import {
 // the places in opposite orders. PGlite runs one transaction at a time: PostgreSQL only.
 
 const ROUNDS = 20;
+// Signing and amending render two or three PDFs a round: fewer rounds, the same crossing.
+const SIGNED_ROUNDS = 10;
 const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) Chromium/142';
+const APP = { appName: 'Espaces Partagés', appUrl: 'http://localhost' };
+// Each round issues PDFs: far longer than a usual API test, never timed.
+const RACE_TIMEOUT = 180_000;
 
 let world: AgreementWorld;
 let places: [string, string];
@@ -35,16 +44,25 @@ afterAll(() => world.close());
 
 type Signer = keyof typeof organizations;
 
-/** An approved booking of `who` at `placeId`, on an hour no other booking of the test holds. */
-async function approvedBooking(who: Signer, placeId: string): Promise<string> {
-  nextHour += 3;
+/** A booking of `who` at `placeId`, its slots on hours no other booking of the test holds. */
+async function bookingOf(
+  who: Signer,
+  placeId: string,
+  status: 'new' | 'approved' | 'validated' = 'approved',
+  slotCount = 1,
+): Promise<string> {
+  const slots = Array.from({ length: slotCount }, () => {
+    nextHour += 3;
+    // An ended booking (the finish job's) lies as far in the past as the others in the future.
+    return rangeFromNow(status === 'validated' ? -nextHour : nextHour);
+  });
   const booking = await createBooking(world.db, {
     placeId,
     organizationId: organizations[who],
-    status: 'approved',
+    status,
     activity: 'Entraînement',
     expectedAttendance: 12,
-    slots: [rangeFromNow(nextHour)],
+    slots,
   });
   return booking.id;
 }
@@ -55,10 +73,10 @@ async function approvedBooking(who: Signer, placeId: string): Promise<string> {
  */
 async function crossedDrafts(): Promise<Record<Signer, { id: string; bookings: string[] }>> {
   const [first, second] = places;
-  const asso = [await approvedBooking('asso', first)];
-  const other = [await approvedBooking('autre-asso', second)];
-  asso.push(await approvedBooking('asso', second));
-  other.push(await approvedBooking('autre-asso', first));
+  const asso = [await bookingOf('asso', first, 'approved', 2)];
+  const other = [await bookingOf('autre-asso', second)];
+  asso.push(await bookingOf('asso', second));
+  other.push(await bookingOf('autre-asso', first));
   const draft = async (bookingId: string) => {
     const response = await send(world, 'admin', 'POST', '/api/agreements', {
       booking: `/api/bookings/${bookingId}`,
@@ -91,47 +109,116 @@ async function signatureOf(who: Signer, agreementId: string) {
     });
 }
 
+const decide = (bookingId: string, body: object) =>
+  send(world, 'validateur', 'PUT', `/api/bookings/${bookingId}`, body);
+
 const outcome = (response: LightMyRequestResponse) => ({
   status: response.statusCode,
   body: response.statusCode >= 400 ? response.body : '',
 });
 
 describe.runIf(process.env.DATABASE_URL)('writes of one facility at the same moment', () => {
-  it(`issues two agreements crossing two places, ${ROUNDS} times, without a 5xx`, async () => {
-    for (let round = 0; round < ROUNDS; round++) {
-      const drafts = await crossedDrafts();
-      const responses = await Promise.all([
-        generate(drafts.asso.id),
-        generate(drafts['autre-asso'].id),
-      ]);
-      expect(responses.map(outcome)).toEqual([
-        { status: 200, body: '' },
-        { status: 200, body: '' },
-      ]);
-      for (const bookingId of [...drafts.asso.bookings, ...drafts['autre-asso'].bookings]) {
-        expect((await bookingRow(world, bookingId)).status).toBe('to_review');
+  it(
+    `issues two agreements crossing two places beside decisions, ${ROUNDS} times`,
+    async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        const drafts = await crossedDrafts();
+        const approved = await bookingOf('asso', places[1], 'new');
+        const counterProposed = await bookingOf('autre-asso', places[0], 'new');
+        const responses = await Promise.all([
+          generate(drafts.asso.id),
+          generate(drafts['autre-asso'].id),
+          decide(approved, { status: 'approved' }),
+          decide(counterProposed, { status: 'pending', proposedRentPrice: 15.5 }),
+        ]);
+        expect(responses.map(outcome)).toEqual(responses.map(() => ({ status: 200, body: '' })));
+        for (const bookingId of [...drafts.asso.bookings, ...drafts['autre-asso'].bookings]) {
+          expect((await bookingRow(world, bookingId)).status).toBe('to_review');
+        }
+        expect((await bookingRow(world, approved)).status).toBe('approved');
+        expect((await bookingRow(world, counterProposed)).status).toBe('pending');
       }
-    }
-  });
+    },
+    RACE_TIMEOUT,
+  );
 
-  it(`signs two agreements crossing two places, ${ROUNDS} times, without a 5xx`, async () => {
-    for (let round = 0; round < ROUNDS; round++) {
-      const drafts = await crossedDrafts();
-      for (const draft of [drafts.asso, drafts['autre-asso']]) {
-        expect((await generate(draft.id)).statusCode).toBe(200);
+  it(
+    `signs two agreements crossing two places while the finish job runs, ${SIGNED_ROUNDS} times`,
+    async () => {
+      for (let round = 0; round < SIGNED_ROUNDS; round++) {
+        const drafts = await crossedDrafts();
+        for (const draft of [drafts.asso, drafts['autre-asso']]) {
+          expect((await generate(draft.id)).statusCode).toBe(200);
+        }
+        const signatures = [
+          await signatureOf('asso', drafts.asso.id),
+          await signatureOf('autre-asso', drafts['autre-asso'].id),
+        ];
+        const ended = [
+          await bookingOf('asso', places[round % 2]!, 'validated'),
+          await bookingOf('autre-asso', places[(round + 1) % 2]!, 'validated'),
+        ];
+        const [finished, ...responses] = await Promise.all([
+          finishEndedBookings(world.db, world.context.clock.now(), APP),
+          ...signatures.map((signature) => signature()),
+        ]);
+        expect(responses.map(outcome)).toEqual(responses.map(() => ({ status: 200, body: '' })));
+        expect(finished.bookings).toBeGreaterThanOrEqual(ended.length);
+        for (const bookingId of [...drafts.asso.bookings, ...drafts['autre-asso'].bookings]) {
+          expect((await bookingRow(world, bookingId)).status).toBe('validated');
+        }
+        for (const bookingId of ended) {
+          expect((await bookingRow(world, bookingId)).status).toBe('finished');
+        }
       }
-      const signatures = [
-        await signatureOf('asso', drafts.asso.id),
-        await signatureOf('autre-asso', drafts['autre-asso'].id),
-      ];
-      const responses = await Promise.all(signatures.map((signature) => signature()));
-      expect(responses.map(outcome)).toEqual([
-        { status: 200, body: '' },
-        { status: 200, body: '' },
-      ]);
-      for (const bookingId of [...drafts.asso.bookings, ...drafts['autre-asso'].bookings]) {
-        expect((await bookingRow(world, bookingId)).status).toBe('validated');
+    },
+    RACE_TIMEOUT,
+  );
+
+  it(
+    `cancels a signed slot while its payment is recorded and another agreement is issued, ${SIGNED_ROUNDS} times`,
+    async () => {
+      for (let round = 0; round < SIGNED_ROUNDS; round++) {
+        const drafts = await crossedDrafts();
+        expect((await generate(drafts.asso.id)).statusCode).toBe(200);
+        const signature = await signatureOf('asso', drafts.asso.id);
+        expect((await signature()).statusCode).toBe(200);
+        const [open] = await world.db
+          .select()
+          .from(payments)
+          .where(eq(payments.agreementId, drafts.asso.id));
+        const [slot] = await world.db
+          .select()
+          .from(bookingSlots)
+          .where(eq(bookingSlots.bookingId, drafts.asso.bookings[0]!));
+        const [cancelled, recorded, issued] = await Promise.all([
+          send(
+            world,
+            'asso',
+            'PUT',
+            `/api/bookings/${drafts.asso.bookings[0]}/cancel-booking-slots`,
+            {
+              timeSlots: [`/api/booking_slots/${slot!.id}`],
+            },
+          ),
+          send(world, 'admin', 'PUT', `/api/payments/${open!.id}/record`, {
+            reference: `Virement ${round}`,
+          }),
+          generate(drafts['autre-asso'].id),
+        ]);
+        expect([cancelled, issued].map(outcome)).toEqual([
+          { status: 200, body: '' },
+          { status: 200, body: '' },
+        ]);
+        // Recorded, or refused in French when the cancellation closed the payment first.
+        if (recorded.statusCode !== 200) {
+          expect(recorded.statusCode).toBe(422);
+          expect(violationsOf(recorded).map((v) => v.message)).toEqual([
+            PAYMENT_MESSAGES.paymentNotOpen,
+          ]);
+        }
       }
-    }
-  });
+    },
+    RACE_TIMEOUT,
+  );
 });
