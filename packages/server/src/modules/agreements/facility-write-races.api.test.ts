@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createBooking, createPlace, rangeFromNow } from '../../../test/support/factories.ts';
-import { bookingSlots, payments } from '../../db/schema.ts';
+import { bookingSlots, facilities, payments } from '../../db/schema.ts';
 import { finishEndedBookings } from '../../jobs/finish-ended-bookings.job.ts';
 import { PAYMENT_MESSAGES } from '@espaces/domain/payment/payment-messages';
 import { organizationIdOf, send, violationsOf } from '../bookings/bookings.test-support.ts';
@@ -221,4 +221,27 @@ describe.runIf(process.env.DATABASE_URL)('writes of one facility at the same mom
     },
     RACE_TIMEOUT,
   );
+
+  it(`closes a facility and its whole territory at once, ${ROUNDS} times`, async () => {
+    const [facility] = await world.db
+      .select()
+      .from(facilities)
+      .where(eq(facilities.id, world.facilityId));
+    for (let round = 0; round < ROUNDS; round++) {
+      const days = { from: world.day(round + 1), to: world.day(round + 1), kind: 'works' };
+      const responses = await Promise.all([
+        send(world, 'admin', 'POST', '/api/closures', {
+          ...days,
+          facility: `/api/facilities/${world.facilityId}`,
+          label: 'Travaux du gymnase',
+        }),
+        send(world, 'territoire', 'POST', '/api/closures', {
+          ...days,
+          territory: `/api/territories/${facility!.territoryId}`,
+          label: 'Vacances',
+        }),
+      ]);
+      expect(responses.map(outcome)).toEqual(responses.map(() => ({ status: 201, body: '' })));
+    }
+  });
 });
