@@ -24,6 +24,7 @@ describe('ERROR_CODES', () => {
     ['ORGANIZATION_NOT_VALIDATED', 403],
     ['NOT_FOUND', 404],
     ['CONFLICT', 409],
+    ['CONCURRENT_CHANGE', 409],
     ['VALIDATION_FAILED', 422],
     ['SLOT_IN_THE_PAST', 422],
     ['SLOT_TAKEN', 422],

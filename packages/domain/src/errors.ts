@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   ORGANIZATION_NOT_VALIDATED: { status: 403, message: messages.ORGANIZATION_NOT_VALIDATED },
   NOT_FOUND: { status: 404, message: messages.NOT_FOUND },
   CONFLICT: { status: 409, message: messages.CONFLICT },
+  CONCURRENT_CHANGE: { status: 409, message: messages.CONCURRENT_CHANGE },
   VALIDATION_FAILED: { status: 422, message: messages.VALIDATION_FAILED },
   SLOT_IN_THE_PAST: { status: 422, message: messages.SLOT_IN_THE_PAST },
   SLOT_TAKEN: { status: 422, message: messages.SLOT_TAKEN },

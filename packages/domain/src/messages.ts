@@ -87,6 +87,9 @@ export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer dans q
 export const FORBIDDEN = 'Vous n’avez pas accès à cette ressource.';
 export const NOT_FOUND = 'Ressource introuvable.';
 export const CONFLICT = 'Cette action n’est pas possible dans l’état actuel de la ressource.';
+// A write the database stopped because another one crossed it (deadlock, serialization).
+export const CONCURRENT_CHANGE =
+  'Une autre modification était en cours au même moment. Veuillez réessayer.';
 export const VALIDATION_FAILED = 'Les données envoyées sont invalides.';
 export const BAD_REQUEST = 'La requête est invalide.';
 export const INVALID_ORIGIN = 'L’origine de la requête n’est pas autorisée.';

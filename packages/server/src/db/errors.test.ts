@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pgErrorOf } from './errors.ts';
+import { isConcurrencyFailure, pgErrorOf } from './errors.ts';
 
 describe('pgErrorOf', () => {
   it('reads the SQLSTATE and constraint that Drizzle wraps in `cause`', () => {
@@ -19,5 +19,16 @@ describe('pgErrorOf', () => {
     expect(pgErrorOf(Object.assign(new Error('socket'), { code: 'EPIPE' }))).toEqual({});
     expect(pgErrorOf(new Error('boom'))).toEqual({});
     expect(pgErrorOf(undefined)).toEqual({});
+  });
+});
+
+describe('isConcurrencyFailure', () => {
+  it('knows a deadlock and a serialization failure, wrapped or not', () => {
+    expect(isConcurrencyFailure(Object.assign(new Error('x'), { cause: { code: '40P01' } }))).toBe(
+      true,
+    );
+    expect(isConcurrencyFailure({ code: '40001' })).toBe(true);
+    expect(isConcurrencyFailure({ code: '23P01' })).toBe(false);
+    expect(isConcurrencyFailure(new Error('boom'))).toBe(false);
   });
 });

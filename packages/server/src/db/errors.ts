@@ -2,6 +2,8 @@
 export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_SERIALIZATION_FAILURE = '40001';
+export const PG_DEADLOCK_DETECTED = '40P01';
 
 export interface PgErrorInfo {
   code?: string;
@@ -24,4 +26,13 @@ export function pgErrorOf(err: unknown): PgErrorInfo {
   const cause =
     typeof err === 'object' && err !== null ? (err as { cause?: unknown }).cause : undefined;
   return readPgError(err) ?? readPgError(cause) ?? {};
+}
+
+/**
+ * The database stopped this transaction because another one crossed it (a deadlock, or a
+ * serialization failure): nothing of it was written, and the same request may succeed again.
+ */
+export function isConcurrencyFailure(err: unknown): boolean {
+  const { code } = pgErrorOf(err);
+  return code === PG_DEADLOCK_DETECTED || code === PG_SERIALIZATION_FAILURE;
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, ERROR_CODES, ValidationFailure, violation } from '@espaces/domain/errors';
 import { BAD_REQUEST, DEFAULT_ERROR, UNSUPPORTED_MEDIA_TYPE } from '@espaces/domain/messages';
+import { isConcurrencyFailure } from '../db/errors.ts';
 import { hydraError, violationList } from './problems.ts';
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
@@ -41,6 +42,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send(hydraError(CLIENT_ERROR_MESSAGES[status] ?? BAD_REQUEST));
+    }
+    // PostgreSQL stopped the transaction (deadlock, serialization): nothing was written and
+    // the user may try again; the lock order (docs/decisions.md) keeps it rare.
+    if (isConcurrencyFailure(error)) {
+      request.log.warn({ err: error }, 'transaction stopped by a concurrent one');
+      const { status: conflict, message } = ERROR_CODES.CONCURRENT_CHANGE;
+      return reply.code(conflict).send(hydraError(message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(hydraError(DEFAULT_ERROR));

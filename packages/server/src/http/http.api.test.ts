@@ -128,4 +128,29 @@ describe('unexpected failures', () => {
       await failing.close();
     }
   });
+
+  it('answers a transaction stopped by a concurrent one (deadlock, serialization) with a French 409', async () => {
+    const crossed = await createTestApp({}, (app) => {
+      app.get('/api/test-deadlock', async () => {
+        throw Object.assign(new Error('Failed query'), {
+          cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+        });
+      });
+      app.get('/api/test-serialization', async () => {
+        throw Object.assign(new Error('could not serialize access'), { code: '40001' });
+      });
+    });
+    try {
+      for (const url of ['/api/test-deadlock', '/api/test-serialization']) {
+        const response = await crossed.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(409);
+        expect(response.json()['hydra:description']).toBe(
+          'Une autre modification était en cours au même moment. Veuillez réessayer.',
+        );
+        expect(response.body).not.toMatch(/deadlock|serialize/);
+      }
+    } finally {
+      await crossed.close();
+    }
+  });
 });

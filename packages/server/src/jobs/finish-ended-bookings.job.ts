@@ -2,7 +2,7 @@ import { canTakeAgreementStep } from '@espaces/domain/agreement/agreement-lifecy
 import type { Database } from '../db/client.ts';
 import { recordAuditEvent } from '../modules/audit/audit-events.ts';
 import { updateAgreement } from '../modules/agreements/agreements.repository.ts';
-import { takeBookingStep } from '../modules/bookings/booking-step.ts';
+import { takeBookingSteps } from '../modules/bookings/booking-step.ts';
 import {
   claimCompletedAgreements,
   claimEndedBookings,
@@ -29,16 +29,13 @@ export async function finishEndedBookings(
 ): Promise<FinishReport> {
   return db.transaction(async (tx) => {
     const bookingIds = await claimEndedBookings(tx, now);
-    for (const bookingId of bookingIds) {
-      await takeBookingStep(tx, {
-        bookingId,
-        action: 'finish',
-        kinds: SYSTEM,
-        actor: null,
-        now,
-        app,
-      });
-    }
+    await takeBookingSteps(tx, bookingIds, {
+      action: 'finish',
+      kinds: SYSTEM,
+      actor: null,
+      now,
+      app,
+    });
     const agreementIds = await claimCompletedAgreements(tx);
     for (const agreementId of agreementIds) {
       const decision = canTakeAgreementStep(SYSTEM, 'signed', 'finish');

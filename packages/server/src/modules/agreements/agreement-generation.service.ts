@@ -11,7 +11,7 @@ import { DomainError, ValidationFailure, violation } from '@espaces/domain/error
 import type { Database } from '../../db/client.ts';
 import { renderAgreementPdf } from '../../documents/render-pdf.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
-import { takeBookingStep } from '../bookings/booking-step.ts';
+import { takeBookingSteps } from '../bookings/booking-step.ts';
 import { bookingPartiesOf } from '../bookings/bookings.policy.ts';
 import { findVisibleBooking } from '../bookings/bookings-read.service.ts';
 import { organizationMemberEmails } from '../bookings/bookings.repository.ts';
@@ -130,15 +130,13 @@ export async function generateAgreement(
     if (facts.totalCents > MAX_STORED_CENTS) {
       throw new ValidationFailure([violation('bookings', AGREEMENT_MESSAGES.totalTooHigh)]);
     }
-    for (const bookingId of bookingIds) {
-      const step = {
-        bookingId,
-        action: 'generate_agreement' as const,
-        kinds,
-        actor: context.actor,
-      };
-      await takeBookingStep(tx, { ...step, now: context.now, app });
-    }
+    await takeBookingSteps(tx, bookingIds, {
+      action: 'generate_agreement',
+      kinds,
+      actor: context.actor,
+      now: context.now,
+      app,
+    });
     const documents = await facilityDocumentsOf(tx, agreement.facilityId);
     const annexes = [];
     for (const [position, document] of documents.entries()) {

@@ -2,7 +2,7 @@ import type { BookingActorKind } from '@espaces/domain/booking/booking-lifecycle
 import type { Database } from '../../db/client.ts';
 import { renderSignedAgreementPdf } from '../../documents/render-pdf.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
-import { takeBookingStep } from '../bookings/booking-step.ts';
+import { takeBookingSteps } from '../bookings/booking-step.ts';
 import {
   facilityDecisionMakerEmails,
   organizationMemberEmails,
@@ -84,16 +84,13 @@ export async function signAgreementDocument(
     codeTrail: { sentAt: code.sentAt.toISOString(), sentTo: code.sentTo, attempts: code.trail },
   });
   const bookingIds = await bookingIdsOf(tx, agreement.id);
-  for (const bookingId of bookingIds) {
-    await takeBookingStep(tx, {
-      bookingId,
-      action: 'sign_agreement',
-      kinds: signing.kinds,
-      actor,
-      now,
-      app,
-    });
-  }
+  await takeBookingSteps(tx, bookingIds, {
+    action: 'sign_agreement',
+    kinds: signing.kinds,
+    actor,
+    now,
+    app,
+  });
   await updateAgreement(
     tx,
     agreement.id,

@@ -155,9 +155,16 @@ const placesClosedBy = (scope: ClosedPlaces) =>
 /**
  * Locks the places a closure covers, as a booking request locks its place (FOR SHARE): a
  * request on a closed day then either committed before (and is listed) or sees the closure.
+ * By id, whatever plan reads them (docs/decisions.md « Lock order of the writes »): a
+ * facility's closure and its territory's at once then never hold each other's places.
  */
 export async function lockClosedPlaces(db: Database, scope: ClosedPlaces): Promise<void> {
-  await db.select({ id: places.id }).from(places).where(placesClosedBy(scope)).for('update');
+  await db
+    .select({ id: places.id })
+    .from(places)
+    .where(placesClosedBy(scope))
+    .orderBy(asc(places.id))
+    .for('update');
 }
 
 /** Active booking slots of the covered places overlapping [from, to) and ending after now. */
