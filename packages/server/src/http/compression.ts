@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this, compression saves less than a packet and costs CPU for nothing. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -16,7 +16,10 @@ const COMPRESSIBLE_TYPE =
  */
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
+
+const compressed = (payload: string | Buffer, encoding: Encoding): Buffer =>
+  encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload);
 
 /** The encoding the client accepts, gzip first (see BROTLI); `q=0` refuses one. */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
@@ -55,8 +58,29 @@ export function registerCompression(app: FastifyInstance): void {
     if (encoding === null) return done(null, payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    done(null, encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload));
+    done(null, compressed(payload, encoding));
   });
+}
+
+/**
+ * An answer sent many times as the same bytes (a kept report): what the onSend hook would send
+ * for this request, its headers set, each encoding compressed once and kept in `encoded`. The
+ * hook then lets it go as it is (already encoded, or too small, or not accepted).
+ */
+export function keptAnswerFor(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+  encoded: Map<Encoding, Buffer>,
+): Buffer {
+  if (body.length < COMPRESSION_THRESHOLD_BYTES) return body;
+  reply.header('vary', varyWithAcceptEncoding(reply.getHeader('vary')));
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  if (encoding === null) return body;
+  reply.header('content-encoding', encoding);
+  let bytes = encoded.get(encoding);
+  if (bytes === undefined) encoded.set(encoding, (bytes = compressed(body, encoding)));
+  return bytes;
 }
 
 function varyWithAcceptEncoding(vary: unknown): string {

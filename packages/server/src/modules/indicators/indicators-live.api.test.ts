@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -223,6 +224,34 @@ describe('GET /api/indicators kept by each instance', () => {
     const again = await world.context.app.inject({ method: 'GET', url, cookies });
     expect(again.body).toBe(first.body);
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(first.headers['vary']).toMatch(/accept-encoding/i);
+  });
+
+  it('sends the kept report compressed to the browsers that accept it, the same JSON', async () => {
+    const cookies = await world.cookiesOf('central');
+    const get = (acceptEncoding: string) =>
+      world.context.app.inject({
+        method: 'GET',
+        url,
+        cookies,
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accepted, encoding, decompress] of [
+      ['gzip, deflate, br, zstd', 'gzip', gunzipSync],
+      ['br, gzip;q=0', 'br', brotliDecompressSync],
+    ] as const) {
+      // Twice: compressed for the first asker, kept for the next.
+      for (const response of [await get(accepted), await get(accepted)]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers['vary']).toMatch(/accept-encoding/i);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+        expect(decompress(response.rawPayload).toString()).toBe(plain.body);
+      }
+    }
   });
 
   it.each(CHANGES.map((change) => [change.name, change] as const))(

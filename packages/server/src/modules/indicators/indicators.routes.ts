@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { indicatorsSchema, type Indicators } from '@espaces/domain/api/indicators';
 import { mergedIds } from '../../http/collections.ts';
+import { keptAnswerFor } from '../../http/compression.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { indicatorsQuery, type IndicatorsQuery } from './indicators.schemas.ts';
@@ -61,16 +62,20 @@ export async function indicatorsRoutes(
         { from: query.from, to: query.to, filters: filtersOf(query) },
         clock(),
       );
-      const body = await reports.serve(
+      const report = await reports.serve(
         wanted.key,
-        await indicatorsVersion(db, wanted),
+        () => indicatorsVersion(db, wanted),
         async () => {
           const { version, indicators } = await computeIndicators(db, wanted);
-          return { version, body: String(reply.serialize(indicators)) };
+          const json = String(reply.serialize(indicators));
+          return { version, body: Buffer.from(json), encoded: new Map() };
         },
       );
-      // JSON already serialized by this route's schema: Fastify sends a JSON string as it is.
-      return reply.type('application/json; charset=utf-8').send(body as unknown as Indicators);
+      // Bytes already serialized by this route's schema (and compressed once per encoding):
+      // Fastify sends a Buffer as it is.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(keptAnswerFor(request, reply, report.body, report.encoded) as unknown as Indicators);
     },
   );
 }
