@@ -124,6 +124,31 @@ describe('parisPartsOf against Intl', () => {
     );
   });
 
+  // Around Paris midnight (22:00 or 23:00 UTC), to the millisecond.
+  const aroundMidnight = fc
+    .record({ day: anyInstant, shift: fc.integer({ min: -3 * HOUR_MS, max: 3 * HOUR_MS }) })
+    .map(
+      ({ day, shift }) =>
+        new Date(Math.floor(day.getTime() / 86_400_000) * 86_400_000 + 23 * HOUR_MS + shift),
+    );
+  const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+
+  it('reads the same day as Intl, once the day of another instant of its UTC hour is known', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(aroundClockChanges, aroundMidnight, anyInstant),
+        fc.integer({ min: 0, max: HOUR_MS - 1 }),
+        (instant, other) => {
+          // The day of another instant of the same UTC hour first: the second one may reuse it.
+          parisDateOf(new Date(Math.floor(instant.getTime() / HOUR_MS) * HOUR_MS + other));
+          const { year, month, day } = expected(instant);
+          expect(parisDateOf(instant)).toBe(`${pad(year!, 4)}-${pad(month!)}-${pad(day!)}`);
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+
   it('stays exact on the last minute before and the first one after each change', () => {
     expect(parisTimeOf(new Date('2027-03-28T00:59:59.999Z'))).toBe('01:59');
     expect(parisTimeOf(new Date('2027-03-28T01:00:00.000Z'))).toBe('03:00');

@@ -107,8 +107,27 @@ export function parisWallClockToUtc(date: string, time: string): Date {
 
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
-/** Paris calendar day of an instant, as YYYY-MM-DD. */
+const dateByUtcHour = new Map<number, string>();
+
+/**
+ * Paris calendar day of an instant, as YYYY-MM-DD. Kept per UTC hour (a month of windows asks
+ * for the days of each): an hour whose first and last millisecond fall on one Paris day has it
+ * throughout; any other hour (an offset that is no whole hour, before 1911) is read per instant.
+ */
 export function parisDateOf(instant: Date): string {
+  const epochMs = instant.getTime();
+  const hour = Math.floor(epochMs / HOUR_MS);
+  const cached = dateByUtcHour.get(hour);
+  if (cached !== undefined) return cached;
+  const date = partsDateOf(instant);
+  if (date !== partsDateOf(new Date(hour * HOUR_MS))) return date;
+  if (date !== partsDateOf(new Date(hour * HOUR_MS + HOUR_MS - 1))) return date;
+  if (dateByUtcHour.size >= OFFSET_CACHE_LIMIT) dateByUtcHour.clear();
+  dateByUtcHour.set(hour, date);
+  return date;
+}
+
+function partsDateOf(instant: Date): string {
   const { year, month, day } = parisPartsOf(instant);
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }

@@ -9,6 +9,13 @@ export const epochMs = (instant: SQLWrapper) =>
   sql`floor(extract(epoch from ${instant}) * 1000)::int8`;
 
 /**
+ * An instant as `Date#toISOString` writes it (UTC, milliseconds, « Z »), so that a hot read
+ * sends it as it came: the milliseconds truncated, as `epochMs` floors them.
+ */
+export const isoInstant = (instant: SQLWrapper) =>
+  sql`to_char((${instant}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
  * Named values that PostgreSQL writes as one JSON array, and their reading back as an object
  * with those names. Positions instead of keys: a booking list's page is half the text to
  * build, send and parse (the keys were most of PostgreSQL's JSON work, issue 16). The names'

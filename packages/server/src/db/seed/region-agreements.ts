@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { cancellationConditionLabel } from '@espaces/domain/agreement/amendment-messages';
+import { isoInstant } from '../json-rows.ts';
 
 /** Region bookings whose signed slot was cancelled (by its organisation or its facility). */
 export const CANCELLED_SIGNED = sql`cancelled_by IN ('organization', 'facility')`;
@@ -12,8 +13,7 @@ const labels = sql.join(
   ),
   sql` `,
 );
-const iso = (column: string) =>
-  sql.raw(`to_char((${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const iso = (column: string) => isoInstant(sql.raw(column));
 const sha = (kind: string) =>
   sql.raw(`encode(sha256(convert_to('region-${kind}:' || agreement_id, 'UTF8')), 'hex')`);
 

@@ -1,18 +1,11 @@
-import type { TimeSlot, TimeSlotActionOutput } from '@espaces/domain/api/time-slots';
+import type { TimeSlotActionOutput } from '@espaces/domain/api/time-slots';
 import { iri } from '@espaces/domain/api/iri';
-import {
-  availableRanges,
-  clipSorted,
-  toInterval,
-  type Interval,
-} from '@espaces/domain/availability/intervals';
+import { availableRanges, clipSorted, type Interval } from '@espaces/domain/availability/intervals';
 import type { ResolvedTimeSlotAction } from '@espaces/domain/availability/time-slot-actions';
 import { closedPartsOf, type ClosureCalendar } from '@espaces/domain/closure/closures';
 import type { PlaceAudience } from './availability.policy.ts';
-import type { ActiveBookingSlotRow, OpeningWindowRow } from './availability.repository.ts';
 import type { DeleteFutureSlotsOutcome } from './availability.service.ts';
-
-type BookedInterval = Interval & Pick<ActiveBookingSlotRow, 'bookingId' | 'bookingReference'>;
+import type { BookedInterval, ListedOpeningWindow } from './opening-windows-read.repository.ts';
 
 export interface WindowAvailability {
   /** The place's active slots (disjoint), by start. */
@@ -21,78 +14,81 @@ export interface WindowAvailability {
   closedOn: ClosureCalendar;
 }
 
-/** What every window of a page is presented against, converted once for the page. */
-export function windowAvailability(
-  bookedSlots: readonly ActiveBookingSlotRow[],
-  audience: PlaceAudience,
-  closedOn: ClosureCalendar,
-): WindowAvailability {
-  const booked = bookedSlots.map(({ bookingId, bookingReference, ...range }) => ({
-    ...toInterval(range),
-    bookingId,
-    bookingReference,
-  }));
-  return { booked, audience, closedOn };
-}
+type ClosedInterval = Interval & { reason: string };
 
 /**
- * A window as the API shows it; with the booked slots, its free and booked ranges. DESIGN §5:
- * organisations (and visitors) never see who booked, staff see the booking reference. Keys in
- * the contract's order: the answer goes out as presented (http/answer-serializer.ts).
+ * The page's windows as the JSON text of their TimeSlot array, written as JSON.stringify
+ * writes the contract's objects (keys in its order; http/answer-serializer.ts checks the bytes
+ * outside production): a month of windows was a thousand small objects, their dates formatted
+ * and then stringified at every request (issue 16). Bounds come formatted by PostgreSQL; ids
+ * are uuids read from the database, with nothing to escape; texts go through JSON.stringify.
+ * With the booked slots, each window gets its free, booked and closed ranges. DESIGN §5:
+ * organisations (and visitors) never see who booked, staff see the booking reference.
  */
-export function presentOpeningWindow(
-  window: OpeningWindowRow,
+export function openingWindowsJson(
+  windows: readonly ListedOpeningWindow[],
   placeId: string,
   availability: WindowAvailability | null,
-): TimeSlot {
-  const startDate = window.startDate.toISOString();
-  const endDate = window.endDate.toISOString();
-  const presented: TimeSlot = {
-    '@id': iri('time_slots', window.id),
-    '@type': 'TimeSlot',
-    id: window.id,
-    place: iri('places', placeId),
-    startDate,
-    endDate,
-  };
-  if (availability === null) return presented;
-  const range = { start: window.startDate.getTime(), end: window.endDate.getTime() };
-  // Most ranges start or end with their window: its bounds are formatted once.
-  const isoOf = (instant: number) =>
-    instant === range.start
-      ? startDate
-      : instant === range.end
-        ? endDate
-        : new Date(instant).toISOString();
-  const isoRange = (part: Interval) => ({ startDate: isoOf(part.start), endDate: isoOf(part.end) });
-  const booked = clipSorted(range, availability.booked);
-  const closed = closedPartsOf(window, availability.closedOn).map((part) => ({
-    ...toInterval(part),
+): string {
+  const place = JSON.stringify(iri('places', placeId));
+  let json = '[';
+  for (let index = 0; index < windows.length; index++) {
+    const window = windows[index]!;
+    if (index > 0) json += ',';
+    json += `{"@id":"${iri('time_slots', window.id)}","@type":"TimeSlot","id":"${window.id}","place":${place},"startDate":"${window.startDate}","endDate":"${window.endDate}"`;
+    json += availability === null ? '}' : `${rangesJson(window, availability)}}`;
+  }
+  return `${json}]`;
+}
+
+/** The three range lists of a window, each key with its leading comma. */
+function rangesJson(window: ListedOpeningWindow, availability: WindowAvailability): string {
+  const booked = clipSorted(window, availability.booked);
+  const closed: ClosedInterval[] = closedPartsOf(
+    { startDate: new Date(window.start), endDate: new Date(window.end) },
+    availability.closedOn,
+  ).map((part) => ({
+    start: part.startDate.getTime(),
+    end: part.endDate.getTime(),
     reason: part.reason,
   }));
-  // A window every request of a month shows: no copies nor spreads where plain objects do.
+  // Most windows of a month are free and open: their one free range is the window.
+  if (booked.length === 0 && closed.length === 0) {
+    return `,"availableRanges":[{"startDate":"${window.startDate}","endDate":"${window.endDate}"}],"bookedRanges":[],"closedRanges":[]`;
+  }
   const taken = closed.length === 0 ? booked : [...booked, ...closed];
-  presented.availableRanges = availableRanges(range, taken).map(isoRange);
+  const free = availableRanges(window, taken);
   const staff = availability.audience === 'staff';
-  presented.bookedRanges = booked.map((slot) =>
-    staff
-      ? {
-          startDate: isoOf(slot.start),
-          endDate: isoOf(slot.end),
-          booking: {
-            '@id': iri('bookings', slot.bookingId),
-            id: slot.bookingId,
-            reference: slot.bookingReference,
-          },
-        }
-      : isoRange(slot),
-  );
-  presented.closedRanges = closed.map((part) => ({
-    startDate: isoOf(part.start),
-    endDate: isoOf(part.end),
-    reason: part.reason,
-  }));
-  return presented;
+  let json = `,"availableRanges":[`;
+  for (let index = 0; index < free.length; index++) {
+    json += `${index > 0 ? ',' : ''}${rangeJson(window, free[index]!)}}`;
+  }
+  json += '],"bookedRanges":[';
+  for (let index = 0; index < booked.length; index++) {
+    const slot = booked[index]!;
+    json += `${index > 0 ? ',' : ''}${rangeJson(window, slot)}`;
+    json += staff
+      ? `,"booking":{"@id":"${iri('bookings', slot.bookingId)}","id":"${slot.bookingId}","reference":${JSON.stringify(slot.bookingReference)}}}`
+      : '}';
+  }
+  json += '],"closedRanges":[';
+  for (let index = 0; index < closed.length; index++) {
+    const part = closed[index]!;
+    json += `${index > 0 ? ',' : ''}${rangeJson(window, part)},"reason":${JSON.stringify(part.reason)}}`;
+  }
+  return `${json}]`;
+}
+
+/** `{"startDate":…,"endDate":…` of a part of a window (the object left open for more keys). */
+function rangeJson(window: ListedOpeningWindow, part: Interval): string {
+  return `{"startDate":"${isoOf(window, part.start)}","endDate":"${isoOf(window, part.end)}"`;
+}
+
+/** Most ranges start or end with their window: its bounds are already written. */
+function isoOf(window: ListedOpeningWindow, instant: number): string {
+  if (instant === window.start) return window.startDate;
+  if (instant === window.end) return window.endDate;
+  return new Date(instant).toISOString();
 }
 
 export function presentTimeSlotActionOutput(output: ResolvedTimeSlotAction): TimeSlotActionOutput {

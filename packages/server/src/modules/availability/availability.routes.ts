@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { timeSlotActionsInputSchema } from '@espaces/domain/api/time-slots';
-import { hydraCollection, pageWindow } from '../../http/collections.ts';
+import { writtenAnswer } from '../../http/answer-serializer.ts';
+import { hydraCollection, hydraCollectionJson, pageWindow } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdParams } from '../../http/params.ts';
 import {
+  openingWindowsJson,
   presentDeleteFutureSlotsResult,
-  presentOpeningWindow,
   presentTimeSlotActionOutput,
-  windowAvailability,
 } from './availability.presenter.ts';
 import {
   deleteFutureSlotsResultSchema,
@@ -57,20 +57,16 @@ export async function availabilityRoutes(
         withAvailability,
         excludeBookingId: query.bookingToExclude,
       });
-      const availability =
-        page.availability &&
-        windowAvailability(
-          page.availability.bookedSlots,
-          page.audience,
-          page.availability.closedOn,
-        );
-      const members = page.windows.map((window) =>
-        presentOpeningWindow(window, page.placeId, availability),
-      );
+      const availability = page.availability && {
+        booked: page.availability.bookedSlots,
+        audience: page.audience,
+        closedOn: page.availability.closedOn,
+      };
+      const members = openingWindowsJson(page.windows, page.placeId, availability);
       const [path = '', search = ''] = request.url.split('?');
       // Only the page links repeat the query: a month read whole (pagination=false) has none.
       const linked = query.pagination ? rawQuery(search) : {};
-      return hydraCollection(path, linked, members, page.totalItems, query);
+      return writtenAnswer(hydraCollectionJson(path, linked, members, page.totalItems, query));
     },
   );
 

@@ -31,12 +31,14 @@ import {
   listActiveBookingSlots,
   listAllOpeningWindows,
   lockPlace,
-  type ActiveBookingSlotRow,
   type OpeningWindowFilters,
-  type OpeningWindowRow,
   type PlaceForAvailability,
 } from './availability.repository.ts';
-import { readOpeningWindows } from './opening-windows-read.repository.ts';
+import {
+  readOpeningWindows,
+  type BookedInterval,
+  type ListedOpeningWindow,
+} from './opening-windows-read.repository.ts';
 
 // Use cases of a place's opening windows (DESIGN §5), one transaction each; each loads the
 // place and asks availability.policy.ts who may see or change its windows.
@@ -61,10 +63,10 @@ export interface OpeningWindowsQuery extends OpeningWindowFilters {
 export interface OpeningWindowsPage {
   placeId: string;
   audience: PlaceAudience;
-  windows: OpeningWindowRow[];
+  windows: ListedOpeningWindow[];
   totalItems: number;
   /** When asked for: the active slots over the listed windows (by start) and the closures. */
-  availability: { bookedSlots: ActiveBookingSlotRow[]; closedOn: ClosureCalendar } | null;
+  availability: { bookedSlots: BookedInterval[]; closedOn: ClosureCalendar } | null;
 }
 
 /** One statement, no transaction: the place, its windows, their count, slots and closures. */

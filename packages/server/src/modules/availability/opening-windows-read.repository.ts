@@ -1,15 +1,11 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { epochMs } from '../../db/json-rows.ts';
+import { epochMs, isoInstant } from '../../db/json-rows.ts';
 import { statementsByShape } from '../../db/prepared.ts';
 import { facilities, places, timeSlots } from '../../db/schema.ts';
+import type { Interval } from '@espaces/domain/availability/intervals';
 import type { PlaceClosureSources } from '../closures/closure-calendar.ts';
-import type {
-  ActiveBookingSlotRow,
-  OpeningWindowFilters,
-  OpeningWindowRow,
-  PlaceForAvailability,
-} from './availability.repository.ts';
+import type { OpeningWindowFilters, PlaceForAvailability } from './availability.repository.ts';
 
 // The read of GET /api/places/{id}/time_slots in one statement (issue 16): the place with what
 // decides who sees it, the page of windows and how many match, and (when asked) the active
@@ -22,14 +18,27 @@ export interface OpeningWindowsReadOptions extends OpeningWindowFilters {
   excludeBookingId?: string;
 }
 
+/** A window of the page: its bounds as instants (ms) and as the answer writes them. */
+export interface ListedOpeningWindow extends Interval {
+  id: string;
+  startDate: string;
+  endDate: string;
+}
+
+/** An active booking slot as its window shows it: instants (ms), its booking. */
+export interface BookedInterval extends Interval {
+  bookingId: string;
+  bookingReference: string;
+}
+
 export interface OpeningWindowsRead {
   place: PlaceForAvailability;
-  windows: OpeningWindowRow[];
+  windows: ListedOpeningWindow[];
   /** Every matching window's count; null when the page came back empty past the first. */
   total: number | null;
   /** With the booked slots: the active slots over the page's span, by start, and closures. */
   availability: {
-    bookedSlots: ActiveBookingSlotRow[];
+    bookedSlots: BookedInterval[];
     closures: PlaceClosureSources;
   } | null;
 }
@@ -78,8 +87,9 @@ function readQuery(db: Database, options: OpeningWindowsReadOptions) {
     .$with('w')
     .as(options.page.limit === undefined ? matching : matching.limit(sql.placeholder('limit')));
   const dir = sql.raw(options.order);
-  const windows = sql<[string, number, number][]>`(SELECT coalesce(json_agg(json_build_array(w.id,
-      ${epochMs(sql.raw('w.start_date'))}, ${epochMs(sql.raw('w.end_date'))})
+  const [start, end] = [sql.raw('w.start_date'), sql.raw('w.end_date')];
+  const windows = sql<[string, number, number, string, string][]>`(SELECT coalesce(json_agg(
+      json_build_array(w.id, ${epochMs(start)}, ${epochMs(end)}, ${isoInstant(start)}, ${isoInstant(end)})
       ORDER BY w.start_date ${dir}, w.id ${dir}), '[]'::json) FROM w)`;
   const excluded =
     options.excludeBookingId === undefined
@@ -145,18 +155,20 @@ export async function readOpeningWindows(
       territoryId: row.territoryId,
       published: row.published,
     },
-    windows: row.windows.map(([id, start, end]) => ({
+    windows: row.windows.map(([id, start, end, startDate, endDate]) => ({
       id,
-      startDate: new Date(start),
-      endDate: new Date(end),
+      start,
+      end,
+      startDate,
+      endDate,
     })),
     total: row.total === null ? (offset === 0 ? 0 : null) : Number(row.total),
     availability:
       booked && closures
         ? {
             bookedSlots: booked.map(([start, end, bookingId, bookingReference]) => ({
-              startDate: new Date(start),
-              endDate: new Date(end),
+              start,
+              end,
               bookingId,
               bookingReference,
             })),
