@@ -25,6 +25,11 @@ export function jsonObject(entries: [key: string, value: JsonParts][]): JsonPart
 /** A text column as a JSON string: to_json escapes as JSON.stringify does. */
 export const jsonString = (column: AnyPgColumn): JsonParts => [sql`to_json(${column})::text`];
 
+/** A text column that may be NULL (a left join's too): `whenNull` (JSON text) then. */
+export const jsonNullableString = (column: AnyPgColumn, whenNull = 'null'): JsonParts => [
+  sql`coalesce(to_json(${column})::text, ${sql.raw(`'${whenNull.replaceAll("'", "''")}'`)})`,
+];
+
 /** A uuid as a JSON string (nothing to escape). */
 export const jsonUuid = (column: AnyPgColumn): JsonParts => ['"', sql`${column}::text`, '"'];
 
@@ -32,6 +37,16 @@ export const jsonUuid = (column: AnyPgColumn): JsonParts => ['"', sql`${column}:
 export const jsonIri = (collection: string, id: AnyPgColumn): JsonParts => [
   `"${iri(collection, '')}`,
   sql`${id}::text`,
+  '"',
+];
+
+/**
+ * An instant as Date.prototype.toISOString writes it, in UTC to the millisecond (truncated, as
+ * the driver's Date drops the microseconds).
+ */
+export const jsonInstant = (column: AnyPgColumn): JsonParts => [
+  '"',
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   '"',
 ];
 
@@ -47,6 +62,17 @@ export const jsonEuros = (cents: AnyPgColumn): JsonParts => [
 
 /** A double precision as JavaScript writes it (migration 0018, `json_number`). */
 export const jsonNumber = (column: AnyPgColumn): JsonParts => [sql`json_number(${column})`];
+
+/**
+ * `{"key":value,…,"last":` : an object whose last value (and closing brace) Node writes, for
+ * what the domain computes (prices, abilities).
+ */
+export function jsonObjectOpen(
+  entries: [key: string, value: JsonParts][],
+  last: string,
+): JsonParts {
+  return [...jsonObject(entries).slice(0, -1), `,${JSON.stringify(last)}:`];
+}
 
 /** The parts as one SQL text expression, each run of literal parts one quoted literal. */
 export function jsonText(parts: JsonParts): SQL<string> {

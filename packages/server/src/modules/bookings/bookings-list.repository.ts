@@ -10,10 +10,25 @@ import {
   type AuditHistoryRow,
 } from '../audit/audit-events.ts';
 import {
+  jsonEuros,
+  jsonIri,
+  jsonNullableString,
+  jsonObject,
+  jsonObjectOpen,
+  jsonScalar,
+  jsonString,
+  jsonText,
+  jsonUuid,
+  jsonInstant,
+} from '../../db/json-text.ts';
+import {
   slotsFromJson,
   slotsJsonOf,
+  slotsTextOf,
+  slotTextFromJson,
   type BookingSlotRow,
   type SlotsJson,
+  type SlotText,
 } from './booking-slots.repository.ts';
 import {
   bookingSlots,
@@ -251,6 +266,122 @@ function fromJson(tuple: readonly unknown[]): BookingWithSlots {
 }
 
 /**
+ * A booking of a list as PostgreSQL writes it: the JSON text of the contract's Booking
+ * (presentBooking) but for what Node computes with the domain (the stored original data and
+ * last signed slots, read back by their own rules; prices; abilities), and the columns these
+ * need. See presentBookingText.
+ */
+export interface BookingText {
+  /** `{"@id":…,"cleaningPrice":…,"originalData":` */
+  head: string;
+  originalData: unknown;
+  previousContractTimeSlots: { startDate: string; endDate: string }[] | null;
+  /** `,"rejectionReason":…,"bookingSlots":[` */
+  middle: string;
+  slots: SlotText[];
+  /** `,"createdAt":"…"` */
+  tail: string;
+  status: BookingViewRow['booking']['status'];
+  organizationId: string;
+  facilityId: string;
+  facilityTerritoryId: string;
+  rentPriceCents: number;
+  cleaningPriceCents: number;
+}
+
+/** A reference of the contract: `{"@id":…,"id":…,"name":…}`, and more entries. */
+const namedRef = (
+  collection: string,
+  id: AnyPgColumn,
+  name: AnyPgColumn,
+  more: [string, ReturnType<typeof jsonString>][] = [],
+) =>
+  jsonObject([
+    ['@id', jsonIri(collection, id)],
+    ['id', jsonUuid(id)],
+    ['name', jsonString(name)],
+    ...more,
+  ]);
+
+/** A nullable part: `null` when any of its columns is NULL (a NULL text makes the whole NULL). */
+const orNull = (parts: Parameters<typeof jsonText>[0]) => [
+  sql`coalesce(${jsonText(parts)}, 'null')`,
+];
+
+const bookingHead = jsonText(
+  jsonObjectOpen(
+    [
+      ['@id', jsonIri('bookings', bookings.id)],
+      ['@type', ['"Booking"']],
+      ['id', jsonUuid(bookings.id)],
+      ['status', jsonString(bookings.status)],
+      ['reference', jsonString(bookings.reference)],
+      [
+        'place',
+        namedRef('places', bookings.placeId, places.name, [
+          [
+            'facility',
+            namedRef('facilities', facilities.id, facilities.name, [
+              ['city', jsonString(facilities.city)],
+            ]),
+          ],
+        ]),
+      ],
+      [
+        'createdBy',
+        jsonObject([
+          ['@id', orNull(jsonIri('users', bookings.createdByUserId))],
+          ['id', orNull(jsonUuid(bookings.createdByUserId))],
+          ['firstName', jsonNullableString(users.firstName, '""')],
+          ['lastName', jsonNullableString(users.lastName, '""')],
+          ['organization', namedRef('organizations', bookings.organizationId, organizations.name)],
+        ]),
+      ],
+      ['purposeType', jsonString(bookings.purposeType)],
+      [
+        'query',
+        orNull(
+          jsonObject([
+            ['weekDay', [sql`${bookings.queryWeekDay}::text`]],
+            ['startTime', jsonString(bookings.queryStartTime)],
+            ['endTime', jsonString(bookings.queryEndTime)],
+          ]),
+        ),
+      ],
+      ['activity', jsonString(bookings.activity)],
+      ['expectedAttendance', jsonScalar(bookings.expectedAttendance)],
+      ['rentPrice', jsonEuros(bookings.rentPriceCents)],
+      ['cleaningPrice', jsonEuros(bookings.cleaningPriceCents)],
+    ],
+    'originalData',
+  ),
+);
+
+const bookingTextTuple = jsonTuple<Omit<BookingText, 'slots'> & { slots: unknown[][] }>({
+  head: bookingHead,
+  originalData: bookings.originalData,
+  previousContractTimeSlots: bookings.previousContractTimeSlots,
+  middle: jsonText([
+    ',"rejectionReason":',
+    ...jsonNullableString(bookings.rejectionReason),
+    ',"bookingSlots":[',
+  ]),
+  slots: slotsTextOf(bookings.id),
+  tail: jsonText([',"createdAt":', ...jsonInstant(bookings.createdAt)]),
+  status: bookings.status,
+  organizationId: bookings.organizationId,
+  facilityId: facilities.id,
+  facilityTerritoryId: facilities.territoryId,
+  rentPriceCents: bookings.rentPriceCents,
+  cleaningPriceCents: bookings.cleaningPriceCents,
+});
+
+function bookingTextFromJson(tuple: readonly unknown[]): BookingText {
+  const { slots, ...booking } = bookingTextTuple.read(tuple);
+  return { ...booking, slots: slots.map(slotTextFromJson) };
+}
+
+/**
  * The page query of one shape: one statement, one row (the count and the page's bookings as a
  * JSON array). The matching bookings are a CTE read twice, so PostgreSQL materialises it and
  * plans it for full retrieval from the narrowest filter (a facility's places, an
@@ -296,7 +427,7 @@ function pageQuery(
   // Nested in a fragment of its own: drizzle writes the top-level columns of a field
   // unqualified when the query has no join, and `bookings` is not the query's own table.
   const members = sql`
-    select coalesce(json_agg(${bookingJson} order by ${sorted('page_rows')}), '[]'::json)
+    select coalesce(json_agg(${bookingTextTuple.sql} order by ${sorted('page_rows')}), '[]'::json)
     from (select * from matching order by ${sorted('matching')}
       offset ${sql.placeholder('offset')}${limit}) as page_rows
     join ${bookings} on ${bookings.id} = page_rows.id
@@ -314,14 +445,14 @@ function pageQuery(
 const pageStatements =
   statementsByShape<ReturnType<ReturnType<typeof pageQuery>['prepare']>>('bookings_page');
 
-/** A page of bookings with their slots, and how many match: one statement. */
+/** A page of bookings with their slots, as BookingTexts, and how many match: one statement. */
 export async function listBookings(
   db: Database,
   scope: BookingScope,
   filters: BookingFilters,
   order: BookingOrder,
   page: { limit: number | undefined; offset: number },
-): Promise<{ rows: BookingWithSlots[]; total: number }> {
+): Promise<{ rows: BookingText[]; total: number }> {
   const statement = pageStatements(db, shapeOf(scope, filters, order, page.limit), () =>
     pageQuery(db, scope, filters, order, page),
   );
@@ -329,7 +460,7 @@ export async function listBookings(
     ...parametersOf(scope, filters),
     offset: page.offset,
   });
-  return { rows: result?.members.map(fromJson) ?? [], total: result?.total ?? 0 };
+  return { rows: result?.members.map(bookingTextFromJson) ?? [], total: result?.total ?? 0 };
 }
 
 // The fields nested, and the tables in a FROM of raw SQL: drizzle would write the top-level
