@@ -11,6 +11,10 @@ import {
   jsonString,
   jsonText,
   jsonUuid,
+  SEPARATORS,
+  separatorSql,
+  textList,
+  textRecord,
 } from '../../db/json-text.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { bookings, bookingSlots, users } from '../../db/schema.ts';
@@ -90,7 +94,7 @@ export const slotsJsonOf = (bookingId: SQLWrapper) => slotsOf(slotTuple.sql, boo
 /**
  * A slot of a booking list as `slotsTextOf` writes it: its JSON text as the contract writes a
  * BookingSlot (presentBookingSlot) up to its `"price":`, then what its price and the amount
- * due need (instants in milliseconds). Node writes the price (domain pricing).
+ * due need. Node writes the price (domain pricing).
  */
 export interface SlotText {
   text: string;
@@ -141,25 +145,46 @@ const slotText = jsonText(
   ),
 );
 
-const slotTextTuple = jsonTuple<
-  Omit<SlotText, 'startDate' | 'endDate'> & { startDate: number; endDate: number }
->({
+const asText = (value: SQLWrapper) => sql`(${value})::text`;
+
+const slotTextRecord = textRecord(SEPARATORS[3], {
   text: slotText,
-  startDate: epochMs(bookingSlots.startDate),
-  endDate: epochMs(bookingSlots.endDate),
-  cancelled: bookingSlots.cancelled,
-  cancelledByOrganizationNotToBePaid: bookingSlots.cancelledByOrganizationNotToBePaid,
-  cancelledByOrganizationToBeFullyPaid: bookingSlots.cancelledByOrganizationToBeFullyPaid,
-  cancelledByOrganizationToBePartiallyPaid: bookingSlots.cancelledByOrganizationToBePartiallyPaid,
+  startDate: asText(epochMs(bookingSlots.startDate)),
+  endDate: asText(epochMs(bookingSlots.endDate)),
+  cancelled: asText(bookingSlots.cancelled),
+  cancelledByOrganizationNotToBePaid: asText(bookingSlots.cancelledByOrganizationNotToBePaid),
+  cancelledByOrganizationToBeFullyPaid: asText(bookingSlots.cancelledByOrganizationToBeFullyPaid),
+  cancelledByOrganizationToBePartiallyPaid: asText(
+    bookingSlots.cancelledByOrganizationToBePartiallyPaid,
+  ),
 });
 
-/** The slots of the booking `bookingId` names as SlotText tuples, in start order. */
-export const slotsTextOf = (bookingId: SQLWrapper) => slotsOf(slotTextTuple.sql, bookingId);
+/**
+ * The slots of the booking `bookingId` names, each a text record (see textRecord), joined
+ * with SEPARATORS[2] in start order; read back by slotsFromText.
+ */
+export const slotsTextOf = (bookingId: SQLWrapper) => sql<string>`(
+  select coalesce(string_agg(${slotTextRecord.sql}, ${separatorSql(SEPARATORS[2])}
+    order by ${bookingSlots.startDate}, ${bookingSlots.id}), '')
+  from ${bookingSlots}
+  left join ${users} as slot_canceller on ${slotCanceller.id} = ${bookingSlots.cancelledByUserId}
+  where ${bookingSlots.bookingId} = ${bookingId})`;
 
-/** A slot `slotsTextOf` wrote, its instants as dates. */
-export function slotTextFromJson(tuple: readonly unknown[]): SlotText {
-  const slot = slotTextTuple.read(tuple);
-  return { ...slot, startDate: new Date(slot.startDate), endDate: new Date(slot.endDate) };
+/** The slots `slotsTextOf` wrote. */
+export function slotsFromText(text: string): SlotText[] {
+  return textList(text, SEPARATORS[2]).map((record) => {
+    const slot = slotTextRecord.read(record);
+    return {
+      text: slot.text,
+      startDate: new Date(Number(slot.startDate)),
+      endDate: new Date(Number(slot.endDate)),
+      cancelled: slot.cancelled === 'true',
+      cancelledByOrganizationNotToBePaid: slot.cancelledByOrganizationNotToBePaid === 'true',
+      cancelledByOrganizationToBeFullyPaid: slot.cancelledByOrganizationToBeFullyPaid === 'true',
+      cancelledByOrganizationToBePartiallyPaid:
+        slot.cancelledByOrganizationToBePartiallyPaid === 'true',
+    };
+  });
 }
 
 /** The slots `slotsJsonOf` wrote, with their booking and their instants as dates. */

@@ -20,12 +20,16 @@ import {
   jsonText,
   jsonUuid,
   jsonInstant,
+  SEPARATORS,
+  separatorSql,
+  textList,
+  textRecord,
 } from '../../db/json-text.ts';
 import {
   slotsFromJson,
   slotsJsonOf,
   slotsTextOf,
-  slotTextFromJson,
+  slotsFromText,
   type BookingSlotRow,
   type SlotsJson,
   type SlotText,
@@ -357,10 +361,13 @@ const bookingHead = jsonText(
   ),
 );
 
-const bookingTextTuple = jsonTuple<Omit<BookingText, 'slots'> & { slots: unknown[][] }>({
+/** A jsonb column as its text, '' when NULL. */
+const jsonbText = (column: AnyPgColumn) => sql`coalesce(${column}::text, '')`;
+
+const bookingTextRecord = textRecord(SEPARATORS[1], {
   head: bookingHead,
-  originalData: bookings.originalData,
-  previousContractTimeSlots: bookings.previousContractTimeSlots,
+  originalData: jsonbText(bookings.originalData),
+  previousContractTimeSlots: jsonbText(bookings.previousContractTimeSlots),
   middle: jsonText([
     ',"rejectionReason":',
     ...jsonNullableString(bookings.rejectionReason),
@@ -369,16 +376,31 @@ const bookingTextTuple = jsonTuple<Omit<BookingText, 'slots'> & { slots: unknown
   slots: slotsTextOf(bookings.id),
   tail: jsonText([',"createdAt":', ...jsonInstant(bookings.createdAt)]),
   status: bookings.status,
-  organizationId: bookings.organizationId,
-  facilityId: facilities.id,
-  facilityTerritoryId: facilities.territoryId,
-  rentPriceCents: bookings.rentPriceCents,
-  cleaningPriceCents: bookings.cleaningPriceCents,
+  organizationId: sql`${bookings.organizationId}::text`,
+  facilityId: sql`${facilities.id}::text`,
+  facilityTerritoryId: sql`${facilities.territoryId}::text`,
+  rentPriceCents: sql`${bookings.rentPriceCents}::text`,
+  cleaningPriceCents: sql`${bookings.cleaningPriceCents}::text`,
 });
 
-function bookingTextFromJson(tuple: readonly unknown[]): BookingText {
-  const { slots, ...booking } = bookingTextTuple.read(tuple);
-  return { ...booking, slots: slots.map(slotTextFromJson) };
+const parsedOrNull = (json: string): unknown => (json === '' ? null : JSON.parse(json));
+
+/** The bookings `pageQuery` wrote as text (see textRecord). */
+function bookingTextsOf(text: string): BookingText[] {
+  return textList(text, SEPARATORS[0]).map((record) => {
+    const booking = bookingTextRecord.read(record);
+    return {
+      ...booking,
+      status: booking.status as BookingText['status'],
+      originalData: parsedOrNull(booking.originalData),
+      previousContractTimeSlots: parsedOrNull(
+        booking.previousContractTimeSlots,
+      ) as BookingText['previousContractTimeSlots'],
+      slots: slotsFromText(booking.slots),
+      rentPriceCents: Number(booking.rentPriceCents),
+      cleaningPriceCents: Number(booking.cleaningPriceCents),
+    };
+  });
 }
 
 /**
@@ -427,7 +449,8 @@ function pageQuery(
   // Nested in a fragment of its own: drizzle writes the top-level columns of a field
   // unqualified when the query has no join, and `bookings` is not the query's own table.
   const members = sql`
-    select coalesce(json_agg(${bookingTextTuple.sql} order by ${sorted('page_rows')}), '[]'::json)
+    select coalesce(string_agg(${bookingTextRecord.sql}, ${separatorSql(SEPARATORS[0])}
+      order by ${sorted('page_rows')}), '')
     from (select * from matching order by ${sorted('matching')}
       offset ${sql.placeholder('offset')}${limit}) as page_rows
     join ${bookings} on ${bookings.id} = page_rows.id
@@ -436,7 +459,7 @@ function pageQuery(
     .with(matching)
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
-      members: sql<unknown[][]>`(${members})`,
+      members: sql<string>`(${members})`,
     })
     .from(matching);
 }
@@ -460,7 +483,7 @@ export async function listBookings(
     ...parametersOf(scope, filters),
     offset: page.offset,
   });
-  return { rows: result?.members.map(bookingTextFromJson) ?? [], total: result?.total ?? 0 };
+  return { rows: bookingTextsOf(result?.members ?? ''), total: result?.total ?? 0 };
 }
 
 // The fields nested, and the tables in a FROM of raw SQL: drizzle would write the top-level
