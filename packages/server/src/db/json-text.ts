@@ -25,6 +25,11 @@ export function jsonObject(entries: [key: string, value: JsonParts][]): JsonPart
 /** A text column as a JSON string: to_json escapes as JSON.stringify does. */
 export const jsonString = (column: AnyPgColumn): JsonParts => [sql`to_json(${column})::text`];
 
+/** A text column that may be NULL (a left join's too): `whenNull` (JSON text) then. */
+export const jsonNullableString = (column: AnyPgColumn, whenNull = 'null'): JsonParts => [
+  sql`coalesce(to_json(${column})::text, ${sql.raw(`'${whenNull.replaceAll("'", "''")}'`)})`,
+];
+
 /** A uuid as a JSON string (nothing to escape). */
 export const jsonUuid = (column: AnyPgColumn): JsonParts => ['"', sql`${column}::text`, '"'];
 
@@ -32,6 +37,16 @@ export const jsonUuid = (column: AnyPgColumn): JsonParts => ['"', sql`${column}:
 export const jsonIri = (collection: string, id: AnyPgColumn): JsonParts => [
   `"${iri(collection, '')}`,
   sql`${id}::text`,
+  '"',
+];
+
+/**
+ * An instant as Date.prototype.toISOString writes it, in UTC to the millisecond (truncated, as
+ * the driver's Date drops the microseconds).
+ */
+export const jsonInstant = (column: AnyPgColumn): JsonParts => [
+  '"',
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   '"',
 ];
 
@@ -47,6 +62,17 @@ export const jsonEuros = (cents: AnyPgColumn): JsonParts => [
 
 /** A double precision as JavaScript writes it (migration 0018, `json_number`). */
 export const jsonNumber = (column: AnyPgColumn): JsonParts => [sql`json_number(${column})`];
+
+/**
+ * `{"key":value,…,"last":` : an object whose last value (and closing brace) Node writes, for
+ * what the domain computes (prices, abilities).
+ */
+export function jsonObjectOpen(
+  entries: [key: string, value: JsonParts][],
+  last: string,
+): JsonParts {
+  return [...jsonObject(entries).slice(0, -1), `,${JSON.stringify(last)}:`];
+}
 
 /** The parts as one SQL text expression, each run of literal parts one quoted literal. */
 export function jsonText(parts: JsonParts): SQL<string> {
@@ -64,3 +90,47 @@ export function jsonText(parts: JsonParts): SQL<string> {
   if (literal) pieces.push(sql.raw(`'${literal.replaceAll("'", "''")}'`));
   return sql<string>`(${sql.join(pieces, sql` || `)})`;
 }
+
+/**
+ * Named text values that PostgreSQL joins with `separator` into one text, and their splitting
+ * back by name: a hot read's JSON text then reaches Node without a JSON.parse of the whole
+ * (the driver parses a json column; parsing a page of bookings cost more than writing it).
+ * Safe with JSON text in the values: to_json and jsonb escape every character below U+0020,
+ * so a separator taken there (SEPARATORS) never occurs inside one. Every value must be
+ * non-NULL text (concat_ws would skip a NULL and shift the others).
+ */
+export interface TextRecord<Name extends string> {
+  sql: SQL<string>;
+  read(text: string): Record<Name, string>;
+}
+
+/** Control characters, one per nesting level of a text record. */
+export const SEPARATORS = ['\u001e', '\u001f', '\u001d', '\u001c'] as const;
+
+/** A separator as an SQL literal. */
+export const separatorSql = (separator: (typeof SEPARATORS)[number]) =>
+  sql.raw(`E'\\x${separator.charCodeAt(0).toString(16)}'`);
+
+export function textRecord<Name extends string>(
+  separator: (typeof SEPARATORS)[number],
+  fields: Record<Name, SQL | AnyPgColumn>,
+): TextRecord<Name> {
+  const names = Object.keys(fields) as Name[];
+  const values = Object.values<SQL | AnyPgColumn>(fields);
+  return {
+    sql: sql<string>`concat_ws(${separatorSql(separator)}, ${sql.join(values, sql`, `)})`,
+    read(text) {
+      const parts = text.split(separator);
+      if (parts.length !== names.length) {
+        throw new Error(`text record of ${parts.length} values, ${names.length} expected`);
+      }
+      const record = {} as Record<Name, string>;
+      for (let index = 0; index < names.length; index++) record[names[index]!] = parts[index]!;
+      return record;
+    },
+  };
+}
+
+/** A text list of `separator`-joined values, in SQL as string_agg writes it ('' when none). */
+export const textList = (text: string, separator: (typeof SEPARATORS)[number]): string[] =>
+  text === '' ? [] : text.split(separator);

@@ -298,3 +298,35 @@ describe('GET /api/bookings/{id}: a freed slot’s availability', () => {
     expect(await availability(taking.id)).toEqual([true]);
   });
 });
+
+describe('GET /api/bookings: text as typed', () => {
+  it('sends quotes, backslashes and control characters of a booking as they were typed', async () => {
+    // The list's text passes PostgreSQL → Node joined by control characters (db/json-text.ts).
+    const typed = 'Chorale « A » "B" \\ \u001e\u001f\u001d\u001c\n fin';
+    const booking = await createBooking(world.db, {
+      placeId: world.placeId,
+      organizationId: ctx.other,
+      status: 'rejected',
+      activity: typed,
+      rejectionReason: typed,
+      originalData: { purposeType: 'casual', bookingSlots: [], activity: typed },
+      slots: [
+        {
+          startDate: parisWallClockToUtc(world.day(6), '18:00'),
+          endDate: parisWallClockToUtc(world.day(6), '19:15'),
+        },
+      ],
+    });
+    const response = await send(world, 'autre-asso', 'GET', '/api/bookings?pagination=false');
+    expect(response.statusCode).toBe(200);
+    const members: { id: string }[] = response.json()['hydra:member'];
+    const member = members.find((listed) => listed.id === booking.id);
+    expect(member).toMatchObject({
+      activity: typed,
+      rejectionReason: typed,
+      originalData: { activity: typed, query: null, rentPrice: null },
+      totalPrice: 35,
+      bookingSlots: [{ price: 35 }],
+    });
+  });
+});

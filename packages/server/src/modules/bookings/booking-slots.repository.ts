@@ -1,7 +1,21 @@
-import { asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { epochMs, jsonTuple } from '../../db/json-rows.ts';
+import {
+  jsonInstant,
+  jsonIri,
+  jsonObject,
+  jsonObjectOpen,
+  jsonScalar,
+  jsonString,
+  jsonText,
+  jsonUuid,
+  SEPARATORS,
+  separatorSql,
+  textList,
+  textRecord,
+} from '../../db/json-text.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { bookings, bookingSlots, users } from '../../db/schema.ts';
 import type { TimeRange } from './bookings.repository.ts';
@@ -42,12 +56,15 @@ interface SlotJson extends Omit<BookingSlotRow, 'bookingId' | 'startDate' | 'end
   endDate: number;
 }
 
+/** The place is free for the slot (BookingSlotRow's `available`). */
+const availableNow = sql<boolean>`not (case when ${bookingSlots.active} then false else ${takenByAnother} end)`;
+
 const slotTuple = jsonTuple<SlotJson>({
   id: bookingSlots.id,
   startDate: epochMs(bookingSlots.startDate),
   endDate: epochMs(bookingSlots.endDate),
   cancelled: bookingSlots.cancelled,
-  available: sql`not (case when ${bookingSlots.active} then false else ${takenByAnother} end)`,
+  available: availableNow,
   cancelledBy: sql`case when ${slotCanceller.id} is null then null else json_build_object(
       'id', ${slotCanceller.id},
       'firstName', ${slotCanceller.firstName},
@@ -60,16 +77,115 @@ const slotTuple = jsonTuple<SlotJson>({
 /** The slots of one booking as `slotsJsonOf` writes them: one tuple each (see jsonTuple). */
 export type SlotsJson = unknown[][];
 
-/**
- * The slots of the booking whose id `bookingId` names, as one JSON array in start order, for
- * reads that bring a booking and its slots in one statement (see slotsFromJson).
- */
-export const slotsJsonOf = (bookingId: SQLWrapper) => sql<SlotsJson>`(
-  select coalesce(json_agg(${slotTuple.sql}
+/** The slots of a booking, one `tuple` each, as one JSON array in start order. */
+const slotsOf = (tuple: SQL, bookingId: SQLWrapper) => sql<unknown[][]>`(
+  select coalesce(json_agg(${tuple}
     order by ${bookingSlots.startDate}, ${bookingSlots.id}), '[]'::json)
   from ${bookingSlots}
   left join ${users} as slot_canceller on ${slotCanceller.id} = ${bookingSlots.cancelledByUserId}
   where ${bookingSlots.bookingId} = ${bookingId})`;
+
+/**
+ * The slots of the booking whose id `bookingId` names, as one JSON array in start order, for
+ * reads that bring a booking and its slots in one statement (see slotsFromJson).
+ */
+export const slotsJsonOf = (bookingId: SQLWrapper) => slotsOf(slotTuple.sql, bookingId);
+
+/**
+ * A slot of a booking list as `slotsTextOf` writes it: its JSON text as the contract writes a
+ * BookingSlot (presentBookingSlot) up to its `"price":`, then what its price and the amount
+ * due need. Node writes the price (domain pricing).
+ */
+export interface SlotText {
+  text: string;
+  startDate: Date;
+  endDate: Date;
+  cancelled: boolean;
+  cancelledByOrganizationNotToBePaid: boolean;
+  cancelledByOrganizationToBeFullyPaid: boolean;
+  cancelledByOrganizationToBePartiallyPaid: boolean;
+}
+
+const slotText = jsonText(
+  jsonObjectOpen(
+    [
+      ['@id', jsonIri('booking_slots', bookingSlots.id)],
+      ['id', jsonUuid(bookingSlots.id)],
+      ['startDate', jsonInstant(bookingSlots.startDate)],
+      ['endDate', jsonInstant(bookingSlots.endDate)],
+      ['cancelled', jsonScalar(bookingSlots.cancelled)],
+      ['available', [sql`(${availableNow})::text`]],
+      [
+        'cancelledBy',
+        [
+          sql`case when ${slotCanceller.id} is null then 'null' else ${jsonText(
+            jsonObject([
+              ['firstName', jsonString(slotCanceller.firstName)],
+              ['lastName', jsonString(slotCanceller.lastName)],
+              ['@id', jsonIri('users', slotCanceller.id)],
+              ['id', jsonUuid(slotCanceller.id)],
+            ]),
+          )} end`,
+        ],
+      ],
+      [
+        'cancelledByOrganizationNotToBePaid',
+        jsonScalar(bookingSlots.cancelledByOrganizationNotToBePaid),
+      ],
+      [
+        'cancelledByOrganizationToBeFullyPaid',
+        jsonScalar(bookingSlots.cancelledByOrganizationToBeFullyPaid),
+      ],
+      [
+        'cancelledByOrganizationToBePartiallyPaid',
+        jsonScalar(bookingSlots.cancelledByOrganizationToBePartiallyPaid),
+      ],
+    ],
+    'price',
+  ),
+);
+
+const asText = (value: SQLWrapper) => sql`(${value})::text`;
+
+const slotTextRecord = textRecord(SEPARATORS[3], {
+  text: slotText,
+  startDate: asText(epochMs(bookingSlots.startDate)),
+  endDate: asText(epochMs(bookingSlots.endDate)),
+  cancelled: asText(bookingSlots.cancelled),
+  cancelledByOrganizationNotToBePaid: asText(bookingSlots.cancelledByOrganizationNotToBePaid),
+  cancelledByOrganizationToBeFullyPaid: asText(bookingSlots.cancelledByOrganizationToBeFullyPaid),
+  cancelledByOrganizationToBePartiallyPaid: asText(
+    bookingSlots.cancelledByOrganizationToBePartiallyPaid,
+  ),
+});
+
+/**
+ * The slots of the booking `bookingId` names, each a text record (see textRecord), joined
+ * with SEPARATORS[2] in start order; read back by slotsFromText.
+ */
+export const slotsTextOf = (bookingId: SQLWrapper) => sql<string>`(
+  select coalesce(string_agg(${slotTextRecord.sql}, ${separatorSql(SEPARATORS[2])}
+    order by ${bookingSlots.startDate}, ${bookingSlots.id}), '')
+  from ${bookingSlots}
+  left join ${users} as slot_canceller on ${slotCanceller.id} = ${bookingSlots.cancelledByUserId}
+  where ${bookingSlots.bookingId} = ${bookingId})`;
+
+/** The slots `slotsTextOf` wrote. */
+export function slotsFromText(text: string): SlotText[] {
+  return textList(text, SEPARATORS[2]).map((record) => {
+    const slot = slotTextRecord.read(record);
+    return {
+      text: slot.text,
+      startDate: new Date(Number(slot.startDate)),
+      endDate: new Date(Number(slot.endDate)),
+      cancelled: slot.cancelled === 'true',
+      cancelledByOrganizationNotToBePaid: slot.cancelledByOrganizationNotToBePaid === 'true',
+      cancelledByOrganizationToBeFullyPaid: slot.cancelledByOrganizationToBeFullyPaid === 'true',
+      cancelledByOrganizationToBePartiallyPaid:
+        slot.cancelledByOrganizationToBePartiallyPaid === 'true',
+    };
+  });
+}
 
 /** The slots `slotsJsonOf` wrote, with their booking and their instants as dates. */
 export function slotsFromJson(bookingId: string, slots: SlotsJson): BookingSlotRow[] {

@@ -10,10 +10,29 @@ import {
   type AuditHistoryRow,
 } from '../audit/audit-events.ts';
 import {
+  jsonEuros,
+  jsonIri,
+  jsonNullableString,
+  jsonObject,
+  jsonObjectOpen,
+  jsonScalar,
+  jsonString,
+  jsonText,
+  jsonUuid,
+  jsonInstant,
+  SEPARATORS,
+  separatorSql,
+  textList,
+  textRecord,
+} from '../../db/json-text.ts';
+import {
   slotsFromJson,
   slotsJsonOf,
+  slotsTextOf,
+  slotsFromText,
   type BookingSlotRow,
   type SlotsJson,
+  type SlotText,
 } from './booking-slots.repository.ts';
 import {
   bookingSlots,
@@ -251,6 +270,140 @@ function fromJson(tuple: readonly unknown[]): BookingWithSlots {
 }
 
 /**
+ * A booking of a list as PostgreSQL writes it: the JSON text of the contract's Booking
+ * (presentBooking) but for what Node computes with the domain (the stored original data and
+ * last signed slots, read back by their own rules; prices; abilities), and the columns these
+ * need. See presentBookingText.
+ */
+export interface BookingText {
+  /** `{"@id":…,"cleaningPrice":…,"originalData":` */
+  head: string;
+  originalData: unknown;
+  previousContractTimeSlots: { startDate: string; endDate: string }[] | null;
+  /** `,"rejectionReason":…,"bookingSlots":[` */
+  middle: string;
+  slots: SlotText[];
+  /** `,"createdAt":"…"` */
+  tail: string;
+  status: BookingViewRow['booking']['status'];
+  organizationId: string;
+  facilityId: string;
+  facilityTerritoryId: string;
+  rentPriceCents: number;
+  cleaningPriceCents: number;
+}
+
+/** A reference of the contract: `{"@id":…,"id":…,"name":…}`, and more entries. */
+const namedRef = (
+  collection: string,
+  id: AnyPgColumn,
+  name: AnyPgColumn,
+  more: [string, ReturnType<typeof jsonString>][] = [],
+) =>
+  jsonObject([
+    ['@id', jsonIri(collection, id)],
+    ['id', jsonUuid(id)],
+    ['name', jsonString(name)],
+    ...more,
+  ]);
+
+/** A nullable part: `null` when any of its columns is NULL (a NULL text makes the whole NULL). */
+const orNull = (parts: Parameters<typeof jsonText>[0]) => [
+  sql`coalesce(${jsonText(parts)}, 'null')`,
+];
+
+const bookingHead = jsonText(
+  jsonObjectOpen(
+    [
+      ['@id', jsonIri('bookings', bookings.id)],
+      ['@type', ['"Booking"']],
+      ['id', jsonUuid(bookings.id)],
+      ['status', jsonString(bookings.status)],
+      ['reference', jsonString(bookings.reference)],
+      [
+        'place',
+        namedRef('places', bookings.placeId, places.name, [
+          [
+            'facility',
+            namedRef('facilities', facilities.id, facilities.name, [
+              ['city', jsonString(facilities.city)],
+            ]),
+          ],
+        ]),
+      ],
+      [
+        'createdBy',
+        jsonObject([
+          ['@id', orNull(jsonIri('users', bookings.createdByUserId))],
+          ['id', orNull(jsonUuid(bookings.createdByUserId))],
+          ['firstName', jsonNullableString(users.firstName, '""')],
+          ['lastName', jsonNullableString(users.lastName, '""')],
+          ['organization', namedRef('organizations', bookings.organizationId, organizations.name)],
+        ]),
+      ],
+      ['purposeType', jsonString(bookings.purposeType)],
+      [
+        'query',
+        orNull(
+          jsonObject([
+            ['weekDay', [sql`${bookings.queryWeekDay}::text`]],
+            ['startTime', jsonString(bookings.queryStartTime)],
+            ['endTime', jsonString(bookings.queryEndTime)],
+          ]),
+        ),
+      ],
+      ['activity', jsonString(bookings.activity)],
+      ['expectedAttendance', jsonScalar(bookings.expectedAttendance)],
+      ['rentPrice', jsonEuros(bookings.rentPriceCents)],
+      ['cleaningPrice', jsonEuros(bookings.cleaningPriceCents)],
+    ],
+    'originalData',
+  ),
+);
+
+/** A jsonb column as its text, '' when NULL. */
+const jsonbText = (column: AnyPgColumn) => sql`coalesce(${column}::text, '')`;
+
+const bookingTextRecord = textRecord(SEPARATORS[1], {
+  head: bookingHead,
+  originalData: jsonbText(bookings.originalData),
+  previousContractTimeSlots: jsonbText(bookings.previousContractTimeSlots),
+  middle: jsonText([
+    ',"rejectionReason":',
+    ...jsonNullableString(bookings.rejectionReason),
+    ',"bookingSlots":[',
+  ]),
+  slots: slotsTextOf(bookings.id),
+  tail: jsonText([',"createdAt":', ...jsonInstant(bookings.createdAt)]),
+  status: bookings.status,
+  organizationId: sql`${bookings.organizationId}::text`,
+  facilityId: sql`${facilities.id}::text`,
+  facilityTerritoryId: sql`${facilities.territoryId}::text`,
+  rentPriceCents: sql`${bookings.rentPriceCents}::text`,
+  cleaningPriceCents: sql`${bookings.cleaningPriceCents}::text`,
+});
+
+const parsedOrNull = (json: string): unknown => (json === '' ? null : JSON.parse(json));
+
+/** The bookings `pageQuery` wrote as text (see textRecord). */
+function bookingTextsOf(text: string): BookingText[] {
+  return textList(text, SEPARATORS[0]).map((record) => {
+    const booking = bookingTextRecord.read(record);
+    return {
+      ...booking,
+      status: booking.status as BookingText['status'],
+      originalData: parsedOrNull(booking.originalData),
+      previousContractTimeSlots: parsedOrNull(
+        booking.previousContractTimeSlots,
+      ) as BookingText['previousContractTimeSlots'],
+      slots: slotsFromText(booking.slots),
+      rentPriceCents: Number(booking.rentPriceCents),
+      cleaningPriceCents: Number(booking.cleaningPriceCents),
+    };
+  });
+}
+
+/**
  * The page query of one shape: one statement, one row (the count and the page's bookings as a
  * JSON array). The matching bookings are a CTE read twice, so PostgreSQL materialises it and
  * plans it for full retrieval from the narrowest filter (a facility's places, an
@@ -296,7 +449,8 @@ function pageQuery(
   // Nested in a fragment of its own: drizzle writes the top-level columns of a field
   // unqualified when the query has no join, and `bookings` is not the query's own table.
   const members = sql`
-    select coalesce(json_agg(${bookingJson} order by ${sorted('page_rows')}), '[]'::json)
+    select coalesce(string_agg(${bookingTextRecord.sql}, ${separatorSql(SEPARATORS[0])}
+      order by ${sorted('page_rows')}), '')
     from (select * from matching order by ${sorted('matching')}
       offset ${sql.placeholder('offset')}${limit}) as page_rows
     join ${bookings} on ${bookings.id} = page_rows.id
@@ -305,7 +459,7 @@ function pageQuery(
     .with(matching)
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
-      members: sql<unknown[][]>`(${members})`,
+      members: sql<string>`(${members})`,
     })
     .from(matching);
 }
@@ -314,14 +468,14 @@ function pageQuery(
 const pageStatements =
   statementsByShape<ReturnType<ReturnType<typeof pageQuery>['prepare']>>('bookings_page');
 
-/** A page of bookings with their slots, and how many match: one statement. */
+/** A page of bookings with their slots, as BookingTexts, and how many match: one statement. */
 export async function listBookings(
   db: Database,
   scope: BookingScope,
   filters: BookingFilters,
   order: BookingOrder,
   page: { limit: number | undefined; offset: number },
-): Promise<{ rows: BookingWithSlots[]; total: number }> {
+): Promise<{ rows: BookingText[]; total: number }> {
   const statement = pageStatements(db, shapeOf(scope, filters, order, page.limit), () =>
     pageQuery(db, scope, filters, order, page),
   );
@@ -329,7 +483,7 @@ export async function listBookings(
     ...parametersOf(scope, filters),
     offset: page.offset,
   });
-  return { rows: result?.members.map(fromJson) ?? [], total: result?.total ?? 0 };
+  return { rows: bookingTextsOf(result?.members ?? ''), total: result?.total ?? 0 };
 }
 
 // The fields nested, and the tables in a FROM of raw SQL: drizzle would write the top-level

@@ -15,7 +15,7 @@ import {
   type BookingWithSlots,
 } from './bookings-list.repository.ts';
 import { bookingPartiesOf, bookingScopeOf, mayViewBooking } from './bookings.policy.ts';
-import { presentBooking } from './bookings.presenter.ts';
+import { presentBooking, presentBookingText } from './bookings.presenter.ts';
 
 function abilitiesOf(actor: Actor, row: BookingWithSlots, now: Date) {
   return bookingAbilities(
@@ -25,13 +25,16 @@ function abilitiesOf(actor: Actor, row: BookingWithSlots, now: Date) {
   );
 }
 
-/** GET /api/bookings: the page of bookings the actor may see, with their slots. */
+/**
+ * GET /api/bookings: the page of bookings the actor may see, with their slots, as the JSON
+ * text of the members' array (presentBookingText).
+ */
 export async function listVisibleBookings(
   db: Database,
   actor: Actor,
   query: { filters: BookingFilters; order: BookingOrder; pagination: Pagination },
   now: Date,
-): Promise<{ members: Booking[]; total: number }> {
+): Promise<{ membersJson: string; total: number }> {
   const { rows, total } = await listBookings(
     db,
     bookingScopeOf(actor),
@@ -39,8 +42,10 @@ export async function listVisibleBookings(
     query.order,
     pageWindow(query.pagination),
   );
-  const members = rows.map((row) => presentBooking(row, row.slots, abilitiesOf(actor, row, now)));
-  return { members, total };
+  const members = rows.map((row) =>
+    presentBookingText(row, bookingAbilities(actor, { ...row, bookingSlots: row.slots }, now)),
+  );
+  return { membersJson: `[${members.join(',')}]`, total };
 }
 
 /** A booking the actor may see (else 404, DESIGN §4). */

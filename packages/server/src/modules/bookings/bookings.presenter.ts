@@ -11,7 +11,7 @@ import type { BookingAbilities } from '@espaces/domain/booking/booking-abilities
 import { bookingTotalCents, slotPriceCents } from '@espaces/domain/booking/booking-pricing';
 import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
 import { centsToEuros } from '@espaces/domain/locale/format';
-import type { BookingViewRow } from './bookings-list.repository.ts';
+import type { BookingText, BookingViewRow } from './bookings-list.repository.ts';
 import type { AuditHistoryRow } from '../audit/audit-events.ts';
 import type { BookingSlotRow } from './booking-slots.repository.ts';
 
@@ -54,6 +54,13 @@ function originalDataOf(stored: unknown): BookingOriginalData | null {
     ...stored,
   });
   return parsed.success ? parsed.data : null;
+}
+
+/** The slots as last signed; jsonb gives the keys back shortest first: the contract's order. */
+function previousContractTimeSlotsOf(
+  stored: BookingViewRow['booking']['previousContractTimeSlots'],
+) {
+  return stored?.map(({ startDate, endDate }) => ({ startDate, endDate })) ?? null;
 }
 
 const asStatus = (value: string | null) => value as BookingStatus | null;
@@ -126,12 +133,7 @@ export function presentBooking(
     rentPrice: centsToEuros(rentPriceCents),
     cleaningPrice: centsToEuros(cleaningPriceCents),
     originalData: originalDataOf(booking.originalData),
-    // jsonb gives the keys back shortest first: written again in the contract's order.
-    previousContractTimeSlots:
-      booking.previousContractTimeSlots?.map(({ startDate, endDate }) => ({
-        startDate,
-        endDate,
-      })) ?? null,
+    previousContractTimeSlots: previousContractTimeSlotsOf(booking.previousContractTimeSlots),
     rejectionReason: booking.rejectionReason,
     bookingSlots: slots.map((slot) => presentBookingSlot(slot, rentPriceCents, cleaningPriceCents)),
     totalPrice: centsToEuros(bookingTotalCents(slots, rentPriceCents, cleaningPriceCents)),
@@ -140,4 +142,22 @@ export function presentBooking(
     ...(history ? { history: history.map(presentHistoryEvent) } : {}),
     _abilities: abilities,
   };
+}
+
+/**
+ * A booking of a list as JSON text, byte for byte what presentBooking's object stringifies
+ * to (no history): PostgreSQL wrote the mapped columns (BookingText), Node writes what the
+ * domain decides (original data, prices, amount due, abilities) in the contract's order.
+ */
+export function presentBookingText(booking: BookingText, abilities: BookingAbilities): string {
+  const { slots, rentPriceCents, cleaningPriceCents } = booking;
+  let text = `${booking.head}${JSON.stringify(originalDataOf(booking.originalData))},"previousContractTimeSlots":${JSON.stringify(previousContractTimeSlotsOf(booking.previousContractTimeSlots))}${booking.middle}`;
+  for (let index = 0; index < slots.length; index++) {
+    const slot = slots[index]!;
+    const price = centsToEuros(slotPriceCents(slot, rentPriceCents, cleaningPriceCents));
+    text += `${index === 0 ? '' : ','}${slot.text}${price}}`;
+  }
+  const total = centsToEuros(bookingTotalCents(slots, rentPriceCents, cleaningPriceCents));
+  const due = centsToEuros(amountDueCents(slots, rentPriceCents, cleaningPriceCents));
+  return `${text}],"totalPrice":${total},"amountDue":${due}${booking.tail},"_abilities":${JSON.stringify(abilities)}}`;
 }

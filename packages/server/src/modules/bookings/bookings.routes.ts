@@ -12,7 +12,8 @@ import {
 import { bookingListQuerySchema, type BookingListQuery } from '@espaces/domain/api/booking-list';
 import { idFromIri } from '@espaces/domain/api/iri';
 import { DomainError } from '@espaces/domain/errors';
-import { hydraCollection, mergedIds } from '../../http/collections.ts';
+import { writtenAnswer } from '../../http/answer-serializer.ts';
+import { hydraCollection, hydraCollectionJson, mergedIds } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
@@ -106,13 +107,16 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     async (request) => {
       const actor = requireUser(request);
       const { query } = request;
-      const { members, total } = await listVisibleBookings(
+      const { membersJson, total } = await listVisibleBookings(
         db,
         actor,
         { filters: filtersOf(query), order: orderOf(query), pagination: query },
         clock(),
       );
-      return hydraCollection('/api/bookings', rawQuery(request.url), members, total, query);
+      const path = '/api/bookings';
+      return writtenAnswer(
+        hydraCollectionJson(path, rawQuery(request.url), membersJson, total, query),
+      );
     },
   );
 
