@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { instantField, queryList, relationIdFilter } from './fields.ts';
 import { idFromIri } from './iri.ts';
 import { INVALID_ID } from '../messages.ts';
+import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from './collection-page-sizes.ts';
 
 /**
  * Query parameters of the Hydra collections (DESIGN §4): the server validates them with these
  * schemas and the web builds its queries against their input types, so both read one contract.
  */
 
-export const DEFAULT_ITEMS_PER_PAGE = 30;
-export const MAX_ITEMS_PER_PAGE = 100;
+export { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE };
 
 /** `a=x` or `a[]=x&a[]=y` both arrive as a list. */
 export const listParam = queryList(z.string());

@@ -1,11 +1,12 @@
 import { Select } from '@mantine/core';
 import { useFacilityTypes } from '../../api/facilities.ts';
 import { useTerritories } from '../../api/territories.ts';
+import { FACILITY_FILTER, FACILITY_TYPE_FILTER, TERRITORY_FILTER } from './shared-filter-texts.ts';
 
 // The selects of the lists' shared filter (SPEC §2): facility, territory and facility type.
 
 /** SPEC §2: the shared territory filter may say `none`, every territory. */
-const ALL_TERRITORIES = { value: 'none', label: 'Tous les territoires' };
+const ALL_TERRITORIES = { value: 'none', label: TERRITORY_FILTER.placeholder };
 
 export const optionsOf = (items: { id: string; name: string }[] | undefined) =>
   (items ?? []).map((item) => ({ value: item.id, label: item.name }));
@@ -22,8 +23,7 @@ export function FacilityFilterSelect({
 }: FilterSelectProps & { facilities: { id: string; name: string }[] | undefined }) {
   return (
     <Select
-      label="Établissement"
-      placeholder="Tous les établissements"
+      {...FACILITY_FILTER}
       clearable
       searchable
       nothingFoundMessage="Aucun établissement"
@@ -39,8 +39,7 @@ export function TerritoryFilterSelect({ value, onChange }: FilterSelectProps) {
   const territories = useTerritories();
   return (
     <Select
-      label="Territoire"
-      placeholder="Tous les territoires"
+      {...TERRITORY_FILTER}
       clearable
       data={[ALL_TERRITORIES, ...optionsOf(territories.data?.['hydra:member'])]}
       value={value}
@@ -53,8 +52,7 @@ export function FacilityTypeFilterSelect({ value, onChange }: FilterSelectProps)
   const facilityTypes = useFacilityTypes();
   return (
     <Select
-      label="Type d’établissement"
-      placeholder="Tous les types"
+      {...FACILITY_TYPE_FILTER}
       clearable
       data={optionsOf(facilityTypes.data?.['hydra:member'])}
       value={value}

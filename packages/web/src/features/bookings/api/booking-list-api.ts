@@ -1,5 +1,5 @@
 import type { BookingListParams } from '@espaces/domain/api/booking-list';
-import { DEFAULT_ITEMS_PER_PAGE } from '@espaces/domain/api/collection-params';
+import { DEFAULT_ITEMS_PER_PAGE } from '@espaces/domain/api/collection-page-sizes';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
 import type { Organization } from '@espaces/domain/api/organizations';
 import { addDaysToDate, parisWallClockToUtc } from '@espaces/domain/availability/paris-time';

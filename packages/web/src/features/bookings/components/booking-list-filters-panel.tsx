@@ -13,10 +13,15 @@ import { BOOKING_STATUS_LABELS } from '@espaces/domain/booking/booking-labels';
 import {
   BOOKING_ORDER_LABELS,
   BOOKING_ORDERS,
+  FROM_FILTER_LABEL,
+  ORDER_FILTER_LABEL,
+  ORGANIZATION_FILTER,
+  STATUS_FILTER_LABEL,
   STATUS_GROUP_LABELS,
   STATUS_GROUPS,
   type BookingFilterName,
   type BookingListFilters,
+  TO_FILTER_LABEL,
   type StatusChoice,
 } from '../lib/booking-list-filters.ts';
 
@@ -38,7 +43,7 @@ const ORDER_OPTIONS = BOOKING_ORDERS.map((order) => ({
   value: order,
   label: BOOKING_ORDER_LABELS[order],
 }));
-interface BookingListFiltersPanelProps {
+export interface BookingListFiltersPanelProps {
   filters: BookingListFilters;
   setFilter: (name: BookingFilterName, value: string | null) => void;
   /** Staff and central: organisation and territory filters, facilities from the API. */
@@ -69,8 +74,7 @@ export function BookingListFiltersPanel({
     >
       {staff && (
         <Select
-          label="Organisation"
-          placeholder="Toutes les organisations"
+          {...ORGANIZATION_FILTER}
           clearable
           searchable
           nothingFoundMessage="Aucune organisation"
@@ -95,7 +99,7 @@ export function BookingListFiltersPanel({
         onChange={(value) => setFilter('facilityType', value)}
       />
       <Select
-        label="Statut"
+        label={STATUS_FILTER_LABEL}
         allowDeselect={false}
         data={STATUS_OPTIONS}
         value={statusChoice}
@@ -103,21 +107,21 @@ export function BookingListFiltersPanel({
         onChange={(value) => setFilter('status', value === defaultStatus ? null : value)}
       />
       <FrenchDateInput
-        label="Du"
+        label={FROM_FILTER_LABEL}
         clearable
         value={filters.from ?? null}
         maxDate={filters.to ?? undefined}
         onChange={(value) => setFilter('from', value)}
       />
       <FrenchDateInput
-        label="Au"
+        label={TO_FILTER_LABEL}
         clearable
         value={filters.to ?? null}
         minDate={filters.from ?? undefined}
         onChange={(value) => setFilter('to', value)}
       />
       <Select
-        label="Trier par"
+        label={ORDER_FILTER_LABEL}
         allowDeselect={false}
         data={ORDER_OPTIONS}
         value={filters.order}

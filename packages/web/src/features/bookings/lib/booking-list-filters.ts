@@ -4,6 +4,7 @@ import {
   IN_PROGRESS_STATUSES,
   type BookingStatus,
 } from '@espaces/domain/booking/booking-statuses';
+import { BOOKING_STATUS_LABELS } from '@espaces/domain/booking/booking-labels';
 
 export const BOOKING_ORDERS = ['date-desc', 'date-asc', 'reference-desc', 'reference-asc'] as const;
 export type BookingOrder = (typeof BOOKING_ORDERS)[number];
@@ -25,6 +26,22 @@ export const STATUS_GROUP_LABELS: Record<StatusGroup, string> = {
   in_progress: 'En cours (nouvelles et contre-propositions)',
   current: 'Actuelles',
 };
+
+/** A status choice as its select shows it. */
+export const statusChoiceLabel = (choice: StatusChoice): string =>
+  choice in STATUS_GROUP_LABELS
+    ? STATUS_GROUP_LABELS[choice as StatusGroup]
+    : BOOKING_STATUS_LABELS[choice as BookingStatus];
+
+/** The filters' own texts (the shared ones are in ui/list/shared-filter-texts.ts). */
+export const ORGANIZATION_FILTER = {
+  label: 'Organisation',
+  placeholder: 'Toutes les organisations',
+};
+export const STATUS_FILTER_LABEL = 'Statut';
+export const FROM_FILTER_LABEL = 'Du';
+export const TO_FILTER_LABEL = 'Au';
+export const ORDER_FILTER_LABEL = 'Trier par';
 
 const STATUS_CHOICES: readonly string[] = [...STATUS_GROUPS, ...BOOKING_STATUSES];
 

@@ -1,11 +1,13 @@
 import { decidesOnBookings, isOrganizationUser } from '@espaces/domain/access/roles';
 import { BOOKING_STATUS_LABELS } from '@espaces/domain/booking/booking-labels';
 import { Pagination, Stack, Text, Title } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { BOOKINGS_PER_PAGE, useBookingList } from '../api/booking-list-api.ts';
-import { BookingListFiltersPanel } from '../components/booking-list-filters-panel.tsx';
+import { afterFirstPaint } from '../../../ui/after-first-paint.ts';
+import { BookingListPendingFilters } from '../components/booking-list-pending-filters.tsx';
 import { BookingTable } from '../components/booking-table.tsx';
 import { defaultStatusChoice, statusesOf, type StatusChoice } from '../lib/booking-list-filters.ts';
 import { useBookingListFilters } from './use-booking-list-filters.ts';
@@ -37,6 +39,15 @@ function groupHint(choice: StatusChoice): string | null {
     : hint;
 }
 
+/**
+ * The filters' selects and date inputs (Mantine's combobox, Floating UI, the date picker) are the
+ * longest part of the page's first render and most of its code: they come after the first paint,
+ * rendered in a transition (issue 16 item 5).
+ */
+const useFiltersPanel = afterFirstPaint(
+  () => import('../components/booking-list-filters-panel.tsx'),
+);
+
 const PAGINATION_CONTROLS = {
   first: 'Première page',
   previous: 'Page précédente',
@@ -57,9 +68,14 @@ export function BookingListPage() {
   const defaultStatus = defaultStatusChoice(ownBookings);
   const statusChoice = filters.status ?? defaultStatus;
   const bookings = useBookingList({ ...filters, status: statusChoice });
-  const total = bookings.data?.['hydra:totalItems'] ?? 0;
+  // The rows render in a transition, in short tasks: an answer reaches React as an urgent update
+  // (the query cache is an external store), and thirty rows of the table in one task blocked the
+  // page for hundreds of milliseconds on a phone. Meanwhile the previous state stays, dimmed.
+  const shown = useDeferredValue(bookings.data);
+  const total = shown?.['hydra:totalItems'] ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / BOOKINGS_PER_PAGE));
-  const members = bookings.data?.['hydra:member'] ?? [];
+  const members = shown?.['hydra:member'] ?? [];
+  const Filters = useFiltersPanel()?.BookingListFiltersPanel;
   const filtered = [
     filters.organization,
     filters.facility,
@@ -79,23 +95,31 @@ export function BookingListPage() {
           : 'Les demandes et les réservations des espaces que vous suivez.'
       }
     >
-      <BookingListFiltersPanel
-        filters={filters}
-        setFilter={setFilter}
-        staff={!ownBookings}
-        statusChoice={statusChoice}
-        defaultStatus={defaultStatus}
-      />
+      {Filters ? (
+        <Filters
+          filters={filters}
+          setFilter={setFilter}
+          staff={!ownBookings}
+          statusChoice={statusChoice}
+          defaultStatus={defaultStatus}
+        />
+      ) : (
+        <BookingListPendingFilters
+          filters={filters}
+          staff={!ownBookings}
+          statusChoice={statusChoice}
+        />
+      )}
       <Stack gap={4}>
         <Title order={2} size="h3">
           {listHeading(statusChoice)}
         </Title>
         {groupHint(statusChoice) && <Text c="dimmed">{groupHint(statusChoice)}</Text>}
       </Stack>
-      {bookings.isPending ? (
-        <PageLoader />
-      ) : bookings.isError ? (
+      {bookings.isError ? (
         <Text role="alert">La liste des réservations n’a pas pu être chargée.</Text>
+      ) : shown === undefined ? (
+        <PageLoader />
       ) : (
         <>
           <Text aria-live="polite" fw={500}>
@@ -108,7 +132,9 @@ export function BookingListPage() {
                 : 'Aucune réservation pour le moment.'}
             </Text>
           ) : (
-            <div style={{ opacity: bookings.isPlaceholderData ? 0.6 : 1 }}>
+            <div
+              style={{ opacity: bookings.isPlaceholderData || shown !== bookings.data ? 0.6 : 1 }}
+            >
               <BookingTable
                 bookings={members}
                 showOrganization={!ownBookings}

@@ -4,7 +4,6 @@ import {
   Checkbox,
   Fieldset,
   Group,
-  Input,
   SimpleGrid,
   Stack,
   Text,
@@ -12,31 +11,11 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { afterFirstPaint } from '../../../ui/after-first-paint.ts';
+import { PendingField } from '../../../ui/form/pending-field.tsx';
 import { NO_FILTERS, type SearchFilters } from '../lib/search-filters.ts';
 import { FrenchTimeInput } from '../../../ui/form/french-time-input.tsx';
 
 const useFilterWidgets = afterFirstPaint(() => import('./search-filter-widgets.tsx'));
-
-interface PendingFieldProps {
-  label: string;
-  description?: string;
-  placeholder?: string;
-}
-
-/**
- * Where a heavy input will be, until its code arrives: its label, description and placeholder in a
- * field of the same size, so nothing moves when it comes (CLS). Not a control: nothing to type
- * into that would be lost.
- */
-function PendingField({ label, description, placeholder }: PendingFieldProps) {
-  return (
-    <Input.Wrapper label={label} description={description} labelElement="div">
-      <Input component="div" aria-hidden>
-        <Input.Placeholder>{placeholder}</Input.Placeholder>
-      </Input>
-    </Input.Wrapper>
-  );
-}
 
 export interface FilterOption {
   value: string;
