@@ -20,7 +20,11 @@ import {
 import { bookingRequestedMail } from './bookings.mails.ts';
 import { requireBookingRequester } from './bookings.policy.ts';
 import { showBooking } from './bookings-read.service.ts';
-import { bookingInsert, bookingSlotsInsert, lockBookablePlace } from './bookings.repository.ts';
+import {
+  bookingInsert,
+  bookingSlotsInsertAfterVersion,
+  lockBookablePlace,
+} from './bookings.repository.ts';
 
 export interface BookingUseCaseContext {
   actor: Actor;
@@ -67,9 +71,9 @@ export async function requestBooking(
       }
       refuseIfAny(await requestedSlotViolations(tx, place.id, slots, { now: context.now, query }));
       // Its id drawn here and its reference by the lock: the booking, its slots, the audit
-      // event and the mails go in one statement. The place's indicator version, bumped by the
-      // writes' triggers, is then held by this request from that statement to its COMMIT only:
-      // concurrent requests for the place wait on that row (migration 0016).
+      // event and the mails go in one statement. The place's indicator version row (migration
+      // 0016) is then held by this request from that statement to its COMMIT only: concurrent
+      // requests for the place wait on that row.
       const booking = {
         id: randomUUID(),
         reference: bookingReference(context.now, place.referenceNumber),
@@ -97,7 +101,7 @@ export async function requestBooking(
         }),
         // Its slots are active (status new holds them), as booking_slots_follow_booking
         // would say whether or not it sees the booking written by the same statement.
-        bookingSlotsInsert(
+        bookingSlotsInsertAfterVersion(
           tx,
           booking.id,
           place.id,

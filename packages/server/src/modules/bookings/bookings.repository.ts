@@ -205,6 +205,28 @@ export function bookingSlotsInsert(
   return tx.insert(bookingSlots).values(slots.map((slot) => ({ bookingId, placeId, ...slot })));
 }
 
+/**
+ * The same INSERT for a write that also inserts the booking (writeTogether), which takes the
+ * place's indicator version row (migration 0016) before its first slot: the triggers would take
+ * it at the statement's end, after the exclusion constraint may have made it wait for another
+ * transaction's slot, while a transaction that holds the row may wait for this one's slot
+ * (a slot replacement deletes, then inserts): a deadlock. The row is taken in the order of a
+ * write of its own, as when the booking was inserted first; bumping it once more is harmless
+ * (versions are only ever compared).
+ */
+export function bookingSlotsInsertAfterVersion(
+  tx: Database,
+  bookingId: string,
+  placeId: string,
+  slots: readonly TimeRange[],
+) {
+  // An uncorrelated subquery: evaluated once, before the first row is inserted.
+  const versionFirst = sql`(SELECT ${placeId}::uuid FROM (SELECT bump_indicator_versions(ARRAY[${placeId}::uuid])) AS bumped)`;
+  return tx
+    .insert(bookingSlots)
+    .values(slots.map((slot) => ({ bookingId, placeId: versionFirst, ...slot })));
+}
+
 export async function insertBookingSlots(
   tx: Database,
   bookingId: string,
