@@ -4,18 +4,24 @@ import { parisPartsOf } from '@espaces/domain/availability/paris-time';
 import { queryRows } from './raw-query.ts';
 
 /**
- * The same reference as an SQL expression, for the INSERT of the booking itself: the sequence
- * is drawn in that statement, without a round trip of its own.
+ * The number of the next reference as an SQL expression (six digits), drawn by a statement the
+ * request sends anyway: a booking's writes then need nothing back from the database. Like any
+ * sequence, a request refused later leaves a gap.
  */
-export function bookingReferenceSql(now: Date): SQL<string> {
-  return sql<string>`${`RES-${parisPartsOf(now).year}-`} || lpad(nextval('booking_reference_seq')::text, 6, '0')`;
+export function bookingReferenceNumberSql(): SQL<string> {
+  return sql<string>`lpad(nextval('booking_reference_seq')::text, 6, '0')`;
+}
+
+/** DESIGN §5: the reference of a booking made at `now` from its drawn number. */
+export function bookingReference(now: Date, number: string): string {
+  return `RES-${parisPartsOf(now).year}-${number}`;
 }
 
 /** DESIGN §5: a human booking reference, RES-2026-000042, from booking_reference_seq. */
 export async function nextBookingReference(db: Database | Transaction, now: Date): Promise<string> {
   const [row] = await queryRows<{ number: string }>(
     db,
-    sql`SELECT lpad(nextval('booking_reference_seq')::text, 6, '0') AS number`,
+    sql`SELECT ${bookingReferenceNumberSql()} AS number`,
   );
-  return `RES-${parisPartsOf(now).year}-${row!.number}`;
+  return bookingReference(now, row!.number);
 }

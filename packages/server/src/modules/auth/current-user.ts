@@ -13,7 +13,12 @@ declare module 'fastify' {
     currentUser: AuthenticatedUser | null;
   }
   interface FastifyContextConfig {
-    /** A safe-method route that still changes sessions (sign-out by GET). */
+    /**
+     * Whether the route may change what a session lookup reads, when its method says otherwise:
+     * true for a safe-method route that does (sign-out by GET), false for a write that never
+     * touches users, memberships, tokens, organisations, facilities or territories (a booking
+     * request), which then answers without waiting for this process to catch up.
+     */
     changesSessions?: boolean;
   }
 }
@@ -60,7 +65,7 @@ export function registerCurrentUser(app: FastifyInstance, db: Database, clock: (
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
     const mayChange =
-      !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesSessions === true;
+      request.routeOptions.config.changesSessions ?? !SAFE_METHODS.has(request.method);
     if (!mayChange) return done(null, payload);
     changes.caughtUp().then(() => done(null, payload), done);
   });

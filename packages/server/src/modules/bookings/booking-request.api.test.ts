@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORGANIZATION_NOT_VALIDATED, SLOT_IN_THE_PAST, SLOT_TAKEN } from '@espaces/domain/messages';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { createBooking, createPlace } from '../../../test/support/factories.ts';
 import { bookingSlots } from '../../db/schema.ts';
+import { SessionCache } from '../auth/session-cache.ts';
 import {
   bookingBody,
   bookingCount,
@@ -223,5 +224,31 @@ describe('POST /api/bookings', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(violationsOf(response)[0]?.message).toBe(BOOKING_MESSAGES.slotNotMatchingQuery);
+  });
+
+  // The route answers without waiting for the session changes (changesSessions: false): only
+  // right while a request writes nothing a signed-in user's lookup reads.
+  it('changes nothing a session reads: every cached signed-in user stays cached', async () => {
+    // An unsafe request, even refused, answers once this process has seen every change
+    // committed before it.
+    const caughtUp = () => send(world, 'anonyme', 'PUT', `/api/places/${world.placeId}`, {});
+    await caughtUp();
+    const dropUser = vi.spyOn(SessionCache.prototype, 'dropUser');
+    const dropAll = vi.spyOn(SessionCache.prototype, 'dropAll');
+
+    const response = await send(
+      world,
+      'asso',
+      'POST',
+      '/api/bookings',
+      bookingBody(world, { bookingSlots: [parisSlot(world.day(19), '18:00', '19:00')] }),
+    );
+    await caughtUp();
+
+    expect(response.statusCode).toBe(201);
+    expect(dropUser).not.toHaveBeenCalled();
+    expect(dropAll).not.toHaveBeenCalled();
+    dropUser.mockRestore();
+    dropAll.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ValidationFailure, violation } from '@espaces/domain/errors';
 import { auditEventInsert } from '../audit/audit-events.ts';
 import type { Actor } from '@espaces/domain/access/actor';
@@ -5,7 +6,7 @@ import type { Booking, BookingInput } from '@espaces/domain/api/bookings';
 import { idFromIri } from '@espaces/domain/api/iri';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { centsToEuros } from '@espaces/domain/locale/format';
-import { bookingReferenceSql } from '../../db/booking-reference.ts';
+import { bookingReference } from '../../db/booking-reference.ts';
 import { writeTogether } from '../../db/write-together.ts';
 import type { Database } from '../../db/client.ts';
 import { bookingNotice } from './booking-notifications.ts';
@@ -19,7 +20,11 @@ import {
 import { bookingRequestedMail } from './bookings.mails.ts';
 import { requireBookingRequester } from './bookings.policy.ts';
 import { showBooking } from './bookings-read.service.ts';
-import { bookingSlotsInsert, insertBooking, lockBookablePlace } from './bookings.repository.ts';
+import {
+  bookingInsert,
+  bookingSlotsInsertAfterVersion,
+  lockBookablePlace,
+} from './bookings.repository.ts';
 
 export interface BookingUseCaseContext {
   actor: Actor;
@@ -38,9 +43,10 @@ export function requestedSlotsOf(slots: BookingInput['bookingSlots']): Requested
 
 /**
  * POST /api/bookings (issue 5, DESIGN §5): a validated organisation requests a published
- * place. In one transaction, under the place lock (taken by the read of the place): slot rules, booking in status new with its
- * reference and a copy of the place's prices, then its slots, the audit event and the e-mails to
- * the facility's admins and validators in one statement. A slot taken meanwhile refuses the whole request.
+ * place. In one transaction, under the place lock (taken by the read of the place, which also
+ * draws the reference): slot rules, then in one statement the booking in status new with a copy
+ * of the place's prices, its slots, the audit event and the e-mails to the facility's admins
+ * and validators. A slot taken meanwhile refuses the whole request.
  */
 export async function requestBooking(
   db: Database,
@@ -64,29 +70,38 @@ export async function requestBooking(
         throw new ValidationFailure([violation('query', BOOKING_MESSAGES.yearlyQueryOnCasual)]);
       }
       refuseIfAny(await requestedSlotViolations(tx, place.id, slots, { now: context.now, query }));
-      const booking = await insertBooking(tx, {
-        reference: bookingReferenceSql(context.now),
-        status: 'new',
-        placeId: place.id,
+      // Its id drawn here and its reference by the lock: the booking, its slots, the audit
+      // event and the mails go in one statement. The place's indicator version row (migration
+      // 0016) is then held by this request from that statement to its COMMIT only: concurrent
+      // requests for the place wait on that row.
+      const booking = {
+        id: randomUUID(),
+        reference: bookingReference(context.now, place.referenceNumber),
         organizationId,
-        createdByUserId: context.actor.id,
-        purposeType: input.purposeType,
-        ...queryColumns(query),
-        activity: input.activity,
-        expectedAttendance: input.expectedAttendance,
-        rentPriceCents: place.rentPriceCents,
-        cleaningPriceCents: place.cleaningPriceCents,
-        originalData: {
-          ...input,
-          rentPrice: centsToEuros(place.rentPriceCents),
-          cleaningPrice: centsToEuros(place.cleaningPriceCents),
-        },
-        createdAt: context.now,
-        updatedAt: context.now,
-      });
-      // The mails quote the reference drawn by the booking's INSERT; the rest goes in one.
+      };
       await writeTogether(tx, [
-        bookingSlotsInsert(
+        bookingInsert(tx, {
+          ...booking,
+          status: 'new',
+          placeId: place.id,
+          createdByUserId: context.actor.id,
+          purposeType: input.purposeType,
+          ...queryColumns(query),
+          activity: input.activity,
+          expectedAttendance: input.expectedAttendance,
+          rentPriceCents: place.rentPriceCents,
+          cleaningPriceCents: place.cleaningPriceCents,
+          originalData: {
+            ...input,
+            rentPrice: centsToEuros(place.rentPriceCents),
+            cleaningPrice: centsToEuros(place.cleaningPriceCents),
+          },
+          createdAt: context.now,
+          updatedAt: context.now,
+        }),
+        // Its slots are active (status new holds them), as booking_slots_follow_booking
+        // would say whether or not it sees the booking written by the same statement.
+        bookingSlotsInsertAfterVersion(
           tx,
           booking.id,
           place.id,

@@ -7,8 +7,8 @@ import { slotMatchesQuery } from '@espaces/domain/booking/yearly-occurrences';
 import { CLOSURE_MESSAGES } from '@espaces/domain/closure/closure-messages';
 import { closureReasonOf } from '@espaces/domain/closure/closures';
 import { PG_EXCLUSION_VIOLATION, pgErrorOf, type Database } from '../../db/client.ts';
-import { placeClosureCalendar } from '../closures/closure-calendar.ts';
-import { windowsAndHeldSlotsBetween, type TimeRange } from './bookings.repository.ts';
+import { closureCalendarOfSources } from '../closures/closure-calendar.ts';
+import { slotCheckReads, type TimeRange } from './bookings.repository.ts';
 
 /** A slot of a request with its position in the body, for the violation's propertyPath. */
 export interface RequestedSlot extends TimeRange {
@@ -34,12 +34,13 @@ export async function requestedSlotViolations(
   if (slots.length === 0) return [];
   const from = new Date(Math.min(...slots.map((slot) => slot.startDate.getTime())));
   const to = new Date(Math.max(...slots.map((slot) => slot.endDate.getTime())));
-  const { windows, held: taken } = await windowsAndHeldSlotsBetween(tx, placeId, {
+  const reads = await slotCheckReads(tx, placeId, {
     from,
     to,
     excludeBookingId: options.excludeBookingId,
   });
-  const closedOn = await placeClosureCalendar(tx, placeId, from);
+  const { windows, held: taken } = reads;
+  const closedOn = closureCalendarOfSources(reads.closures);
   const violations: Violation[] = [];
   for (const slot of slots) {
     const path = slotPath(slot.index);

@@ -1,12 +1,17 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { OrganizationStatus } from '@espaces/domain/access/actor';
+import { parisDateOf } from '@espaces/domain/availability/paris-time';
 import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
-import { unionAll, type PgInsertValue } from 'drizzle-orm/pg-core';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import { bookingReferenceNumberSql } from '../../db/booking-reference.ts';
 import type { Database } from '../../db/client.ts';
+import { epochMs } from '../../db/json-rows.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import {
   auditEvents,
   bookingSlots,
   bookings,
+  closures,
   facilities,
   facilityMemberships,
   organizations,
@@ -14,6 +19,7 @@ import {
   timeSlots,
   users,
 } from '../../db/schema.ts';
+import type { PlaceClosureSources } from '../closures/closure-calendar.ts';
 
 // Queries of bookings, their slots and their history; no decisions here.
 
@@ -56,18 +62,21 @@ export async function findBookablePlace(
 
 /**
  * The place of a new request, its row taken FOR SHARE (see lockPlaceForBooking), with the name
- * of the requesting organisation that its mails quote: one statement instead of three. Built
- * in its transaction (a statement belongs to its session), under a name of its own.
+ * of the requesting organisation that its mails quote and the number of the booking's
+ * reference: one statement instead of three, and the booking's writes need nothing back
+ * (bookingReferenceNumberSql). Built in its transaction (a statement belongs to its session),
+ * under a name of its own.
  */
 export async function lockBookablePlace(
   tx: Database,
   placeId: string,
   organizationId: string,
-): Promise<(BookablePlace & { organizationName: string }) | undefined> {
+): Promise<(BookablePlace & { organizationName: string; referenceNumber: string }) | undefined> {
   const [row] = await tx
     .select({
       ...bookablePlaceColumns,
       organizationName: sql<string>`coalesce((select ${organizations.name} from ${organizations} where ${organizations.id} = ${sql.placeholder('organizationId')}), '')`,
+      referenceNumber: bookingReferenceNumberSql(),
     })
     .from(places)
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
@@ -97,24 +106,6 @@ interface HeldRange {
   excludeBookingId?: string;
 }
 
-const from = sql.placeholder('from');
-const to = sql.placeholder('to');
-
-const windowsOverlapping = and(
-  eq(timeSlots.placeId, sql.placeholder('placeId')),
-  lt(timeSlots.startDate, to),
-  gt(timeSlots.endDate, from),
-);
-
-const slotsHolding = (excluding: boolean) =>
-  and(
-    eq(bookingSlots.placeId, sql.placeholder('placeId')),
-    eq(bookingSlots.active, true),
-    lt(bookingSlots.startDate, to),
-    gt(bookingSlots.endDate, from),
-    excluding ? ne(bookingSlots.bookingId, sql.placeholder('excludeBookingId')) : undefined,
-  );
-
 export async function lastOpeningWindowEnd(db: Database, placeId: string): Promise<Date | null> {
   const [row] = await db
     .select({ end: sql<string | Date | null>`max(${timeSlots.endDate})` })
@@ -123,57 +114,85 @@ export async function lastOpeningWindowEnd(db: Database, placeId: string): Promi
   return row?.end ? new Date(row.end) : null;
 }
 
+/** What the checks of requested slots read of a place, in one round trip. */
+export interface SlotCheckReads {
+  /** Its opening windows overlapping the range, by start. */
+  windows: TimeRange[];
+  /** The active slots holding the range (other bookings' only when one is excluded), by start. */
+  held: TimeRange[];
+  /** What closes it from the range's first Paris day on; undefined for an unknown place. */
+  closures: PlaceClosureSources | undefined;
+}
+
+const ranges = (pairs: readonly [number, number][]): TimeRange[] =>
+  pairs.map(([start, end]) => ({ startDate: new Date(start), endDate: new Date(end) }));
+
+const slotCheckStatement = (excluding: boolean) =>
+  perDatabase((db) => {
+    const placeId = sql.placeholder('placeId');
+    const from = sql.placeholder('from');
+    const to = sql.placeholder('to');
+    const pairs = (table: SQL) =>
+      sql<[number, number][]>`(SELECT coalesce(json_agg(json_build_array(
+        ${epochMs(sql.raw('r.start_date'))}, ${epochMs(sql.raw('r.end_date'))})
+        ORDER BY r.start_date), '[]'::json) FROM ${table} r
+      WHERE r.place_id = ${placeId} AND r.start_date < ${to} AND r.end_date > ${from})`;
+    const excluded = excluding
+      ? sql` AND booking_id <> ${sql.placeholder('excludeBookingId')}`
+      : sql``;
+    return db
+      .select({
+        schoolZone: facilities.schoolZone,
+        closedOnPublicHolidays: facilities.closedOnPublicHolidays,
+        windows: pairs(sql`${timeSlots}`),
+        held: pairs(sql`(SELECT * FROM ${bookingSlots} WHERE active${excluded})`),
+        closures: sql<[string, string, string][]>`(SELECT coalesce(json_agg(json_build_array(
+            c.from_date, c.to_date, c.label) ORDER BY c.from_date), '[]'::json)
+          FROM ${closures} c
+          WHERE (c.facility_id = ${facilities.id} OR c.territory_id = ${facilities.territoryId})
+            AND c.to_date >= ${sql.placeholder('since')})`,
+      })
+      .from(places)
+      .innerJoin(facilities, eq(facilities.id, places.facilityId))
+      .where(eq(places.id, placeId))
+      .prepare(excluding ? 'slot_check_reads_excluding' : 'slot_check_reads');
+  });
+const slotCheckStatements = { all: slotCheckStatement(false), excluding: slotCheckStatement(true) };
+
 /**
- * In one round trip, the opening windows of a place overlapping the range and the slots
- * holding it (other bookings' only when one is excluded). Built once per call, in the caller's
- * transaction, under one of two names.
+ * In one round trip, what the checks of requested slots read (SlotCheckReads): built once per
+ * database handle (in a transaction, once per transaction: a statement belongs to its session)
+ * under one of two names.
  */
-export async function windowsAndHeldSlotsBetween(
+export async function slotCheckReads(
   db: Database,
   placeId: string,
   range: HeldRange,
-): Promise<{ windows: TimeRange[]; held: TimeRange[] }> {
-  const excluding = range.excludeBookingId !== undefined;
-  const rows = await unionAll(
-    db
-      .select({
-        held: sql<boolean>`false`.as('held'),
-        startDate: timeSlots.startDate,
-        endDate: timeSlots.endDate,
-      })
-      .from(timeSlots)
-      .where(windowsOverlapping),
-    db
-      .select({
-        held: sql<boolean>`true`.as('held'),
-        startDate: bookingSlots.startDate,
-        endDate: bookingSlots.endDate,
-      })
-      .from(bookingSlots)
-      .where(slotsHolding(excluding)),
-  )
-    .orderBy(asc(sql`start_date`))
-    .prepare(excluding ? 'windows_and_held_slots_excluding' : 'windows_and_held_slots')
-    .execute({
-      placeId,
-      from: range.from.toISOString(),
-      to: range.to.toISOString(),
-      excludeBookingId: range.excludeBookingId,
-    });
-  const ranges = (held: boolean) =>
-    rows
-      .filter((row) => row.held === held)
-      .map(({ startDate, endDate }) => ({ startDate, endDate }));
-  return { windows: ranges(false), held: ranges(true) };
+): Promise<SlotCheckReads> {
+  const statement =
+    range.excludeBookingId === undefined ? slotCheckStatements.all : slotCheckStatements.excluding;
+  const [row] = await statement(db).execute({
+    placeId,
+    from: range.from.toISOString(),
+    to: range.to.toISOString(),
+    since: parisDateOf(range.from),
+    excludeBookingId: range.excludeBookingId,
+  });
+  if (!row) return { windows: [], held: [], closures: undefined };
+  return {
+    windows: ranges(row.windows),
+    held: ranges(row.held),
+    closures: {
+      schoolZone: row.schoolZone,
+      closedOnPublicHolidays: row.closedOnPublicHolidays,
+      declared: row.closures.map(([fromDate, toDate, label]) => ({ fromDate, toDate, label })),
+    },
+  };
 }
 
-/** The values may be SQL expressions (the reference drawn from its sequence). */
-export async function insertBooking(
-  tx: Database,
-  values: PgInsertValue<typeof bookings>,
-): Promise<BookingRecord> {
-  const [row] = await tx.insert(bookings).values(values).returning();
-  return row!;
+/** The INSERT of a booking, to run with its slots and the rest of its step (writeTogether). */
+export function bookingInsert(tx: Database, values: PgInsertValue<typeof bookings>) {
+  return tx.insert(bookings).values(values);
 }
 
 /** The INSERT of a booking's slots, to run alone or with other writes (writeTogether). */
@@ -184,6 +203,28 @@ export function bookingSlotsInsert(
   slots: readonly TimeRange[],
 ) {
   return tx.insert(bookingSlots).values(slots.map((slot) => ({ bookingId, placeId, ...slot })));
+}
+
+/**
+ * The same INSERT for a write that also inserts the booking (writeTogether), which takes the
+ * place's indicator version row (migration 0016) before its first slot: the triggers would take
+ * it at the statement's end, after the exclusion constraint may have made it wait for another
+ * transaction's slot, while a transaction that holds the row may wait for this one's slot
+ * (a slot replacement deletes, then inserts): a deadlock. The row is taken in the order of a
+ * write of its own, as when the booking was inserted first; bumping it once more is harmless
+ * (versions are only ever compared).
+ */
+export function bookingSlotsInsertAfterVersion(
+  tx: Database,
+  bookingId: string,
+  placeId: string,
+  slots: readonly TimeRange[],
+) {
+  // An uncorrelated subquery: evaluated once, before the first row is inserted.
+  const versionFirst = sql`(SELECT ${placeId}::uuid FROM (SELECT bump_indicator_versions(ARRAY[${placeId}::uuid])) AS bumped)`;
+  return tx
+    .insert(bookingSlots)
+    .values(slots.map((slot) => ({ bookingId, placeId: versionFirst, ...slot })));
 }
 
 export async function insertBookingSlots(

@@ -87,6 +87,9 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
         body: bookingInputSchema,
         response: { 201: bookingSchema },
       },
+      // It writes bookings, slots, history and mails, none of what a session reads: no wait
+      // for the session changes (one round trip on the listening connection).
+      config: { changesSessions: false },
     },
     async (request, reply) => {
       const booking = await requestBooking(db, useCase(requireUser(request)), request.body);

@@ -7,13 +7,9 @@ import { yearlyOccurrences } from '@espaces/domain/booking/yearly-occurrences';
 import { closureReasonOf } from '@espaces/domain/closure/closures';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
-import { placeClosureCalendar } from '../closures/closure-calendar.ts';
+import { closureCalendarOfSources } from '../closures/closure-calendar.ts';
 import { findVisibleBooking } from './bookings-read.service.ts';
-import {
-  findBookablePlace,
-  lastOpeningWindowEnd,
-  windowsAndHeldSlotsBetween,
-} from './bookings.repository.ts';
+import { findBookablePlace, lastOpeningWindowEnd, slotCheckReads } from './bookings.repository.ts';
 
 /**
  * GET /api/generated_booking_slots (DESIGN §5 « Yearly bookings »): every occurrence of the
@@ -45,13 +41,11 @@ export async function generateBookingSlots(
   const first = occurrences[0];
   if (!first) return [];
   const range = { from: first.startDate, to: lastEnd };
-  const [{ windows, held }, closedOn] = await Promise.all([
-    windowsAndHeldSlotsBetween(db, place.id, {
-      ...range,
-      excludeBookingId: request.excludeBookingId,
-    }),
-    placeClosureCalendar(db, place.id, range.from),
-  ]);
+  const { windows, held, closures } = await slotCheckReads(db, place.id, {
+    ...range,
+    excludeBookingId: request.excludeBookingId,
+  });
+  const closedOn = closureCalendarOfSources(closures);
   return occurrences
     .filter((occurrence) => isInsideOneWindow(occurrence, windows))
     .map((occurrence) => {

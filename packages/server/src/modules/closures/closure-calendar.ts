@@ -16,7 +16,13 @@ export async function placeClosureCalendar(
   placeId: string,
   since: Date,
 ): Promise<ClosureCalendar> {
-  const sources = await closureSourcesOfPlace(db, placeId, parisDateOf(since));
+  return closureCalendarOfSources(await closureSourcesOfPlace(db, placeId, parisDateOf(since)));
+}
+
+/** The calendar of a place's sources as read; an unknown place (undefined) never closes. */
+export function closureCalendarOfSources(
+  sources: PlaceClosureSources | undefined,
+): ClosureCalendar {
   return sources ? closureCalendarOf(sources) : ALWAYS_OPEN;
 }
 
