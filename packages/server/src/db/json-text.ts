@@ -63,6 +63,20 @@ export const jsonEuros = (cents: AnyPgColumn): JsonParts => [
 /** A double precision as JavaScript writes it (migration 0018, `json_number`). */
 export const jsonNumber = (column: AnyPgColumn): JsonParts => [sql`json_number(${column})`];
 
+/** A reference of the contract, `{"@id":…,"id":…,"name":…}`, then `more` entries. */
+export const jsonNamedRef = (
+  collection: string,
+  id: AnyPgColumn,
+  name: AnyPgColumn,
+  more: [key: string, value: JsonParts][] = [],
+): JsonParts =>
+  jsonObject([
+    ['@id', jsonIri(collection, id)],
+    ['id', jsonUuid(id)],
+    ['name', jsonString(name)],
+    ...more,
+  ]);
+
 /**
  * `{"key":value,…,"last":` : an object whose last value (and closing brace) Node writes, for
  * what the domain computes (prices, abilities).

@@ -12,6 +12,7 @@ import {
 import {
   jsonEuros,
   jsonIri,
+  jsonNamedRef,
   jsonNullableString,
   jsonObject,
   jsonObjectOpen,
@@ -293,20 +294,6 @@ export interface BookingText {
   cleaningPriceCents: number;
 }
 
-/** A reference of the contract: `{"@id":…,"id":…,"name":…}`, and more entries. */
-const namedRef = (
-  collection: string,
-  id: AnyPgColumn,
-  name: AnyPgColumn,
-  more: [string, ReturnType<typeof jsonString>][] = [],
-) =>
-  jsonObject([
-    ['@id', jsonIri(collection, id)],
-    ['id', jsonUuid(id)],
-    ['name', jsonString(name)],
-    ...more,
-  ]);
-
 /** A nullable part: `null` when any of its columns is NULL (a NULL text makes the whole NULL). */
 const orNull = (parts: Parameters<typeof jsonText>[0]) => [
   sql`coalesce(${jsonText(parts)}, 'null')`,
@@ -322,10 +309,10 @@ const bookingHead = jsonText(
       ['reference', jsonString(bookings.reference)],
       [
         'place',
-        namedRef('places', bookings.placeId, places.name, [
+        jsonNamedRef('places', bookings.placeId, places.name, [
           [
             'facility',
-            namedRef('facilities', facilities.id, facilities.name, [
+            jsonNamedRef('facilities', facilities.id, facilities.name, [
               ['city', jsonString(facilities.city)],
             ]),
           ],
@@ -338,7 +325,10 @@ const bookingHead = jsonText(
           ['id', orNull(jsonUuid(bookings.createdByUserId))],
           ['firstName', jsonNullableString(users.firstName, '""')],
           ['lastName', jsonNullableString(users.lastName, '""')],
-          ['organization', namedRef('organizations', bookings.organizationId, organizations.name)],
+          [
+            'organization',
+            jsonNamedRef('organizations', bookings.organizationId, organizations.name),
+          ],
         ]),
       ],
       ['purposeType', jsonString(bookings.purposeType)],

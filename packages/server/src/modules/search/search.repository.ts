@@ -15,6 +15,7 @@ import {
 import {
   jsonEuros,
   jsonIri,
+  jsonNamedRef,
   jsonNumber,
   jsonObject,
   jsonScalar,
@@ -174,19 +175,13 @@ function parametersOf(filters: PlaceSearchFilters): Record<string, unknown> {
 }
 
 /** A result as the contract writes it (PlaceSummary), written whole by PostgreSQL. */
-const namedRef = (collection: string, table: { id: AnyPgColumn; name: AnyPgColumn }) =>
-  jsonObject([
-    ['@id', jsonIri(collection, table.id)],
-    ['id', jsonUuid(table.id)],
-    ['name', jsonString(table.name)],
-  ]);
 const summaryJson = jsonText(
   jsonObject([
     ['@id', jsonIri('places', places.id)],
     ['@type', ['"Place"']],
     ['id', jsonUuid(places.id)],
     ['name', jsonString(places.name)],
-    ['placeType', namedRef('place_types', placeTypes)],
+    ['placeType', jsonNamedRef('place_types', placeTypes.id, placeTypes.name)],
     ['capacity', jsonScalar(places.capacity)],
     ['surface', jsonScalar(places.surface)],
     ['reducedMobilityAccess', jsonScalar(places.reducedMobilityAccess)],
@@ -201,8 +196,8 @@ const summaryJson = jsonText(
         ['city', jsonString(facilities.city)],
         ['latitude', jsonNumber(facilities.latitude)],
         ['longitude', jsonNumber(facilities.longitude)],
-        ['territory', namedRef('territories', territories)],
-        ['facilityType', namedRef('facility_types', facilityTypes)],
+        ['territory', jsonNamedRef('territories', territories.id, territories.name)],
+        ['facilityType', jsonNamedRef('facility_types', facilityTypes.id, facilityTypes.name)],
       ]),
     ],
   ]),
