@@ -5,6 +5,7 @@ import {
   nextChargeAttemptAt,
 } from '@espaces/domain/payment/payment-charging';
 import type { Database } from '../db/client.ts';
+import { takeIndicatorVersions } from '../db/indicator-versions.ts';
 import type { PaymentAttemptRow } from '../modules/payments/payments.repository.ts';
 import {
   claimChargeablePayments,
@@ -63,6 +64,12 @@ export async function chargeDuePayments(
   );
   const started = await db.transaction(async (tx) => {
     const due = await claimChargeablePayments(tx, parisDateOf(now), now);
+    // Each payment's update bumps its facility's version row: taken in key order first, as
+    // the finish job takes them, not in the payments' due order (docs/decisions.md).
+    await takeIndicatorVersions(
+      tx,
+      due.map(({ facilityId }) => facilityId),
+    );
     const attempts: { attempt: PaymentAttemptRow; cardToken: string | null }[] = [];
     for (const { payment, cardToken } of due) {
       const attemptNumber = payment.attempts + 1;

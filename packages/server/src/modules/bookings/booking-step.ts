@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { TRANSITION_HANDLERS } from './booking-transitions.ts';
 import { findBookingView } from './bookings-list.repository.ts';
-import { takePlaceVersions } from '../../db/indicator-versions.ts';
+import { takeIndicatorVersions } from '../../db/indicator-versions.ts';
 import { lockBooking, lockBookings } from './bookings.repository.ts';
 
 export interface BookingStep {
@@ -76,7 +76,7 @@ export async function takeBookingSteps(
   step: Omit<BookingStep, 'bookingId'>,
 ): Promise<void> {
   const locked = await lockBookings(tx, bookingIds);
-  await takePlaceVersions(
+  await takeIndicatorVersions(
     tx,
     locked.map((booking) => booking.placeId),
   );

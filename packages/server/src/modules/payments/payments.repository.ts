@@ -176,7 +176,11 @@ export async function listPaymentViews(
 /** Due positive card payments ready for an attempt, claimed for this pass. */
 export async function claimChargeablePayments(tx: Database, today: string, now: Date) {
   return tx
-    .select({ payment: payments, cardToken: organizations.cardToken })
+    .select({
+      payment: payments,
+      cardToken: organizations.cardToken,
+      facilityId: agreements.facilityId,
+    })
     .from(payments)
     .innerJoin(agreements, eq(agreements.id, payments.agreementId))
     .innerJoin(organizations, eq(organizations.id, agreements.organizationId))
