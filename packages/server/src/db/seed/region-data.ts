@@ -156,13 +156,15 @@ function accountStatements({ organizations }: RegionSize, passwordHash: string):
 
 /**
  * One-hour slots at the start of every fifth opening window of every region place, each its
- * own booking of a validated organisation; past slots finished, cancelled or validated,
- * coming ones across every status. Each was requested a month before its slot, or ten days to
- * two months ago when that is earlier (no request from the future), decided two hours to a
- * week later, and carries the history its status implies. A cancelled booking is a withdrawn
- * request, or a signed one whose slot its organisation (with the conditions of its notice) or
- * its facility cancelled. Draft agreements gather the approved bookings; issued agreements,
- * their amendments and payments follow (region-agreements.ts).
+ * own booking of a validated organisation; past slots finished or cancelled (validated
+ * within a day of their end only: the finish job has not passed yet; older ones would give
+ * every server's job a backlog no region has), coming ones across every status. Each was
+ * requested a month before its slot, or ten days to two months ago when that is earlier (no
+ * request from the future), decided two hours to a week later, and carries the history its
+ * status implies. A cancelled booking is a withdrawn request, or a signed one whose slot its
+ * organisation (with the conditions of its notice) or its facility cancelled. Draft agreements
+ * gather the approved bookings; issued agreements, their amendments and payments follow
+ * (region-agreements.ts).
  */
 function bookingStatements(size: RegionSize, now: Date): SQL[] {
   return [
@@ -217,7 +219,7 @@ function bookingStatements(size: RegionSize, now: Date): SQL[] {
  * notice counted in Paris days, as the domain counts it, with the default thresholds).
  */
 function slotStatements({ bookingSlots }: RegionSize, now: Date): SQL[] {
-  const past = `{finished,finished,cancelled,validated}`;
+  const past = `{finished,finished,cancelled}`;
   const coming = `{new,pending,approved,to_review,validated,validated,cancelled,rejected}`;
   const at = sql`${now.toISOString()}::timestamptz`;
   const paris = (instant: string) => sql.raw(`(${instant} AT TIME ZONE 'Europe/Paris')::date`);
@@ -239,8 +241,9 @@ function slotStatements({ bookingSlots }: RegionSize, now: Date): SQL[] {
       FROM (SELECT *, created_at + (2 + n * 37 % 150) * interval '1 hour' AS decided_at,
           CASE WHEN status = 'cancelled'
             THEN (${`{withdrawal,organization,facility}`}::text[])[1 + n % 3] END AS cancelled_by
-      FROM (SELECT *, CASE WHEN start_date < ${at}
-          THEN (${past}::text[])[1 + n % 4] ELSE (${coming}::text[])[1 + n % 8] END AS status,
+      FROM (SELECT *, CASE WHEN start_date >= ${at} THEN (${coming}::text[])[1 + n % 8]
+          WHEN end_date > ${at} - interval '1 day' THEN 'validated'
+          ELSE (${past}::text[])[1 + n / 7 % 3] END AS status,
         least(start_date - interval '30 days', ${at} - (10 + n % 50) * interval '1 day') AS created_at
       FROM (SELECT gen_random_uuid() AS booking_id, place_id, start_date,
         start_date + interval '1 hour' AS end_date, row_number() OVER (ORDER BY start_date, place_id) AS n
