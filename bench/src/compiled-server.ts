@@ -41,6 +41,9 @@ export async function startCompiledServer(environment: NodeJS.ProcessEnv): Promi
     env: { ...environment, HOST: '127.0.0.1', PORT: String(port) },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // A bench that fails half-way must not leave a server behind on the database.
+  const stopWithBench = () => child.kill();
+  process.once('exit', stopWithBench);
   const address = `http://127.0.0.1:${port}`;
   const ready = (async () => {
     for (;;) {
@@ -61,6 +64,7 @@ export async function startCompiledServer(environment: NodeJS.ProcessEnv): Promi
       return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
     },
     async stop() {
+      process.off('exit', stopWithBench);
       child.kill('SIGTERM');
       await exited;
     },
