@@ -1,6 +1,8 @@
 // `npm run bench:in-process -w @espaces/bench`: the hot reads through `app.inject`, 10 at a
 // time, no sockets: CPU per request, and on PGlite how much of it the database's WebAssembly
 // took (time inside PGlite's synchronous protocol calls) and how many protocol calls it made.
+// The app stays in this process, under tsx (not the compiled server `npm run bench` measures):
+// its CPU is read around `inject`, and PGlite's calls are watched in place.
 // BENCH_SQL=1 prints each read's distinct statements (to EXPLAIN them).
 import { buildApp } from '@espaces/server/src/app.ts';
 import type { PgliteHandle } from '@espaces/server/src/db/pglite.ts';

@@ -38,7 +38,7 @@ export interface Measure {
   non2xx: number;
   /** Requests answered. */
   requests: number;
-  /** CPU time of this process per request answered (the app's side only), in microseconds. */
+  /** CPU time of the app's process per request answered, in microseconds. */
   cpuMicroseconds?: number;
 }
 
@@ -81,30 +81,32 @@ function combined(rounds: Measure[]): Measure {
     p99: Math.max(...rounds.map((round) => round.p99)),
     non2xx: rounds.reduce((sum, round) => sum + round.non2xx, 0),
     requests: rounds.reduce((sum, round) => sum + round.requests, 0),
-    cpuMicroseconds: median(rounds.map((round) => round.cpuMicroseconds ?? 0)),
   };
 }
 
-/** The bare route and the scenario, one round each in turn: mean req/s, median p50, worst p99. */
+/** The bare route and the scenario, one round each in turn: mean req/s, median p50, worst p99;
+ * with `cpuMicroseconds` (the app's process CPU so far), its CPU time per request. */
 export async function measureAlternately(
   bare: { address: string; scenario: Scenario },
-  app: { address: string; scenario: Scenario },
+  app: { address: string; scenario: Scenario; cpuMicroseconds?: () => number },
 ): Promise<{ bare: Measure; app: Measure }> {
   const bareRounds: Measure[] = [];
   const appRounds: Measure[] = [];
+  let appCpu = 0;
   // Unmeasured: the first round opens the pool's connections and warms the JIT up (it cost
   // twice the CPU per request of the next one on the signed-in user).
   await measureOnce(app.address, app.scenario);
   for (let round = 0; round < DURATION_SECONDS / ROUND_SECONDS; round++) {
     bareRounds.push(await measureOnce(bare.address, bare.scenario));
-    // The app serves from this process while the load comes from another: its CPU time per
-    // request depends far less on the machine's load than req/s.
-    const cpu = process.cpuUsage();
-    const round = await measureOnce(app.address, app.scenario);
-    const { user, system } = process.cpuUsage(cpu);
-    appRounds.push({ ...round, cpuMicroseconds: (user + system) / Math.max(round.requests, 1) });
+    // The app's CPU time per request depends far less on the machine's load than req/s.
+    const cpu = app.cpuMicroseconds?.() ?? 0;
+    appRounds.push(await measureOnce(app.address, app.scenario));
+    appCpu += (app.cpuMicroseconds?.() ?? 0) - cpu;
   }
-  return { bare: combined(bareRounds), app: combined(appRounds) };
+  const measured = combined(appRounds);
+  // Summed over the rounds, then divided: /proc counts in ticks of 10 ms.
+  if (app.cpuMicroseconds) measured.cpuMicroseconds = appCpu / Math.max(measured.requests, 1);
+  return { bare: combined(bareRounds), app: measured };
 }
 
 /** One Markdown table row: the scenario, then the bare route measured just before it. */

@@ -24,16 +24,24 @@ export interface RegionTargets {
 
 const DAY_MS = 86_400_000;
 
-/** The app's production configuration on DATABASE_URL, or PGlite in BENCH_DATA_DIR (or memory). */
-export async function openBenchDatabase() {
-  const config = loadConfig({
+/** The app's production configuration, for the bench's process and the compiled server alike;
+ * `dataDir`, when given, holds PGlite's data (and the server's files). */
+export function benchEnvironment(dataDir?: string): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     NODE_ENV: 'production',
     COOKIE_SECRET: 'bench-secret-bench-secret-bench-secret',
-  });
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+  };
+}
+
+/** The app's production configuration on DATABASE_URL, or PGlite in `dataDir` (in memory
+ * without). */
+export async function openBenchDatabase(dataDir = process.env.BENCH_DATA_DIR || undefined) {
+  const config = loadConfig(benchEnvironment(dataDir));
   const database = await prepareDatabase({
     databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : process.env.BENCH_DATA_DIR || undefined,
+    dataDir: config.databaseUrl ? undefined : dataDir,
     seedDemo: true,
   });
   return { config, database };

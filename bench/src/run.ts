@@ -1,8 +1,13 @@
-// `npm run bench`: throughput and latency of API scenarios on region-scale data, each one
-// alternated second by second with a bare Fastify route in the same run (issue 16).
-// Never part of `npm test`. DATABASE_URL → PostgreSQL; otherwise PGlite, in BENCH_DATA_DIR
-// when set (seeded once, reused) or in memory.
+// `npm run bench`: throughput and latency of API scenarios on region-scale data, served by the
+// compiled server `npm start` runs (in its own process), each one alternated round by round
+// with a bare Fastify route in the same run (issue 16). Never part of `npm test`.
+// DATABASE_URL → PostgreSQL; otherwise PGlite, in BENCH_DATA_DIR when set (seeded once,
+// reused) or in a temporary directory.
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '@espaces/server/src/app.ts';
 import { queryRows } from '@espaces/server/src/db/raw-query.ts';
 import {
@@ -12,6 +17,7 @@ import {
 import { measureAgreementPdf } from './agreement-pdf.ts';
 import { startBareServer } from './bare-server.ts';
 import { createAllDayPlace } from './booking-data.ts';
+import { startCompiledServer } from './compiled-server.ts';
 import {
   CONNECTIONS,
   DURATION_SECONDS,
@@ -20,7 +26,12 @@ import {
   reportRow,
   type Scenario,
 } from './measure.ts';
-import { openBenchDatabase, readQueries, regionTargets } from './region-targets.ts';
+import {
+  benchEnvironment,
+  openBenchDatabase,
+  readQueries,
+  regionTargets,
+} from './region-targets.ts';
 import { statementsPerRequest } from './round-trips.ts';
 
 /** What every browser sends: the indicators are a page's request (task ind3). BENCH_IDENTITY=1
@@ -43,14 +54,26 @@ async function signIn(address: string, email: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const { config, database } = await openBenchDatabase();
-  const { db } = database;
+  const temporaryDir = process.env.BENCH_DATA_DIR
+    ? null
+    : await mkdtemp(join(tmpdir(), 'espaces-bench-'));
+  const dataDir = process.env.BENCH_DATA_DIR || temporaryDir!;
+  const opened = await openBenchDatabase(dataDir);
+  let { database } = opened;
   const now = new Date();
-  const target = await regionTargets(db, now);
-  const benchPlace = await createAllDayPlace(db, target.creationFacilityId, 400, now);
+  const target = await regionTargets(database.db, now);
+  const benchPlace = await createAllDayPlace(database.db, target.creationFacilityId, 400, now);
+  // Statements are counted at the driver, which PGlite does not have; and PGlite's directory
+  // opens in one process at a time: the server's, until it stops.
+  let counting: FastifyInstance | null = null;
+  if (database.engine === 'postgres') {
+    counting = await buildApp({ config: opened.config, db: database.db, logger: false });
+  } else {
+    await database.close();
+  }
 
-  const app = await buildApp({ config, db, logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const server = await startCompiledServer(benchEnvironment(dataDir));
+  const { address } = server;
   const bare = await startBareServer();
   const staff = await signIn(address, REGION_FACILITY_ADMIN_EMAIL);
   const organization = await signIn(address, REGION_ORGANIZATION_EMAIL);
@@ -142,27 +165,25 @@ async function main(): Promise<void> {
   for (const scenario of [...ceilings, ...scenarios].filter(
     ({ name }) => !only || only.test(name),
   )) {
-    const measured = await measureAlternately(bareRoute, {
-      address: scenario.onBareServer ? bare.address : address,
-      scenario,
-    });
-    // Counted at the PostgreSQL driver, on requests sent one at a time after the load (none
-    // left in flight); PGlite runs in the process, without round trips.
-    const statements =
-      database.engine !== 'postgres'
-        ? null
-        : (scenario.statements ?? (await statementsPerRequest(address, scenario)));
-    // This process's CPU says nothing of a route the bare server answers.
-    const app = scenario.onBareServer
-      ? { ...measured.app, cpuMicroseconds: undefined }
-      : measured.app;
-    console.log(reportRow(scenario.name, app, measured.bare, statements));
+    const measured = await measureAlternately(
+      bareRoute,
+      scenario.onBareServer
+        ? { address: bare.address, scenario }
+        : { address, scenario, cpuMicroseconds: server.cpuMicroseconds },
+    );
+    const statements = counting
+      ? (scenario.statements ?? (await statementsPerRequest(counting, scenario)))
+      : null;
+    console.log(reportRow(scenario.name, measured.app, measured.bare, statements));
   }
-  await reportDoubleBookings(database.db, benchPlace.placeId, creationBodies.sent);
-  if (!only || only.test('agreement PDF')) await measureAgreementPdf();
   bare.process.kill();
-  await app.close();
+  await server.stop();
+  if (counting) await counting.close();
+  else ({ database } = await openBenchDatabase(dataDir));
+  await reportDoubleBookings(database.db, benchPlace.placeId, creationBodies.sent);
   await database.close();
+  if (temporaryDir) await rm(temporaryDir, { recursive: true, force: true });
+  if (!only || only.test('agreement PDF')) await measureAgreementPdf();
 }
 
 /** Zero double bookings: no two active slots of the bench place overlap, whatever was sent. */
