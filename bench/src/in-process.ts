@@ -1,7 +1,8 @@
 // `npm run bench:in-process -w @espaces/bench`: the hot reads through `app.inject`, 10 at a
 // time, no sockets: CPU per request, and on PGlite how much of it the database's WebAssembly
 // took (time inside PGlite's synchronous protocol calls) and how many protocol calls it made.
-// BENCH_SQL=1 prints each read's distinct statements (to EXPLAIN them).
+// BENCH_SQL=1 prints each read's distinct statements (to EXPLAIN them); BENCH_CONCURRENCY=1
+// sends one request at a time (concurrent indicators requests share their version reads).
 import { buildApp } from '@espaces/server/src/app.ts';
 import type { PgliteHandle } from '@espaces/server/src/db/pglite.ts';
 import {
@@ -10,7 +11,7 @@ import {
 } from '@espaces/server/src/db/seed/region-data.ts';
 import { openBenchDatabase, readQueries, regionTargets } from './region-targets.ts';
 
-const CONCURRENCY = 10;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const PASSES = 3;
 
