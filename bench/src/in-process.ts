@@ -3,7 +3,8 @@
 // took (time inside PGlite's synchronous protocol calls) and how many protocol calls it made.
 // The app stays in this process, under tsx (not the compiled server `npm run bench` measures):
 // its CPU is read around `inject`, and PGlite's calls are watched in place.
-// BENCH_SQL=1 prints each read's distinct statements (to EXPLAIN them).
+// BENCH_SQL=1 prints each read's distinct statements (to EXPLAIN them); BENCH_CONCURRENCY=1
+// sends one request at a time (concurrent indicators requests share their version reads).
 import { buildApp } from '@espaces/server/src/app.ts';
 import type { PgliteHandle } from '@espaces/server/src/db/pglite.ts';
 import {
@@ -12,7 +13,7 @@ import {
 } from '@espaces/server/src/db/seed/region-data.ts';
 import { openBenchDatabase, readQueries, regionTargets } from './region-targets.ts';
 
-const CONCURRENCY = 10;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const PASSES = 3;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReadsAfterAsking } from './indicators-cache.ts';
+import { createReadsAfterAsking, createReportCache, type KeptReport } from './indicators-cache.ts';
 
 /** A read the test settles by hand, numbered in the order it was sent. */
 function manualReads() {
@@ -60,5 +60,72 @@ describe('createReadsAfterAsking', () => {
     const next = reads('report', () => Promise.resolve(`read ${++calls}`));
     await expect(failing).rejects.toThrow('read 1');
     expect(await next).toBe('read 2');
+  });
+});
+
+const report = (version: string, keys: string): KeptReport => ({
+  version,
+  keys,
+  body: Buffer.from(`${keys} ${version}`),
+  encoded: new Map(),
+});
+
+describe('createReportCache', () => {
+  it('computes a report unchecked, then serves it while its own keys keep their version', async () => {
+    const cache = createReportCache();
+    const checked: string[] = [];
+    let version = '1:5';
+    const readVersion = (keys: string) => {
+      checked.push(keys);
+      return Promise.resolve(version);
+    };
+    let computed = 0;
+    const compute = () => Promise.resolve(report(version, `a,b ${++computed}`));
+
+    const first = await cache.serve('report', readVersion, compute);
+    expect(checked).toEqual([]);
+    expect(await cache.serve('report', readVersion, compute)).toBe(first);
+    expect(checked).toEqual(['a,b 1']);
+
+    version = '1:6';
+    const next = await cache.serve('report', readVersion, compute);
+    expect(next.keys).toBe('a,b 2');
+    expect(computed).toBe(2);
+  });
+
+  it('takes a report computed meanwhile only if it has the keys its version was read for', async () => {
+    for (const [keysMeanwhile, computations] of [
+      ['a,b', 2],
+      // Another set of keys can sum to the same figure: this version says nothing of it.
+      ['a,c', 3],
+    ] as const) {
+      const cache = createReportCache();
+      let computed = 0;
+      let finish = (_: KeptReport) => {};
+      const computeOnce = (made: KeptReport) => () => {
+        computed++;
+        return Promise.resolve(made);
+      };
+      await cache.serve('report', () => Promise.resolve('1:5'), computeOnce(report('1:5', 'a,b')));
+      const slow = cache.serve(
+        'report',
+        () => Promise.resolve('2:7'),
+        () => {
+          computed++;
+          return new Promise<KeptReport>((resolve) => (finish = resolve));
+        },
+      );
+      await flush();
+      const meanwhile = cache.serve(
+        'report',
+        () => Promise.resolve('2:7'),
+        computeOnce(report('2:7', 'a,b')),
+      );
+      await flush();
+      finish(report('2:7', keysMeanwhile));
+      await slow;
+      expect((await meanwhile).version).toBe('2:7');
+      expect(computed).toBe(computations);
+    }
   });
 });

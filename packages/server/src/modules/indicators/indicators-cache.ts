@@ -3,6 +3,8 @@ import type { Encoding } from '../../http/compression.ts';
 /** A report as sent, with the version of the data it was computed from. */
 export interface KeptReport {
   version: string;
+  /** The version keys of its data (`data_version.keys`), summed again by each check. */
+  keys: string;
   /** The JSON, encoded once: every request sends these bytes. */
   body: Buffer;
   /** The body compressed per encoding, each the first time a client accepts it. */
@@ -51,13 +53,14 @@ export function createReadsAfterAsking<T>() {
 
 /**
  * The reports an instance computed, each served again while the data it read has not changed:
- * the current version is read first, by a statement sent after the request arrived
+ * the current version of its keys is read first, by a statement sent after the request arrived
  * (docs/decisions.md). Concurrent askers of one report wait for the computation already running
  * and take it when it read their version.
  */
 export function createReportCache(limit = KEPT_REPORTS) {
   const kept = new Map<string, KeptReport>();
   const running = new Map<string, Promise<KeptReport>>();
+  // By keys, not by request: reports of one scope over other periods share their checks.
   const versionNow = createReadsAfterAsking<string>();
 
   const keep = (key: string, report: KeptReport) => {
@@ -65,28 +68,31 @@ export function createReportCache(limit = KEPT_REPORTS) {
     kept.set(key, report);
     if (kept.size > limit) kept.delete(kept.keys().next().value!);
   };
+  const settled = (report: Promise<KeptReport> | undefined) =>
+    report?.catch(() => undefined) ?? Promise.resolve(undefined);
 
   return {
     async serve(
       key: string,
-      readVersion: () => Promise<string>,
+      readVersion: (keys: string) => Promise<string>,
       compute: () => Promise<KeptReport>,
     ): Promise<KeptReport> {
-      const version = await versionNow(key, readVersion);
-      const hit = kept.get(key);
-      if (hit?.version === version) {
-        keep(key, hit);
-        return hit;
-      }
-      const pending = running.get(key);
-      if (pending) {
-        const other = await pending.catch(() => null);
-        if (other?.version === version) return other;
+      // Before this asker came, or while it waits: either way checked after it came.
+      const candidate = kept.get(key) ?? (await settled(running.get(key)));
+      if (candidate) {
+        const version = await versionNow(candidate.keys, () => readVersion(candidate.keys));
+        if (candidate.version === version) {
+          keep(key, candidate);
+          return candidate;
+        }
+        // A version says nothing of another set of keys: two sets can give the same sums.
+        const other = await settled(running.get(key));
+        if (other?.keys === candidate.keys && other.version === version) return other;
       }
       const computing = compute();
       running.set(key, computing);
       try {
-        // Read after `version` was: as new as the asker needs, even if newer still.
+        // Read after the asker came: as new as it needs, even if newer still.
         const report = await computing;
         keep(key, report);
         return report;

@@ -27,42 +27,18 @@ const uuidList = (ids: string[]) =>
     sql`, `,
   );
 
-/** How a list of ids becomes a condition: `name` names the list (for placeholders). */
-export type IdsCondition = (column: SQL, name: string, ids: string[] | undefined) => SQL;
-
-/** The ids as parameters of the statement, one per id. */
-const inIds: IdsCondition = (column, _, ids) => {
+/** The ids as parameters of the statement, one per id; undefined: no such condition. */
+function inIds(column: SQL, ids: string[] | undefined): SQL {
   if (ids === undefined) return sql`true`;
   return ids.length === 0 ? sql`false` : sql`${column} in (${uuidList(ids)})`;
-};
-
-/**
- * The ids as one placeholder (`scopeLists` gives its value): the text then depends only on which
- * lists are set, and a statement prepared once serves every asker.
- */
-export const idsPlaceholder: IdsCondition = (column, name, ids) =>
-  ids === undefined
-    ? sql`true`
-    : sql`${column} = any(string_to_array(${sql.placeholder(name)}, ',')::uuid[])`;
-
-/** The lists `scopedPlacesCte` reads, by name; undefined: no such condition. */
-export function scopeLists({ scope, filters }: IndicatorSelection) {
-  return {
-    scopeFacilityIds: scope.kind === 'facilities' ? scope.facilityIds : undefined,
-    scopeTerritoryIds: scope.kind === 'facilities' ? scope.territoryIds : undefined,
-    facilityIds: filters.facilityIds,
-    territoryIds: filters.territoryIds,
-    facilityTypeIds: filters.facilityTypeIds,
-    placeTypeIds: filters.placeTypeIds,
-  };
 }
 
-function scopeCondition(scope: BookingScope, ids: IdsCondition): SQL {
+function scopeCondition(scope: BookingScope): SQL {
   switch (scope.kind) {
     case 'all':
       return sql`true`;
     case 'facilities':
-      return sql`(${ids(sql`f.id`, 'scopeFacilityIds', scope.facilityIds)} or ${ids(sql`f.territory_id`, 'scopeTerritoryIds', scope.territoryIds)})`;
+      return sql`(${inIds(sql`f.id`, scope.facilityIds)} or ${inIds(sql`f.territory_id`, scope.territoryIds)})`;
     default:
       return sql`false`;
   }
@@ -75,20 +51,17 @@ export const periodBounds = ({ start, end }: IndicatorSelection) => ({
 });
 
 /** `scoped_places` (id, name, facility, territory): the places seen by the asker, kept by the filter. */
-export function scopedPlacesCte(
-  { scope, filters }: IndicatorSelection,
-  ids: IdsCondition = inIds,
-): SQL {
+function scopedPlacesCte({ scope, filters }: IndicatorSelection): SQL {
   return sql`scoped_places as materialized (
     select p.id, p.name, p.facility_id, f.name as facility_name, f.territory_id, t.name as territory_name
     from places p
     join facilities f on f.id = p.facility_id
     join territories t on t.id = f.territory_id
-    where ${scopeCondition(scope, ids)}
-      and ${ids(sql`f.id`, 'facilityIds', filters.facilityIds)}
-      and ${ids(sql`f.territory_id`, 'territoryIds', filters.territoryIds)}
-      and ${ids(sql`f.facility_type_id`, 'facilityTypeIds', filters.facilityTypeIds)}
-      and ${ids(sql`p.place_type_id`, 'placeTypeIds', filters.placeTypeIds)}
+    where ${scopeCondition(scope)}
+      and ${inIds(sql`f.id`, filters.facilityIds)}
+      and ${inIds(sql`f.territory_id`, filters.territoryIds)}
+      and ${inIds(sql`f.facility_type_id`, filters.facilityTypeIds)}
+      and ${inIds(sql`p.place_type_id`, filters.placeTypeIds)}
   )`;
 }
 

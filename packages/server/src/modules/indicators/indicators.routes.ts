@@ -8,7 +8,8 @@ import { requireUser } from '../auth/current-user.ts';
 import { indicatorsQuery, type IndicatorsQuery } from './indicators.schemas.ts';
 import type { IndicatorFilters } from './indicators-scope.ts';
 import { createReportCache } from './indicators-cache.ts';
-import { computeIndicators, indicatorRequest, indicatorsVersion } from './indicators.service.ts';
+import { indicatorVersion } from './indicators-version.repository.ts';
+import { computeIndicators, indicatorRequest } from './indicators.service.ts';
 
 const TAGS = ['Indicateurs'];
 
@@ -64,11 +65,11 @@ export async function indicatorsRoutes(
       );
       const report = await reports.serve(
         wanted.key,
-        () => indicatorsVersion(db, wanted),
+        (keys) => indicatorVersion(db, keys),
         async () => {
-          const { version, indicators } = await computeIndicators(db, wanted);
+          const { version, keys, indicators } = await computeIndicators(db, wanted);
           const json = String(reply.serialize(indicators));
-          return { version, body: Buffer.from(json), encoded: new Map() };
+          return { version, keys, body: Buffer.from(json), encoded: new Map() };
         },
       );
       // Bytes already serialized by this route's schema (and compressed once per encoding):

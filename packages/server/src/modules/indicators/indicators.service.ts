@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { bookingScopeOf } from '../bookings/bookings.policy.ts';
 import type { AmountWindow } from './indicators-amounts.repository.ts';
 import type { IndicatorFilters, IndicatorSelection } from './indicators-scope.ts';
-import { indicatorVersion } from './indicators-version.repository.ts';
+import type { DataVersion } from './indicators-version.repository.ts';
 import { presentIndicators } from './indicators.presenter.ts';
 import { indicatorRows } from './indicators.repository.ts';
 
@@ -62,16 +62,12 @@ export function indicatorRequest(
   };
 }
 
-/** The version of the data the report reads, as of now (a kept report of another is stale). */
-export const indicatorsVersion = (db: Database, request: IndicatorRequest) =>
-  indicatorVersion(db, request.selection);
-
 /** The report and the version of the data it read, in one statement (one snapshot). */
 export async function computeIndicators(
   db: Database,
   { period, selection, amounts }: IndicatorRequest,
-): Promise<{ version: string; indicators: Indicators }> {
+): Promise<DataVersion & { indicators: Indicators }> {
   // No transaction around it; JIT is off for every connection (db/client.ts).
-  const { version, ...rows } = await indicatorRows(db, selection, TOP_ORGANIZATIONS, amounts);
-  return { version, indicators: presentIndicators(period, rows) };
+  const { version, keys, ...rows } = await indicatorRows(db, selection, TOP_ORGANIZATIONS, amounts);
+  return { version, keys, indicators: presentIndicators(period, rows) };
 }
