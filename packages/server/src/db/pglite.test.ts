@@ -78,4 +78,19 @@ describe('PGlite statements prepared once per text', () => {
     );
     expect(rows).toEqual([{ analysed: true }]);
   });
+
+  it('lets the process read its sockets while statements queue up', async () => {
+    // Fifty requests' statements waiting at once: each one's result starts the next at once.
+    let done = 0;
+    const statements = Array.from({ length: 300 }, () =>
+      queryRows(handle.db, sql`SELECT count(*) FROM generate_series(1, ${5_000})`).then(() => {
+        done += 1;
+      }),
+    );
+    const doneWhenLoopTurned = await new Promise<number>((resolve) =>
+      setImmediate(() => resolve(done)),
+    );
+    await Promise.all(statements);
+    expect(doneWhenLoopTurned).toBeLessThan(statements.length);
+  });
 });

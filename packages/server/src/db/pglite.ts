@@ -7,6 +7,7 @@ import {
   type Results,
   type Transaction as PgliteTransaction,
 } from '@electric-sql/pglite';
+import { setImmediate as nextLoopTurn } from 'node:timers/promises';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from './client.ts';
@@ -198,7 +199,12 @@ function preparingClient(client: PGlite): {
   };
 
   // PGlite's locks, taken as its own `query` and `transaction` take them.
-  const exclusive = <T>(work: () => Promise<T>) => client._runExclusiveQuery(work);
+  const exclusive = <T>(work: () => Promise<T>) =>
+    client._runExclusiveQuery(async () => {
+      await loopSlice.yieldWhenSpent();
+      return work();
+    });
+  const loopSlice = new LoopSlice(PGLITE_LOOP_SLICE_MS);
   const canPrepare = (options?: QueryOptions) => options?.blob === undefined;
 
   return {
@@ -233,6 +239,28 @@ function preparingClient(client: PGlite): {
         });
       }),
   };
+}
+
+/**
+ * How long PGlite's statements may run one after another before the process reads its sockets.
+ * Each statement is synchronous WebAssembly, and its result starts the next waiting statement
+ * within the same turn of the event loop: under load the chain never let the loop turn, so
+ * connections opened meanwhile waited seconds to be read (p99 1.2–1.9 s at 50 connections while
+ * the app's own handling stayed under 130 ms; docs/performance.md, session 14).
+ */
+const PGLITE_LOOP_SLICE_MS = 10;
+
+/** Lets the event loop turn once `sliceMs` have passed since it last did. */
+class LoopSlice {
+  private started = performance.now();
+
+  constructor(private readonly sliceMs: number) {}
+
+  async yieldWhenSpent(): Promise<void> {
+    if (performance.now() - this.started < this.sliceMs) return;
+    await nextLoopTurn();
+    this.started = performance.now();
+  }
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
