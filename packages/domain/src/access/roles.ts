@@ -25,6 +25,21 @@ export function primaryRole(actor: Pick<Actor, 'roles'>): Role | null {
 
 type MembershipsOf = Pick<Actor, 'facilityMemberships'>;
 
+const ADMIN: readonly FacilityProfile[] = ['FACILITY_PROFILE_ADMIN'];
+const VALIDATING: readonly FacilityProfile[] = [
+  'FACILITY_PROFILE_ADMIN',
+  'FACILITY_PROFILE_VALIDATOR',
+];
+const SUPERVISING: readonly FacilityProfile[] = [
+  'FACILITY_PROFILE_ADMIN',
+  'FACILITY_PROFILE_SUPERVISOR',
+];
+const MANAGING: readonly FacilityProfile[] = [
+  'FACILITY_PROFILE_ADMIN',
+  'FACILITY_PROFILE_VALIDATOR',
+  'FACILITY_PROFILE_SUPERVISOR',
+];
+
 function facilityIdsWithProfile(
   actor: MembershipsOf,
   profiles: readonly FacilityProfile[],
@@ -35,28 +50,45 @@ function facilityIdsWithProfile(
   return [...new Set(ids)];
 }
 
+/** Whether `facilityId` is among facilityIdsWithProfile's, without building the list: asked per
+ * booking of a list (bookingActorKinds). */
+function hasFacilityProfile(
+  actor: MembershipsOf,
+  facilityId: string,
+  profiles: readonly FacilityProfile[],
+): boolean {
+  for (const membership of actor.facilityMemberships) {
+    if (membership.facility.id === facilityId && profiles.includes(membership.profile)) return true;
+  }
+  return false;
+}
+
 /** SPEC §6: facilities where the profile is admin, validator or supervisor. */
 export function managedFacilityIds(actor: MembershipsOf): string[] {
-  return facilityIdsWithProfile(actor, [
-    'FACILITY_PROFILE_ADMIN',
-    'FACILITY_PROFILE_VALIDATOR',
-    'FACILITY_PROFILE_SUPERVISOR',
-  ]);
+  return facilityIdsWithProfile(actor, MANAGING);
 }
 
 /** SPEC §6: admin has full facility rights. */
 export function administeredFacilityIds(actor: MembershipsOf): string[] {
-  return facilityIdsWithProfile(actor, ['FACILITY_PROFILE_ADMIN']);
+  return facilityIdsWithProfile(actor, ADMIN);
+}
+
+export function administersFacility(actor: MembershipsOf, facilityId: string): boolean {
+  return hasFacilityProfile(actor, facilityId, ADMIN);
 }
 
 /** SPEC §6: admin or validator can validate. */
 export function validatingFacilityIds(actor: MembershipsOf): string[] {
-  return facilityIdsWithProfile(actor, ['FACILITY_PROFILE_ADMIN', 'FACILITY_PROFILE_VALIDATOR']);
+  return facilityIdsWithProfile(actor, VALIDATING);
+}
+
+export function validatesFacility(actor: MembershipsOf, facilityId: string): boolean {
+  return hasFacilityProfile(actor, facilityId, VALIDATING);
 }
 
 /** SPEC §6: admin or supervisor "can manage the facility". */
 export function supervisingFacilityIds(actor: MembershipsOf): string[] {
-  return facilityIdsWithProfile(actor, ['FACILITY_PROFILE_ADMIN', 'FACILITY_PROFILE_SUPERVISOR']);
+  return facilityIdsWithProfile(actor, SUPERVISING);
 }
 
 /** SPEC §6: territories where the profile is admin. */
@@ -65,6 +97,17 @@ export function managedTerritoryIds(actor: Pick<Actor, 'territoryMemberships'>):
     .filter((membership) => membership.profile === 'TERRITORY_PROFILE_ADMIN')
     .map((membership) => membership.territory.id);
   return [...new Set(ids)];
+}
+
+/** Whether `territoryId` is among managedTerritoryIds', without building the list. */
+export function managesTerritory(
+  actor: Pick<Actor, 'territoryMemberships'>,
+  territoryId: string,
+): boolean {
+  return actor.territoryMemberships.some(
+    (membership) =>
+      membership.territory.id === territoryId && membership.profile === 'TERRITORY_PROFILE_ADMIN',
+  );
 }
 
 export function isCentral(actor: Pick<Actor, 'roles'>): boolean {

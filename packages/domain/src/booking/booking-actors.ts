@@ -1,11 +1,11 @@
 import type { Actor } from '../access/actor.ts';
 import {
-  administeredFacilityIds,
+  administersFacility,
   isCentral,
   isInstitutional,
   isOrganizationUser,
-  managedTerritoryIds,
-  validatingFacilityIds,
+  managesTerritory,
+  validatesFacility,
 } from '../access/roles.ts';
 import type { BookingActorKind } from './booking-lifecycle.ts';
 
@@ -34,12 +34,12 @@ export function bookingActorKinds(
     return actor.organization?.id === booking.organizationId ? ['organization'] : [];
   }
   if (!isInstitutional(actor)) return [];
-  const territoryAdmin = managedTerritoryIds(actor).includes(booking.facilityTerritoryId);
+  const territoryAdmin = managesTerritory(actor, booking.facilityTerritoryId);
   const kinds: BookingActorKind[] = [];
-  if (territoryAdmin || validatingFacilityIds(actor).includes(booking.facilityId)) {
+  if (territoryAdmin || validatesFacility(actor, booking.facilityId)) {
     kinds.push('validator');
   }
-  if (territoryAdmin || administeredFacilityIds(actor).includes(booking.facilityId)) {
+  if (territoryAdmin || administersFacility(actor, booking.facilityId)) {
     kinds.push('facility_admin');
   }
   return kinds;

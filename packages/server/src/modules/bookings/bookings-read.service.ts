@@ -27,14 +27,14 @@ function abilitiesOf(actor: Actor, row: BookingWithSlots, now: Date) {
 
 /**
  * GET /api/bookings: the page of bookings the actor may see, with their slots, as the JSON
- * text of the members' array (presentBookingText).
+ * text of each member (presentBookingText).
  */
 export async function listVisibleBookings(
   db: Database,
   actor: Actor,
   query: { filters: BookingFilters; order: BookingOrder; pagination: Pagination },
   now: Date,
-): Promise<{ membersJson: string; total: number }> {
+): Promise<{ membersJson: string[]; total: number }> {
   const { rows, total } = await listBookings(
     db,
     bookingScopeOf(actor),
@@ -45,7 +45,7 @@ export async function listVisibleBookings(
   const members = rows.map((row) =>
     presentBookingText(row, bookingAbilities(actor, { ...row, bookingSlots: row.slots }, now)),
   );
-  return { membersJson: `[${members.join(',')}]`, total };
+  return { membersJson: members, total };
 }
 
 /** A booking the actor may see (else 404, DESIGN §4). */
