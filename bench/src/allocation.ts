@@ -1,16 +1,16 @@
 // `npm run bench:allocation`: bytes the compiled server allocates and promotes per request of
-// the lists, the search and the menu count, load-independently (session 14, task alloc):
-// a fixed number of requests at 50 connections, V8's own count of each collection
-// (`--trace-gc-nvp`: bytes allocated since the previous collection, bytes promoted), summed
-// over the collections of the measured requests. ALLOC_REQUESTS requests per scenario (3,000);
-// ALLOC_ONLY, a regular expression on the names; ALLOC_BODIES, a directory where each answer's
-// body is written (to compare two versions byte for byte); ALLOC_HEAP_PROFILE, a directory
-// where a sampling heap profile of each scenario is written, its top functions printed;
+// the lists, the search, the menu count and the booking page, load-independently (session 14,
+// task alloc): a fixed number of requests at 50 connections, measured inside the server by
+// allocation-probe.mjs (V8's GCProfiler: heap used plus what collections freed, over exactly
+// the window of those requests). ALLOC_REQUESTS requests per scenario (3,000); ALLOC_ONLY, a
+// regular expression on the names; ALLOC_BODIES, a directory where each answer's body is
+// written (to compare two versions byte for byte); ALLOC_HEAP_PROFILE, a directory where a
+// sampling heap profile of each scenario is written, its top functions printed;
 // ALLOC_NODE_ARGUMENTS, more V8 flags (`--max-semi-space-size=16`: a young generation as small
-// as session 13's runs saw, where a request's objects outlive scavenges).
-// PostgreSQL only (DATABASE_URL): the point is Node's heap, not PGlite's.
+// as session 13's runs saw, where a request's objects outlive scavenges). PostgreSQL only
+// (DATABASE_URL): the point is Node's heap, not PGlite's.
 import autocannon from 'autocannon';
-import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,26 +33,18 @@ const REQUESTS = Number(process.env.ALLOC_REQUESTS ?? 3000);
 const WARM_UP = 300;
 const PROBE = join(root, 'bench/allocation-probe.mjs');
 
-interface Collection {
-  kind: string;
+interface Window {
   allocated: number;
   promoted: number;
+  /** Collections by GCProfiler's kind (`Scavenge`, `MarkSweepCompact`…). */
+  collections: Record<string, number>;
 }
 
-/** The collections `--trace-gc-nvp` printed in `text` (the request log's lines are skipped). */
-function collectionsIn(text: string): Collection[] {
-  return text
+const readWindows = (file: string): Window[] =>
+  readFileSync(file, 'utf8')
     .split('\n')
-    .filter((line) => line.includes(' gc='))
-    .map((line) => {
-      const field = (name: string) => line.match(new RegExp(` ${name}=(\\S+)`))?.[1];
-      return {
-        kind: field('gc') ?? '?',
-        allocated: Number(field('allocated') ?? 0),
-        promoted: Number(field('promoted') ?? 0),
-      };
-    });
-}
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Window);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -89,18 +81,21 @@ async function main(): Promise<void> {
   const { search } = readQueries(target, now);
 
   const dataDir = await mkdtemp(join(tmpdir(), 'espaces-alloc-'));
-  const traceFile = join(dataDir, 'trace.log');
-  const traceFd = openSync(traceFile, 'w');
+  const resultsFile = join(dataDir, 'windows.jsonl');
+  writeFileSync(resultsFile, '');
   const profileDir = process.env.ALLOC_HEAP_PROFILE;
   const server = await startCompiledServer(
-    { ...benchEnvironment(dataDir), ...(profileDir ? { ALLOC_HEAP_PROFILE: profileDir } : {}) },
+    {
+      ...benchEnvironment(dataDir),
+      ALLOC_RESULTS: resultsFile,
+      ...(profileDir ? { ALLOC_HEAP_PROFILE: profileDir } : {}),
+    },
     {
       nodeArguments: [
-        '--trace-gc-nvp',
-        ...(profileDir ? [`--import=${PROBE}`] : []),
+        `--import=${PROBE}`,
         ...(process.env.ALLOC_NODE_ARGUMENTS?.split(' ').filter(Boolean) ?? []),
       ],
-      stdout: traceFd,
+      stdout: -1,
     },
   );
   const staff = await signIn(server.address, REGION_FACILITY_ADMIN_EMAIL);
@@ -141,35 +136,35 @@ async function main(): Promise<void> {
       }
       await fire(path, cookie, WARM_UP);
       await sleep(500);
-      if (profileDir) {
-        process.kill(server.pid, 'SIGUSR2');
-        await sleep(300);
-      }
-      const start = readFileSync(traceFile).length;
+      const windowsBefore = readWindows(resultsFile).length;
+      process.kill(server.pid, 'SIGUSR2');
+      await sleep(300);
       const cpuBefore = server.cpuMicroseconds();
       const result = await fire(path, cookie, REQUESTS);
       const cpu = server.cpuMicroseconds() - cpuBefore;
-      await sleep(300);
-      const collections = collectionsIn(readFileSync(traceFile).subarray(start).toString('utf8'));
-      const sum = (pick: (c: Collection) => number) =>
-        collections.reduce((total, c) => total + pick(c), 0);
-      const count = (kind: string) => collections.filter((c) => c.kind === kind).length;
-      const perTenThousand = (n: number) => ((n * 10_000) / REQUESTS).toFixed(0);
+      process.kill(server.pid, 'SIGUSR2');
+      let windows = readWindows(resultsFile);
+      while (windows.length === windowsBefore) {
+        await sleep(100);
+        windows = readWindows(resultsFile);
+      }
+      const { allocated, promoted, collections } = windows.at(-1)!;
+      const perTenThousand = (kind: string) =>
+        (((collections[kind] ?? 0) * 10_000) / REQUESTS).toFixed(0);
       console.log(
         [
           name.padEnd(18),
           `${answer.status} ${body.length} B`,
-          `allocated ${Math.round(sum((c) => c.allocated) / REQUESTS).toLocaleString('en')} B`,
-          `promoted ${Math.round(sum((c) => c.promoted) / REQUESTS).toLocaleString('en')} B`,
-          `scavenges ${perTenThousand(count('s'))}`,
-          `full ${perTenThousand(count('mc'))}`,
+          `allocated ${Math.round(allocated / REQUESTS).toLocaleString('en')} B`,
+          `promoted ${Math.round(promoted / REQUESTS).toLocaleString('en')} B`,
+          `scavenges ${perTenThousand('Scavenge')}`,
+          `full ${perTenThousand('MarkSweepCompact')}`,
           `CPU ${Math.round(cpu / REQUESTS)} µs`,
           `${Math.round(result.requests.average)} req/s p99 ${result.latency.p99} ms`,
           result.non2xx ? `non-2xx ${result.non2xx}` : '',
         ].join(' · '),
       );
       if (profileDir) {
-        process.kill(server.pid, 'SIGUSR2');
         const file = join(profileDir, `${profiles++}.heapprofile`);
         while (!existsSync(file)) await sleep(100);
         await sleep(300);
@@ -178,7 +173,6 @@ async function main(): Promise<void> {
     }
   } finally {
     await server.stop();
-    closeSync(traceFd);
     if (!process.env.ALLOC_KEEP) await rm(dataDir, { recursive: true, force: true });
   }
 }

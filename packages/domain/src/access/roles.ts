@@ -20,7 +20,9 @@ export const ROLE_PRECEDENCE: readonly Role[] = [
 ];
 
 export function primaryRole(actor: Pick<Actor, 'roles'>): Role | null {
-  return ROLE_PRECEDENCE.find((role) => actor.roles.includes(role)) ?? null;
+  // A loop, not `find` and a closure: asked several times per booking of a list (task alloc).
+  for (const role of ROLE_PRECEDENCE) if (actor.roles.includes(role)) return role;
+  return null;
 }
 
 type MembershipsOf = Pick<Actor, 'facilityMemberships'>;
@@ -104,10 +106,11 @@ export function managesTerritory(
   actor: Pick<Actor, 'territoryMemberships'>,
   territoryId: string,
 ): boolean {
-  return actor.territoryMemberships.some(
-    (membership) =>
-      membership.territory.id === territoryId && membership.profile === 'TERRITORY_PROFILE_ADMIN',
-  );
+  for (const membership of actor.territoryMemberships) {
+    if (membership.territory.id === territoryId && membership.profile === 'TERRITORY_PROFILE_ADMIN')
+      return true;
+  }
+  return false;
 }
 
 export function isCentral(actor: Pick<Actor, 'roles'>): boolean {

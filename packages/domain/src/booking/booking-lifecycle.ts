@@ -67,11 +67,14 @@ export const BOOKING_LIFECYCLE: readonly LifecycleTransition[] = [
 export type TransitionDecision =
   { allowed: true; to: BookingStatus } | { allowed: false; reason: 'wrong_actor' | 'wrong_state' };
 
-const holdsAny = (
+function holdsAny(
   actor: BookingActorKind | readonly BookingActorKind[],
   kinds: readonly BookingActorKind[],
-): boolean =>
-  typeof actor === 'string' ? kinds.includes(actor) : actor.some((kind) => kinds.includes(kind));
+): boolean {
+  if (typeof actor === 'string') return kinds.includes(actor);
+  for (const kind of actor) if (kinds.includes(kind)) return true;
+  return false;
+}
 
 const WRONG_ACTOR: TransitionDecision = Object.freeze({ allowed: false, reason: 'wrong_actor' });
 const WRONG_STATE: TransitionDecision = Object.freeze({ allowed: false, reason: 'wrong_state' });

@@ -22,9 +22,12 @@ export const PRESENTED_AS_CONTRACT: ReadonlySet<string> = new Set([
  */
 const ENCODED_ONCE_PER_OBJECT: ReadonlySet<string> = new Set(['GET /api/authentication/user']);
 
+/** Pieces of text, or lists of them (a list's members), written one after the other. */
+type TextParts = readonly (string | readonly string[])[];
+
 /** An answer already written as JSON text (by PostgreSQL), in parts, sent as it is. */
 class WrittenJson {
-  constructor(readonly parts: readonly string[]) {}
+  constructor(readonly parts: TextParts) {}
 }
 
 /**
@@ -32,7 +35,7 @@ class WrittenJson {
  * route: its serializer sends the text as it is (outside production, checked against the
  * contract).
  */
-export function writtenAnswer<T>(parts: readonly string[]): T {
+export function writtenAnswer<T>(parts: TextParts): T {
   return new WrittenJson(parts) as unknown as T;
 }
 
@@ -43,12 +46,18 @@ export function writtenAnswer<T>(parts: readonly string[]): T {
  * copies outlived scavenges while fifty requests were in flight. A buffer's bytes are outside
  * the heap and go out after the headers as they are.
  */
-function utf8Of(parts: readonly string[]): Buffer {
+function utf8Of(parts: TextParts): Buffer {
   let length = 0;
-  for (const part of parts) length += Buffer.byteLength(part);
+  for (const part of parts) {
+    if (typeof part === 'string') length += Buffer.byteLength(part);
+    else for (const piece of part) length += Buffer.byteLength(piece);
+  }
   const bytes = Buffer.allocUnsafe(length);
   let offset = 0;
-  for (const part of parts) offset += bytes.write(part, offset);
+  for (const part of parts) {
+    if (typeof part === 'string') offset += bytes.write(part, offset);
+    else for (const piece of part) offset += bytes.write(piece, offset);
+  }
   return bytes;
 }
 
@@ -72,7 +81,7 @@ export function answerSerializerCompiler(production: boolean): Compiler {
     if (!trusted) return encoded;
     if (production) return written;
     return (data) => {
-      const json = data instanceof WrittenJson ? data.parts.join('') : JSON.stringify(data);
+      const json = data instanceof WrittenJson ? data.parts.flat().join('') : JSON.stringify(data);
       const contract = encoded(data instanceof WrittenJson ? JSON.parse(json) : data);
       if (contract !== json) {
         throw new Error(

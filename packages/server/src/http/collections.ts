@@ -54,11 +54,11 @@ export function hydraCollection<T>(
 
 /**
  * The same collection as JSON text, its members already written as a JSON array (by
- * PostgreSQL), or each member's JSON text: the envelope is stringified with no member, then
- * the members take the place of its empty list (the first one: « @id » and « @type » come
- * before it). In three parts, the members' text between the envelope's two halves, so that the
- * answer's bytes are written from them without first copying the whole text into one string
- * (writtenAnswer); each member's text is copied once, into their list.
+ * PostgreSQL), or the pieces of the members' text between the brackets, commas included: the
+ * envelope is stringified with no member, then the members take the place of its empty list
+ * (the first one: « @id » and « @type » come before it). In parts, the members' text between
+ * the envelope's two halves, so that the answer's bytes are written from them without first
+ * copying the whole text into one string (writtenAnswer).
  */
 export function hydraCollectionJson(
   path: string,
@@ -66,13 +66,13 @@ export function hydraCollectionJson(
   members: string | readonly string[],
   totalItems: number,
   pagination: Pagination,
-): readonly string[] {
+): readonly (string | readonly string[])[] {
   const envelope = JSON.stringify(hydraCollection(path, query, [], totalItems, pagination));
   const emptyList = envelope.indexOf(EMPTY_MEMBERS) + EMPTY_MEMBERS.length - 2;
   const [head, tail] = [envelope.slice(0, emptyList), envelope.slice(emptyList + 2)];
   return typeof members === 'string'
     ? [head, members, tail]
-    : [`${head}[`, members.join(','), `]${tail}`];
+    : [`${head}[`, members, `]${tail}`];
 }
 
 const EMPTY_MEMBERS = '"hydra:member":[]';
