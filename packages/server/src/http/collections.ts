@@ -70,9 +70,7 @@ export function hydraCollectionJson(
   const envelope = JSON.stringify(hydraCollection(path, query, [], totalItems, pagination));
   const emptyList = envelope.indexOf(EMPTY_MEMBERS) + EMPTY_MEMBERS.length - 2;
   const [head, tail] = [envelope.slice(0, emptyList), envelope.slice(emptyList + 2)];
-  return typeof members === 'string'
-    ? [head, members, tail]
-    : [`${head}[`, members, `]${tail}`];
+  return typeof members === 'string' ? [head, members, tail] : [`${head}[`, members, `]${tail}`];
 }
 
 const EMPTY_MEMBERS = '"hydra:member":[]';
