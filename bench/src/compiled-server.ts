@@ -11,6 +11,8 @@ export interface CompiledServer {
   address: string;
   /** User + system CPU time of the server's process so far, in microseconds. */
   cpuMicroseconds(): number;
+  /** The server process's id (signals to a probe). */
+  pid: number;
   /** Stops it as `npm start` is stopped (SIGTERM) and waits until it has exited. */
   stop(): Promise<void>;
 }
@@ -32,12 +34,17 @@ async function freePort(): Promise<number> {
  * through the environment — in its own process: its CPU time is its own, not the bench's.
  * Its request log (production's, a line a request) goes to /dev/null; errors still show.
  */
-export async function startCompiledServer(environment: NodeJS.ProcessEnv): Promise<CompiledServer> {
+export async function startCompiledServer(
+  environment: NodeJS.ProcessEnv,
+  /** V8 or Node flags added before production's (the allocation bench's `--trace-gc-nvp`), and
+   * where its standard output goes (a file descriptor: the trace and the request log). */
+  probe: { nodeArguments: string[]; stdout: number } = { nodeArguments: [], stdout: -1 },
+): Promise<CompiledServer> {
   buildServerIfStale();
   const port = await freePort();
-  const child = spawn(process.execPath, COMPILED_SERVER_ARGUMENTS, {
+  const child = spawn(process.execPath, [...probe.nodeArguments, ...COMPILED_SERVER_ARGUMENTS], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', probe.stdout < 0 ? 'ignore' : probe.stdout, 'inherit'],
     env: { ...environment, HOST: '127.0.0.1', PORT: String(port) },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -53,10 +60,11 @@ export async function startCompiledServer(environment: NodeJS.ProcessEnv): Promi
     }
   })();
   if (!(await Promise.race([ready, exited.then(() => false)]))) {
-    throw new Error(`the compiled server exited (${child.exitCode})`);
+    throw new Error(`the compiled server exited (${child.exitCode ?? child.signalCode})`);
   }
   return {
     address,
+    pid: child.pid!,
     cpuMicroseconds() {
       // Fields 14 and 15 (utime, stime) counted after the command's closing parenthesis.
       const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');

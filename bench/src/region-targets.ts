@@ -90,3 +90,17 @@ export async function regionTargets(db: Database, now: Date): Promise<RegionTarg
   while (new Date(`${weekday}T12:00:00Z`).getUTCDay() !== 3) weekday = addDaysToDate(weekday, 1);
   return { ...row, weekday };
 }
+
+/** Signs an account of the region data in; its cookies, as a `cookie` header. */
+export async function signIn(address: string, email: string): Promise<string> {
+  const response = await fetch(`${address}/api/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Espaces-Demo-2026' }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}

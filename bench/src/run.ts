@@ -31,6 +31,7 @@ import {
   openBenchDatabase,
   readQueries,
   regionTargets,
+  signIn,
 } from './region-targets.ts';
 import { statementsPerRequest } from './round-trips.ts';
 
@@ -39,19 +40,6 @@ import { statementsPerRequest } from './round-trips.ts';
 const BROWSER_ENCODINGS: Record<string, string> = process.env.BENCH_IDENTITY
   ? {}
   : { 'accept-encoding': 'gzip, deflate, br, zstd' };
-
-async function signIn(address: string, email: string): Promise<string> {
-  const response = await fetch(`${address}/api/authentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Espaces-Demo-2026' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
 
 async function main(): Promise<void> {
   const temporaryDir = process.env.BENCH_DATA_DIR

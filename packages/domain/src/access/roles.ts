@@ -20,10 +20,27 @@ export const ROLE_PRECEDENCE: readonly Role[] = [
 ];
 
 export function primaryRole(actor: Pick<Actor, 'roles'>): Role | null {
-  return ROLE_PRECEDENCE.find((role) => actor.roles.includes(role)) ?? null;
+  // A loop, not `find` and a closure: asked several times per booking of a list (task alloc).
+  for (const role of ROLE_PRECEDENCE) if (actor.roles.includes(role)) return role;
+  return null;
 }
 
 type MembershipsOf = Pick<Actor, 'facilityMemberships'>;
+
+const ADMIN: readonly FacilityProfile[] = ['FACILITY_PROFILE_ADMIN'];
+const VALIDATING: readonly FacilityProfile[] = [
+  'FACILITY_PROFILE_ADMIN',
+  'FACILITY_PROFILE_VALIDATOR',
+];
+const SUPERVISING: readonly FacilityProfile[] = [
+  'FACILITY_PROFILE_ADMIN',
+  'FACILITY_PROFILE_SUPERVISOR',
+];
+const MANAGING: readonly FacilityProfile[] = [
+  'FACILITY_PROFILE_ADMIN',
+  'FACILITY_PROFILE_VALIDATOR',
+  'FACILITY_PROFILE_SUPERVISOR',
+];
 
 function facilityIdsWithProfile(
   actor: MembershipsOf,
@@ -35,28 +52,45 @@ function facilityIdsWithProfile(
   return [...new Set(ids)];
 }
 
+/** Whether `facilityId` is among facilityIdsWithProfile's, without building the list: asked per
+ * booking of a list (bookingActorKinds). */
+function hasFacilityProfile(
+  actor: MembershipsOf,
+  facilityId: string,
+  profiles: readonly FacilityProfile[],
+): boolean {
+  for (const membership of actor.facilityMemberships) {
+    if (membership.facility.id === facilityId && profiles.includes(membership.profile)) return true;
+  }
+  return false;
+}
+
 /** SPEC §6: facilities where the profile is admin, validator or supervisor. */
 export function managedFacilityIds(actor: MembershipsOf): string[] {
-  return facilityIdsWithProfile(actor, [
-    'FACILITY_PROFILE_ADMIN',
-    'FACILITY_PROFILE_VALIDATOR',
-    'FACILITY_PROFILE_SUPERVISOR',
-  ]);
+  return facilityIdsWithProfile(actor, MANAGING);
 }
 
 /** SPEC §6: admin has full facility rights. */
 export function administeredFacilityIds(actor: MembershipsOf): string[] {
-  return facilityIdsWithProfile(actor, ['FACILITY_PROFILE_ADMIN']);
+  return facilityIdsWithProfile(actor, ADMIN);
+}
+
+export function administersFacility(actor: MembershipsOf, facilityId: string): boolean {
+  return hasFacilityProfile(actor, facilityId, ADMIN);
 }
 
 /** SPEC §6: admin or validator can validate. */
 export function validatingFacilityIds(actor: MembershipsOf): string[] {
-  return facilityIdsWithProfile(actor, ['FACILITY_PROFILE_ADMIN', 'FACILITY_PROFILE_VALIDATOR']);
+  return facilityIdsWithProfile(actor, VALIDATING);
+}
+
+export function validatesFacility(actor: MembershipsOf, facilityId: string): boolean {
+  return hasFacilityProfile(actor, facilityId, VALIDATING);
 }
 
 /** SPEC §6: admin or supervisor "can manage the facility". */
 export function supervisingFacilityIds(actor: MembershipsOf): string[] {
-  return facilityIdsWithProfile(actor, ['FACILITY_PROFILE_ADMIN', 'FACILITY_PROFILE_SUPERVISOR']);
+  return facilityIdsWithProfile(actor, SUPERVISING);
 }
 
 /** SPEC §6: territories where the profile is admin. */
@@ -65,6 +99,18 @@ export function managedTerritoryIds(actor: Pick<Actor, 'territoryMemberships'>):
     .filter((membership) => membership.profile === 'TERRITORY_PROFILE_ADMIN')
     .map((membership) => membership.territory.id);
   return [...new Set(ids)];
+}
+
+/** Whether `territoryId` is among managedTerritoryIds', without building the list. */
+export function managesTerritory(
+  actor: Pick<Actor, 'territoryMemberships'>,
+  territoryId: string,
+): boolean {
+  for (const membership of actor.territoryMemberships) {
+    if (membership.territory.id === territoryId && membership.profile === 'TERRITORY_PROFILE_ADMIN')
+      return true;
+  }
+  return false;
 }
 
 export function isCentral(actor: Pick<Actor, 'roles'>): boolean {

@@ -1,11 +1,11 @@
 import type { Actor } from '../access/actor.ts';
 import {
-  administeredFacilityIds,
+  administersFacility,
   isCentral,
   isInstitutional,
   isOrganizationUser,
-  managedTerritoryIds,
-  validatingFacilityIds,
+  managesTerritory,
+  validatesFacility,
 } from '../access/roles.ts';
 import type { BookingActorKind } from './booking-lifecycle.ts';
 
@@ -28,19 +28,25 @@ export interface BookingParties {
 export function bookingActorKinds(
   actor: Pick<Actor, 'roles' | 'organization' | 'facilityMemberships' | 'territoryMemberships'>,
   booking: BookingParties,
-): BookingActorKind[] {
-  if (isCentral(actor)) return ['central'];
+): readonly BookingActorKind[] {
+  if (isCentral(actor)) return KINDS.central;
   if (isOrganizationUser(actor)) {
-    return actor.organization?.id === booking.organizationId ? ['organization'] : [];
+    return actor.organization?.id === booking.organizationId ? KINDS.organization : KINDS.none;
   }
-  if (!isInstitutional(actor)) return [];
-  const territoryAdmin = managedTerritoryIds(actor).includes(booking.facilityTerritoryId);
-  const kinds: BookingActorKind[] = [];
-  if (territoryAdmin || validatingFacilityIds(actor).includes(booking.facilityId)) {
-    kinds.push('validator');
-  }
-  if (territoryAdmin || administeredFacilityIds(actor).includes(booking.facilityId)) {
-    kinds.push('facility_admin');
-  }
-  return kinds;
+  if (!isInstitutional(actor)) return KINDS.none;
+  const territoryAdmin = managesTerritory(actor, booking.facilityTerritoryId);
+  const validator = territoryAdmin || validatesFacility(actor, booking.facilityId);
+  const facilityAdmin = territoryAdmin || administersFacility(actor, booking.facilityId);
+  if (validator) return facilityAdmin ? KINDS.validatorAndFacilityAdmin : KINDS.validator;
+  return facilityAdmin ? KINDS.facilityAdmin : KINDS.none;
 }
+
+/** The answers, frozen and shared: a booking list asks for each of its bookings (task alloc). */
+const KINDS = {
+  none: Object.freeze([]),
+  central: Object.freeze(['central']),
+  organization: Object.freeze(['organization']),
+  validator: Object.freeze(['validator']),
+  facilityAdmin: Object.freeze(['facility_admin']),
+  validatorAndFacilityAdmin: Object.freeze(['validator', 'facility_admin']),
+} satisfies Record<string, readonly BookingActorKind[]>;

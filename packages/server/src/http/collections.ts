@@ -54,17 +54,23 @@ export function hydraCollection<T>(
 
 /**
  * The same collection as JSON text, its members already written as a JSON array (by
- * PostgreSQL): the envelope is stringified with no member, then the members take the place of
- * its empty list (the first one: « @id » and « @type » come before it).
+ * PostgreSQL), or the pieces of the members' text between the brackets, commas included: the
+ * envelope is stringified with no member, then the members take the place of its empty list
+ * (the first one: « @id » and « @type » come before it). In parts, the members' text between
+ * the envelope's two halves, so that the answer's bytes are written from them without first
+ * copying the whole text into one string (writtenAnswer).
  */
 export function hydraCollectionJson(
   path: string,
   query: Record<string, unknown>,
-  membersJson: string,
+  members: string | readonly string[],
   totalItems: number,
   pagination: Pagination,
-): string {
+): readonly (string | readonly string[])[] {
   const envelope = JSON.stringify(hydraCollection(path, query, [], totalItems, pagination));
-  // A function, so that « $& » or « $1 » in a member's text are not replacement patterns.
-  return envelope.replace('"hydra:member":[]', () => `"hydra:member":${membersJson}`);
+  const emptyList = envelope.indexOf(EMPTY_MEMBERS) + EMPTY_MEMBERS.length - 2;
+  const [head, tail] = [envelope.slice(0, emptyList), envelope.slice(emptyList + 2)];
+  return typeof members === 'string' ? [head, members, tail] : [`${head}[`, members, `]${tail}`];
 }
+
+const EMPTY_MEMBERS = '"hydra:member":[]';

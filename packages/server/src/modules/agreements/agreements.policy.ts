@@ -36,7 +36,7 @@ export function mayViewAgreement(actor: Actor, view: AgreementView): boolean {
   return view.agreement.status !== 'draft' || !isOrganizationUser(actor);
 }
 
-export function agreementKinds(actor: Actor, view: AgreementView): BookingActorKind[] {
+export function agreementKinds(actor: Actor, view: AgreementView): readonly BookingActorKind[] {
   return bookingActorKinds(actor, agreementPartiesOf(view));
 }
 

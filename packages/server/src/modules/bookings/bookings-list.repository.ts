@@ -283,7 +283,8 @@ export interface BookingText {
   previousContractTimeSlots: { startDate: string; endDate: string }[] | null;
   /** `,"rejectionReason":…,"bookingSlots":[` */
   middle: string;
-  slots: SlotText[];
+  /** Named as a CancellableBooking's: the row is what bookingAbilities reads. */
+  bookingSlots: SlotText[];
   /** `,"createdAt":"…"` */
   tail: string;
   status: BookingViewRow['booking']['status'];
@@ -386,7 +387,7 @@ function bookingTextsOf(text: string): BookingText[] {
       previousContractTimeSlots: parsedOrNull(
         booking.previousContractTimeSlots,
       ) as BookingText['previousContractTimeSlots'],
-      slots: slotsFromText(booking.slots),
+      bookingSlots: slotsFromText(booking.slots),
       rentPriceCents: Number(booking.rentPriceCents),
       cleaningPriceCents: Number(booking.cleaningPriceCents),
     };

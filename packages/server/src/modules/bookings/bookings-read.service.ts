@@ -27,14 +27,14 @@ function abilitiesOf(actor: Actor, row: BookingWithSlots, now: Date) {
 
 /**
  * GET /api/bookings: the page of bookings the actor may see, with their slots, as the JSON
- * text of the members' array (presentBookingText).
+ * text of its members, in pieces (presentBookingText), commas between them included.
  */
 export async function listVisibleBookings(
   db: Database,
   actor: Actor,
   query: { filters: BookingFilters; order: BookingOrder; pagination: Pagination },
   now: Date,
-): Promise<{ membersJson: string; total: number }> {
+): Promise<{ membersJson: string[]; total: number }> {
   const { rows, total } = await listBookings(
     db,
     bookingScopeOf(actor),
@@ -42,10 +42,12 @@ export async function listVisibleBookings(
     query.order,
     pageWindow(query.pagination),
   );
-  const members = rows.map((row) =>
-    presentBookingText(row, bookingAbilities(actor, { ...row, bookingSlots: row.slots }, now)),
-  );
-  return { membersJson: `[${members.join(',')}]`, total };
+  const parts: string[] = [];
+  rows.forEach((row, index) => {
+    if (index > 0) parts.push(',');
+    presentBookingText(row, bookingAbilities(actor, row, now), parts);
+  });
+  return { membersJson: parts, total };
 }
 
 /** A booking the actor may see (else 404, DESIGN §4). */

@@ -1,4 +1,5 @@
 import {
+  BOOKING_ABILITIES,
   bookingOriginalDataSchema,
   type Booking,
   type BookingHistoryEvent,
@@ -148,16 +149,51 @@ export function presentBooking(
  * A booking of a list as JSON text, byte for byte what presentBooking's object stringifies
  * to (no history): PostgreSQL wrote the mapped columns (BookingText), Node writes what the
  * domain decides (original data, prices, amount due, abilities) in the contract's order.
+ * Pushed onto `parts` piece by piece (task alloc): the pieces PostgreSQL wrote are slices of
+ * its one text, and the answer's buffer is written from them (writtenAnswer) without a string
+ * of the whole booking, nor of the whole page, ever being built.
  */
-export function presentBookingText(booking: BookingText, abilities: BookingAbilities): string {
-  const { slots, rentPriceCents, cleaningPriceCents } = booking;
-  let text = `${booking.head}${JSON.stringify(originalDataOf(booking.originalData))},"previousContractTimeSlots":${JSON.stringify(previousContractTimeSlotsOf(booking.previousContractTimeSlots))}${booking.middle}`;
+export function presentBookingText(
+  booking: BookingText,
+  abilities: BookingAbilities,
+  parts: string[],
+): void {
+  const { bookingSlots: slots, rentPriceCents, cleaningPriceCents } = booking;
+  parts.push(
+    booking.head,
+    JSON.stringify(originalDataOf(booking.originalData)),
+    ',"previousContractTimeSlots":',
+    JSON.stringify(previousContractTimeSlotsOf(booking.previousContractTimeSlots)),
+    booking.middle,
+  );
   for (let index = 0; index < slots.length; index++) {
     const slot = slots[index]!;
-    const price = centsToEuros(slotPriceCents(slot, rentPriceCents, cleaningPriceCents));
-    text += `${index === 0 ? '' : ','}${slot.text}${price}}`;
+    if (index > 0) parts.push(',');
+    parts.push(
+      slot.text,
+      String(centsToEuros(slotPriceCents(slot, rentPriceCents, cleaningPriceCents))),
+      '}',
+    );
   }
-  const total = centsToEuros(bookingTotalCents(slots, rentPriceCents, cleaningPriceCents));
-  const due = centsToEuros(amountDueCents(slots, rentPriceCents, cleaningPriceCents));
-  return `${text}],"totalPrice":${total},"amountDue":${due}${booking.tail},"_abilities":${JSON.stringify(abilities)}}`;
+  parts.push(
+    '],"totalPrice":',
+    String(centsToEuros(bookingTotalCents(slots, rentPriceCents, cleaningPriceCents))),
+    ',"amountDue":',
+    String(centsToEuros(amountDueCents(slots, rentPriceCents, cleaningPriceCents))),
+    booking.tail,
+    ',"_abilities":',
+    abilitiesJson(abilities),
+    '}',
+  );
+}
+
+/** Each combination of abilities' JSON, written once: a list has a few among its bookings. */
+const abilitiesTexts = new Map<number, string>();
+
+function abilitiesJson(abilities: BookingAbilities): string {
+  let key = 0;
+  for (const ability of BOOKING_ABILITIES) key = key * 2 + (abilities[ability] ? 1 : 0);
+  let text = abilitiesTexts.get(key);
+  if (text === undefined) abilitiesTexts.set(key, (text = JSON.stringify(abilities)));
+  return text;
 }
