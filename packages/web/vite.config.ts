@@ -72,6 +72,29 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * The entry's stylesheet is preloaded, not linked (issue 16 item 5): a `<link rel="stylesheet">`
+ * held index.html's static shell off the screen until it arrived, and under Lighthouse the shell
+ * then painted after the JavaScript had arrived too, so the first paint waited for both. The
+ * shell has its own inline styles; main.tsx turns the preload into the stylesheet and renders
+ * React once it applies (`applyEntryStylesheet`), so no page draws unstyled.
+ */
+function preloadEntryStylesheet(): Plugin {
+  return {
+    name: 'espaces:preload-entry-stylesheet',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => {
+        const linked = /<link rel="stylesheet" crossorigin href="(\/assets\/index-[^"]+\.css)">/;
+        if (!linked.test(html))
+          throw new Error('index.html : feuille de style d’entrée introuvable');
+        return html.replace(linked, '<link rel="preload" as="style" crossorigin href="$1">');
+      },
+    },
+  };
+}
+
 const THEME_VARIABLES_ID = 'virtual:mantine-theme.css';
 
 /** The theme's CSS variables as a stylesheet (`virtual:mantine-theme.css`, see theme-css-variables.ts). */
@@ -85,7 +108,7 @@ function mantineThemeVariables(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mantineThemeVariables(), precompressAssets()],
+  plugins: [react(), mantineThemeVariables(), preloadEntryStylesheet(), precompressAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

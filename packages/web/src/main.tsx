@@ -58,6 +58,24 @@ async function preloadFirstPage(queryClient: QueryClient): Promise<void> {
 }
 
 /**
+ * Applies the stylesheet index.html only preloads (vite.config.ts, `preloadEntryStylesheet`), in
+ * the preload's place: before the pages' own stylesheets, which come later and are appended, so
+ * the cascade is the one of a `<link rel="stylesheet">`. Resolves once it applies (or failed to
+ * load, as a broken link would have left it): React draws nothing before. No preload under the
+ * dev server, where Vite injects the styles with the modules.
+ */
+function applyEntryStylesheet(): Promise<unknown> {
+  const preload = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="style"]');
+  if (preload === null) return Promise.resolve();
+  const applied = new Promise((resolve) => {
+    preload.addEventListener('load', resolve, { once: true });
+    preload.addEventListener('error', resolve, { once: true });
+  });
+  preload.rel = 'stylesheet';
+  return applied;
+}
+
+/**
  * Renders in a transition, concurrently: React yields to the browser between components instead
  * of blocking the main thread for the whole first tree (Lighthouse's Total Blocking Time).
  */
@@ -73,10 +91,14 @@ function render(container: HTMLElement, queryClient: QueryClient): void {
   });
 }
 
+// First, so that the pages' stylesheets, appended by their chunks' loading, come after it.
+const entryStylesheet = applyEntryStylesheet();
 const queryClient = createQueryClient();
 // Not awaited: until it comes, the header and footer draw with the fallback configuration.
 void prefetchAppConfig(queryClient);
 // Not a top-level await: the page chunks import from this one, which must finish evaluating first.
-void Promise.all([preloadFirstPage(queryClient), prefetchCurrentUser(queryClient)]).then(() =>
-  render(root, queryClient),
-);
+void Promise.all([
+  preloadFirstPage(queryClient),
+  prefetchCurrentUser(queryClient),
+  entryStylesheet,
+]).then(() => render(root, queryClient));
