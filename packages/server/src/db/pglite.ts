@@ -198,13 +198,18 @@ function preparingClient(client: PGlite): {
     return statement;
   };
 
-  // PGlite's locks, taken as its own `query` and `transaction` take them.
+  // PGlite's locks, taken as its own `query` and `transaction` take them. Each statement is
+  // synchronous WebAssembly, and its result starts the next waiting statement in the same turn
+  // of the event loop: under load such a chain never let the loop turn, and connections opened
+  // meanwhile waited seconds to be read (facility list at 50 connections: a third of them
+  // unanswered for 3 s, p99 1.5–2.2 s, while the app's own handling stayed under 130 ms). A turn
+  // before each statement: p99 0.34–0.68 s at the same throughput; a turn every 10 ms of
+  // statements left some connections behind (p99 up to 1.06 s; docs/performance.md, session 14).
   const exclusive = <T>(work: () => Promise<T>) =>
     client._runExclusiveQuery(async () => {
-      await loopSlice.yieldWhenSpent();
+      await nextLoopTurn();
       return work();
     });
-  const loopSlice = new LoopSlice(PGLITE_LOOP_SLICE_MS);
   const canPrepare = (options?: QueryOptions) => options?.blob === undefined;
 
   return {
@@ -239,28 +244,6 @@ function preparingClient(client: PGlite): {
         });
       }),
   };
-}
-
-/**
- * How long PGlite's statements may run one after another before the process reads its sockets.
- * Each statement is synchronous WebAssembly, and its result starts the next waiting statement
- * within the same turn of the event loop: under load the chain never let the loop turn, so
- * connections opened meanwhile waited seconds to be read (p99 1.2–1.9 s at 50 connections while
- * the app's own handling stayed under 130 ms; docs/performance.md, session 14).
- */
-const PGLITE_LOOP_SLICE_MS = 10;
-
-/** Lets the event loop turn once `sliceMs` have passed since it last did. */
-class LoopSlice {
-  private started = performance.now();
-
-  constructor(private readonly sliceMs: number) {}
-
-  async yieldWhenSpent(): Promise<void> {
-    if (performance.now() - this.started < this.sliceMs) return;
-    await nextLoopTurn();
-    this.started = performance.now();
-  }
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
