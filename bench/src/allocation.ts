@@ -90,13 +90,7 @@ async function main(): Promise<void> {
       ALLOC_RESULTS: resultsFile,
       ...(profileDir ? { ALLOC_HEAP_PROFILE: profileDir } : {}),
     },
-    {
-      nodeArguments: [
-        `--import=${PROBE}`,
-        ...(process.env.ALLOC_NODE_ARGUMENTS?.split(' ').filter(Boolean) ?? []),
-      ],
-      stdout: -1,
-    },
+    [`--import=${PROBE}`, ...(process.env.ALLOC_NODE_ARGUMENTS?.split(' ').filter(Boolean) ?? [])],
   );
   const staff = await signIn(server.address, REGION_FACILITY_ADMIN_EMAIL);
   const organization = await signIn(server.address, REGION_ORGANIZATION_EMAIL);

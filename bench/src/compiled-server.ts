@@ -36,15 +36,14 @@ async function freePort(): Promise<number> {
  */
 export async function startCompiledServer(
   environment: NodeJS.ProcessEnv,
-  /** V8 or Node flags added before production's (the allocation bench's `--trace-gc-nvp`), and
-   * where its standard output goes (a file descriptor: the trace and the request log). */
-  probe: { nodeArguments: string[]; stdout: number } = { nodeArguments: [], stdout: -1 },
+  /** Node flags added before production's (the allocation bench's `--import` of its probe). */
+  nodeArguments: string[] = [],
 ): Promise<CompiledServer> {
   buildServerIfStale();
   const port = await freePort();
-  const child = spawn(process.execPath, [...probe.nodeArguments, ...COMPILED_SERVER_ARGUMENTS], {
+  const child = spawn(process.execPath, [...nodeArguments, ...COMPILED_SERVER_ARGUMENTS], {
     cwd: root,
-    stdio: ['ignore', probe.stdout < 0 ? 'ignore' : probe.stdout, 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...environment, HOST: '127.0.0.1', PORT: String(port) },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
