@@ -17,6 +17,7 @@ export async function createAllDayPlace(
   facilityId: string,
   days: number,
   now: Date,
+  name = "Espace du banc d'essai",
 ): Promise<{ placeId: string; halfHours: { startDate: string; endDate: string }[] }> {
   const [template] = await db
     .select()
@@ -28,7 +29,7 @@ export async function createAllDayPlace(
     .values({
       facilityId,
       placeTypeId: template!.placeTypeId,
-      name: "Espace du banc d'essai",
+      name,
       rentPriceCents: 1500,
       cleaningPriceCents: 500,
       published: true,

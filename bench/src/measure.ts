@@ -109,6 +109,10 @@ export async function measureAlternately(
   return { bare: combined(bareRounds), app: measured };
 }
 
+/** Requests per second, with a decimal where a few requests a second are all there is (PDF). */
+const rate = (perSecond: number) =>
+  perSecond < 10 ? perSecond.toFixed(1) : String(Math.round(perSecond));
+
 /** One Markdown table row: the scenario, then the bare route measured just before it. */
 export function reportRow(
   name: string,
@@ -119,7 +123,7 @@ export function reportRow(
   const ratio = (100 * app.requestsPerSecond) / bare.requestsPerSecond;
   const statements = statementsPerRequest === null ? '—' : statementsPerRequest.toFixed(1);
   return (
-    `| ${name} | ${Math.round(app.requestsPerSecond)} | ${app.p50} | ${app.p99} | ` +
+    `| ${name} | ${rate(app.requestsPerSecond)} | ${app.p50} | ${app.p99} | ` +
     `${ratio.toFixed(1)} % | ${Math.round(bare.requestsPerSecond)} | ${statements} | ` +
     `${app.cpuMicroseconds === undefined ? '—' : Math.round(app.cpuMicroseconds)} | ${app.non2xx} |`
   );

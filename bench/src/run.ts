@@ -14,7 +14,7 @@ import {
   REGION_FACILITY_ADMIN_EMAIL,
   REGION_ORGANIZATION_EMAIL,
 } from '@espaces/server/src/db/seed/region-data.ts';
-import { measureAgreementPdf } from './agreement-pdf.ts';
+import { createDraftPlace, yearlyAgreementDraft } from './agreement-draft.ts';
 import { startBareServer } from './bare-server.ts';
 import { createAllDayPlace } from './booking-data.ts';
 import { startCompiledServer } from './compiled-server.ts';
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
   const now = new Date();
   const target = await regionTargets(database.db, now);
   const benchPlace = await createAllDayPlace(database.db, target.creationFacilityId, 400, now);
+  const draftPlace = await createDraftPlace(database.db, target.creationFacilityId, now);
   // Statements are counted at the driver, which PGlite does not have; and PGlite's directory
   // opens in one process at a time: the server's, until it stops.
   let counting: FastifyInstance | null = null;
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
   const organization = await signIn(address, REGION_ORGANIZATION_EMAIL);
   const central = await signIn(address, 'central@espaces.test');
   const { month, search, indicators } = readQueries(target, now);
+  const agreementDraft = await yearlyAgreementDraft(address, draftPlace);
   const creationBodies = {
     list: benchPlace.halfHours.map((halfHour) =>
       JSON.stringify({
@@ -123,6 +125,14 @@ async function main(): Promise<void> {
       connections: 5,
     },
     {
+      // Rendered at every request, as a draft's preview is. One at a time: its p50 is the
+      // render's own time, and a round's end leaves at most one render unanswered in the CPU.
+      name: 'agreement PDF: preview of a yearly booking, 40 occurrences (admin), 1 connection',
+      path: agreementDraft.path,
+      headers: { cookie: agreementDraft.staffCookie, ...BROWSER_ENCODINGS },
+      connections: 1,
+    },
+    {
       name: 'booking creation, one free half-hour each (POST)',
       path: '/api/bookings',
       method: 'POST',
@@ -171,7 +181,6 @@ async function main(): Promise<void> {
   await reportDoubleBookings(database.db, benchPlace.placeId, creationBodies.sent);
   await database.close();
   if (temporaryDir) await rm(temporaryDir, { recursive: true, force: true });
-  if (!only || only.test('agreement PDF')) await measureAgreementPdf();
 }
 
 /** Zero double bookings: no two active slots of the bench place overlap, whatever was sent. */
