@@ -53,12 +53,13 @@ export function registerCurrentUser(app: FastifyInstance, db: Database, clock: (
       request.currentUser = cached;
       return done();
     }
-    const ticket = cache.ticket();
-    findSessionUser(db, session)
-      .then((profile) => {
-        if (!profile) return;
-        const user = deepFreeze(presentAuthenticatedUser(profile));
-        cache.set(session.userId, session.sessionId, user, ticket);
+    cache
+      .lookup(session.userId, session.sessionId, () =>
+        findSessionUser(db, session).then(
+          (profile) => profile && deepFreeze(presentAuthenticatedUser(profile)),
+        ),
+      )
+      .then((user) => {
         request.currentUser = user;
       })
       .then(() => done(), done);

@@ -73,3 +73,68 @@ describe('SessionCache', () => {
     expect(cache.get('u1', 's1')).toBeUndefined();
   });
 });
+
+describe('SessionCache.lookup', () => {
+  /** A lookup the test answers when it wants, counting how many began. */
+  function pendingLoads() {
+    const answers: ((value: string | null) => void)[] = [];
+    const load = () => new Promise<string | null>((resolve) => answers.push(resolve));
+    return { load, answers };
+  }
+
+  it('shares one lookup among the requests of a session that arrive together, then caches it', async () => {
+    const { cache } = listeningCache();
+    const { load, answers } = pendingLoads();
+
+    const together = [1, 2, 3].map(() => cache.lookup('u1', 's1', load));
+    answers[0]!('u1/s1');
+
+    expect(answers).toHaveLength(1);
+    expect(await Promise.all(together)).toEqual(['u1/s1', 'u1/s1', 'u1/s1']);
+    expect(cache.get('u1', 's1')).toBe('u1/s1');
+    expect(await cache.lookup('u1', 's1', load)).toBe('u1/s1');
+    expect(answers).toHaveLength(1);
+  });
+
+  it('never shares a lookup with another session', () => {
+    const { cache } = listeningCache();
+    const { load, answers } = pendingLoads();
+
+    void cache.lookup('u1', 's1', load);
+    void cache.lookup('u1', 's2', load);
+    void cache.lookup('u2', 's1', load);
+
+    expect(answers).toHaveLength(3);
+  });
+
+  it('reads again for a request that arrives after a change, and keeps only that answer', async () => {
+    const { cache } = listeningCache();
+    const { load, answers } = pendingLoads();
+
+    const before = cache.lookup('u1', 's1', load);
+    cache.dropUser('u1');
+    const after = cache.lookup('u1', 's1', load);
+    answers[0]!('old');
+    answers[1]!('new');
+
+    expect(answers).toHaveLength(2);
+    expect(await before).toBe('old');
+    expect(await after).toBe('new');
+    expect(cache.get('u1', 's1')).toBe('new');
+  });
+
+  it('looks up again once a lookup has ended, refused or failed', async () => {
+    const { cache } = listeningCache();
+    let loads = 0;
+    const refused = () => ((loads += 1), Promise.resolve(null));
+    const failing = () => ((loads += 1), Promise.reject(new Error('connexion perdue')));
+
+    expect(await cache.lookup('u1', 's1', refused)).toBeNull();
+    expect(await cache.lookup('u1', 's1', refused)).toBeNull();
+    await expect(cache.lookup('u1', 's1', failing)).rejects.toThrow('connexion perdue');
+    await expect(cache.lookup('u1', 's1', failing)).rejects.toThrow('connexion perdue');
+
+    expect(loads).toBe(4);
+    expect(cache.get('u1', 's1')).toBeUndefined();
+  });
+});

@@ -17,6 +17,8 @@ interface Entry<T> {
  */
 export class SessionCache<T> {
   private readonly byUser = new Map<string, Map<string, Entry<T>>>();
+  /** Lookups under way, by session, with the generation each began in. */
+  private readonly loading = new Map<string, { ticket: number; answer: Promise<T | null> }>();
   private size = 0;
   private generation = 0;
   private listening = false;
@@ -31,6 +33,31 @@ export class SessionCache<T> {
     const entry = this.byUser.get(userId)?.get(sessionId);
     if (!entry || this.now() - entry.storedAt > this.options.maxAgeMs) return undefined;
     return entry.value;
+  }
+
+  /**
+   * The session's answer, cached or looked up: requests of one session that arrive together
+   * (a page's parallel calls, once its entry has expired) share one lookup, unless a drop came
+   * after it began — a request arriving after a change must read the rows again.
+   */
+  lookup(userId: string, sessionId: string, load: () => Promise<T | null>): Promise<T | null> {
+    const cached = this.get(userId, sessionId);
+    if (cached !== undefined) return Promise.resolve(cached);
+    const key = `${userId} ${sessionId}`;
+    const underWay = this.loading.get(key);
+    if (underWay?.ticket === this.generation) return underWay.answer;
+    const ticket = this.generation;
+    const answer = load().then((value) => {
+      if (value !== null) this.set(userId, sessionId, value, ticket);
+      return value;
+    });
+    const entry = { ticket, answer };
+    this.loading.set(key, entry);
+    const forget = () => {
+      if (this.loading.get(key) === entry) this.loading.delete(key);
+    };
+    answer.then(forget, forget);
+    return answer;
   }
 
   /** Taken before a lookup and handed to `set`: a drop in between voids the lookup's answer. */
