@@ -315,7 +315,7 @@ describe('an added slot and other prices (casual booking)', () => {
     const wins = [accepted.statusCode === 200, requested.statusCode === 201];
     expect(wins.filter(Boolean), `${accepted.body} ${requested.body}`).toHaveLength(1);
     const loser = wins[0] ? requested : accepted;
-    expect(loser.statusCode).toBe(422);
+    expect(loser.statusCode, loser.body).toBe(422);
     expect(violationsOf(loser)[0]!.message).toBe(BOOKING_MESSAGES.slotTaken);
     const after = await bookingOf(booking.id);
     expect(activeRanges(after).some((range) => range.startDate === contested.startDate)).toBe(

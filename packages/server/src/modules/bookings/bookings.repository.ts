@@ -195,24 +195,14 @@ export function bookingInsert(tx: Database, values: PgInsertValue<typeof booking
   return tx.insert(bookings).values(values);
 }
 
-/** The INSERT of a booking's slots, to run alone or with other writes (writeTogether). */
-export function bookingSlotsInsert(
-  tx: Database,
-  bookingId: string,
-  placeId: string,
-  slots: readonly TimeRange[],
-) {
-  return tx.insert(bookingSlots).values(slots.map((slot) => ({ bookingId, placeId, ...slot })));
-}
-
 /**
- * The same INSERT for a write that also inserts the booking (writeTogether), which takes the
- * place's indicator version row (migration 0016) before its first slot: the triggers would take
- * it at the statement's end, after the exclusion constraint may have made it wait for another
- * transaction's slot, while a transaction that holds the row may wait for this one's slot
- * (a slot replacement deletes, then inserts): a deadlock. The row is taken in the order of a
- * write of its own, as when the booking was inserted first; bumping it once more is harmless
- * (versions are only ever compared).
+ * The INSERT of a booking's slots (alone, or in a write that also inserts the booking:
+ * writeTogether), which takes the place's indicator version row (migration 0016) before its
+ * first slot. The triggers would take it at the statement's end, after the exclusion constraint
+ * may have made it wait for another transaction's slot, while that transaction, holding the
+ * row, waits for this one's slot: a deadlock (40P01, answered 409). So it went between an
+ * accepted amendment adding a slot and a request for the same slot. Every writer of slots takes
+ * the row before its first slot; bumping it once more is harmless (versions are only compared).
  */
 export function bookingSlotsInsertAfterVersion(
   tx: Database,
@@ -234,7 +224,7 @@ export async function insertBookingSlots(
   slots: readonly TimeRange[],
 ): Promise<void> {
   if (slots.length === 0) return;
-  await bookingSlotsInsert(tx, bookingId, placeId, slots);
+  await bookingSlotsInsertAfterVersion(tx, bookingId, placeId, slots);
 }
 
 export async function deleteBookingSlots(tx: Database, slotIds: readonly string[]): Promise<void> {
