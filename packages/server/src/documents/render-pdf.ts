@@ -1,47 +1,104 @@
 import { createHash } from 'node:crypto';
-import { renderToBuffer } from '@react-pdf/renderer';
-import { PDFDocument } from 'pdf-lib';
+import { Worker } from 'node:worker_threads';
+import type { PaymentTicket } from '@espaces/domain/api/payments';
 import type { AgreementFacts, SignatureFacts } from './agreement-facts.ts';
-import { AgreementDocument } from './agreement-document.tsx';
-import { AmendmentDocument } from './amendment-document.tsx';
 import type { AmendmentFacts } from './amendment-facts.ts';
-import { registerPdfFonts } from './pdf-fonts.ts';
-import { SignaturePageDocument } from './signature-page.tsx';
+import type { PdfRenderers } from './pdf-renderers.ts';
+import type { PdfJob, PdfJobResult } from './pdf-worker.ts';
 
 export function sha256Of(content: Uint8Array): string {
   return createHash('sha256').update(content).digest('hex');
 }
 
+/**
+ * One worker thread renders every PDF of the process, one message each: the requests' thread
+ * only sends the facts and receives the bytes. Started at the first PDF; it keeps the process
+ * alive only while a PDF is under way. Run from TypeScript (tests, `npm run dev`), the worker
+ * loads its sources through tsx, as the process does.
+ */
+class PdfWorker {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<
+    number,
+    { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }
+  >();
+  private lastId = 0;
+
+  render<R extends keyof PdfRenderers>(
+    renderer: R,
+    ...args: Parameters<PdfRenderers[R]>
+  ): Promise<Buffer> {
+    const worker = this.started();
+    const id = ++this.lastId;
+    return new Promise<Buffer>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      if (this.pending.size === 1) worker.ref();
+      worker.postMessage({ id, renderer, args } satisfies PdfJob);
+    });
+  }
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const fromSources = import.meta.url.endsWith('.ts');
+    const worker = new Worker(
+      new URL(`./pdf-worker.${fromSources ? 'ts' : 'js'}`, import.meta.url),
+      {
+        ...(fromSources ? { execArgv: ['--import', 'tsx'] } : {}),
+      },
+    );
+    worker.unref();
+    worker.on('message', (result: PdfJobResult) => this.settle(result));
+    worker.on('error', (error) => this.fail(worker, error));
+    worker.on('exit', (code) => this.fail(worker, new Error(`PDF worker exited (${code})`)));
+    this.worker = worker;
+    return worker;
+  }
+
+  private settle(result: PdfJobResult): void {
+    const job = this.pending.get(result.id);
+    if (!job) return;
+    this.pending.delete(result.id);
+    if (this.pending.size === 0) this.worker?.unref();
+    if ('pdf' in result) {
+      job.resolve(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
+    } else {
+      job.reject(Object.assign(new Error(result.error.message), { stack: result.error.stack }));
+    }
+  }
+
+  /** A worker that died fails what it was rendering; the next PDF starts another. */
+  private fail(worker: Worker, error: Error): void {
+    if (this.worker !== worker) return;
+    this.worker = null;
+    for (const job of this.pending.values()) job.reject(error);
+    this.pending.clear();
+  }
+}
+
+const pdfWorker = new PdfWorker();
+
 /** The agreement's PDF, exactly as the preview shows it and generation issues it. */
-export async function renderAgreementPdf(facts: AgreementFacts): Promise<Buffer> {
-  registerPdfFonts();
-  // Called as a function: renderToBuffer takes the <Document> element itself.
-  return renderToBuffer(AgreementDocument({ facts }));
+export function renderAgreementPdf(facts: AgreementFacts): Promise<Buffer> {
+  return pdfWorker.render('agreement', facts);
 }
 
 /**
- * The signed agreement: the issued pages, untouched, followed by the signature page. The
- * pages are copied (pdf-lib), not drawn again, so the signed file shows exactly what was read.
+ * The signed agreement: the issued pages, untouched, followed by the signature page (copied by
+ * pdf-lib, not drawn again, so the signed file shows exactly what was read).
  */
-export async function renderSignedAgreementPdf(
+export function renderSignedAgreementPdf(
   issued: Uint8Array,
   signature: SignatureFacts,
 ): Promise<Buffer> {
-  registerPdfFonts();
-  const signed = await PDFDocument.load(issued);
-  const signaturePage = await renderToBuffer(
-    SignaturePageDocument({ facts: { ...signature, issuedPages: signed.getPageCount() } }),
-  );
-  const appendix = await PDFDocument.load(signaturePage);
-  for (const page of await signed.copyPages(appendix, appendix.getPageIndices())) {
-    signed.addPage(page);
-  }
-  signed.setModificationDate(signature.signedAt);
-  return Buffer.from(await signed.save());
+  return pdfWorker.render('signedAgreement', issued, signature);
 }
 
 /** An amendment's PDF, as issued and stored under its SHA-256. */
-export async function renderAmendmentPdf(facts: AmendmentFacts): Promise<Buffer> {
-  registerPdfFonts();
-  return renderToBuffer(AmendmentDocument({ facts }));
+export function renderAmendmentPdf(facts: AmendmentFacts): Promise<Buffer> {
+  return pdfWorker.render('amendment', facts);
+}
+
+/** The receipt's PDF, drawn from the same ticket the printable page shows. */
+export function renderReceiptPdf(ticket: PaymentTicket, appName: string): Promise<Buffer> {
+  return pdfWorker.render('receipt', ticket, appName);
 }

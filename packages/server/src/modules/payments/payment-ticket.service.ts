@@ -6,7 +6,7 @@ import { DomainError } from '@espaces/domain/errors';
 import { PAYMENT_MESSAGES } from '@espaces/domain/payment/payment-messages';
 import type { Database } from '../../db/client.ts';
 import { agreementReference } from '../../documents/agreement-document.tsx';
-import { renderReceiptPdf } from '../../documents/render-receipt.ts';
+import { renderReceiptPdf } from '../../documents/render-pdf.ts';
 import { agreementParties } from '../agreements/agreements.repository.ts';
 import { findVisiblePayment } from './payments.service.ts';
 import { receiptNumberOf } from './payments.presenter.ts';
