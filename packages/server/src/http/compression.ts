@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync, type BrotliOptions } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this, compression saves less than a packet and costs CPU for nothing. */
@@ -9,19 +9,24 @@ const COMPRESSIBLE_TYPE =
   /^(application\/([\w.+-]*\+)?json|application\/javascript|text\/|image\/svg\+xml)/i;
 
 /**
- * For answers made per request, gzip first: on a 5.8 kB list of places it takes ≈ 170 µs against
- * ≈ 340–390 µs for brotli at quality 4–5, for 1,090 bytes against 1,022–1,056. Brotli serves
- * clients that accept only it. The static assets, compressed once at build, use brotli at its
- * strongest (packages/web/vite.config.ts).
+ * For answers made per request, brotli first at quality 1: on the region data's booking lists
+ * and search (28–51 kB of JSON) it took 118 µs of the server's CPU a request against 229 µs for
+ * gzip at its default level, for 3,524 bytes against 3,278 (+7.5 %); quality 3 cost 186 µs for
+ * 3,107 bytes, quality 4 287 µs (task listcpu, docs/performance.md). The answer is a few
+ * packets either way; the CPU is what fifty connections queue for. Gzip serves clients without
+ * brotli. An answer kept and sent many times (keptAnswerFor) is compressed once, at quality 4.
+ * The static assets, compressed once at build, use brotli at its strongest
+ * (packages/web/vite.config.ts).
  */
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const PER_REQUEST_BROTLI: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } };
+const KEPT_BROTLI: BrotliOptions = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 export type Encoding = 'br' | 'gzip';
 
-const compressed = (payload: string | Buffer, encoding: Encoding): Buffer =>
-  encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload);
+const compressed = (payload: string | Buffer, encoding: Encoding, brotli: BrotliOptions): Buffer =>
+  encoding === 'br' ? brotliCompressSync(payload, brotli) : gzipSync(payload);
 
-/** The encoding the client accepts, gzip first (see BROTLI); `q=0` refuses one. */
+/** The encoding the client accepts, brotli first (see PER_REQUEST_BROTLI); `q=0` refuses one. */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
   if (header === undefined) return null;
   const accepted = new Set<string>();
@@ -30,8 +35,8 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
     const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
     if (!refused) accepted.add(name.trim());
   }
-  if (accepted.has('gzip')) return 'gzip';
   if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
   return null;
 }
 
@@ -58,7 +63,7 @@ export function registerCompression(app: FastifyInstance): void {
     if (encoding === null) return done(null, payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    done(null, compressed(payload, encoding));
+    done(null, compressed(payload, encoding, PER_REQUEST_BROTLI));
   });
 }
 
@@ -79,7 +84,7 @@ export function keptAnswerFor(
   if (encoding === null) return body;
   reply.header('content-encoding', encoding);
   let bytes = encoded.get(encoding);
-  if (bytes === undefined) encoded.set(encoding, (bytes = compressed(body, encoding)));
+  if (bytes === undefined) encoded.set(encoding, (bytes = compressed(body, encoding, KEPT_BROTLI)));
   return bytes;
 }
 

@@ -335,8 +335,8 @@ describe('GET /api/indicators kept by each instance', () => {
     const plain = await get('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     for (const [accepted, encoding, decompress] of [
-      ['gzip, deflate, br, zstd', 'gzip', gunzipSync],
-      ['br, gzip;q=0', 'br', brotliDecompressSync],
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip, br;q=0', 'gzip', gunzipSync],
     ] as const) {
       // Twice: compressed for the first asker, kept for the next.
       for (const response of [await get(accepted), await get(accepted)]) {
