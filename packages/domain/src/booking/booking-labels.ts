@@ -1,4 +1,5 @@
 import type { BookingStatus, PurposeType } from './booking-statuses.ts';
+import { formatCount } from '../locale/format.ts';
 
 /** French labels of the booking statuses (SPEC §4) for badges, lists, filters and e-mails. */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
@@ -64,5 +65,5 @@ export function describeWeeklyQuery(query: {
 
 /** « 3 créneaux », « 1 créneau ». */
 export function slotCountLabel(count: number): string {
-  return count === 1 ? '1 créneau' : `${count.toLocaleString('fr-FR')} créneaux`;
+  return count === 1 ? '1 créneau' : `${formatCount(count)} créneaux`;
 }

@@ -100,6 +100,12 @@ describe('counts', () => {
     expect(formatCount(1)).toBe('1');
     expect(formatCount(1200)).toBe(`1${NNBSP}200`);
   });
+
+  it('writes every count as Intl fr-FR does, below a thousand without it', () => {
+    const intl = new Intl.NumberFormat('fr-FR');
+    for (const count of [0, -0, 1, 7, 42, 999, 1000, 12345, -3, 2.5, 999.5, 1234.5678])
+      expect(formatCount(count)).toBe(intl.format(count));
+  });
 });
 
 describe('parseEuros', () => {

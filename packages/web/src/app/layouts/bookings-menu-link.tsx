@@ -1,11 +1,12 @@
 import '../../ui/mantine-styles.ts';
+import { formatCount } from '@espaces/domain/locale/format';
 import { Badge } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useBookingsToDecideCount } from '../../features/bookings/api/booking-list-api.ts';
 import type { NavigationLink } from '../navigation.ts';
 
 const toDecideText = (count: number): string =>
-  count === 1 ? '1 demande à traiter' : `${count.toLocaleString('fr-FR')} demandes à traiter`;
+  count === 1 ? '1 demande à traiter' : `${formatCount(count)} demandes à traiter`;
 
 /** Issue 6 item 6: deciding staff see, on the bookings entry, how many requests wait. */
 export function BookingsMenuLink({ link, deciding }: { link: NavigationLink; deciding: boolean }) {
@@ -16,7 +17,7 @@ export function BookingsMenuLink({ link, deciding }: { link: NavigationLink; dec
     <NavLink to={link.path} aria-label={`${link.label}, ${toDecideText(count)}`}>
       {link.label}
       <Badge component="span" variant="white" color="regionBlue.9" size="sm" circle={count < 10}>
-        {count.toLocaleString('fr-FR')}
+        {formatCount(count)}
       </Badge>
     </NavLink>
   );

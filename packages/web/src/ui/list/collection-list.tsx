@@ -1,4 +1,5 @@
 import type { HydraCollection } from '@espaces/domain/api/hydra';
+import { formatCount } from '@espaces/domain/locale/format';
 import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -41,7 +42,7 @@ export function CollectionList<Item>({
   return (
     <>
       <Text aria-live="polite" fw={500}>
-        {total === 1 ? `1 ${itemName.one}` : `${total.toLocaleString('fr-FR')} ${itemName.other}`}
+        {total === 1 ? `1 ${itemName.one}` : `${formatCount(total)} ${itemName.other}`}
       </Text>
       {items.length === 0 ? (
         <Text c="dimmed">{emptyMessage}</Text>

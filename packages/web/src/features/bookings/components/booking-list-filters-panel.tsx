@@ -8,7 +8,9 @@ import {
   optionsOf,
   TerritoryFilterSelect,
 } from '../../../ui/list/shared-filter-selects.tsx';
+import { useMountedInStages } from '../../../ui/mounted-in-stages.ts';
 import { useOwnBookingFacilities, useValidatedOrganizations } from '../api/booking-list-api.ts';
+import { pendingBookingFilters } from './booking-list-pending-filters.tsx';
 import { BOOKING_STATUS_LABELS } from '@espaces/domain/booking/booking-labels';
 import {
   BOOKING_ORDER_LABELS,
@@ -43,6 +45,8 @@ const ORDER_OPTIONS = BOOKING_ORDERS.map((order) => ({
   value: order,
   label: BOOKING_ORDER_LABELS[order],
 }));
+const FIELDS_PER_STAGE = 2;
+
 export interface BookingListFiltersPanelProps {
   filters: BookingListFilters;
   setFilter: (name: BookingFilterName, value: string | null) => void;
@@ -66,67 +70,82 @@ export function BookingListFiltersPanel({
   const ownFacilities = useOwnBookingFacilities(!staff);
   const facilities = staff ? followedFacilities.data : ownFacilities.data;
 
+  const fields = [
+    staff && (
+      <Select
+        key="organization"
+        {...ORGANIZATION_FILTER}
+        clearable
+        searchable
+        nothingFoundMessage="Aucune organisation"
+        data={optionsOf(organizations.data)}
+        value={filters.organization}
+        onChange={(value) => setFilter('organization', value)}
+      />
+    ),
+    <FacilityFilterSelect
+      key="facility"
+      facilities={facilities}
+      value={filters.facility}
+      onChange={(value) => setFilter('facility', value)}
+    />,
+    staff && (
+      <TerritoryFilterSelect
+        key="territory"
+        value={filters.territory}
+        onChange={(value) => setFilter('territory', value)}
+      />
+    ),
+    <FacilityTypeFilterSelect
+      key="facilityType"
+      value={filters.facilityType}
+      onChange={(value) => setFilter('facilityType', value)}
+    />,
+    <Select
+      key="status"
+      label={STATUS_FILTER_LABEL}
+      allowDeselect={false}
+      data={STATUS_OPTIONS}
+      value={statusChoice}
+      // The default view keeps the address clean, as the order does.
+      onChange={(value) => setFilter('status', value === defaultStatus ? null : value)}
+    />,
+    <FrenchDateInput
+      key="from"
+      label={FROM_FILTER_LABEL}
+      clearable
+      value={filters.from ?? null}
+      maxDate={filters.to ?? undefined}
+      onChange={(value) => setFilter('from', value)}
+    />,
+    <FrenchDateInput
+      key="to"
+      label={TO_FILTER_LABEL}
+      clearable
+      value={filters.to ?? null}
+      minDate={filters.from ?? undefined}
+      onChange={(value) => setFilter('to', value)}
+    />,
+    <Select
+      key="order"
+      label={ORDER_FILTER_LABEL}
+      allowDeselect={false}
+      data={ORDER_OPTIONS}
+      value={filters.order}
+      onChange={(value) => setFilter('order', value === 'date-desc' ? null : value)}
+    />,
+  ].filter((field) => field !== false);
+  // Two at a time, each pair its own short commit; the others' placeholders meanwhile.
+  const mounted = useMountedInStages(fields.length, FIELDS_PER_STAGE);
+  const pending = pendingBookingFilters({ filters, staff, statusChoice });
+
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, lg: 4 }}
       role="search"
       aria-label="Filtrer les réservations"
     >
-      {staff && (
-        <Select
-          {...ORGANIZATION_FILTER}
-          clearable
-          searchable
-          nothingFoundMessage="Aucune organisation"
-          data={optionsOf(organizations.data)}
-          value={filters.organization}
-          onChange={(value) => setFilter('organization', value)}
-        />
-      )}
-      <FacilityFilterSelect
-        facilities={facilities}
-        value={filters.facility}
-        onChange={(value) => setFilter('facility', value)}
-      />
-      {staff && (
-        <TerritoryFilterSelect
-          value={filters.territory}
-          onChange={(value) => setFilter('territory', value)}
-        />
-      )}
-      <FacilityTypeFilterSelect
-        value={filters.facilityType}
-        onChange={(value) => setFilter('facilityType', value)}
-      />
-      <Select
-        label={STATUS_FILTER_LABEL}
-        allowDeselect={false}
-        data={STATUS_OPTIONS}
-        value={statusChoice}
-        // The default view keeps the address clean, as the order does.
-        onChange={(value) => setFilter('status', value === defaultStatus ? null : value)}
-      />
-      <FrenchDateInput
-        label={FROM_FILTER_LABEL}
-        clearable
-        value={filters.from ?? null}
-        maxDate={filters.to ?? undefined}
-        onChange={(value) => setFilter('from', value)}
-      />
-      <FrenchDateInput
-        label={TO_FILTER_LABEL}
-        clearable
-        value={filters.to ?? null}
-        minDate={filters.from ?? undefined}
-        onChange={(value) => setFilter('to', value)}
-      />
-      <Select
-        label={ORDER_FILTER_LABEL}
-        allowDeselect={false}
-        data={ORDER_OPTIONS}
-        value={filters.order}
-        onChange={(value) => setFilter('order', value === 'date-desc' ? null : value)}
-      />
+      {fields.map((field, index) => (index < mounted ? field : pending[index]))}
     </SimpleGrid>
   );
 }

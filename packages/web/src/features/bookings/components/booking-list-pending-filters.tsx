@@ -1,5 +1,6 @@
 import { formatDate } from '@espaces/domain/locale/format';
 import { SimpleGrid } from '@mantine/core';
+import type { ReactElement } from 'react';
 import { PendingField } from '../../../ui/form/pending-field.tsx';
 import {
   FACILITY_FILTER,
@@ -20,45 +21,61 @@ import {
 
 const DATE_PLACEHOLDER = 'JJ/MM/AAAA';
 
-/**
- * The filters as they will look, drawn until the selects and date inputs have rendered after the
- * list's first paint (issue 16 item 5): the same fields in the same grid, each with its label and
- * what it will show. The options of the organisation, facility and type come with the selects:
- * until then a chosen one shows its placeholder, as the select itself does before its options.
- */
-export function BookingListPendingFilters({
-  filters,
-  staff,
-  statusChoice,
-}: {
+interface PendingFiltersProps {
   filters: BookingListFilters;
   staff: boolean;
   statusChoice: StatusChoice;
-}) {
+}
+
+/**
+ * Each filter as it will look, keyed by the filter's name, until its select or date input has
+ * rendered after the list's first paint (issue 16 item 5): its label and what it will show. The
+ * options of the organisation, facility and type come with the selects: until then a chosen one
+ * shows its placeholder, as the select itself does before its options.
+ */
+export function pendingBookingFilters({
+  filters,
+  staff,
+  statusChoice,
+}: PendingFiltersProps): ReactElement[] {
   const day = (value: string | null) => (value ? formatDate(value) : null);
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-      {staff && <PendingField {...ORGANIZATION_FILTER} />}
-      <PendingField {...FACILITY_FILTER} />
-      {staff && (
-        <PendingField
-          {...TERRITORY_FILTER}
-          value={filters.territory === 'none' ? TERRITORY_FILTER.placeholder : null}
-        />
-      )}
-      <PendingField {...FACILITY_TYPE_FILTER} />
-      <PendingField label={STATUS_FILTER_LABEL} value={statusChoiceLabel(statusChoice)} />
+  return [
+    staff && <PendingField key="organization" {...ORGANIZATION_FILTER} />,
+    <PendingField key="facility" {...FACILITY_FILTER} />,
+    staff && (
       <PendingField
-        label={FROM_FILTER_LABEL}
-        placeholder={DATE_PLACEHOLDER}
-        value={day(filters.from)}
+        key="territory"
+        {...TERRITORY_FILTER}
+        value={filters.territory === 'none' ? TERRITORY_FILTER.placeholder : null}
       />
-      <PendingField
-        label={TO_FILTER_LABEL}
-        placeholder={DATE_PLACEHOLDER}
-        value={day(filters.to)}
-      />
-      <PendingField label={ORDER_FILTER_LABEL} value={BOOKING_ORDER_LABELS[filters.order]} />
-    </SimpleGrid>
-  );
+    ),
+    <PendingField key="facilityType" {...FACILITY_TYPE_FILTER} />,
+    <PendingField
+      key="status"
+      label={STATUS_FILTER_LABEL}
+      value={statusChoiceLabel(statusChoice)}
+    />,
+    <PendingField
+      key="from"
+      label={FROM_FILTER_LABEL}
+      placeholder={DATE_PLACEHOLDER}
+      value={day(filters.from)}
+    />,
+    <PendingField
+      key="to"
+      label={TO_FILTER_LABEL}
+      placeholder={DATE_PLACEHOLDER}
+      value={day(filters.to)}
+    />,
+    <PendingField
+      key="order"
+      label={ORDER_FILTER_LABEL}
+      value={BOOKING_ORDER_LABELS[filters.order]}
+    />,
+  ].filter((field) => field !== false);
+}
+
+/** The filters as they will look, drawn until the panel's code has come: the same grid. */
+export function BookingListPendingFilters(props: PendingFiltersProps) {
+  return <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>{pendingBookingFilters(props)}</SimpleGrid>;
 }

@@ -1,5 +1,5 @@
 import type { Booking } from '@espaces/domain/api/bookings';
-import { formatDateTime, formatEuros } from '@espaces/domain/locale/format';
+import { formatCount, formatDateTime, formatEuros } from '@espaces/domain/locale/format';
 import { Anchor, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -37,7 +37,7 @@ export function BookingSummary({ booking }: { booking: Booking }) {
       'Nombre de participants',
       booking.expectedAttendance === null
         ? 'Non renseigné'
-        : booking.expectedAttendance.toLocaleString('fr-FR'),
+        : formatCount(booking.expectedAttendance),
     ],
     ['Tarif horaire', formatEuros(booking.rentPrice)],
     ['Forfait ménage par créneau', formatEuros(booking.cleaningPrice)],

@@ -1,7 +1,12 @@
 import type { Booking, BookingOriginalData } from '@espaces/domain/api/bookings';
 import { describeWeeklyQuery, PURPOSE_TYPE_LABELS } from '@espaces/domain/booking/booking-labels';
 import type { PurposeType } from '@espaces/domain/booking/booking-statuses';
-import { formatDate, formatEuros, formatTimeRange } from '@espaces/domain/locale/format';
+import {
+  formatCount,
+  formatDate,
+  formatEuros,
+  formatTimeRange,
+} from '@espaces/domain/locale/format';
 import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { byStartDate, type IsoRange } from '../lib/slot-selection.ts';
@@ -52,7 +57,7 @@ const typeText = (terms: RequestTerms): string =>
     : PURPOSE_TYPE_LABELS[terms.purposeType];
 
 const attendanceText = (attendance: number | null): string =>
-  attendance === null ? 'Non renseigné' : attendance.toLocaleString('fr-FR');
+  attendance === null ? 'Non renseigné' : formatCount(attendance);
 
 /** [label, text shown] of each known term; a price that was not kept is left out. */
 function termRows(terms: RequestTerms): [string, string][] {

@@ -1,5 +1,5 @@
 import type { Place } from '@espaces/domain/api/places';
-import { formatEuros } from '@espaces/domain/locale/format';
+import { formatCount, formatEuros } from '@espaces/domain/locale/format';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
@@ -17,7 +17,7 @@ export function PlaceSummary({ place }: { place: Place }) {
           {place.placeType.name} · {place.facility.name}, {place.facility.city}
         </Text>
         {place.capacity !== null && (
-          <Text>{`Capacité\u00a0: ${place.capacity.toLocaleString('fr-FR')}\u00a0personnes`}</Text>
+          <Text>{`Capacité\u00a0: ${formatCount(place.capacity)}\u00a0personnes`}</Text>
         )}
         <Text>
           {`Tarif horaire\u00a0: ${formatEuros(place.rentPrice)} · Forfait ménage par créneau\u00a0: ${formatEuros(place.cleaningPrice)}`}

@@ -63,8 +63,10 @@ describe('booking list page', () => {
     expect(query.get('status[]')).toBe('new');
     expect(query.has('place.facility.territory.id')).toBe(false);
     expect(query.get('order[bookingTimeSlots.startDate]')).toBe('desc');
-    // The filters' panel comes after the first paint (issue 16 item 5): wait for its fields.
-    expect(await screen.findByLabelText('Territoire', { selector: 'input' })).toHaveValue(
+    // The filters' panel comes after the first paint, its fields two at a time (issue 16 item 5):
+    // wait for the last one.
+    await screen.findByLabelText('Trier par', { selector: 'input' });
+    expect(screen.getByLabelText('Territoire', { selector: 'input' })).toHaveValue(
       'Tous les territoires',
     );
     expect(screen.getByLabelText('Statut', { selector: 'input' })).toHaveValue('Nouvelle demande');

@@ -1,5 +1,6 @@
 import { decidesOnBookings, isOrganizationUser } from '@espaces/domain/access/roles';
 import { BOOKING_STATUS_LABELS } from '@espaces/domain/booking/booking-labels';
+import { formatCount } from '@espaces/domain/locale/format';
 import { Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useCurrentUser } from '../../../session/session.tsx';
@@ -13,7 +14,7 @@ import { defaultStatusChoice, statusesOf, type StatusChoice } from '../lib/booki
 import { useBookingListFilters } from './use-booking-list-filters.ts';
 
 const countLabel = (count: number): string =>
-  count === 1 ? '1 réservation' : `${count.toLocaleString('fr-FR')} réservations`;
+  count === 1 ? '1 réservation' : `${formatCount(count)} réservations`;
 
 /** What the list shows, said in its heading (issue 6 item 6). */
 function listHeading(choice: StatusChoice): string {

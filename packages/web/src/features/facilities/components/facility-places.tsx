@@ -1,3 +1,4 @@
+import { formatCount } from '@espaces/domain/locale/format';
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -9,9 +10,7 @@ interface FacilityPlacesProps {
 }
 
 const capacityLabel = (capacity: number | null): string =>
-  capacity === null
-    ? '—'
-    : `${capacity.toLocaleString('fr-FR')}\u00a0personne${capacity > 1 ? 's' : ''}`;
+  capacity === null ? '—' : `${formatCount(capacity)}\u00a0personne${capacity > 1 ? 's' : ''}`;
 
 /** The spaces of the facility, each linking to its edition page. */
 export function FacilityPlaces({ facilityId, canCreatePlace }: FacilityPlacesProps) {
