@@ -93,39 +93,47 @@ describe('createReportCache', () => {
     expect(computed).toBe(2);
   });
 
-  it('takes a report computed meanwhile only if it has the keys its version was read for', async () => {
-    for (const [keysMeanwhile, computations] of [
-      ['a,b', 2],
-      // Another set of keys can sum to the same figure: this version says nothing of it.
-      ['a,c', 3],
-    ] as const) {
-      const cache = createReportCache();
-      let computed = 0;
-      let finish = (_: KeptReport) => {};
-      const computeOnce = (made: KeptReport) => () => {
-        computed++;
-        return Promise.resolve(made);
-      };
-      await cache.serve('report', () => Promise.resolve('1:5'), computeOnce(report('1:5', 'a,b')));
-      const slow = cache.serve(
-        'report',
-        () => Promise.resolve('2:7'),
-        () => {
-          computed++;
-          return new Promise<KeptReport>((resolve) => (finish = resolve));
-        },
-      );
-      await flush();
-      const meanwhile = cache.serve(
-        'report',
-        () => Promise.resolve('2:7'),
-        computeOnce(report('2:7', 'a,b')),
-      );
-      await flush();
-      finish(report('2:7', keysMeanwhile));
-      await slow;
-      expect((await meanwhile).version).toBe('2:7');
-      expect(computed).toBe(computations);
-    }
+  it('lets askers arriving together share one computation, at first and after a change', async () => {
+    const cache = createReportCache();
+    let version = '1:5';
+    const readVersion = () => Promise.resolve(version);
+    let computed = 0;
+    const compute = () => {
+      computed++;
+      return new Promise<KeptReport>((resolve) => setImmediate(() => resolve(report(version, 'a,b'))));
+    };
+    const fifty = () =>
+      Promise.all(Array.from({ length: 50 }, () => cache.serve('report', readVersion, compute)));
+
+    // The first asker's computation was sent before the 49 others arrived: they share the next.
+    const first = await fifty();
+    expect(computed).toBe(2);
+    expect(new Set(first.slice(1)).size).toBe(1);
+
+    version = '1:6';
+    const after = await fifty();
+    expect(computed).toBe(3);
+    expect(after.every((served) => served.version === '1:6')).toBe(true);
+  });
+
+  it('never hands an asker a computation sent before it arrived', async () => {
+    const cache = createReportCache();
+    const finishes: ((made: KeptReport) => void)[] = [];
+    const compute = () => new Promise<KeptReport>((resolve) => finishes.push(resolve));
+    const readVersion = () => Promise.resolve('1:5');
+
+    const early = cache.serve('report', readVersion, compute);
+    await flush();
+    const late = cache.serve('report', readVersion, compute);
+    const later = cache.serve('report', readVersion, compute);
+    await flush();
+    expect(finishes).toHaveLength(1);
+    finishes[0]!(report('1:5', 'early'));
+    expect((await early).keys).toBe('early');
+    await flush();
+    // The two late askers share the next one.
+    expect(finishes).toHaveLength(2);
+    finishes[1]!(report('1:5', 'late'));
+    expect([(await late).keys, (await later).keys]).toEqual(['late', 'late']);
   });
 });

@@ -14,34 +14,40 @@ export interface KeptReport {
 /** How many reports an instance keeps (scopes × periods asked lately), the oldest dropped first. */
 const KEPT_REPORTS = 256;
 
+/** Moments on one counter: an asker's arrival, a read's start. */
+let lastMoment = 0;
+const momentNow = (): number => ++lastMoment;
+
 /**
  * Reads of a value that all began after their caller asked, at most one in flight per key:
- * a caller who finds one in flight cannot take its answer (its snapshot may predate a commit
- * the caller must see), so it waits for the next one, which every caller arriving meanwhile
- * shares. Fifty askers at once thus cost two reads, not fifty, and each answer is still as new
- * as the moment its asker arrived.
+ * a caller can take a read in flight only if it was sent after the caller arrived (`askedAt`);
+ * an earlier one may predate a commit the caller must see, so it waits for the next one, which
+ * every caller arriving meanwhile shares. Fifty askers at once thus cost one or two reads, not
+ * fifty, and each answer is still as new as the moment its asker arrived.
  */
 export function createReadsAfterAsking<T>() {
-  const inFlight = new Map<string, Promise<T>>();
+  const inFlight = new Map<string, { sentAt: number; value: Promise<T> }>();
   const queued = new Map<string, Promise<T>>();
 
   const launch = (key: string, read: () => Promise<T>): Promise<T> => {
-    const started = read();
-    inFlight.set(key, started);
+    const sentAt = momentNow();
+    const value = read();
+    inFlight.set(key, { sentAt, value });
     const settled = () => {
-      if (inFlight.get(key) === started) inFlight.delete(key);
+      if (inFlight.get(key)?.value === value) inFlight.delete(key);
     };
-    started.then(settled, settled);
-    return started;
+    value.then(settled, settled);
+    return value;
   };
 
-  return (key: string, read: () => Promise<T>): Promise<T> => {
+  return (key: string, read: () => Promise<T>, askedAt = momentNow()): Promise<T> => {
     const running = inFlight.get(key);
     if (running === undefined) return launch(key, read);
+    if (running.sentAt > askedAt) return running.value;
     let next = queued.get(key);
     if (next === undefined) {
       const ignore = () => undefined;
-      next = running.then(ignore, ignore).then(() => {
+      next = running.value.then(ignore, ignore).then(() => {
         queued.delete(key);
         return launch(key, read);
       });
@@ -54,22 +60,21 @@ export function createReadsAfterAsking<T>() {
 /**
  * The reports an instance computed, each served again while the data it read has not changed:
  * the current version of its keys is read first, by a statement sent after the request arrived
- * (docs/decisions.md). Concurrent askers of one report wait for the computation already running
- * and take it when it read their version.
+ * (docs/decisions.md). Askers of one report share one computation sent after they arrived: after
+ * a change, fifty askers would otherwise compute it fifty times, one after another on PGlite's
+ * single connection.
  */
 export function createReportCache(limit = KEPT_REPORTS) {
   const kept = new Map<string, KeptReport>();
-  const running = new Map<string, Promise<KeptReport>>();
   // By keys, not by request: reports of one scope over other periods share their checks.
   const versionNow = createReadsAfterAsking<string>();
+  const computations = createReadsAfterAsking<KeptReport>();
 
   const keep = (key: string, report: KeptReport) => {
     kept.delete(key);
     kept.set(key, report);
     if (kept.size > limit) kept.delete(kept.keys().next().value!);
   };
-  const settled = (report: Promise<KeptReport> | undefined) =>
-    report?.catch(() => undefined) ?? Promise.resolve(undefined);
 
   return {
     async serve(
@@ -77,28 +82,23 @@ export function createReportCache(limit = KEPT_REPORTS) {
       readVersion: (keys: string) => Promise<string>,
       compute: () => Promise<KeptReport>,
     ): Promise<KeptReport> {
-      // Before this asker came, or while it waits: either way checked after it came.
-      const candidate = kept.get(key) ?? (await settled(running.get(key)));
+      const askedAt = momentNow();
+      const candidate = kept.get(key);
       if (candidate) {
-        const version = await versionNow(candidate.keys, () => readVersion(candidate.keys));
+        const version = await versionNow(
+          candidate.keys,
+          () => readVersion(candidate.keys),
+          askedAt,
+        );
         if (candidate.version === version) {
           keep(key, candidate);
           return candidate;
         }
-        // A version says nothing of another set of keys: two sets can give the same sums.
-        const other = await settled(running.get(key));
-        if (other?.keys === candidate.keys && other.version === version) return other;
       }
-      const computing = compute();
-      running.set(key, computing);
-      try {
-        // Read after the asker came: as new as it needs, even if newer still.
-        const report = await computing;
-        keep(key, report);
-        return report;
-      } finally {
-        if (running.get(key) === computing) running.delete(key);
-      }
+      // Read after the asker came: as new as it needs, even if newer still.
+      const report = await computations(key, compute, askedAt);
+      keep(key, report);
+      return report;
     },
   };
 }
