@@ -18,11 +18,11 @@ describe('createReadsAfterAsking', () => {
     const reads = createReadsAfterAsking<string>();
     const { sent, read } = manualReads();
 
-    const first = reads('report', read);
+    const first = reads.after('report', read);
     expect(sent).toHaveLength(1);
     // Asked while the first read is in flight: it may predate a commit these callers must see.
-    const second = reads('report', read);
-    const third = reads('report', read);
+    const second = reads.after('report', read);
+    const third = reads.after('report', read);
     expect(sent).toHaveLength(1);
 
     sent[0]!.settle('v1');
@@ -39,15 +39,15 @@ describe('createReadsAfterAsking', () => {
     const reads = createReadsAfterAsking<string>();
     const { sent, read } = manualReads();
 
-    const one = reads('one', read);
-    const other = reads('other', read);
+    const one = reads.after('one', read);
+    const other = reads.after('other', read);
     expect(sent).toHaveLength(2);
     sent[0]!.settle('a');
     sent[1]!.settle('b');
     expect([await one, await other]).toEqual(['a', 'b']);
     await flush();
 
-    const again = reads('one', read);
+    const again = reads.after('one', read);
     expect(sent).toHaveLength(3);
     sent[2]!.settle('c');
     expect(await again).toBe('c');
@@ -56,8 +56,8 @@ describe('createReadsAfterAsking', () => {
   it('gives a failed read’s error to its callers only', async () => {
     const reads = createReadsAfterAsking<string>();
     let calls = 0;
-    const failing = reads('report', () => Promise.reject(new Error(`read ${++calls}`)));
-    const next = reads('report', () => Promise.resolve(`read ${++calls}`));
+    const failing = reads.after('report', () => Promise.reject(new Error(`read ${++calls}`)));
+    const next = reads.after('report', () => Promise.resolve(`read ${++calls}`));
     await expect(failing).rejects.toThrow('read 1');
     expect(await next).toBe('read 2');
   });
@@ -100,40 +100,53 @@ describe('createReportCache', () => {
     let computed = 0;
     const compute = () => {
       computed++;
-      return new Promise<KeptReport>((resolve) => setImmediate(() => resolve(report(version, 'a,b'))));
+      return new Promise<KeptReport>((resolve) =>
+        setImmediate(() => resolve(report(version, 'a,b'))),
+      );
     };
     const fifty = () =>
       Promise.all(Array.from({ length: 50 }, () => cache.serve('report', readVersion, compute)));
 
-    // The first asker's computation was sent before the 49 others arrived: they share the next.
+    // The 49 others arrived after the first computation was sent: they check its version.
     const first = await fifty();
-    expect(computed).toBe(2);
-    expect(new Set(first.slice(1)).size).toBe(1);
+    expect(computed).toBe(1);
+    expect(new Set(first).size).toBe(1);
 
     version = '1:6';
     const after = await fifty();
-    expect(computed).toBe(3);
+    expect(computed).toBe(2);
     expect(after.every((served) => served.version === '1:6')).toBe(true);
   });
 
-  it('never hands an asker a computation sent before it arrived', async () => {
-    const cache = createReportCache();
-    const finishes: ((made: KeptReport) => void)[] = [];
-    const compute = () => new Promise<KeptReport>((resolve) => finishes.push(resolve));
-    const readVersion = () => Promise.resolve('1:5');
+  it('hands an asker a computation sent before it arrived only once its version is read again', async () => {
+    for (const [versionAfter, expected] of [
+      ['1:5', 'early'],
+      ['1:6', 'late'],
+    ] as const) {
+      const cache = createReportCache();
+      const finishes: ((made: KeptReport) => void)[] = [];
+      const compute = () => new Promise<KeptReport>((resolve) => finishes.push(resolve));
+      let version = '1:5';
+      const readVersion = () => Promise.resolve(version);
 
-    const early = cache.serve('report', readVersion, compute);
-    await flush();
-    const late = cache.serve('report', readVersion, compute);
-    const later = cache.serve('report', readVersion, compute);
-    await flush();
-    expect(finishes).toHaveLength(1);
-    finishes[0]!(report('1:5', 'early'));
-    expect((await early).keys).toBe('early');
-    await flush();
-    // The two late askers share the next one.
-    expect(finishes).toHaveLength(2);
-    finishes[1]!(report('1:5', 'late'));
-    expect([(await late).keys, (await later).keys]).toEqual(['late', 'late']);
+      const early = cache.serve('report', readVersion, compute);
+      await flush();
+      // A commit lands, then two askers arrive while the first computation runs.
+      version = versionAfter;
+      const late = cache.serve('report', readVersion, compute);
+      const later = cache.serve('report', readVersion, compute);
+      await flush();
+      expect(finishes).toHaveLength(1);
+      finishes[0]!(report('1:5', 'early'));
+      expect((await early).keys).toBe('early');
+      await flush();
+      if (expected === 'late') {
+        // The two late askers share the next one.
+        expect(finishes).toHaveLength(2);
+        finishes[1]!(report('1:6', 'late'));
+      }
+      expect([(await late).keys, (await later).keys]).toEqual([expected, expected]);
+      expect(finishes).toHaveLength(expected === 'late' ? 2 : 1);
+    }
   });
 });

@@ -40,20 +40,25 @@ export function createReadsAfterAsking<T>() {
     return value;
   };
 
-  return (key: string, read: () => Promise<T>, askedAt = momentNow()): Promise<T> => {
-    const running = inFlight.get(key);
-    if (running === undefined) return launch(key, read);
-    if (running.sentAt > askedAt) return running.value;
-    let next = queued.get(key);
-    if (next === undefined) {
-      const ignore = () => undefined;
-      next = running.value.then(ignore, ignore).then(() => {
-        queued.delete(key);
-        return launch(key, read);
-      });
-      queued.set(key, next);
-    }
-    return next;
+  return {
+    /** A read sent after `askedAt` (by default now): the one in flight if it was, else the next. */
+    after(key: string, read: () => Promise<T>, askedAt = momentNow()): Promise<T> {
+      const running = inFlight.get(key);
+      if (running === undefined) return launch(key, read);
+      if (running.sentAt > askedAt) return running.value;
+      let next = queued.get(key);
+      if (next === undefined) {
+        const ignore = () => undefined;
+        next = running.value.then(ignore, ignore).then(() => {
+          queued.delete(key);
+          return launch(key, read);
+        });
+        queued.set(key, next);
+      }
+      return next;
+    },
+    /** The read in flight, whenever it was sent. */
+    inFlight: (key: string): Promise<T> | undefined => inFlight.get(key)?.value,
   };
 }
 
@@ -83,9 +88,11 @@ export function createReportCache(limit = KEPT_REPORTS) {
       compute: () => Promise<KeptReport>,
     ): Promise<KeptReport> {
       const askedAt = momentNow();
-      const candidate = kept.get(key);
+      // Kept, or computed while this asker waits: either way checked after it came, a version
+      // read costing far less than a second computation.
+      const candidate = kept.get(key) ?? (await computations.inFlight(key)?.catch(() => undefined));
       if (candidate) {
-        const version = await versionNow(
+        const version = await versionNow.after(
           candidate.keys,
           () => readVersion(candidate.keys),
           askedAt,
@@ -96,7 +103,7 @@ export function createReportCache(limit = KEPT_REPORTS) {
         }
       }
       // Read after the asker came: as new as it needs, even if newer still.
-      const report = await computations(key, compute, askedAt);
+      const report = await computations.after(key, compute, askedAt);
       keep(key, report);
       return report;
     },
