@@ -317,7 +317,10 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('bookings_place_idx').on(t.placeId),
+    // A facility's lists and menu count read their places' bookings by status, then only id
+    // and reference: all four in the index, PostgreSQL answers from it without the rows
+    // (index-only, 60 buffers instead of 164 for a menu count; issue 16).
+    index('bookings_place_status_idx').on(t.placeId, t.status, t.reference, t.id),
     index('bookings_organization_idx').on(t.organizationId),
     index('bookings_status_idx').on(t.status),
   ],
