@@ -8,8 +8,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function streamWritingTo(written: string[], options = { maxDelayMs: 200, maxChars: 100 }) {
-  return new BatchedLogStream((text) => void written.push(text), options);
+function streamWritingTo(written: string[], options = { maxDelayMs: 200, maxBytes: 300 }) {
+  return new BatchedLogStream((bytes) => void written.push(bytes.toString()), options);
 }
 
 describe('batched log stream', () => {
@@ -36,14 +36,26 @@ describe('batched log stream', () => {
     expect(written).toEqual(['a\nb\n', 'c\n']);
   });
 
-  it('writes at once when the batch is full', () => {
+  it('writes the batch at once when the next line might not fit, and the lines whole', () => {
     const written: string[] = [];
     const stream = streamWritingTo(written);
-    stream.write(`${'x'.repeat(60)}\n`);
-    stream.write(`${'y'.repeat(60)}\n`);
-    expect(written).toEqual([`${'x'.repeat(60)}\n${'y'.repeat(60)}\n`]);
-    vi.advanceTimersByTime(1000);
-    expect(written).toHaveLength(1);
+    const [x, y, z] = ['x', 'é', 'z'].map((letter) => `${letter.repeat(59)}\n`);
+    stream.write(x!);
+    stream.write(y!);
+    expect(written).toEqual([]);
+    stream.write(z!);
+    expect(written).toEqual([`${x}${y}`]);
+    vi.advanceTimersByTime(200);
+    expect(written).toEqual([`${x}${y}`, z]);
+  });
+
+  it('writes a line longer than the batch by itself, after the lines before it', () => {
+    const written: string[] = [];
+    const stream = streamWritingTo(written);
+    const long = `${'l'.repeat(500)}\n`;
+    stream.write('a\n');
+    stream.write(long);
+    expect(written).toEqual(['a\n', long]);
   });
 
   it('writes what waits when flushed (at exit), and nothing twice', () => {

@@ -81,7 +81,9 @@ describe('production request log', () => {
 
   it('reaches the output through the batched stream of main.ts within its delay', async () => {
     const written: string[] = [];
-    const stream = new BatchedLogStream((text) => void written.push(text), { maxDelayMs: 50 });
+    const stream = new BatchedLogStream((bytes) => void written.push(bytes.toString()), {
+      maxDelayMs: 50,
+    });
     const production = await productionApp(stream);
     try {
       await production.app.inject({ method: 'GET', url: '/api/config?token=s3cret' });
