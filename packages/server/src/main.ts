@@ -4,6 +4,7 @@ import { prepareDatabase } from './db/cli.ts';
 import { PRIVATE_UMASK, protectDataDirectories } from './files/private-files.ts';
 import { sendPasswordResetLinks } from './modules/account/password-reset-request.service.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
+import { BatchedLogStream } from './http/log-stream.ts';
 import { startMailWorker } from './modules/mail/mail-worker.ts';
 
 async function main(): Promise<void> {
@@ -16,7 +17,10 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     seedDemo: config.seedDemo,
   });
-  const app = await buildApp({ config, db: database.db });
+  const logStream = new BatchedLogStream();
+  // Every exit passes here, process.exit and an uncaught exception's included.
+  process.once('exit', () => logStream.flush());
+  const app = await buildApp({ config, db: database.db, logStream });
   const stopMailWorker = startMailWorker({
     db: database.db,
     config,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createTestApp, type TestContext } from '../../test/support/app.ts';
+import { BatchedLogStream } from './log-stream.ts';
 import { requestLogSerializers } from './request-log.ts';
 
 let context: TestContext;
@@ -40,18 +41,31 @@ describe('request log of a link carrying a token (issue 10 item 5)', () => {
   );
 });
 
+/** The production app, its log written to `logStream`. */
+function productionApp(logStream: { write(line: string): void }) {
+  return createTestApp({
+    config: loadConfig({
+      NODE_ENV: 'production',
+      COOKIE_SECRET: 'test-secret-test-secret-test-secret-42',
+      WEB_DIST_DIR: '/nonexistent',
+    }),
+    logger: true,
+    logStream,
+  });
+}
+
+const completedLine = {
+  level: 30,
+  msg: 'request completed',
+  req: expect.objectContaining({ method: 'GET', url: '/api/config?token=[masqué]' }),
+  res: { statusCode: 200 },
+  responseTime: expect.any(Number),
+};
+
 describe('production request log', () => {
   it('writes one line per request once answered: the masked address, the status, the time', async () => {
     const lines: Record<string, unknown>[] = [];
-    const production = await createTestApp({
-      config: loadConfig({
-        NODE_ENV: 'production',
-        COOKIE_SECRET: 'test-secret-test-secret-test-secret-42',
-        WEB_DIST_DIR: '/nonexistent',
-      }),
-      logger: true,
-      logStream: { write: (line) => void lines.push(JSON.parse(line)) },
-    });
+    const production = await productionApp({ write: (line) => void lines.push(JSON.parse(line)) });
     try {
       const response = await production.app.inject({
         method: 'GET',
@@ -59,15 +73,28 @@ describe('production request log', () => {
       });
       expect(response.statusCode).toBe(200);
       const ofRequest = lines.filter((line) => line.reqId === lines.at(-1)?.reqId);
-      expect(ofRequest).toEqual([
-        expect.objectContaining({
-          level: 30,
-          msg: 'request completed',
-          req: expect.objectContaining({ method: 'GET', url: '/api/config?token=[masqué]' }),
-          res: { statusCode: 200 },
-          responseTime: expect.any(Number),
-        }),
-      ]);
+      expect(ofRequest).toEqual([expect.objectContaining(completedLine)]);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('reaches the output through the batched stream of main.ts within its delay', async () => {
+    const written: string[] = [];
+    const stream = new BatchedLogStream((bytes) => void written.push(bytes.toString()), {
+      maxDelayMs: 50,
+    });
+    const production = await productionApp(stream);
+    try {
+      await production.app.inject({ method: 'GET', url: '/api/config?token=s3cret' });
+      await vi.waitFor(() => {
+        const lines = written
+          .join('')
+          .trimEnd()
+          .split('\n')
+          .map((line) => JSON.parse(line));
+        expect(lines.at(-1)).toEqual(expect.objectContaining(completedLine));
+      });
     } finally {
       await production.close();
     }
