@@ -1,3 +1,4 @@
+import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { text } from 'node:stream/consumers';
 import { fileURLToPath } from 'node:url';
@@ -40,10 +41,23 @@ export interface Measure {
   requests: number;
   /** CPU time of the app's process per request answered, in microseconds. */
   cpuMicroseconds?: number;
+  /** The highest of the rounds' own p99 (a round with a pause of the machine stands out). */
+  worstRoundP99?: number;
+}
+
+/** A round as autocannon gives it with `skipAggregateResult`: its latencies as an encoded
+ * histogram, which its `aggregateResult` adds up (not in @types/autocannon). */
+type RawRound = object;
+const { aggregateResult } = autocannon as unknown as {
+  aggregateResult(rounds: RawRound[], options: { url: string }): autocannon.Result;
+};
+
+interface Round extends Measure {
+  raw: RawRound;
 }
 
 /** One round of autocannon, in its own process (load-generator.mjs). */
-async function measureOnce(address: string, scenario: Scenario): Promise<Measure> {
+async function measureOnce(address: string, scenario: Scenario): Promise<Round> {
   const { bodies } = scenario;
   const child = spawn(process.execPath, [LOAD_GENERATOR], { stdio: ['pipe', 'pipe', 'inherit'] });
   child.stdin.end(
@@ -58,7 +72,7 @@ async function measureOnce(address: string, scenario: Scenario): Promise<Measure
       firstBody: bodies?.sent,
     }),
   );
-  const result = JSON.parse(await text(child.stdout)) as Measure & {
+  const result = JSON.parse(await text(child.stdout)) as Round & {
     statusCodeStats: unknown;
     bodiesSent: number;
   };
@@ -67,31 +81,36 @@ async function measureOnce(address: string, scenario: Scenario): Promise<Measure
     // Which statuses: a bench of errors measures nothing.
     console.error(`${scenario.name}: statuses ${JSON.stringify(result.statusCodeStats)}`);
   }
-  const { requestsPerSecond, p50, p99, non2xx, requests } = result;
-  return { requestsPerSecond, p50, p99, non2xx, requests };
+  const { requestsPerSecond, p50, p99, non2xx, requests, raw } = result;
+  return { requestsPerSecond, p50, p99, non2xx, requests, raw };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-
-function combined(rounds: Measure[]): Measure {
+/** The rounds as one run: mean req/s; p50 and p99 of all their requests' latencies together
+ * (the rounds' histograms added up), and the worst round's p99 beside. */
+function combined(rounds: Round[]): Measure {
+  const pooled = aggregateResult(
+    rounds.map((round) => round.raw),
+    { url: 'http://127.0.0.1' },
+  );
   return {
     requestsPerSecond:
       rounds.reduce((sum, round) => sum + round.requestsPerSecond, 0) / rounds.length,
-    p50: median(rounds.map((round) => round.p50)),
-    p99: Math.max(...rounds.map((round) => round.p99)),
+    p50: pooled.latency.p50,
+    p99: pooled.latency.p99,
+    worstRoundP99: Math.max(...rounds.map((round) => round.p99)),
     non2xx: rounds.reduce((sum, round) => sum + round.non2xx, 0),
     requests: rounds.reduce((sum, round) => sum + round.requests, 0),
   };
 }
 
-/** The bare route and the scenario, one round each in turn: mean req/s, median p50, worst p99;
- * with `cpuMicroseconds` (the app's process CPU so far), its CPU time per request. */
+/** The bare route and the scenario, one round each in turn, combined (see combined); with
+ * `cpuMicroseconds` (the app's process CPU so far), its CPU time per request. */
 export async function measureAlternately(
   bare: { address: string; scenario: Scenario },
   app: { address: string; scenario: Scenario; cpuMicroseconds?: () => number },
 ): Promise<{ bare: Measure; app: Measure }> {
-  const bareRounds: Measure[] = [];
-  const appRounds: Measure[] = [];
+  const bareRounds: Round[] = [];
+  const appRounds: Round[] = [];
   let appCpu = 0;
   // Unmeasured: the first round opens the pool's connections and warms the JIT up (it cost
   // twice the CPU per request of the next one on the signed-in user).
@@ -123,12 +142,12 @@ export function reportRow(
   const ratio = (100 * app.requestsPerSecond) / bare.requestsPerSecond;
   const statements = statementsPerRequest === null ? '—' : statementsPerRequest.toFixed(1);
   return (
-    `| ${name} | ${rate(app.requestsPerSecond)} | ${app.p50} | ${app.p99} | ` +
+    `| ${name} | ${rate(app.requestsPerSecond)} | ${app.p50} | ${app.p99} | ${app.worstRoundP99} | ` +
     `${ratio.toFixed(1)} % | ${Math.round(bare.requestsPerSecond)} | ${statements} | ` +
     `${app.cpuMicroseconds === undefined ? '—' : Math.round(app.cpuMicroseconds)} | ${app.non2xx} |`
   );
 }
 
 export const REPORT_HEADER =
-  '| scenario | req/s | p50 ms | p99 ms | ratio to bare | bare req/s | SQL statements/request | ' +
-  'app CPU µs/request | non-2xx |\n|---|---|---|---|---|---|---|---|---|';
+  '| scenario | req/s | p50 ms | p99 ms | worst round p99 ms | ratio to bare | bare req/s | ' +
+  'SQL statements/request | app CPU µs/request | non-2xx |\n|---|---|---|---|---|---|---|---|---|---|';
