@@ -1,4 +1,4 @@
-import { eq, isNull, or } from 'drizzle-orm';
+import { eq, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookings,
@@ -201,4 +201,40 @@ describe('the lists with their kept texts', () => {
       .where(eq(bookingSlots.bookingId, booking.withdrawn));
     expect(freed!.text).toMatch(/"available":$/);
   });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'answer as without them when a rename commits while the texts are being written',
+    async () => {
+      await expectListsAfter(async () => {
+        // NULL texts for the job to write, and a rename holding their rows meanwhile.
+        await world.db
+          .update(bookings)
+          .set({ listTextHead: null, listTextTail: null })
+          .where(eq(bookings.placeId, world.placeId));
+        let filling: Promise<number> | undefined;
+        await world.db.transaction(async (tx) => {
+          await tx
+            .update(places)
+            .set({ name: 'Gymnase renommé pendant l’écriture' })
+            .where(eq(places.id, world.placeId));
+          filling = fillListTexts(world.db);
+          await waitForALockWait();
+        });
+        await filling;
+      });
+    },
+  );
 });
+
+/** Until a statement of this database waits for a row another transaction holds. */
+async function waitForALockWait(): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const rows = await world.db
+      .select({ pid: sql<number>`pid` })
+      .from(sql`pg_stat_activity`)
+      .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+    if (rows.length > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the fill never waited for the rename');
+}
