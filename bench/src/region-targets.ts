@@ -8,6 +8,7 @@ import type { Database } from '@espaces/server/src/db/client.ts';
 import { prepareDatabase } from '@espaces/server/src/db/cli.ts';
 import { queryRows } from '@espaces/server/src/db/raw-query.ts';
 import { seedRegionData } from '@espaces/server/src/db/seed/region-data.ts';
+import { fillListTexts } from '@espaces/server/src/modules/bookings/list-texts.repository.ts';
 
 export interface RegionTargets {
   facilityId: string;
@@ -76,6 +77,10 @@ export function readQueries(target: RegionTargets, now: Date) {
 
 export async function regionTargets(db: Database, now: Date): Promise<RegionTargets> {
   if (await seedRegionData(db, { now })) console.log('Region data seeded.');
+  // A database seeded before migration 0021 (bench_tpl): its list texts written before the
+  // lists are measured, not by the server's job during the measure.
+  const filled = await fillListTexts(db);
+  if (filled > 0) console.log(`List texts written: ${filled}.`);
   const [row] = await queryRows<Omit<RegionTargets, 'weekday'>>(
     db,
     sql`SELECT f.id AS "facilityId", f.territory_id AS "territoryId",

@@ -88,6 +88,14 @@ export function jsonObjectOpen(
   return [...jsonObject(entries).slice(0, -1), `,${JSON.stringify(last)}:`];
 }
 
+/** `,"key":value,…,"last":` : more entries of an object opened by jsonObjectOpen. */
+export function jsonObjectMore(
+  entries: [key: string, value: JsonParts][],
+  last: string,
+): JsonParts {
+  return [',', ...jsonObjectOpen(entries, last).slice(1)];
+}
+
 /** The parts as one SQL text expression, each run of literal parts one quoted literal. */
 export function jsonText(parts: JsonParts): SQL<string> {
   const pieces: SQL[] = [];
@@ -114,6 +122,7 @@ export function jsonText(parts: JsonParts): SQL<string> {
  * non-NULL text (concat_ws would skip a NULL and shift the others).
  */
 export interface TextRecord<Name extends string> {
+  names: readonly Name[];
   sql: SQL<string>;
   read(text: string): Record<Name, string>;
 }
@@ -129,10 +138,26 @@ export function textRecord<Name extends string>(
   separator: (typeof SEPARATORS)[number],
   fields: Record<Name, SQL | AnyPgColumn>,
 ): TextRecord<Name> {
-  const names = Object.keys(fields) as Name[];
   const values = Object.values<SQL | AnyPgColumn>(fields);
+  return textRecordAs(
+    separator,
+    Object.keys(fields) as Name[],
+    sql<string>`concat_ws(${separatorSql(separator)}, ${sql.join(values, sql`, `)})`,
+  );
+}
+
+/**
+ * The record of `names` that `text` writes, put together from parts rather than field by field
+ * (parts kept in columns, records written one after the other).
+ */
+export function textRecordAs<Name extends string>(
+  separator: (typeof SEPARATORS)[number],
+  names: readonly Name[],
+  text: SQL<string>,
+): TextRecord<Name> {
   return {
-    sql: sql<string>`concat_ws(${separatorSql(separator)}, ${sql.join(values, sql`, `)})`,
+    names,
+    sql: text,
     read(text) {
       const parts = text.split(separator);
       if (parts.length !== names.length) {

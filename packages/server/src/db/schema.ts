@@ -313,10 +313,19 @@ export const bookings = pgTable(
     everRejected: boolean('ever_rejected').notNull().default(false),
     everWithdrawn: boolean('ever_withdrawn').notNull().default(false),
     firstDecidedAt: instant('first_decided_at'),
+    // The booking's text in the lists but for its slots, as the list writes it (its head up to
+    // the slots, its tail after them): a cache that triggers null in the transaction of any
+    // change it depends on (custom migration 0021), refilled by a scheduled job; the list
+    // writes a NULL one as it always did (docs/decisions.md).
+    listTextHead: text('list_text_head'),
+    listTextTail: text('list_text_tail'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('bookings_list_text_stale_idx')
+      .on(t.id)
+      .where(sql`${t.listTextHead} is null or ${t.listTextTail} is null`),
     // A facility's lists and menu count read their places' bookings by status, then only id
     // and reference: all four in the index, PostgreSQL answers from it without the rows
     // (index-only, 60 buffers instead of 164 for a menu count; issue 16).
@@ -359,10 +368,17 @@ export const bookingSlots = pgTable(
       .notNull()
       .default(false),
     active: boolean('active').notNull().default(true),
+    // The slot's text in the lists before and after its `available` (which depends on other
+    // bookings, so is always written at read time): a cache as the booking's list text is.
+    listTextHead: text('list_text_head'),
+    listTextTail: text('list_text_tail'),
     createdAt: createdAt(),
   },
   (t) => [
     index('booking_slots_booking_idx').on(t.bookingId),
+    index('booking_slots_list_text_stale_idx')
+      .on(t.id)
+      .where(sql`${t.listTextHead} is null or ${t.listTextTail} is null`),
     index('booking_slots_place_start_idx').on(t.placeId, t.startDate),
     // The search's probe of a place (modules/search): its last active slot starting before
     // the wanted range's end, from the index alone, past no cancelled slot.

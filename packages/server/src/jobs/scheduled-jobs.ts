@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { fillListTexts } from '../modules/bookings/list-texts.repository.ts';
 import { paymentProviderFor } from '../modules/payments/provider/payment-providers.ts';
 import { chargeDuePayments } from './charge-due-payments.job.ts';
 import { finishEndedBookings } from './finish-ended-bookings.job.ts';
@@ -63,6 +64,13 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
       }
     } catch (error) {
       logger.error({ err: error }, 'Erreur de la tâche qui prélève les paiements');
+    }
+    // Migration 0021: the list texts that changes nulled (or new rows) written again.
+    try {
+      const filled = await runLeased(db, 'fill-list-texts', clock(), () => fillListTexts(db));
+      if (filled) logger.info({ filled }, 'Textes des listes de réservations écrits');
+    } catch (error) {
+      logger.error({ err: error }, 'Erreur de la tâche qui écrit les textes des listes');
     }
   };
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CANCELLATION_TERMS } from '@espaces/domain/agreement/cancellation-terms';
 import { BOOKING_STATUSES } from '@espaces/domain/booking/booking-statuses';
 import { hashPassword } from '../../modules/auth/password-hashing.ts';
+import { fillListTexts } from '../../modules/bookings/list-texts.repository.ts';
 import type { Database, Transaction } from '../client.ts';
 import { queryRows } from '../raw-query.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
@@ -58,6 +59,7 @@ export async function seedRegionData(
     for (const statement of accountStatements(size, passwordHash)) await tx.execute(statement);
     for (const statement of bookingStatements(size, options.now)) await tx.execute(statement);
   });
+  await fillListTexts(db);
   // Fresh statistics, or the planner guesses on empty tables for the first minutes.
   await db.execute(sql`ANALYZE`);
   return true;

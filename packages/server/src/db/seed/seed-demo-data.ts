@@ -1,4 +1,5 @@
 import { hashPassword } from '../../modules/auth/password-hashing.ts';
+import { fillListTexts } from '../../modules/bookings/list-texts.repository.ts';
 import type { Database, Transaction } from '../client.ts';
 import {
   doors,
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Database, options: { now: Date }): Promis
     const catalog = await seedCatalog(tx, options.now);
     await seedAccounts(tx, { ...catalog, passwordHash, now: options.now });
   });
+  await fillListTexts(db);
 }
 
 interface Catalog {

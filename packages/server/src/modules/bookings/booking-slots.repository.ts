@@ -6,6 +6,7 @@ import {
   jsonInstant,
   jsonIri,
   jsonObject,
+  jsonObjectMore,
   jsonObjectOpen,
   jsonScalar,
   jsonString,
@@ -15,6 +16,7 @@ import {
   separatorSql,
   textList,
   textRecord,
+  textRecordAs,
 } from '../../db/json-text.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { bookings, bookingSlots, users } from '../../db/schema.ts';
@@ -106,7 +108,12 @@ export interface SlotText {
   cancelledByOrganizationToBePartiallyPaid: boolean;
 }
 
-const slotText = jsonText(
+// A slot's text is kept in two columns (its head and tail, refilled by fillListTexts) around
+// its `available`, which depends on other bookings and is always written here; a NULL column
+// is written as it always was.
+
+/** Its head, from its own columns: `{"@id":…,"cancelled":…,"available":`. */
+const slotTextHead = jsonText(
   jsonObjectOpen(
     [
       ['@id', jsonIri('booking_slots', bookingSlots.id)],
@@ -114,41 +121,49 @@ const slotText = jsonText(
       ['startDate', jsonInstant(bookingSlots.startDate)],
       ['endDate', jsonInstant(bookingSlots.endDate)],
       ['cancelled', jsonScalar(bookingSlots.cancelled)],
-      ['available', [sql`(${availableNow})::text`]],
-      [
-        'cancelledBy',
-        [
-          sql`case when ${slotCanceller.id} is null then 'null' else ${jsonText(
-            jsonObject([
-              ['firstName', jsonString(slotCanceller.firstName)],
-              ['lastName', jsonString(slotCanceller.lastName)],
-              ['@id', jsonIri('users', slotCanceller.id)],
-              ['id', jsonUuid(slotCanceller.id)],
-            ]),
-          )} end`,
-        ],
-      ],
-      [
-        'cancelledByOrganizationNotToBePaid',
-        jsonScalar(bookingSlots.cancelledByOrganizationNotToBePaid),
-      ],
-      [
-        'cancelledByOrganizationToBeFullyPaid',
-        jsonScalar(bookingSlots.cancelledByOrganizationToBeFullyPaid),
-      ],
-      [
-        'cancelledByOrganizationToBePartiallyPaid',
-        jsonScalar(bookingSlots.cancelledByOrganizationToBePartiallyPaid),
-      ],
     ],
-    'price',
+    'available',
   ),
 );
 
+/** Its canceller, a subquery: the texts are written where the slot is the only row at hand. */
+const cancelledByText = sql`coalesce((select ${jsonText(
+  jsonObject([
+    ['firstName', jsonString(slotCanceller.firstName)],
+    ['lastName', jsonString(slotCanceller.lastName)],
+    ['@id', jsonIri('users', slotCanceller.id)],
+    ['id', jsonUuid(slotCanceller.id)],
+  ]),
+)} from ${users} as slot_canceller
+  where ${slotCanceller.id} = ${bookingSlots.cancelledByUserId}), 'null')`;
+
 const asText = (value: SQLWrapper) => sql`(${value})::text`;
 
-const slotTextRecord = textRecord(SEPARATORS[3], {
-  text: slotText,
+/**
+ * Its tail: the rest of its text (`,"cancelledBy":…,"price":`) and the other values of its
+ * record (see textRecord), what its price and the amount due need.
+ */
+const slotTailRecord = textRecord(SEPARATORS[3], {
+  text: jsonText(
+    jsonObjectMore(
+      [
+        ['cancelledBy', [cancelledByText]],
+        [
+          'cancelledByOrganizationNotToBePaid',
+          jsonScalar(bookingSlots.cancelledByOrganizationNotToBePaid),
+        ],
+        [
+          'cancelledByOrganizationToBeFullyPaid',
+          jsonScalar(bookingSlots.cancelledByOrganizationToBeFullyPaid),
+        ],
+        [
+          'cancelledByOrganizationToBePartiallyPaid',
+          jsonScalar(bookingSlots.cancelledByOrganizationToBePartiallyPaid),
+        ],
+      ],
+      'price',
+    ),
+  ),
   startDate: asText(epochMs(bookingSlots.startDate)),
   endDate: asText(epochMs(bookingSlots.endDate)),
   cancelled: asText(bookingSlots.cancelled),
@@ -159,6 +174,21 @@ const slotTextRecord = textRecord(SEPARATORS[3], {
   ),
 });
 
+/** What the slot's list text columns hold (fillListTexts writes them). */
+export const slotListText = { head: slotTextHead, tail: slotTailRecord.sql };
+
+/**
+ * A slot of a list: its text as the contract writes a BookingSlot (presentBookingSlot) up to
+ * its `"price":`, then the values of its tail.
+ */
+const slotTextRecord = textRecordAs(
+  SEPARATORS[3],
+  slotTailRecord.names,
+  sql<string>`coalesce(${bookingSlots.listTextHead}, ${slotTextHead})
+    || (${availableNow})::text
+    || coalesce(${bookingSlots.listTextTail}, ${slotTailRecord.sql})`,
+);
+
 /**
  * The slots of the booking `bookingId` names, each a text record (see textRecord), joined
  * with SEPARATORS[2] in start order; read back by slotsFromText.
@@ -167,7 +197,6 @@ export const slotsTextOf = (bookingId: SQLWrapper) => sql<string>`(
   select coalesce(string_agg(${slotTextRecord.sql}, ${separatorSql(SEPARATORS[2])}
     order by ${bookingSlots.startDate}, ${bookingSlots.id}), '')
   from ${bookingSlots}
-  left join ${users} as slot_canceller on ${slotCanceller.id} = ${bookingSlots.cancelledByUserId}
   where ${bookingSlots.bookingId} = ${bookingId})`;
 
 /** The slots `slotsTextOf` wrote. */

@@ -25,6 +25,7 @@ import {
   separatorSql,
   textList,
   textRecord,
+  textRecordAs,
 } from '../../db/json-text.ts';
 import {
   slotsFromJson,
@@ -355,7 +356,19 @@ const bookingHead = jsonText(
 /** A jsonb column as its text, '' when NULL. */
 const jsonbText = (column: AnyPgColumn) => sql`coalesce(${column}::text, '')`;
 
-const bookingTextRecord = textRecord(SEPARATORS[1], {
+/**
+ * `text` read with the booking's place, facility, organisation and creator: a subquery, so that
+ * a list whose texts are kept joins none of them, and the texts are written where the booking
+ * is the only row at hand.
+ */
+const inBookingContext = (text: SQL) => sql<string>`(select ${text} from ${places}
+  join ${facilities} on ${facilities.id} = ${places.facilityId}
+  join ${organizations} on ${organizations.id} = ${bookings.organizationId}
+  left join ${users} on ${users.id} = ${bookings.createdByUserId}
+  where ${places.id} = ${bookings.placeId})`;
+
+/** A booking's record before its slots. */
+const bookingHeadRecord = textRecord(SEPARATORS[1], {
   head: bookingHead,
   originalData: jsonbText(bookings.originalData),
   previousContractTimeSlots: jsonbText(bookings.previousContractTimeSlots),
@@ -364,7 +377,10 @@ const bookingTextRecord = textRecord(SEPARATORS[1], {
     ...jsonNullableString(bookings.rejectionReason),
     ',"bookingSlots":[',
   ]),
-  slots: slotsTextOf(bookings.id),
+});
+
+/** A booking's record after its slots. */
+const bookingTailRecord = textRecord(SEPARATORS[1], {
   tail: jsonText([',"createdAt":', ...jsonInstant(bookings.createdAt)]),
   status: bookings.status,
   organizationId: sql`${bookings.organizationId}::text`,
@@ -373,6 +389,25 @@ const bookingTextRecord = textRecord(SEPARATORS[1], {
   rentPriceCents: sql`${bookings.rentPriceCents}::text`,
   cleaningPriceCents: sql`${bookings.cleaningPriceCents}::text`,
 });
+
+/** What the booking's list text columns hold (fillListTexts writes them). */
+export const bookingListText = {
+  head: inBookingContext(bookingHeadRecord.sql),
+  tail: inBookingContext(bookingTailRecord.sql),
+};
+
+/**
+ * A booking of a list: its head and tail kept in columns (a NULL one written here as it always
+ * was), its slots always written here (their `available` depends on other bookings).
+ */
+const bookingTextRecord = textRecordAs(
+  SEPARATORS[1],
+  [...bookingHeadRecord.names, 'slots', ...bookingTailRecord.names],
+  sql<string>`concat_ws(${separatorSql(SEPARATORS[1])},
+    coalesce(${bookings.listTextHead}, ${bookingListText.head}),
+    ${slotsTextOf(bookings.id)},
+    coalesce(${bookings.listTextTail}, ${bookingListText.tail}))`,
+);
 
 const parsedOrNull = (json: string): unknown => (json === '' ? null : JSON.parse(json));
 
@@ -444,8 +479,7 @@ function pageQuery(
       order by ${sorted('page_rows')}), '')
     from (select * from matching order by ${sorted('matching')}
       offset ${sql.placeholder('offset')}${limit}) as page_rows
-    join ${bookings} on ${bookings.id} = page_rows.id
-    ${bookingJsonJoins}`;
+    join ${bookings} on ${bookings.id} = page_rows.id`;
   return db
     .with(matching)
     .select({
