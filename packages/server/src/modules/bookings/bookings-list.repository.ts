@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import type { BookingRecord } from './bookings.repository.ts';
 import { epochMs, jsonTuple } from '../../db/json-rows.ts';
 import { perDatabase, statementsByShape } from '../../db/prepared.ts';
 import {
@@ -88,10 +89,13 @@ const bookingContextColumns = {
   creatorLastName: users.lastName,
 };
 
-const bookingViewColumns = { booking: bookings, ...bookingContextColumns };
+/** A booking's columns but its list texts (a cache for the lists alone, 1–2 kB a booking). */
+const { listTextHead, listTextTail, ...bookingColumns } = getTableColumns(bookings);
+
+const bookingViewColumns = { booking: bookingColumns, ...bookingContextColumns };
 
 export interface BookingViewRow {
-  booking: typeof bookings.$inferSelect;
+  booking: BookingRecord;
   placeName: string;
   facilityId: string;
   facilityName: string;
@@ -224,7 +228,6 @@ type BookingColumnsJson = Omit<BookingViewRow['booking'], 'createdAt' | 'updated
   updatedAt: number;
 };
 
-const bookingColumns = getTableColumns(bookings);
 const bookingColumnsTuple = jsonTuple<BookingColumnsJson>({
   ...bookingColumns,
   createdAt: epochMs(bookingColumns.createdAt),

@@ -24,7 +24,8 @@ import type { PlaceClosureSources } from '../closures/closure-calendar.ts';
 // Queries of bookings, their slots and their history; no decisions here.
 
 export type BookingValues = typeof bookings.$inferInsert;
-export type BookingRecord = typeof bookings.$inferSelect;
+/** A booking's columns but its list texts, a cache read by the lists alone. */
+export type BookingRecord = Omit<typeof bookings.$inferSelect, 'listTextHead' | 'listTextTail'>;
 
 export interface BookablePlace {
   id: string;
