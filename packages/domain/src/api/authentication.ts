@@ -5,17 +5,7 @@ import {
   ROLES,
   TERRITORY_PROFILES,
 } from '../access/actor.ts';
-import { abilities, emailField, secretField } from './fields.ts';
-
-/**
- * SPEC §7: POST /api/authentication body. The e-mail is normalised here, once (trimmed and
- * lower-cased): the account lookup and the sign-in rate limit both read this value.
- */
-export const credentialsSchema = z.object({
-  email: emailField(),
-  password: secretField('Le mot de passe').min(1, { message: 'Le mot de passe est obligatoire.' }),
-});
-export type Credentials = z.infer<typeof credentialsSchema>;
+import { abilities } from './fields.ts';
 
 /** SPEC §7: GET /api/authentication/user. */
 export const authenticatedUserSchema = z.object({

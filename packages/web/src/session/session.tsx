@@ -1,4 +1,5 @@
-import type { AuthenticatedUser, Credentials, Session } from '@espaces/domain/api/authentication';
+import type { AuthenticatedUser, Session } from '@espaces/domain/api/authentication';
+import type { Credentials } from '@espaces/domain/api/credentials';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,

@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  authenticatedUserSchema,
-  credentialsSchema,
-  sessionSchema,
-  type Credentials,
-} from '@espaces/domain/api/authentication';
+import { authenticatedUserSchema, sessionSchema } from '@espaces/domain/api/authentication';
+import { credentialsSchema, type Credentials } from '@espaces/domain/api/credentials';
 import type { Database } from '../../db/client.ts';
 import { requireSameOrigin } from '../../http/fetch-metadata.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, refreshSession, signIn, signOut } from './auth.service.ts';

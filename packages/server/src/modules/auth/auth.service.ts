@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Credentials } from '@espaces/domain/api/authentication';
+import type { Credentials } from '@espaces/domain/api/credentials';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import {

@@ -1,6 +1,6 @@
 import { homePathFor } from '@espaces/domain/access/roles';
 import { isSafeReturnPath } from '@espaces/domain/access/referer';
-import { credentialsSchema, type Credentials } from '@espaces/domain/api/authentication';
+import { credentialsSchema, type Credentials } from '@espaces/domain/api/credentials';
 import {
   Alert,
   Anchor,
