@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { BookingScope } from '../bookings/bookings-list.repository.ts';
+import { bookingRecordColumns, slotRecordColumns } from '../bookings/bookings.repository.ts';
 
 // Queries of the agreements (issue 11); decisions live in the services and the domain.
 
@@ -272,13 +273,13 @@ export async function agreementParties(db: Database, facilityId: string, organiz
 export async function agreementBookingsWithSlots(db: Database, bookingIds: string[]) {
   if (bookingIds.length === 0) return { rows: [], slots: [] };
   const rows = await db
-    .select({ booking: bookings, place: places })
+    .select({ booking: bookingRecordColumns, place: places })
     .from(bookings)
     .innerJoin(places, eq(places.id, bookings.placeId))
     .where(inArray(bookings.id, bookingIds))
     .orderBy(asc(bookings.reference));
   const slots = await db
-    .select()
+    .select(slotRecordColumns)
     .from(bookingSlots)
     .where(and(inArray(bookingSlots.bookingId, bookingIds), eq(bookingSlots.cancelled, false)))
     .orderBy(asc(bookingSlots.startDate));

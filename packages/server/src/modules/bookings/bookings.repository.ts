@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  ne,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { OrganizationStatus } from '@espaces/domain/access/actor';
 import { parisDateOf } from '@espaces/domain/availability/paris-time';
 import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
@@ -24,8 +35,16 @@ import type { PlaceClosureSources } from '../closures/closure-calendar.ts';
 // Queries of bookings, their slots and their history; no decisions here.
 
 export type BookingValues = typeof bookings.$inferInsert;
-/** A booking's columns but its list texts, a cache read by the lists alone. */
+/** A booking's columns but its list texts, a cache read by the lists alone (1–2 kB a booking). */
 export type BookingRecord = Omit<typeof bookings.$inferSelect, 'listTextHead' | 'listTextTail'>;
+
+function withoutListTexts<T extends { listTextHead: unknown; listTextTail: unknown }>(columns: T) {
+  const { listTextHead, listTextTail, ...others } = columns;
+  return others;
+}
+export const bookingRecordColumns = withoutListTexts(getTableColumns(bookings));
+/** A slot's columns but its list texts (≈ 450 bytes a slot). */
+export const slotRecordColumns = withoutListTexts(getTableColumns(bookingSlots));
 
 export interface BookablePlace {
   id: string;
@@ -238,7 +257,11 @@ export async function lockBooking(
   tx: Database,
   bookingId: string,
 ): Promise<BookingRecord | undefined> {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  const [row] = await tx
+    .select(bookingRecordColumns)
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
   return row;
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.ts';
 import { agreementScopeCondition, inList } from '../agreements/agreements.repository.ts';
 import type { BookingScope } from '../bookings/bookings-list.repository.ts';
+import { slotRecordColumns } from '../bookings/bookings.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
@@ -32,7 +33,10 @@ export async function agreementSlotsForSchedule(db: Database, agreementId: strin
   const slots =
     bookingIds.length === 0
       ? []
-      : await db.select().from(bookingSlots).where(inArray(bookingSlots.bookingId, bookingIds));
+      : await db
+          .select(slotRecordColumns)
+          .from(bookingSlots)
+          .where(inArray(bookingSlots.bookingId, bookingIds));
   return rows.map((row) => ({ ...row, slots: slots.filter((s) => s.bookingId === row.bookingId) }));
 }
 
