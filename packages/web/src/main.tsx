@@ -28,6 +28,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { BookingsMenuLink } from './app/layouts/main-layout.tsx';
 import { AccountMenu } from './app/layouts/user-menu.tsx';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -51,10 +52,13 @@ async function preloadFirstPage(queryClient: QueryClient): Promise<void> {
   const page = refusedToGuest ? routeFor('/connexion')?.page : route?.page;
   // Not awaited: the page draws its own loading state until the answers come.
   if (!refusedToGuest) void route?.prefetch?.(queryClient, new URLSearchParams(location.search));
-  // With a stored session, the header's account menu too: its arrival would push the page down.
-  const menu = hasStoredSession() ? AccountMenu.preload() : undefined;
+  // With a stored session, the header's account menu too (its arrival would push the page down),
+  // and the bookings entry with its count, which most signed-in users have in their menu.
+  const header = hasStoredSession() ? [AccountMenu.preload(), BookingsMenuLink.preload()] : [];
   // A failed chunk is left to the page's own lazy loading and its error screen.
-  await Promise.all([page?.preload?.(), menu].map((loading) => loading?.catch(() => undefined)));
+  await Promise.all(
+    [page?.preload?.(), ...header].map((loading) => loading?.catch(() => undefined)),
+  );
 }
 
 /**

@@ -70,6 +70,12 @@ const payments = () => import('../features/payments/pages.tsx');
 const bookings = () => import('../features/bookings/pages.tsx');
 // Without the calendars of the other booking pages (FullCalendar): the most visited signed-in page.
 const bookingList = () => import('../features/bookings/pages/booking-list-page.tsx');
+// The list's query module is a part of the page's code: asking for it here adds no request.
+const prefetchBookingList: AppRoute['prefetch'] = async (queryClient, params) =>
+  (await import('../features/bookings/api/booking-list-api.ts')).prefetchBookingList(
+    queryClient,
+    params,
+  );
 const users = () => import('../features/users/pages.tsx');
 
 /**
@@ -122,7 +128,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/reservation/:id/avenant/previsualiser', layout: 'main', access: 'auth-amendment', page: lazyPage(bookings, 'AmendmentPreviewPage') },
   { path: '/reservation/:id/avenant/valider', layout: 'main', access: 'auth-amendment-validate', page: lazyPage(bookings, 'AmendmentValidationPage') },
   { path: '/reservation/:id/contre-proposition', layout: 'main', access: 'auth-booking-counter-proposal', page: lazyPage(bookings, 'CounterProposalPage') },
-  { path: '/reservations/liste', layout: 'main', access: 'auth-booking', page: lazyPage(bookingList, 'BookingListPage'), scrollToTop: false },
+  { path: '/reservations/liste', layout: 'main', access: 'auth-booking', page: lazyPage(bookingList, 'BookingListPage'), prefetch: prefetchBookingList, scrollToTop: false },
   { path: '/utilisateur/:id', layout: 'main', access: 'auth-user-edit', page: lazyPage(users, 'UserPage') },
   { path: '/utilisateur/creer', layout: 'main', access: 'auth-user-edit', page: lazyPage(users, 'UserCreationPage') },
   { path: '/utilisateur/mot-de-passe/changement', layout: 'main', access: null, page: lazyPage(account, 'PasswordResetPage') }, // layout not shown

@@ -50,11 +50,25 @@ async function fetchCurrentUser(): Promise<AuthenticatedUser> {
  */
 export async function prefetchCurrentUser(queryClient: QueryClient): Promise<void> {
   if (!hasStoredSession()) return;
-  await queryClient.prefetchQuery({
-    queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: fetchCurrentUser,
-    staleTime: Infinity,
-  });
+  await queryClient.prefetchQuery(CURRENT_USER_AT_START);
+}
+
+const CURRENT_USER_AT_START = {
+  queryKey: CURRENT_USER_QUERY_KEY,
+  queryFn: fetchCurrentUser,
+  staleTime: Infinity,
+};
+
+/**
+ * The user of a stored session as soon as the server answers (the request `prefetchCurrentUser`
+ * sent, not a second one), for a page's data that depends on who asks; null without a session or
+ * when it has ended.
+ */
+export async function userOfStoredSession(
+  queryClient: QueryClient,
+): Promise<AuthenticatedUser | null> {
+  if (!hasStoredSession()) return null;
+  return queryClient.ensureQueryData(CURRENT_USER_AT_START).catch(() => null);
 }
 
 interface SessionContextValue {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './after-first-paint.ts';
+import { afterFirstPaint, usePaintedOnce } from './after-first-paint.ts';
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
   override state = { error: null };
@@ -63,5 +63,20 @@ describe('afterFirstPaint', () => {
     renderUser(useModule);
     await paint();
     expect(screen.getByText('Erreur : réseau coupé')).toBeInTheDocument();
+  });
+});
+
+describe('usePaintedOnce', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] }));
+  afterEach(() => vi.useRealTimers());
+
+  it('says false until the component has been painted, then true', async () => {
+    function Painted() {
+      return <p>{usePaintedOnce() ? 'peint' : 'pas encore'}</p>;
+    }
+    render(<Painted />);
+    expect(screen.getByText('pas encore')).toBeInTheDocument();
+    await paint();
+    expect(screen.getByText('peint')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { formatCount } from '@espaces/domain/locale/format';
 import { Badge } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useBookingsToDecideCount } from '../../features/bookings/api/booking-list-api.ts';
+import { usePaintedOnce } from '../../ui/after-first-paint.ts';
 import type { NavigationLink } from '../navigation.ts';
 
 const toDecideText = (count: number): string =>
@@ -10,7 +11,10 @@ const toDecideText = (count: number): string =>
 
 /** Issue 6 item 6: deciding staff see, on the bookings entry, how many requests wait. */
 export function BookingsMenuLink({ link, deciding }: { link: NavigationLink; deciding: boolean }) {
-  const { data: count = 0 } = useBookingsToDecideCount(deciding);
+  // Asked for once the page has painted: drawn with the first render now (main.tsx preloads this
+  // component), the count's request would go out with the page's own and before its first paint.
+  const painted = usePaintedOnce();
+  const { data: count = 0 } = useBookingsToDecideCount(deciding && painted);
   if (count === 0) return <NavLink to={link.path}>{link.label}</NavLink>;
   return (
     // The badge's bare number means nothing read aloud: the name says it in words.

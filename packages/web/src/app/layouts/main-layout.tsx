@@ -1,8 +1,9 @@
 import { Container } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { decidesOnBookings } from '@espaces/domain/access/roles';
 import { useCurrentUser } from '../../session/session.tsx';
+import { preloadable } from '../../ui/preloadable.ts';
 import { navigationFor } from '../navigation.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -11,10 +12,12 @@ import { UserArea } from './user-menu.tsx';
 
 const BOOKING_LIST_PATH = '/reservations/liste';
 
-// The count brings the bookings API with it: loaded only for users who see the bookings entry.
-const BookingsMenuLink = lazy(async () => ({
-  default: (await import('./bookings-menu-link.tsx')).BookingsMenuLink,
-}));
+// The count brings the bookings API with it: kept off the home page. main.tsx loads it ahead for a
+// stored session, with the account menu, so that the first render draws it: asked for only once
+// the header rendered, it was a request that waited for the first render, then a second render.
+export const BookingsMenuLink = preloadable(
+  async () => (await import('./bookings-menu-link.tsx')).BookingsMenuLink,
+);
 
 /** The `main` layout of SPEC §2: header with logo band and role menu, page, footer. */
 export function MainLayout() {

@@ -4,10 +4,18 @@ import type { HydraCollection } from '@espaces/domain/api/hydra';
 import type { Organization } from '@espaces/domain/api/organizations';
 import { addDaysToDate, parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 import { IN_PROGRESS_STATUSES } from '@espaces/domain/booking/booking-statuses';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { checkAccess } from '@espaces/domain/access/checks';
+import { isOrganizationUser } from '@espaces/domain/access/roles';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
 import { organizationKeys } from '../../../api/organizations.ts';
-import { statusesOf, type BookingListFilters } from '../lib/booking-list-filters.ts';
+import { userOfStoredSession } from '../../../session/session.tsx';
+import {
+  defaultStatusChoice,
+  filtersFromParams,
+  statusesOf,
+  type BookingListFilters,
+} from '../lib/booking-list-filters.ts';
 import { bookingKeys, fetchBookings } from '../../../api/bookings.ts';
 
 export const BOOKINGS_PER_PAGE = DEFAULT_ITEMS_PER_PAGE;
@@ -52,13 +60,40 @@ export function bookingListQuery(filters: BookingListFilters): BookingListParams
   return query;
 }
 
-export function useBookingList(filters: BookingListFilters) {
+/**
+ * The page asked for at start (`prefetchBookingList`) often comes before the list mounts: this
+ * young, the list takes it instead of asking again. Booking changes invalidate it all the same.
+ */
+const BOOKING_LIST_FRESH_MS = 10_000;
+
+function bookingListOptions(filters: BookingListFilters) {
   const query = bookingListQuery(filters);
-  return useQuery({
+  return queryOptions({
     queryKey: bookingKeys.list(query),
     queryFn: ({ signal }) => fetchBookings(query, signal),
-    placeholderData: keepPreviousData,
+    staleTime: BOOKING_LIST_FRESH_MS,
   });
+}
+
+export function useBookingList(filters: BookingListFilters) {
+  return useQuery({ ...bookingListOptions(filters), placeholderData: keepPreviousData });
+}
+
+/**
+ * Asks for the list of the address as the app starts (routes.ts), once the session's answer says
+ * whose default view it is (SPEC §4 / issue 6 item 6), not when the page first renders: that
+ * request waited for the page's code, the first render and its commit (issue 16 item 5).
+ */
+export async function prefetchBookingList(
+  queryClient: QueryClient,
+  params: URLSearchParams,
+): Promise<void> {
+  const user = await userOfStoredSession(queryClient);
+  // The route guard shows the refusal then: nothing to ask the server for.
+  if (user === null || !checkAccess('auth-booking', user).allowed) return;
+  const filters = filtersFromParams(params);
+  const status = filters.status ?? defaultStatusChoice(isOrganizationUser(user));
+  await queryClient.prefetchQuery(bookingListOptions({ ...filters, status }));
 }
 
 /**
