@@ -22,8 +22,16 @@ export const PRESENTED_AS_CONTRACT: ReadonlySet<string> = new Set([
  */
 const ENCODED_ONCE_PER_OBJECT: ReadonlySet<string> = new Set(['GET /api/authentication/user']);
 
+/**
+ * Pieces of text whose characters are UTF-8 bytes (asUtf8Bytes, utf8BytesOf): written byte
+ * for byte, with no encoding (a list's members as PostgreSQL wrote them).
+ */
+export class Utf8ByteParts {
+  constructor(readonly parts: readonly string[]) {}
+}
+
 /** Pieces of text, or lists of them (a list's members), written one after the other. */
-type TextParts = readonly (string | readonly string[])[];
+export type TextParts = readonly (string | readonly string[] | Utf8ByteParts)[];
 
 /** An answer already written as JSON text (by PostgreSQL), in parts, sent as it is. */
 class WrittenJson {
@@ -50,13 +58,16 @@ function utf8Of(parts: TextParts): Buffer {
   let length = 0;
   for (const part of parts) {
     if (typeof part === 'string') length += Buffer.byteLength(part);
+    else if (part instanceof Utf8ByteParts) for (const piece of part.parts) length += piece.length;
     else for (const piece of part) length += Buffer.byteLength(piece);
   }
   const bytes = Buffer.allocUnsafe(length);
   let offset = 0;
   for (const part of parts) {
     if (typeof part === 'string') offset += bytes.write(part, offset);
-    else for (const piece of part) offset += bytes.write(piece, offset);
+    else if (part instanceof Utf8ByteParts) {
+      for (const piece of part.parts) offset += bytes.write(piece, offset, 'latin1');
+    } else for (const piece of part) offset += bytes.write(piece, offset);
   }
   return bytes;
 }
@@ -81,7 +92,8 @@ export function answerSerializerCompiler(production: boolean): Compiler {
     if (!trusted) return encoded;
     if (production) return written;
     return (data) => {
-      const json = data instanceof WrittenJson ? data.parts.flat().join('') : JSON.stringify(data);
+      const json =
+        data instanceof WrittenJson ? utf8Of(data.parts).toString() : JSON.stringify(data);
       const contract = encoded(data instanceof WrittenJson ? JSON.parse(json) : data);
       if (contract !== json) {
         throw new Error(

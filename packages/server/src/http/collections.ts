@@ -1,5 +1,6 @@
 import type { HydraCollection } from '@espaces/domain/api/hydra';
 import type { Pagination } from '@espaces/domain/api/collection-params';
+import type { TextParts, Utf8ByteParts } from './answer-serializer.ts';
 
 /** `a` and `a[]` both filter on the same relation (DESIGN §4): one list, or none if neither. */
 export function mergedIds(...lists: (string[] | undefined)[]): string[] | undefined {
@@ -63,10 +64,10 @@ export function hydraCollection<T>(
 export function hydraCollectionJson(
   path: string,
   query: Record<string, unknown>,
-  members: string | readonly string[],
+  members: string | readonly string[] | Utf8ByteParts,
   totalItems: number,
   pagination: Pagination,
-): readonly (string | readonly string[])[] {
+): TextParts {
   const envelope = JSON.stringify(hydraCollection(path, query, [], totalItems, pagination));
   const emptyList = envelope.indexOf(EMPTY_MEMBERS) + EMPTY_MEMBERS.length - 2;
   const [head, tail] = [envelope.slice(0, emptyList), envelope.slice(emptyList + 2)];

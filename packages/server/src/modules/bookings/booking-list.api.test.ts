@@ -9,6 +9,7 @@ import {
   OTHER_LYON_FACILITY_UAI,
 } from '../facilities/facility-test-data.ts';
 import { createBookingWorld, send, type BookingWorld, type Who } from './bookings.test-support.ts';
+import { fillListTexts } from './list-texts.repository.ts';
 
 let world: BookingWorld;
 const ref: Record<'B1' | 'B2' | 'B3' | 'B4' | 'B5', string> = {
@@ -300,9 +301,10 @@ describe('GET /api/bookings/{id}: a freed slot’s availability', () => {
 });
 
 describe('GET /api/bookings: text as typed', () => {
-  it('sends quotes, backslashes and control characters of a booking as they were typed', async () => {
-    // The list's text passes PostgreSQL → Node joined by control characters (db/json-text.ts).
-    const typed = 'Chorale « A » "B" \\ \u001e\u001f\u001d\u001c\n fin';
+  it('sends quotes, backslashes, control and non-Latin-1 characters of a booking as typed', async () => {
+    // The list's text passes PostgreSQL → Node joined by control characters, as its UTF-8
+    // bytes (db/json-text.ts): the apostrophe and the emoji are two- and four-byte sequences.
+    const typed = 'Chorale « A » "B" \\ l’été 🎶 \u001e\u001f\u001d\u001c\n fin';
     const booking = await createBooking(world.db, {
       placeId: world.placeId,
       organizationId: ctx.other,
@@ -317,16 +319,20 @@ describe('GET /api/bookings: text as typed', () => {
         },
       ],
     });
-    const response = await send(world, 'autre-asso', 'GET', '/api/bookings?pagination=false');
-    expect(response.statusCode).toBe(200);
-    const members: { id: string }[] = response.json()['hydra:member'];
-    const member = members.find((listed) => listed.id === booking.id);
-    expect(member).toMatchObject({
-      activity: typed,
-      rejectionReason: typed,
-      originalData: { activity: typed, query: null, rentPrice: null },
-      totalPrice: 35,
-      bookingSlots: [{ price: 35 }],
-    });
+    // Written at read time, then kept (the same bytes, stored).
+    for (const kept of [false, true]) {
+      if (kept) await fillListTexts(world.db);
+      const response = await send(world, 'autre-asso', 'GET', '/api/bookings?pagination=false');
+      expect(response.statusCode).toBe(200);
+      const members: { id: string }[] = response.json()['hydra:member'];
+      const member = members.find((listed) => listed.id === booking.id);
+      expect(member).toMatchObject({
+        activity: typed,
+        rejectionReason: typed,
+        originalData: { activity: typed, query: null, rentPrice: null },
+        totalPrice: 35,
+        bookingSlots: [{ price: 35 }],
+      });
+    }
   });
 });
