@@ -1,7 +1,10 @@
-import { and, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import type { BookingRecord } from './bookings.repository.ts';
+import {
+  bookingRecordColumns as bookingColumns,
+  type BookingRecord,
+} from './bookings.repository.ts';
 import { epochMs, jsonTuple } from '../../db/json-rows.ts';
 import { perDatabase, statementsByShape } from '../../db/prepared.ts';
 import {
@@ -90,9 +93,6 @@ const bookingContextColumns = {
   creatorFirstName: users.firstName,
   creatorLastName: users.lastName,
 };
-
-/** A booking's columns but its list texts (a cache for the lists alone, 1–2 kB a booking). */
-const { listTextHead, listTextTail, ...bookingColumns } = getTableColumns(bookings);
 
 const bookingViewColumns = { booking: bookingColumns, ...bookingContextColumns };
 
