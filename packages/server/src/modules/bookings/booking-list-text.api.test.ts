@@ -202,6 +202,16 @@ describe('the lists with their kept texts', () => {
     expect(freed!.text).toMatch(/"available":$/);
   });
 
+  it('are kept only as UTF-8 bytes, the form the lists copy into their answers', async () => {
+    // What an instance of the version before migration 0022 would write: plain text.
+    const keep = (text: string | null) =>
+      world.db.update(bookings).set({ listTextHead: text }).where(eq(bookings.id, booking.decided));
+    await expect(keep('Gymnase de l’été')).rejects.toThrow();
+    await expect(keep('Salle « été »')).rejects.toThrow();
+    await keep(Buffer.from('Gymnase de l’été 🎶', 'utf8').toString('latin1'));
+    await keep(null);
+  });
+
   it.runIf(process.env.DATABASE_URL)(
     'answer as without them when a rename commits while the texts are being written',
     async () => {
