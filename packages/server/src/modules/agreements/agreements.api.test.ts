@@ -10,9 +10,9 @@ import {
   bookingRow,
   createAgreementWorld,
   lastSignatureCode,
-  pdfText,
   type AgreementWorld,
 } from './agreements.test-support.ts';
+import { textOf } from '../../documents/pdf-text.test-support.ts';
 
 // Issue 11: approved → to_review → validated → finished, through the agreement's own calls.
 
@@ -76,7 +76,7 @@ describe('preparing and issuing the agreement', () => {
     const { response, body } = await download('admin', `/api/agreements/${agreementId}/preview`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    const text = await pdfText(body);
+    const text = textOf(body);
     expect(text).toContain(first.reference);
     expect(text).toContain(second.reference);
     expect(text).toContain('Annexe 1 : Règlement intérieur');
@@ -116,7 +116,7 @@ describe('preparing and issuing the agreement', () => {
     expect((await bookingRow(world, second.id)).status).toBe('to_review');
     const { body } = await download('asso', `/api/agreements/${agreementId}/document`);
     expect(sha256(body)).toBe(agreement.documentSha256);
-    expect(await pdfText(body)).not.toContain(DOOR.instructions);
+    expect(textOf(body)).not.toContain(DOOR.instructions);
     const unsigned = await send(world, 'asso', 'GET', `/api/agreements/${agreementId}`);
     expect(unsigned.json().places[0].doors).toBeUndefined();
     const mails = await mailsTo(world.db, 'asso@espaces.test');
@@ -247,7 +247,7 @@ describe('signing with the e-mailed code', () => {
     expect(booking.previousContractTimeSlots).toHaveLength(1);
     const { body } = await download('admin', `/api/agreements/${agreementId}/signed-document`);
     expect(sha256(body)).toBe(agreement.signedDocumentSha256);
-    const text = await pdfText(body);
+    const text = textOf(body);
     expect(text).toContain('Page de signature électronique');
     expect(text).toContain('Nom saisi : Léa Martin');
     expect(text).toContain(agreement.documentSha256);

@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -89,16 +88,6 @@ export async function lastSignatureCode(
   const code = /code de signature est (\d{6})/.exec(mails.at(-1)?.text ?? '')?.[1];
   if (!code) throw new Error(`No signature code mailed to ${email}`);
   return code;
-}
-
-/** The text of a PDF as pdftotext reads it, its no-break spaces made plain. */
-export async function pdfText(content: Buffer): Promise<string> {
-  const file = path.join(await mkdtemp(path.join(tmpdir(), 'espaces-pdf-')), 'document.pdf');
-  await writeFile(file, content);
-  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
-    encoding: 'utf8',
-  });
-  return text.replace(/[\u00a0\u202f]/g, ' ');
 }
 
 export async function bookingRow(world: BookingWorld, bookingId: string) {

@@ -6,9 +6,9 @@ import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { payments } from '../../db/schema.ts';
 import {
   createApprovedBooking,
-  pdfText,
   type AgreementWorld,
 } from '../agreements/agreements.test-support.ts';
+import { textOf } from '../../documents/pdf-text.test-support.ts';
 import {
   bookingBody,
   mailsTo,
@@ -159,9 +159,10 @@ describe('a weekly slot moved by an amendment (yearly booking)', () => {
     expect(listed.json()['hydra:member']).toMatchObject([
       { status: 'accepted', amendment: amendment['@id'] },
     ]);
-    const text = (
-      await pdfText((await send(world, 'asso', 'GET', amendment.document)).rawPayload)
-    ).replace(/\s+/g, ' ');
+    const text = textOf((await send(world, 'asso', 'GET', amendment.document)).rawPayload).replace(
+      /\s+/g,
+      ' ',
+    );
     expect(text).toContain('Avenant n° 1 à la convention');
     expect(text).toContain('Créneaux ajoutés et déplacés');
     expect(text).toContain('3 créneaux déplacés');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
-import { pdfText, type AgreementWorld } from '../agreements/agreements.test-support.ts';
+import { type AgreementWorld } from '../agreements/agreements.test-support.ts';
+import { textOf } from '../../documents/pdf-text.test-support.ts';
 import { send, violationsOf, type Who } from '../bookings/bookings.test-support.ts';
 import {
   createAmendmentWorld,
@@ -65,7 +66,7 @@ describe('POST /api/bookings/{id}/amendments', () => {
       cancelledBy: { firstName: expect.any(String) },
     });
     expect(after.amountDue).toBe(3 * after.bookingSlots[1].price);
-    const text = await pdfText((await send(world, 'asso', 'GET', amendment.document)).rawPayload);
+    const text = textOf((await send(world, 'asso', 'GET', amendment.document)).rawPayload);
     expect(text).toContain('Motif : Travaux dans le gymnase');
     expect(text).toContain('Contrepartie : Un créneau offert en juin');
     expect(text.replace(/\s+/g, ' ')).toContain(

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
 import { agreementBookings, agreements, payments } from '../../db/schema.ts';
-import { pdfText, type AgreementWorld } from '../agreements/agreements.test-support.ts';
+import { type AgreementWorld } from '../agreements/agreements.test-support.ts';
+import { textOf } from '../../documents/pdf-text.test-support.ts';
 import { mailsTo, send, violationsOf, type Who } from '../bookings/bookings.test-support.ts';
 import {
   createAmendmentWorld,
@@ -98,7 +99,7 @@ describe('PUT /api/bookings/{id}/cancel-booking-slots', () => {
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(sha256(pdf.rawPayload)).toBe(amendment.documentSha256);
     }
-    const text = await pdfText((await send(world, 'asso', 'GET', amendment.document)).rawPayload);
+    const text = textOf((await send(world, 'asso', 'GET', amendment.document)).rawPayload);
     expect(text).toContain('Avenant n° 1 à la convention');
     expect(text).toContain(agreement!.signedDocumentSha256);
     expect(text).toContain('Il est le premier avenant de cette convention.');
@@ -126,7 +127,7 @@ describe('PUT /api/bookings/{id}/cancel-booking-slots', () => {
       previousDocumentSha256: first.documentSha256,
       cancelsBooking: true,
     });
-    const text = await pdfText((await send(world, 'asso', 'GET', second.document)).rawPayload);
+    const text = textOf((await send(world, 'asso', 'GET', second.document)).rawPayload);
     expect(text).toContain('Il fait suite à l’Avenant n° 1');
     expect(text).toContain(first.documentSha256);
     const after = (await send(world, 'asso', 'GET', `/api/bookings/${booking.id}`)).json();

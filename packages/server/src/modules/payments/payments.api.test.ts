@@ -6,9 +6,9 @@ import { chargeDuePayments } from '../../jobs/charge-due-payments.job.ts';
 import { organizationIdOf, send } from '../bookings/bookings.test-support.ts';
 import {
   createAgreementWorld,
-  pdfText,
   type AgreementWorld,
 } from '../agreements/agreements.test-support.ts';
+import { textOf } from '../../documents/pdf-text.test-support.ts';
 import { reschedulePayments } from './payment-schedule.ts';
 import { paymentProviderFor } from './provider/payment-providers.ts';
 import {
@@ -219,7 +219,7 @@ describe('charging, recording and receipts', () => {
     });
     const pdf = await send(world, 'admin', 'GET', `/api/payments/${paid.id}/ticket/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = await pdfText(pdf.rawPayload);
+    const text = textOf(pdf.rawPayload);
     expect(text).toContain(`Reçu n° ${paid.receiptNumber}`);
     expect(text).toContain(`${paid.amount.toFixed(2).replace('.', ',')} €`);
     expect(text).toContain('Carte bancaire');
