@@ -345,6 +345,11 @@ export const bookings = pgTable(
     index('bookings_place_status_idx').on(t.placeId, t.status, t.reference, t.id),
     index('bookings_organization_idx').on(t.organizationId),
     index('bookings_status_idx').on(t.status),
+    // The job that finishes ended bookings reads every validated booking each minute, in id
+    // order (claimEndedBookings): 17,500 entries of a region instead of its 100,000 rows.
+    index('bookings_validated_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'validated'`),
   ],
 );
 
@@ -389,6 +394,10 @@ export const bookingSlots = pgTable(
   },
   (t) => [
     index('booking_slots_booking_idx').on(t.bookingId),
+    // A booking's last slot not cancelled, from the index alone (claimEndedBookings).
+    index('booking_slots_booking_end_idx')
+      .on(t.bookingId, t.endDate)
+      .where(sql`not ${t.cancelled}`),
     index('booking_slots_list_text_stale_idx')
       .on(t.id)
       .where(sql`${t.listTextHead} is null or ${t.listTextTail} is null`),

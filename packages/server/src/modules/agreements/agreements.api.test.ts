@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agreementSignatures, auditEvents, doors, signatureCodes } from '../../db/schema.ts';
+import {
+  agreementSignatures,
+  auditEvents,
+  bookingSlots,
+  doors,
+  signatureCodes,
+} from '../../db/schema.ts';
 import { finishEndedBookings } from '../../jobs/finish-ended-bookings.job.ts';
 import { mailsTo, send, violationsOf } from '../bookings/bookings.test-support.ts';
 import {
@@ -291,7 +297,26 @@ describe('finishing once the last slot has ended', () => {
     const early = await finishEndedBookings(world.db, world.context.clock.now(), app);
     expect(early).toEqual({ bookings: 0, agreements: 0 });
     const later = new Date(world.context.clock.now().getTime() + 5 * 86_400_000);
-    expect(await finishEndedBookings(world.db, later, app)).toEqual({ bookings: 2, agreements: 1 });
+    // A cancelled slot after that moment does not keep its booking open; one not cancelled does.
+    const [slot] = await world.db
+      .select()
+      .from(bookingSlots)
+      .where(eq(bookingSlots.bookingId, second.id));
+    const { id: _id, listTextHead: _head, listTextTail: _tail, ...copy } = slot!;
+    const [added] = await world.db
+      .insert(bookingSlots)
+      .values({
+        ...copy,
+        startDate: new Date(later.getTime() + 86_400_000),
+        endDate: new Date(later.getTime() + 86_400_000 + 3_600_000),
+      })
+      .returning({ id: bookingSlots.id });
+    expect(await finishEndedBookings(world.db, later, app)).toEqual({ bookings: 1, agreements: 0 });
+    await world.db
+      .update(bookingSlots)
+      .set({ cancelled: true, active: false })
+      .where(eq(bookingSlots.id, added!.id));
+    expect(await finishEndedBookings(world.db, later, app)).toEqual({ bookings: 1, agreements: 1 });
     expect(await finishEndedBookings(world.db, later, app)).toEqual({ bookings: 0, agreements: 0 });
     expect((await bookingRow(world, second.id)).status).toBe('finished');
     const events = await world.db

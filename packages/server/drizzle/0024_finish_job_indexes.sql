@@ -1,0 +1,2 @@
+CREATE INDEX "booking_slots_booking_end_idx" ON "booking_slots" USING btree ("booking_id","end_date") WHERE not "booking_slots"."cancelled";--> statement-breakpoint
+CREATE INDEX "bookings_validated_idx" ON "bookings" USING btree ("id") WHERE "bookings"."status" = 'validated';
