@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
-import { type AgreementWorld } from '../agreements/agreements.test-support.ts';
+import type { AgreementWorld } from '../agreements/agreements.test-support.ts';
 import { textOf } from '../../documents/pdf-text.test-support.ts';
 import { send, violationsOf, type Who } from '../bookings/bookings.test-support.ts';
 import {

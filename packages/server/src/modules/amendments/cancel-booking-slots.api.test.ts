@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
 import { agreementBookings, agreements, payments } from '../../db/schema.ts';
-import { type AgreementWorld } from '../agreements/agreements.test-support.ts';
+import type { AgreementWorld } from '../agreements/agreements.test-support.ts';
 import { textOf } from '../../documents/pdf-text.test-support.ts';
 import { mailsTo, send, violationsOf, type Who } from '../bookings/bookings.test-support.ts';
 import {
