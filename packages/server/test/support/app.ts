@@ -24,13 +24,19 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
+export interface TestAppOptions extends Partial<AppOptions> {
+  /** Where the test clock starts (now by default): a fixed instant for a test whose outcome
+   * depends on the day, the month or the year it runs. */
+  startAt?: Date;
+}
+
 /** The real application on an isolated, seeded database of the engine the environment selects. */
 export async function createTestApp(
-  overrides: Partial<AppOptions> = {},
+  { startAt, ...overrides }: TestAppOptions = {},
   extend?: (app: FastifyInstance) => void,
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  const clock = createClock();
+  const clock = createClock(startAt);
   const config = {
     ...loadConfig({
       NODE_ENV: 'test',

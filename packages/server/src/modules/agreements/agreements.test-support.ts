@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import type { TestAppOptions } from '../../../test/support/app.ts';
 import { bookings, facilityDocuments, places } from '../../db/schema.ts';
 import { createLocalFileStorage } from '../../files/local-file-storage.ts';
 import { agreementReference } from '../../documents/agreement-document.tsx';
@@ -24,7 +25,9 @@ export interface AgreementWorld extends BookingWorld {
   close: () => Promise<void>;
 }
 
-export async function createAgreementWorld(): Promise<AgreementWorld> {
+export async function createAgreementWorld(
+  options: Pick<TestAppOptions, 'startAt'> = {},
+): Promise<AgreementWorld> {
   const filesDir = await mkdtemp(path.join(tmpdir(), 'espaces-agreements-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -32,7 +35,7 @@ export async function createAgreementWorld(): Promise<AgreementWorld> {
     WEB_DIST_DIR: '/nonexistent',
     FILES_DIR: filesDir,
   });
-  const world = await createBookingWorld({ config });
+  const world = await createBookingWorld({ config, ...options });
   const [place] = await world.db.select().from(places).where(eq(places.id, world.placeId));
   return {
     ...world,

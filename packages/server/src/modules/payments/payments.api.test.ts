@@ -20,8 +20,12 @@ import {
   createSignedAgreement,
 } from './payments.test-support.ts';
 
-// Issue 13: payments scheduled at signing, payment means, the card on the sandbox's page,
-// the list and its scopes, the charge job, staff recording, receipts.
+// Payments scheduled at signing, payment means, the card on the sandbox's page, the list and
+// its scopes, the charge job, staff recording, receipts.
+
+// Receipts are numbered per year of payment: a fixed Monday of March keeps the slots, their
+// due dates and the staff's recordings in one year whatever day the suite runs.
+const MARCH_MONDAY = new Date('2026-03-02T09:00:00Z');
 
 let world: AgreementWorld;
 let agreementId: string;
@@ -30,7 +34,7 @@ let organizationId: string;
 const APP = { appName: 'Espaces Partagés', appUrl: 'http://localhost:3000' };
 
 beforeAll(async () => {
-  world = await createAgreementWorld();
+  world = await createAgreementWorld({ startAt: MARCH_MONDAY });
   organizationId = await organizationIdOf(world.db, 'asso@espaces.test');
   const signed = await createSignedAgreement(world, [2, 3]);
   agreementId = signed.agreementId;
