@@ -1,6 +1,6 @@
 import type { Indicators } from '@espaces/domain/api/indicators';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCentralUser } from '../../../test/factories.ts';
 import { jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -85,6 +85,14 @@ function installIndicatorsApi(figures: Indicators = FIGURES) {
 }
 
 describe('indicators page', () => {
+  // The default period is the school year of the day the page opens: a fixed day in the
+  // 2026–2027 school year, whatever day the suite runs.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-29T10:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
   it('shows the figures in French with their definitions', async () => {
     installIndicatorsApi();
     await renderApp('/espaces/indicateurs');
