@@ -173,26 +173,3 @@ export function textRecordAs<Name extends string>(
 /** A text list of `separator`-joined values, in SQL as string_agg writes it ('' when none). */
 export const textList = (text: string, separator: (typeof SEPARATORS)[number]): string[] =>
   text === '' ? [] : text.split(separator);
-
-/**
- * `text` as its UTF-8 bytes, each byte one character (its Latin-1 reading): what a hot read
- * sends as it is. The driver then hands Node a one-byte string whatever the text holds, and
- * the answer's bytes are written from it by copying (utf8Of, `latin1`). A text with one
- * character above U+00FF (French's typographic apostrophe) otherwise reaches V8 as a two-byte
- * string, whose splitting, measuring and encoding back to UTF-8 were a sixth of a facility
- * list's server CPU (task listsrv, docs/performance.md). Kept texts are stored in this form,
- * converted once when written (≈ 2 µs a booking); converted at read time, a page's 50 kB
- * would cost PostgreSQL ≈ 0.1 ms.
- */
-export const asUtf8Bytes = (text: SQL) =>
-  sql<string>`convert_from(convert_to(${text}, 'UTF8'), 'LATIN1')`;
-
-/** The text whose UTF-8 bytes `bytes` holds (see asUtf8Bytes). */
-export const textOfUtf8Bytes = (bytes: string): string =>
-  Buffer.from(bytes, 'latin1').toString('utf8');
-
-const ASCII = /^\p{ASCII}*$/u;
-
-/** `text`'s UTF-8 bytes, one character a byte (see asUtf8Bytes); ASCII is its own. */
-export const utf8BytesOf = (text: string): string =>
-  ASCII.test(text) ? text : Buffer.from(text, 'utf8').toString('latin1');

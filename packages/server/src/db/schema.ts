@@ -23,7 +23,6 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** A mail in the outbox: waiting, delivered, or given up after its retries. */
@@ -280,14 +279,6 @@ export const auditEvents = pgTable(
   (t) => [index('audit_events_entity_idx').on(t.entityType, t.entityId, t.occurredAt)],
 );
 
-/**
- * A kept list text is its UTF-8 bytes read as Latin-1 (asUtf8Bytes in json-text.ts), which the
- * lists copy into their answers byte for byte: any other form (an instance of an earlier
- * version writing plain text, docs/decisions.md) is refused rather than sent as broken bytes.
- */
-const isUtf8BytesForm = (column: AnyPgColumn) =>
-  sql`${column} ~ '^([\\x01-\\x7f]|[\\xc2-\\xdf][\\x80-\\xbf]|[\\xe0-\\xef][\\x80-\\xbf]{2}|[\\xf0-\\xf4][\\x80-\\xbf]{3})*$'`;
-
 export const bookings = pgTable(
   'bookings',
   {
@@ -335,10 +326,6 @@ export const bookings = pgTable(
     index('bookings_list_text_stale_idx')
       .on(t.id)
       .where(sql`${t.listTextHead} is null or ${t.listTextTail} is null`),
-    check(
-      'bookings_list_text_bytes',
-      sql`${isUtf8BytesForm(t.listTextHead)} and ${isUtf8BytesForm(t.listTextTail)}`,
-    ),
     // A facility's lists and menu count read their places' bookings by status, then only id
     // and reference: all four in the index, PostgreSQL answers from it without the rows
     // (index-only, 60 buffers instead of 164 for a menu count; issue 16).
@@ -408,10 +395,6 @@ export const bookingSlots = pgTable(
       .on(t.placeId, t.startDate, t.endDate)
       .where(sql`${t.active}`),
     check('booking_slots_ordered', sql`${t.endDate} > ${t.startDate}`),
-    check(
-      'booking_slots_list_text_bytes',
-      sql`${isUtf8BytesForm(t.listTextHead)} and ${isUtf8BytesForm(t.listTextTail)}`,
-    ),
   ],
 );
 

@@ -22,16 +22,8 @@ export const PRESENTED_AS_CONTRACT: ReadonlySet<string> = new Set([
  */
 const ENCODED_ONCE_PER_OBJECT: ReadonlySet<string> = new Set(['GET /api/authentication/user']);
 
-/**
- * Pieces of text whose characters are UTF-8 bytes (asUtf8Bytes, utf8BytesOf): written byte
- * for byte, with no encoding (a list's members as PostgreSQL wrote them).
- */
-export class Utf8ByteParts {
-  constructor(readonly parts: readonly string[]) {}
-}
-
 /** Pieces of text, or lists of them (a list's members), written one after the other. */
-export type TextParts = readonly (string | readonly string[] | Utf8ByteParts)[];
+export type TextParts = readonly (string | readonly string[])[];
 
 /** An answer already written as JSON text (by PostgreSQL), in parts, sent as it is. */
 class WrittenJson {
@@ -58,16 +50,13 @@ function utf8Of(parts: TextParts): Buffer {
   let length = 0;
   for (const part of parts) {
     if (typeof part === 'string') length += Buffer.byteLength(part);
-    else if (part instanceof Utf8ByteParts) for (const piece of part.parts) length += piece.length;
     else for (const piece of part) length += Buffer.byteLength(piece);
   }
   const bytes = Buffer.allocUnsafe(length);
   let offset = 0;
   for (const part of parts) {
     if (typeof part === 'string') offset += bytes.write(part, offset);
-    else if (part instanceof Utf8ByteParts) {
-      for (const piece of part.parts) offset += bytes.write(piece, offset, 'latin1');
-    } else for (const piece of part) offset += bytes.write(piece, offset);
+    else for (const piece of part) offset += bytes.write(piece, offset);
   }
   return bytes;
 }

@@ -1,6 +1,6 @@
 import type { HydraCollection } from '@espaces/domain/api/hydra';
 import type { Pagination } from '@espaces/domain/api/collection-params';
-import type { TextParts, Utf8ByteParts } from './answer-serializer.ts';
+import type { TextParts } from './answer-serializer.ts';
 
 /** `a` and `a[]` both filter on the same relation (DESIGN §4): one list, or none if neither. */
 export function mergedIds(...lists: (string[] | undefined)[]): string[] | undefined {
@@ -64,7 +64,7 @@ export function hydraCollection<T>(
 export function hydraCollectionJson(
   path: string,
   query: Record<string, unknown>,
-  members: string | readonly string[] | Utf8ByteParts,
+  members: string | readonly string[],
   totalItems: number,
   pagination: Pagination,
 ): TextParts {

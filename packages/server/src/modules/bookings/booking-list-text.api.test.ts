@@ -202,14 +202,19 @@ describe('the lists with their kept texts', () => {
     expect(freed!.text).toMatch(/"available":$/);
   });
 
-  it('are kept only as UTF-8 bytes, the form the lists copy into their answers', async () => {
-    // What an instance of the version before migration 0022 would write: plain text.
-    const keep = (text: string | null) =>
-      world.db.update(bookings).set({ listTextHead: text }).where(eq(bookings.id, booking.decided));
-    await expect(keep('Gymnase de l’été')).rejects.toThrow();
-    await expect(keep('Salle « été »')).rejects.toThrow();
-    await keep(Buffer.from('Gymnase de l’été 🎶', 'utf8').toString('latin1'));
-    await keep(null);
+  it('are kept as the plain text the lists send, two- and four-byte characters included', async () => {
+    const activity = 'Chorale de l’été 🎶';
+    await expectListsAfter(() =>
+      world.db.update(bookings).set({ activity }).where(eq(bookings.id, booking.decided)),
+    );
+    const [kept] = await world.db
+      .select({ head: bookings.listTextHead })
+      .from(bookings)
+      .where(eq(bookings.id, booking.decided));
+    expect(kept!.head).toContain(`"activity":${JSON.stringify(activity)}`);
+    const listed = await send(world, 'asso', 'GET', '/api/bookings?pagination=false');
+    const members: { id: string; activity: string }[] = listed.json()['hydra:member'];
+    expect(members.find((member) => member.id === booking.decided)?.activity).toBe(activity);
   });
 
   it.runIf(process.env.DATABASE_URL)(

@@ -302,8 +302,8 @@ describe('GET /api/bookings/{id}: a freed slot’s availability', () => {
 
 describe('GET /api/bookings: text as typed', () => {
   it('sends quotes, backslashes, control and non-Latin-1 characters of a booking as typed', async () => {
-    // The list's text passes PostgreSQL → Node joined by control characters, as its UTF-8
-    // bytes (db/json-text.ts): the apostrophe and the emoji are two- and four-byte sequences.
+    // The list's text passes PostgreSQL → Node joined by control characters (db/json-text.ts);
+    // the apostrophe is above Latin-1, the emoji outside the Basic Multilingual Plane.
     const typed = 'Chorale « A » "B" \\ l’été 🎶 \u001e\u001f\u001d\u001c\n fin';
     const booking = await createBooking(world.db, {
       placeId: world.placeId,
@@ -319,7 +319,7 @@ describe('GET /api/bookings: text as typed', () => {
         },
       ],
     });
-    // Written at read time, then kept (the same bytes, stored).
+    // Written at read time, then kept (the same text, stored).
     for (const kept of [false, true]) {
       if (kept) await fillListTexts(world.db);
       const response = await send(world, 'autre-asso', 'GET', '/api/bookings?pagination=false');

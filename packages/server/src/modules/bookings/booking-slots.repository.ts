@@ -17,7 +17,6 @@ import {
   textList,
   textRecord,
   textRecordAs,
-  asUtf8Bytes,
 } from '../../db/json-text.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { bookings, bookingSlots, users } from '../../db/schema.ts';
@@ -96,8 +95,8 @@ export const slotsJsonOf = (bookingId: SQLWrapper) => slotsOf(slotTuple.sql, boo
 
 /**
  * A slot of a booking list as `slotsTextOf` writes it: its JSON text as the contract writes a
- * BookingSlot (presentBookingSlot) up to its `"price":`, as UTF-8 bytes (asUtf8Bytes), then
- * what its price and the amount due need. Node writes the price (domain pricing).
+ * BookingSlot (presentBookingSlot) up to its `"price":`, then what its price and the amount
+ * due need. Node writes the price (domain pricing).
  */
 export interface SlotText {
   text: string;
@@ -175,11 +174,8 @@ const slotTailRecord = textRecord(SEPARATORS[3], {
   ),
 });
 
-/** What the slot's list text columns hold (fillListTexts writes them), as UTF-8 bytes. */
-export const slotListText = {
-  head: asUtf8Bytes(slotTextHead),
-  tail: asUtf8Bytes(slotTailRecord.sql),
-};
+/** What the slot's list text columns hold (fillListTexts writes them). */
+export const slotListText = { head: slotTextHead, tail: slotTailRecord.sql };
 
 /**
  * A slot of a list: its text as the contract writes a BookingSlot (presentBookingSlot) up to

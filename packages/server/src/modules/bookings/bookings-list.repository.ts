@@ -25,13 +25,11 @@ import {
   jsonText,
   jsonUuid,
   jsonInstant,
-  asUtf8Bytes,
   SEPARATORS,
   separatorSql,
   textList,
   textRecord,
   textRecordAs,
-  textOfUtf8Bytes,
 } from '../../db/json-text.ts';
 import {
   slotsFromJson,
@@ -280,8 +278,7 @@ function fromJson(tuple: readonly unknown[]): BookingWithSlots {
  * A booking of a list as PostgreSQL writes it: the JSON text of the contract's Booking
  * (presentBooking) but for what Node computes with the domain (the stored original data and
  * last signed slots, read back by their own rules; prices; abilities), and the columns these
- * need. See presentBookingText. Its texts are UTF-8 bytes (asUtf8Bytes), the JSON values
- * decoded.
+ * need. See presentBookingText.
  */
 export interface BookingText {
   /** `{"@id":…,"cleaningPrice":…,"originalData":` */
@@ -396,10 +393,10 @@ const bookingTailRecord = textRecord(SEPARATORS[1], {
   cleaningPriceCents: sql`${bookings.cleaningPriceCents}::text`,
 });
 
-/** What the booking's list text columns hold (fillListTexts writes them), as UTF-8 bytes. */
+/** What the booking's list text columns hold (fillListTexts writes them). */
 export const bookingListText = {
-  head: asUtf8Bytes(inBookingContext(bookingHeadRecord.sql)),
-  tail: asUtf8Bytes(inBookingContext(bookingTailRecord.sql)),
+  head: inBookingContext(bookingHeadRecord.sql),
+  tail: inBookingContext(bookingTailRecord.sql),
 };
 
 /**
@@ -415,9 +412,7 @@ const bookingTextRecord = textRecordAs(
     coalesce(${bookings.listTextTail}, ${bookingListText.tail}))`,
 );
 
-/** A JSON value of the record, from its UTF-8 bytes ('' for NULL). */
-const parsedOrNull = (bytes: string): unknown =>
-  bytes === '' ? null : JSON.parse(textOfUtf8Bytes(bytes));
+const parsedOrNull = (json: string): unknown => (json === '' ? null : JSON.parse(json));
 
 /** The bookings `pageQuery` wrote as text (see textRecord). */
 function bookingTextsOf(text: string): BookingText[] {

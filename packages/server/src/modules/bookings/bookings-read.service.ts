@@ -4,7 +4,6 @@ import { bookingAbilities } from '@espaces/domain/booking/booking-abilities';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import { type Pagination } from '@espaces/domain/api/collection-params';
-import { Utf8ByteParts } from '../../http/answer-serializer.ts';
 import { pageWindow } from '../../http/collections.ts';
 import {
   findBookingPage,
@@ -28,15 +27,14 @@ function abilitiesOf(actor: Actor, row: BookingWithSlots, now: Date) {
 
 /**
  * GET /api/bookings: the page of bookings the actor may see, with their slots, as the JSON
- * text of its members, in pieces of UTF-8 bytes (presentBookingText), commas between them
- * included.
+ * text of its members, in pieces (presentBookingText), commas between them included.
  */
 export async function listVisibleBookings(
   db: Database,
   actor: Actor,
   query: { filters: BookingFilters; order: BookingOrder; pagination: Pagination },
   now: Date,
-): Promise<{ membersJson: Utf8ByteParts; total: number }> {
+): Promise<{ membersJson: string[]; total: number }> {
   const { rows, total } = await listBookings(
     db,
     bookingScopeOf(actor),
@@ -49,7 +47,7 @@ export async function listVisibleBookings(
     if (index > 0) parts.push(',');
     presentBookingText(row, bookingAbilities(actor, row, now), parts);
   });
-  return { membersJson: new Utf8ByteParts(parts), total };
+  return { membersJson: parts, total };
 }
 
 /** A booking the actor may see (else 404, DESIGN §4). */

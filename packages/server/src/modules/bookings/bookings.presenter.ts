@@ -12,7 +12,6 @@ import type { BookingAbilities } from '@espaces/domain/booking/booking-abilities
 import { bookingTotalCents, slotPriceCents } from '@espaces/domain/booking/booking-pricing';
 import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
 import { centsToEuros } from '@espaces/domain/locale/format';
-import { utf8BytesOf } from '../../db/json-text.ts';
 import type { BookingText, BookingViewRow } from './bookings-list.repository.ts';
 import type { AuditHistoryRow } from '../audit/audit-events.ts';
 import type { BookingSlotRow } from './booking-slots.repository.ts';
@@ -150,10 +149,9 @@ export function presentBooking(
  * A booking of a list as JSON text, byte for byte what presentBooking's object stringifies
  * to (no history): PostgreSQL wrote the mapped columns (BookingText), Node writes what the
  * domain decides (original data, prices, amount due, abilities) in the contract's order.
- * Pushed onto `parts` piece by piece (task alloc), as UTF-8 bytes (utf8BytesOf; prices and
- * abilities are ASCII): the pieces PostgreSQL wrote are slices of its one text, and the
- * answer's buffer is copied from them (writtenAnswer, Utf8ByteParts) without a string of the
- * whole booking, nor of the whole page, ever being built.
+ * Pushed onto `parts` piece by piece: the pieces PostgreSQL wrote are slices of its one text,
+ * and the answer's buffer is written from them (writtenAnswer) without a string of the whole
+ * booking, nor of the whole page, ever being built.
  */
 export function presentBookingText(
   booking: BookingText,
@@ -163,9 +161,9 @@ export function presentBookingText(
   const { bookingSlots: slots, rentPriceCents, cleaningPriceCents } = booking;
   parts.push(
     booking.head,
-    utf8BytesOf(JSON.stringify(originalDataOf(booking.originalData))),
+    JSON.stringify(originalDataOf(booking.originalData)),
     ',"previousContractTimeSlots":',
-    utf8BytesOf(JSON.stringify(previousContractTimeSlotsOf(booking.previousContractTimeSlots))),
+    JSON.stringify(previousContractTimeSlotsOf(booking.previousContractTimeSlots)),
     booking.middle,
   );
   for (let index = 0; index < slots.length; index++) {
