@@ -25,7 +25,6 @@ type Method = 'GET' | 'POST' | 'PUT';
  * product writes). Sessions last an hour: each user signs in again once the clock has moved.
  */
 export class StoryStage {
-  private moment: Date;
   private readonly sessions = new Map<string, Record<string, string>>();
 
   private constructor(
@@ -33,9 +32,9 @@ export class StoryStage {
     private readonly db: Database,
     readonly now: Date,
     private readonly closedOn: ClosureCalendar,
-  ) {
-    this.moment = now;
-  }
+    /** What the application's clock reads: the moment of the scene being played. */
+    private readonly clock: { moment: Date },
+  ) {}
 
   static async open(
     db: Database,
@@ -43,12 +42,11 @@ export class StoryStage {
     now: Date,
     placeId: string,
   ): Promise<StoryStage> {
-    let stage: StoryStage | undefined;
-    const app = await buildApp({ config, db, clock: () => stage!.moment, logger: false });
+    const clock = { moment: now };
+    const app = await buildApp({ config, db, clock: () => clock.moment, logger: false });
     await app.ready();
     const since = new Date(now.getTime() - 120 * DAY_MS);
-    stage = new StoryStage(app, db, now, await placeClosureCalendar(db, placeId, since));
-    return stage;
+    return new StoryStage(app, db, now, await placeClosureCalendar(db, placeId, since), clock);
   }
 
   close(): Promise<void> {
@@ -57,7 +55,7 @@ export class StoryStage {
 
   /** The clock at `days` days from now (negative: before), same time of day. */
   at(days: number): void {
-    this.moment = new Date(this.now.getTime() + days * DAY_MS);
+    this.clock.moment = new Date(this.now.getTime() + days * DAY_MS);
   }
 
   /** The Paris day `days` days from now. */
@@ -106,7 +104,7 @@ export class StoryStage {
   }
 
   private async signedIn(email: string): Promise<Record<string, string>> {
-    const key = `${email}|${this.moment.toISOString()}`;
+    const key = `${email}|${this.clock.moment.toISOString()}`;
     const held = this.sessions.get(key);
     if (held) return held;
     const response = await this.app.inject({
