@@ -6,7 +6,9 @@ import { basename, resolve } from 'node:path';
 import * as prettier from 'prettier';
 import {
   parseSchoolHolidaysCsv,
+  SchoolHolidayCsvError,
   schoolHolidaysModule,
+  type SchoolHolidayPeriod,
 } from '../packages/domain/src/closure/school-holidays.ts';
 
 const CLOSURE_DIR = resolve(import.meta.dirname, '../packages/domain/src/closure');
@@ -17,7 +19,15 @@ if (!file) {
   console.error('Usage : npm run school-holidays:import -- <fichier CSV>');
   process.exit(1);
 }
-const periods = parseSchoolHolidaysCsv(readFileSync(file, 'utf8'));
+let periods: SchoolHolidayPeriod[] = [];
+try {
+  periods = parseSchoolHolidaysCsv(readFileSync(file, 'utf8'));
+} catch (error) {
+  // The same refusal, in French, as the import page shows.
+  if (!(error instanceof SchoolHolidayCsvError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 if (periods.length === 0) {
   console.error('Aucune période de vacances reconnue dans ce fichier.');
   process.exit(1);

@@ -60,6 +60,7 @@ const environmentSchema = z.object({
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.fr/osmfr/{z}/{x}/{y}.png'),
   WEB_DIST_DIR: z.string().default(join(REPO_ROOT, 'packages/web/dist')),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
+  DEMO_STORY: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z
     .string()
     .refine(isTrustProxySetting, {
@@ -133,6 +134,11 @@ export interface AppConfig {
   webDistDir: string;
   /** Seed the demo data into an empty database: default for the embedded engine only. */
   seedDemo: boolean;
+  /**
+   * With the demo data, play the demo story (db/seed/demo-story.ts) relative to the day the
+   * empty database is seeded: bookings in every status, agreements, payments. On by default.
+   */
+  demoStory: boolean;
   /** Fastify's trustProxy: by default the client address is the socket's, never a header. */
   trustProxy: TrustedProxies;
   /** /dev/mails shows reset links: only when asked for, never in production. */
@@ -220,6 +226,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mapTileUrl: env.MAP_TILE_URL,
     webDistDir: env.WEB_DIST_DIR,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
+    demoStory: env.DEMO_STORY !== 'false',
     trustProxy: trustedProxies(env.TRUST_PROXY),
     devMailPreview: env.DEV_MAIL_PREVIEW === 'true',
     signInMaxAttempts: env.SIGN_IN_MAX_ATTEMPTS,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigurationError, loadConfig } from './config.ts';
 import { prepareDatabase } from './db/cli.ts';
+import { tellDemoStory } from './db/seed/demo-story.ts';
 import { PRIVATE_UMASK, protectDataDirectories } from './files/private-files.ts';
 import { sendPasswordResetLinks } from './modules/account/password-reset-request.service.ts';
 import { startScheduledJobs } from './jobs/scheduled-jobs.ts';
@@ -17,6 +18,13 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     seedDemo: config.seedDemo,
   });
+  if (database.seeded && config.demoStory) {
+    console.log('Données de démonstration : l’histoire de l’association de démonstration…');
+    // A story cut short leaves a usable demo: the server starts all the same.
+    await tellDemoStory(database.db, config, new Date()).catch((error: unknown) =>
+      console.error('Histoire de démonstration interrompue :', error),
+    );
+  }
   const logStream = new BatchedLogStream();
   // Every exit passes here, process.exit and an uncaught exception's included.
   process.once('exit', () => logStream.flush());

@@ -32,7 +32,7 @@ import { BookingsMenuLink } from './app/layouts/main-layout.tsx';
 import { AccountMenu } from './app/layouts/user-menu.tsx';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { PROVIDER_ROUTES, routeFor, ROUTES } from './app/routes.ts';
+import { ALL_ROUTES, routeFor } from './app/routes.ts';
 import { prefetchAppConfig } from './api/config.ts';
 import { hasStoredSession } from './api/session-expiry.ts';
 import { prefetchCurrentUser } from './session/session.tsx';
@@ -46,7 +46,7 @@ if (root === null) throw new Error('Élément #root introuvable dans index.html'
  * The page's data is asked for at the same time, not at its first render (issue 16 item 5).
  */
 async function preloadFirstPage(queryClient: QueryClient): Promise<void> {
-  const route = matchRoutes([...ROUTES, ...PROVIDER_ROUTES], window.location)?.at(-1)?.route;
+  const route = matchRoutes([...ALL_ROUTES], window.location)?.at(-1)?.route;
   const refusedToGuest =
     route?.access != null && !hasStoredSession() && !checkAccess(route.access, null).allowed;
   const page = refusedToGuest ? routeFor('/connexion')?.page : route?.page;

@@ -51,6 +51,7 @@ const RESOURCE_FREE = {
   'auth-my-account': 'AAAAAAAUU',
   'auth-my-profile': 'AAAAAAAUU',
   'auth-organizations': 'AFFFFFFUU',
+  'auth-school-holidays': 'AFFFFFFUU',
 } satisfies Partial<Record<AccessCheck, Row>>;
 
 //                             central, territory admin, facility admin, supervisor, validator,

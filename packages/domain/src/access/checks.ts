@@ -67,6 +67,7 @@ export const ACCESS_CHECKS = [
   'auth-my-account',
   'auth-my-profile',
   'auth-indicators',
+  'auth-school-holidays',
 ] as const;
 export type AccessCheck = (typeof ACCESS_CHECKS)[number];
 
@@ -234,6 +235,10 @@ export const canValidateAmendment: AccessPredicate = (actor, resource) =>
 export const canReadIndicators: AccessPredicate = (actor, resource) =>
   whenSignedIn(actor, (a) => isCentral(a) || reachesFacility(a, 'manage', resource));
 
+/** The school holidays in force and their import from the ministry's CSV: regional staff. */
+export const canImportSchoolHolidays: AccessPredicate = (actor) =>
+  whenSignedIn(actor, (a) => isCentral(a));
+
 export const canAccessMyAccount: AccessPredicate = isAuthenticated;
 export const canAccessMyProfile: AccessPredicate = isAuthenticated;
 
@@ -259,6 +264,7 @@ export const ACCESS_PREDICATES: Readonly<Record<AccessCheck, AccessPredicate>> =
   'auth-my-account': canAccessMyAccount,
   'auth-my-profile': canAccessMyProfile,
   'auth-indicators': canReadIndicators,
+  'auth-school-holidays': canImportSchoolHolidays,
 };
 
 /**

@@ -105,6 +105,10 @@ export const facilityClosuresSchema = z.object({
   /** The zone of the facility's département, proposed when none is chosen. */
   suggestedSchoolZone: z.enum(SCHOOL_ZONES).nullable(),
   closures: z.array(closureSchema),
+  /** The zones whose school holidays are known: the only ones a facility may choose. */
+  schoolZones: z.array(z.enum(SCHOOL_ZONES)),
+  /** With a zone: the school years of the coming twelve months its calendar lacks. */
+  schoolYearsMissing: z.array(z.string()),
   /** Public holidays and (with a zone) school holidays of the coming twelve months. */
   upcomingClosedDays: z.array(
     z.object({ from: z.iso.date(), to: z.iso.date(), reason: z.string() }),

@@ -43,3 +43,26 @@ describe('import of the ministry’s school calendar CSV', () => {
     expect(parseSchoolHolidaysCsv(source.toString('utf8'))).toEqual(SCHOOL_HOLIDAY_PERIODS);
   });
 });
+
+describe('a file the import refuses whole', () => {
+  const row = (start: string, end: string, year = '2026-2027') =>
+    `${HEADER}\nVacances de Noël;-;${start};${end};Lyon;Zone A;${year}`;
+
+  it('names the line of an unreadable date or school year', () => {
+    expect(() => parseSchoolHolidaysCsv(row('2026-02-30', '2026-03-02'))).toThrow(
+      'Ligne 2\u00a0: date de début illisible',
+    );
+    expect(() => parseSchoolHolidaysCsv(row('2026-12-19', 'demain'))).toThrow(
+      'Ligne 2\u00a0: date de fin illisible',
+    );
+    expect(() => parseSchoolHolidaysCsv(row('1999-12-19', '2000-01-03'))).toThrow('Ligne 2');
+    expect(() => parseSchoolHolidaysCsv(row('2026-12-19', '2027-01-04', '2026-2028'))).toThrow(
+      'année scolaire illisible',
+    );
+  });
+
+  it('keeps the summer’s open start and other zones out without refusing the file', () => {
+    const csv = `${row('2026-12-19', '2027-01-04')}\nDébut des Vacances d'Été;-;2027-07-03;;Lyon;Zone A;2026-2027\nVacances;-;x;y;Guyane;Guyane;2026-2027`;
+    expect(parseSchoolHolidaysCsv(csv)).toHaveLength(1);
+  });
+});

@@ -29,3 +29,33 @@ export const closures = pgTable(
     check('closures_kind_known', sql`${t.kind} IN ('holidays', 'works', 'exams', 'other')`),
   ],
 );
+
+/**
+ * School holidays imported by central staff from the ministry's CSV: each (zone, school year)
+ * found here replaces the calendar shipped with the product for that zone and year
+ * (domain/closure/school-holiday-calendar.ts). Days are Paris calendar days, both included.
+ */
+export const schoolHolidayPeriods = pgTable(
+  'school_holiday_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    zone: text('zone').notNull(),
+    schoolYear: text('school_year').notNull(),
+    name: text('name').notNull(),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+    importedByUserId: uuid('imported_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('school_holiday_periods_zone_idx').on(t.zone, t.lastDay),
+    check('school_holiday_periods_zone_known', sql`${t.zone} IN ('A', 'B', 'C', 'Corse')`),
+    check('school_holiday_periods_ordered', sql`${t.lastDay} >= ${t.firstDay}`),
+    check(
+      'school_holiday_periods_school_year_format',
+      sql`${t.schoolYear} ~ '^[0-9]{4}-[0-9]{4}$'`,
+    ),
+  ],
+);

@@ -50,6 +50,12 @@ const facilityBody = (ids: FuzzIds, uai = '0690001A'): Json => ({
   signatoryTitle: 'Principale',
 });
 
+/** A zone-C year in the ministry's format, far from the fuzz world's open day. */
+const SCHOOL_HOLIDAYS_CSV = [
+  'Description;Population;Date de début;Date de fin;Location;Zones;annee_scolaire',
+  'Vacances de Noël;-;2029-12-22;2030-01-07;Paris;Zone C;2029-2030',
+].join('\n');
+
 const amendmentDraft = (ids: FuzzIds): Json => ({
   reason: 'Travaux dans le gymnase',
   counterPart: 'Un créneau offert en juin',
@@ -269,6 +275,15 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
   'POST /api/closures/preview': (ids) => ({ who: 'admin', body: closureBody(ids) }),
   'POST /api/closures': (ids) => ({ who: 'admin', body: closureBody(ids) }),
   'DELETE /api/closures/{id}': () => ({ who: 'admin' }),
+  'GET /api/school-holidays': () => ({ who: 'central' }),
+  'POST /api/school-holidays/import-preview': () => ({
+    who: 'central',
+    body: { csv: SCHOOL_HOLIDAYS_CSV },
+  }),
+  'POST /api/school-holidays/imports': () => ({
+    who: 'central',
+    body: { csv: SCHOOL_HOLIDAYS_CSV },
+  }),
   'GET /api/indicators': (ids) => ({
     who: 'admin',
     query: {

@@ -21,6 +21,7 @@ const MENU: readonly { path: string; label: string | ((user: Actor | null) => st
   { path: '/espaces/indicateurs', label: 'Indicateurs' },
   { path: '/etablissements/liste', label: 'Établissements' },
   { path: '/organisations/liste', label: 'Organisations' },
+  { path: '/vacances-scolaires', label: 'Vacances scolaires' },
   { path: '/utilisateurs/liste', label: 'Utilisateurs' },
   { path: '/paiements/liste', label: 'Paiements' },
   { path: '/organisation/editer', label: 'Mon organisation' },

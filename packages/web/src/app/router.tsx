@@ -8,7 +8,7 @@ import { MainLayout } from './layouts/main-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteGuard } from './route-guard.tsx';
-import { PROVIDER_ROUTES, ROUTES, type AppRoute, type LayoutName } from './routes.ts';
+import { ALL_ROUTES, type AppRoute, type LayoutName } from './routes.ts';
 
 /** What a matched route tells the layouts (read with `useMatches`). */
 export interface RouteHandle {
@@ -39,7 +39,7 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 /** The route table grouped under its layouts, below the root layout; unknown paths → 404. */
-export function buildRouteObjects(routes: readonly AppRoute[] = ROUTES): RouteObject[] {
+export function buildRouteObjects(routes: readonly AppRoute[] = ALL_ROUTES): RouteObject[] {
   const layoutRoutes = (Object.keys(LAYOUTS) as LayoutName[]).map((name): RouteObject => {
     const Layout = LAYOUTS[name];
     const children = routes.filter((route) => route.layout === name).map(toRouteObject);
@@ -50,5 +50,5 @@ export function buildRouteObjects(routes: readonly AppRoute[] = ROUTES): RouteOb
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(buildRouteObjects([...ROUTES, ...PROVIDER_ROUTES]));
+  return createBrowserRouter(buildRouteObjects(ALL_ROUTES));
 }

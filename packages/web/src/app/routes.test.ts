@@ -54,6 +54,7 @@ describe('main menu', () => {
   it("matches a central user's rights", () => {
     const menu = labels(navigationFor(createCentralUser()));
     expect(menu).toContain('Organisations');
+    expect(menu).toContain('Vacances scolaires');
     expect(menu).toContain('Réservations');
     expect(menu).not.toContain('Espaces');
     expect(menu).not.toContain('Moyens de paiement');
@@ -64,6 +65,7 @@ describe('main menu', () => {
     expect(menu).toContain('Mes réservations');
     expect(menu).toContain('Moyens de paiement');
     expect(menu).not.toContain('Organisations');
+    expect(menu).not.toContain('Vacances scolaires');
   });
 
   it('offers the indicators to central staff, territory admins and facility staff, not organisations', () => {

@@ -77,6 +77,7 @@ const prefetchBookingList: AppRoute['prefetch'] = async (queryClient, params) =>
     params,
   );
 const users = () => import('../features/users/pages.tsx');
+const schoolHolidays = () => import('../features/school-holidays/pages.tsx');
 
 /**
  * SPEC §2, line by line and in the same order. Where SPEC's layout is « not shown » the
@@ -149,6 +150,26 @@ export const PROVIDER_ROUTES: readonly AppRoute[] = [
   },
 ];
 
+/**
+ * Pages beside SPEC §2's table that the product needs: the school holidays in force and the
+ * import of the ministry's calendar (regional staff).
+ */
+export const ADMINISTRATION_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/vacances-scolaires',
+    layout: 'main',
+    access: 'auth-school-holidays',
+    page: lazyPage(schoolHolidays, 'SchoolHolidaysPage'),
+  },
+];
+
+/** Every page of the app: SPEC's, the payment provider's and the administration's. */
+export const ALL_ROUTES: readonly AppRoute[] = [
+  ...ROUTES,
+  ...PROVIDER_ROUTES,
+  ...ADMINISTRATION_ROUTES,
+];
+
 export function routeFor(path: string): AppRoute | undefined {
-  return ROUTES.find((route) => route.path === path);
+  return ALL_ROUTES.find((route) => route.path === path);
 }

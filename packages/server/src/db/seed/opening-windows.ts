@@ -38,15 +38,17 @@ export function schoolYearDays(now: Date): Date[] {
 
 /** Opening windows of one place over the school year containing `now`. */
 export function schoolYearOpeningWindows(now: Date): OpeningWindow[] {
-  return schoolYearDays(now).flatMap((day) => {
-    const hours = WEEKLY_HOURS[day.getUTCDay()];
-    if (!hours) return [];
-    const date = isoDate(day);
-    return [
-      {
-        startDate: parisWallClockToUtc(date, hours[0]),
-        endDate: parisWallClockToUtc(date, hours[1]),
-      },
-    ];
-  });
+  return schoolYearDays(now).flatMap((day) => openingWindowsOn(isoDate(day)));
+}
+
+/** The demo opening window of a Paris day (YYYY-MM-DD), none on Sundays. */
+export function openingWindowsOn(date: string): OpeningWindow[] {
+  const hours = WEEKLY_HOURS[new Date(`${date}T12:00:00Z`).getUTCDay()];
+  if (!hours) return [];
+  return [
+    {
+      startDate: parisWallClockToUtc(date, hours[0]),
+      endDate: parisWallClockToUtc(date, hours[1]),
+    },
+  ];
 }

@@ -6,6 +6,7 @@ import { statementsByShape } from '../../db/prepared.ts';
 import { facilities, places, timeSlots } from '../../db/schema.ts';
 import type { Interval } from '@espaces/domain/availability/intervals';
 import type { PlaceClosureSources } from '../closures/closure-calendar.ts';
+import { importedSchoolHolidaysOfZone } from '../closures/imported-school-holidays.ts';
 import type { OpeningWindowFilters, PlaceForAvailability } from './availability.repository.ts';
 
 // The read of GET /api/places/{id}/time_slots in one statement (issue 16): the place with what
@@ -124,6 +125,9 @@ function readQuery(db: Database, options: OpeningWindowsReadOptions) {
       windows,
       booked: options.withBookedSlots ? booked : none,
       closures: options.withBookedSlots ? closures : none,
+      importedSchoolHolidays: options.withBookedSlots
+        ? importedSchoolHolidaysOfZone(facilities.schoolZone)
+        : none,
     })
     .from(places)
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
@@ -162,7 +166,7 @@ export async function readOpeningWindows(
     excludeBookingId: options.excludeBookingId,
   });
   if (!row) return undefined;
-  const { schoolZone, closedOnPublicHolidays, booked, closures } = row;
+  const { schoolZone, closedOnPublicHolidays, booked, closures, importedSchoolHolidays } = row;
   return {
     place: {
       id: row.id,
@@ -173,7 +177,7 @@ export async function readOpeningWindows(
     windows: textList(row.windows, WINDOW).map(listedWindowOf),
     total: row.total === null ? (offset === 0 ? 0 : null) : Number(row.total),
     availability:
-      booked && closures
+      booked && closures && importedSchoolHolidays
         ? {
             bookedSlots: booked.map(([start, end, bookingId, bookingReference]) => ({
               start,
@@ -185,6 +189,7 @@ export async function readOpeningWindows(
               schoolZone,
               closedOnPublicHolidays,
               declared: closures.map(([fromDate, toDate, label]) => ({ fromDate, toDate, label })),
+              importedSchoolHolidays,
             },
           }
         : null,

@@ -31,6 +31,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import type { PlaceClosureSources } from '../closures/closure-calendar.ts';
+import { importedSchoolHolidaysOfZone } from '../closures/imported-school-holidays.ts';
 
 // Queries of bookings, their slots and their history; no decisions here.
 
@@ -171,6 +172,7 @@ const slotCheckStatement = (excluding: boolean) =>
           FROM ${closures} c
           WHERE (c.facility_id = ${facilities.id} OR c.territory_id = ${facilities.territoryId})
             AND c.to_date >= ${sql.placeholder('since')})`,
+        importedSchoolHolidays: importedSchoolHolidaysOfZone(facilities.schoolZone),
       })
       .from(places)
       .innerJoin(facilities, eq(facilities.id, places.facilityId))
@@ -206,6 +208,7 @@ export async function slotCheckReads(
       schoolZone: row.schoolZone,
       closedOnPublicHolidays: row.closedOnPublicHolidays,
       declared: row.closures.map(([fromDate, toDate, label]) => ({ fromDate, toDate, label })),
+      importedSchoolHolidays: row.importedSchoolHolidays,
     },
   };
 }

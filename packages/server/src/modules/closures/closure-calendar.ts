@@ -1,8 +1,10 @@
 import { parisDateOf } from '@espaces/domain/availability/paris-time';
 import { closureCalendar, type ClosureCalendar } from '@espaces/domain/closure/closures';
+import { schoolHolidaysWith } from '@espaces/domain/closure/school-holiday-calendar';
 import { isSchoolZone } from '@espaces/domain/closure/school-zones';
 import type { Database } from '../../db/client.ts';
 import { closureSourcesOfPlace } from './closures.repository.ts';
+import { schoolHolidaysOfRows, type ImportedSchoolHolidayRow } from './imported-school-holidays.ts';
 
 const ALWAYS_OPEN: ClosureCalendar = () => null;
 
@@ -31,12 +33,17 @@ export interface PlaceClosureSources {
   schoolZone: string | null;
   closedOnPublicHolidays: boolean;
   declared: readonly { fromDate: string; toDate: string; label: string }[];
+  /** The school holidays central staff imported for its zone (imported-school-holidays.ts). */
+  importedSchoolHolidays: readonly ImportedSchoolHolidayRow[];
 }
 
 export function closureCalendarOf(sources: PlaceClosureSources): ClosureCalendar {
   return closureCalendar({
     schoolZone: isSchoolZone(sources.schoolZone) ? sources.schoolZone : null,
     publicHolidays: sources.closedOnPublicHolidays,
+    schoolHolidays: schoolHolidaysWith(
+      schoolHolidaysOfRows(sources.schoolZone, sources.importedSchoolHolidays),
+    ),
     declared: sources.declared.map((closure) => ({
       from: closure.fromDate,
       to: closure.toDate,

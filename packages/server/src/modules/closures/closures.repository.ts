@@ -10,6 +10,8 @@ import {
   territories,
 } from '../../db/schema.ts';
 
+import { importedSchoolHolidaysOfZone } from './imported-school-holidays.ts';
+
 // Queries of the closures (issue 18); the service decides what they mean.
 
 export type ClosureRow = Awaited<ReturnType<typeof listClosuresOfFacility>>[number];
@@ -72,6 +74,7 @@ export async function closureSourcesOfPlace(db: Database, placeId: string, since
       fromDate: closures.fromDate,
       toDate: closures.toDate,
       label: closures.label,
+      importedSchoolHolidays: importedSchoolHolidaysOfZone(facilities.schoolZone),
     })
     .from(places)
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
@@ -96,6 +99,7 @@ export async function closureSourcesOfPlace(db: Database, placeId: string, since
     schoolZone: first.schoolZone,
     closedOnPublicHolidays: first.closedOnPublicHolidays,
     declared,
+    importedSchoolHolidays: first.importedSchoolHolidays,
   };
 }
 

@@ -14,10 +14,16 @@ import {
   parisWallClockToUtc,
 } from '@espaces/domain/availability/paris-time';
 import { closedPeriodsBetween, closureCalendar } from '@espaces/domain/closure/closures';
+import { CLOSURE_MESSAGES } from '@espaces/domain/closure/closure-messages';
+import {
+  schoolYearsMissing,
+  zonesWithSchoolHolidays,
+} from '@espaces/domain/closure/school-holiday-calendar';
 import { isSchoolZone, schoolZoneOfPostalCode } from '@espaces/domain/closure/school-zones';
-import { DomainError } from '@espaces/domain/errors';
+import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
+import { schoolHolidaysInForce } from '../school-holidays/school-holidays.service.ts';
 import {
   requireFacilityScope,
   requireVisible,
@@ -59,10 +65,12 @@ export async function showFacilityClosures(
     today,
   );
   const schoolZone = isSchoolZone(facility.schoolZone) ? facility.schoolZone : null;
+  const schoolHolidays = await schoolHolidaysInForce(db);
   const calendar = closureCalendar({
     declared: [],
     schoolZone,
     publicHolidays: facility.closedOnPublicHolidays,
+    schoolHolidays,
   });
   const names = {
     facility: { id: facility.id, name: facility.name },
@@ -77,6 +85,8 @@ export async function showFacilityClosures(
     schoolZone,
     closedOnPublicHolidays: facility.closedOnPublicHolidays,
     suggestedSchoolZone: schoolZoneOfPostalCode(facility.postalCode),
+    schoolZones: zonesWithSchoolHolidays(schoolHolidays),
+    schoolYearsMissing: schoolZone ? schoolYearsMissing(schoolHolidays, schoolZone, today) : [],
     closures: rows.map((row) =>
       presentClosure(row, scopeNames(row, names), {
         delete: row.facilityId ? mayEdit : mayEditTerritory,
@@ -228,6 +238,17 @@ export async function chooseClosureCalendar(
 ): Promise<FacilityClosures> {
   const access = await visibleFacility(db, actor, facilityId);
   if (!mayCloseFacility(actor, access)) throw new DomainError('FORBIDDEN');
+  const facility = await findFacilityForClosures(db, facilityId);
+  if (!facility) throw new DomainError('NOT_FOUND');
+  // A zone without known holidays would close nothing: it is offered only with a calendar.
+  if (input.schoolZone !== null && input.schoolZone !== facility.schoolZone) {
+    const zones = zonesWithSchoolHolidays(await schoolHolidaysInForce(db));
+    if (!zones.includes(input.schoolZone)) {
+      throw new ValidationFailure([
+        violation('schoolZone', CLOSURE_MESSAGES.schoolZoneWithoutData),
+      ]);
+    }
+  }
   await db.transaction(async (tx) => {
     await setFacilityClosureCalendar(tx, facilityId, input);
     await recordAuditEvent(tx, {

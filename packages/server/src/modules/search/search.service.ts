@@ -3,6 +3,7 @@ import { SEARCH_MAP_LIMIT, type PlaceSearchQuery } from '@espaces/domain/api/sea
 import { nationwideClosuresOf } from '@espaces/domain/closure/closures';
 import type { Database } from '../../db/client.ts';
 import { mergedIds } from '../../http/collections.ts';
+import { schoolHolidaysInForce } from '../school-holidays/school-holidays.service.ts';
 import { findPublishedPlaces, type InstantRange } from './search.repository.ts';
 
 /**
@@ -30,7 +31,11 @@ export async function searchPublishedPlaces(
   const freeOver = wantedRange(query);
   // Issue 18: public holidays close the facilities that say so, school holidays their zone's.
   const closed =
-    freeOver && nationwideClosuresOf({ startDate: freeOver.start, endDate: freeOver.end });
+    freeOver &&
+    nationwideClosuresOf(
+      { startDate: freeOver.start, endDate: freeOver.end },
+      await schoolHolidaysInForce(db),
+    );
   return findPublishedPlaces(db, {
     territoryIds: mergedIds(query.territory, query['territory[]']),
     facilityTypeIds: mergedIds(query.facilityType, query['facilityType[]']),

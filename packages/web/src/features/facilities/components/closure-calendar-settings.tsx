@@ -1,15 +1,12 @@
-import {
-  SCHOOL_ZONES,
-  schoolZoneLabel,
-  type SchoolZone,
-} from '@espaces/domain/closure/school-zones';
-import { Button, Checkbox, Group, List, Select, Stack, Text, Title } from '@mantine/core';
+import { CLOSURE_MESSAGES } from '@espaces/domain/closure/closure-messages';
+import { schoolZoneLabel, type SchoolZone } from '@espaces/domain/closure/school-zones';
+import { Alert, Button, Checkbox, Group, List, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { handleApiError } from '../../../api/client.ts';
 import { briefSuccess } from '../../../ui/toast.tsx';
 import { chooseClosureCalendar, type FacilityClosures } from '../api/closure-queries.ts';
-import { periodLabel } from '../lib/closure-dates.ts';
+import { periodLabel } from '../../../lib/calendar-days.ts';
 import { CHANGES_SAVED } from '@espaces/domain/messages';
 
 const NO_ZONE = 'none';
@@ -30,6 +27,9 @@ export function ClosureCalendarSettings({
   const [publicHolidays, setPublicHolidays] = useState(calendar.closedOnPublicHolidays);
   const editable = calendar._abilities.chooseCalendar;
   const suggested = calendar.suggestedSchoolZone;
+  // Only zones whose holidays are known; the zone already chosen stays shown whatever happens.
+  const zones = calendar.schoolZones.filter((value) => value !== calendar.schoolZone);
+  const offered = calendar.schoolZone ? [calendar.schoolZone, ...zones] : zones;
 
   const save = useMutation({
     mutationFn: () =>
@@ -64,10 +64,18 @@ export function ClosureCalendarSettings({
         onChange={(value) => setZone(value ?? NO_ZONE)}
         data={[
           { value: NO_ZONE, label: 'Aucune (ouvert pendant les vacances)' },
-          ...SCHOOL_ZONES.map((value) => ({ value, label: schoolZoneLabel(value) })),
+          ...offered.map((value) => ({ value, label: schoolZoneLabel(value) })),
         ]}
         maw={420}
       />
+      {calendar.schoolZone && calendar.schoolYearsMissing.length > 0 && (
+        <Alert color="orange" title="Vacances scolaires inconnues" maw={640}>
+          {CLOSURE_MESSAGES.zoneYearsMissing(
+            schoolZoneLabel(calendar.schoolZone),
+            calendar.schoolYearsMissing,
+          )}
+        </Alert>
+      )}
       {editable && (
         <Group>
           <Button variant="light" loading={save.isPending} onClick={() => save.mutate()}>

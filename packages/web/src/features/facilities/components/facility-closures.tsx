@@ -14,7 +14,7 @@ import {
   useFacilityClosures,
   type Closure,
 } from '../api/closure-queries.ts';
-import { frenchDay, periodLabel } from '../lib/closure-dates.ts';
+import { frenchDay, periodLabel } from '../../../lib/calendar-days.ts';
 import { AffectedBookings } from './affected-bookings.tsx';
 import { ClosureCalendarSettings } from './closure-calendar-settings.tsx';
 import { ClosureForm } from './closure-form.tsx';

@@ -24,6 +24,8 @@ function facilityClosures(overrides: Partial<FacilityClosures> = {}): FacilityCl
     schoolZone: null,
     closedOnPublicHolidays: true,
     suggestedSchoolZone: 'A',
+    schoolZones: ['A', 'B', 'C'],
+    schoolYearsMissing: [],
     closures: [],
     upcomingClosedDays: [
       { from: '2027-03-29', to: '2027-03-29', reason: 'Jour férié\u00a0: lundi de Pâques' },
@@ -181,5 +183,31 @@ describe('closures of a facility', () => {
     );
     expect(await within(section).findByText('Aucune fermeture déclarée à venir.')).toBeVisible();
     expect(api.callsTo('DELETE', `/api/closures/${CLOSURE_ID}`)).toHaveLength(1);
+  });
+
+  it('warns when the zone’s holidays are unknown and offers only the zones with a calendar', async () => {
+    closuresApi({
+      [`GET ${CLOSURES_URL}`]: jsonResponse(
+        200,
+        facilityClosures({ schoolZone: 'A', schoolYearsMissing: ['2026-2027', '2027-2028'] }),
+      ),
+    });
+    const app = await renderApp(`/etablissement/${FACILITY_ID}`);
+    const section = await screen.findByRole('region', { name: 'Fermetures' });
+    expect(
+      await within(section).findByText(
+        'Les vacances scolaires de la zone A ne sont pas connues pour les années 2026-2027, 2027-2028\u00a0: ces jours-là ne ferment pas l’établissement. Le personnel régional peut importer le calendrier du ministère.',
+        EXACT,
+      ),
+    ).toBeVisible();
+    await app.user.click(
+      within(section).getByLabelText(
+        'L’établissement ferme pendant les vacances scolaires de la zone',
+      ),
+    );
+    const options = (await screen.findAllByRole('option', { hidden: true })).map(
+      (option) => option.textContent,
+    );
+    expect(options).toEqual(['Aucune (ouvert pendant les vacances)', 'zone A', 'zone B', 'zone C']);
   });
 });

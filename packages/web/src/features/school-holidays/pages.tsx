@@ -1,0 +1,1 @@
+export { SchoolHolidaysPage } from './pages/school-holidays-page.tsx';
