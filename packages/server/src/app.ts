@@ -37,6 +37,7 @@ import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { indicatorsRoutes } from './modules/indicators/indicators.routes.ts';
 import { calendarsRoutes } from './modules/calendars/calendars.routes.ts';
 import { closuresRoutes } from './modules/closures/closures.routes.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 
 z.config(z.locales.fr());
 
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(indicatorsRoutes, moduleOptions);
   await app.register(calendarsRoutes, moduleOptions);
   await app.register(closuresRoutes, moduleOptions);
+  await app.register(campaignsRoutes, moduleOptions);
   if (config.devMailPreview) await app.register(devRoutes, moduleOptions);
   await registerWebApp(app, config.webDistDir);
   return app;

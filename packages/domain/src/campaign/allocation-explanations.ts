@@ -91,3 +91,17 @@ export function explainOutcome(
     }
   }
 }
+
+/** The explanation of an outcome a facility decided itself, wish by wish. */
+export function overrideExplanation(
+  status: 'allocated' | 'partly' | 'unmet',
+  placement: { placeName: string; weekDay: number; startTime: string; endTime: string } | null,
+): string {
+  if (status === 'unmet' || placement === null) {
+    return `Non attribué${NBSP}: décision de l’établissement`;
+  }
+  const where = `${placement.placeName}, ${hoursOf(placement)}`;
+  return status === 'allocated'
+    ? `Attribué${NBSP}: décision de l’établissement (${where})`
+    : `Proposé${NBSP}: ${where}${NBSP}; décision de l’établissement`;
+}

@@ -3,12 +3,6 @@ import type { DecidingRule } from './campaign-rules.ts';
 export const WISH_OUTCOME_STATUSES = ['allocated', 'partly', 'unmet'] as const;
 export type WishOutcomeStatus = (typeof WISH_OUTCOME_STATUSES)[number];
 
-export const WISH_OUTCOME_LABELS: Record<WishOutcomeStatus, string> = {
-  allocated: 'Attribué',
-  partly: 'Proposé',
-  unmet: 'Non attribué',
-};
-
 /** The weekly slot a wish gets or is offered, and the dates it takes place on. */
 export interface WishPlacement {
   placeId: string;

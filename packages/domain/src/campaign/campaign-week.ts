@@ -1,5 +1,5 @@
 import { addDaysToDate } from '../availability/paris-time.ts';
-import type { Interval } from '../availability/intervals.ts';
+import { mergeIntervals, type Interval } from '../availability/intervals.ts';
 import { WEEK_DAYS } from '../booking/booking-labels.ts';
 import { isoWeekDayOfDate } from '../booking/yearly-occurrences.ts';
 import type { ClosureCalendar } from '../closure/closures.ts';
@@ -74,4 +74,19 @@ export function openDatesByWeekDay(
     if (closures(date) === null) dates[weekDay]!.push(date);
   }
   return dates;
+}
+
+/** A place's merged opening ranges on a week day, in minutes (an end at 24:00 is midnight). */
+export function openingOnWeekDay(
+  hours: readonly { weekDay: number; startTime: string; endTime: string }[],
+  weekDay: number,
+): Interval[] {
+  const ranges: Interval[] = [];
+  for (const range of hours) {
+    if (range.weekDay !== weekDay) continue;
+    const start = minutesOf(range.startTime);
+    const end = range.endTime === '24:00' ? 24 * 60 : minutesOf(range.endTime);
+    if (start !== null && end !== null && end > start) ranges.push({ start, end });
+  }
+  return mergeIntervals(ranges);
 }

@@ -1,12 +1,6 @@
-import {
-  contains,
-  mergeIntervals,
-  overlaps,
-  subtractIntervals,
-  type Interval,
-} from '../availability/intervals.ts';
+import { contains, overlaps, subtractIntervals, type Interval } from '../availability/intervals.ts';
 import type { AllocationFacility, AllocationPlace } from './allocation-input.ts';
-import { minutesOf, openDatesByWeekDay, type PeriodDay } from './campaign-week.ts';
+import { openDatesByWeekDay, openingOnWeekDay, type PeriodDay } from './campaign-week.ts';
 
 export interface TakenRange extends Interval {
   wishId: string;
@@ -104,13 +98,5 @@ function emptyWeek<T>(): T[][] {
 }
 
 function openingOf(place: AllocationPlace): Interval[][] {
-  const week = emptyWeek<Interval>();
-  for (const hours of place.openingHours) {
-    const start = minutesOf(hours.startTime);
-    // An opening until midnight ends at 24:00, a time no wish may name.
-    const end = hours.endTime === '24:00' ? 24 * 60 : minutesOf(hours.endTime);
-    const day = week[hours.weekDay];
-    if (day && start !== null && end !== null && end > start) day.push({ start, end });
-  }
-  return week.map((ranges) => mergeIntervals(ranges));
+  return emptyWeek<Interval>().map((_, weekDay) => openingOnWeekDay(place.openingHours, weekDay));
 }
