@@ -127,8 +127,7 @@ export async function acceptFacilityProposal(
   await db.transaction(async (tx) => {
     const { campaign, access } = await proposalScope(tx, actor, campaignId, facilityId);
     requireProposalDecider(actor, access);
-    await findCampaign(tx, campaign.id, 'share');
-    requireAllocated(campaign);
+    requireAllocated((await findCampaign(tx, campaign.id, 'share'))!);
     const accepted = await acceptProposedOutcomes(tx, campaign.id, facilityId, {
       userId: actor.id,
       at: now,
@@ -169,8 +168,7 @@ export async function overrideWishOutcome(
       outcome.facilityId,
     );
     requireProposalDecider(actor, access);
-    await findCampaign(tx, campaign.id, 'update');
-    requireAllocated(campaign);
+    requireAllocated((await findCampaign(tx, campaign.id, 'update'))!);
     const wish = (await findWishRow(tx, wishId))!;
     let placement: {
       placeId: string;
