@@ -38,6 +38,7 @@ import { indicatorsRoutes } from './modules/indicators/indicators.routes.ts';
 import { calendarsRoutes } from './modules/calendars/calendars.routes.ts';
 import { closuresRoutes } from './modules/closures/closures.routes.ts';
 import { schoolHolidaysRoutes } from './modules/school-holidays/school-holidays.routes.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 
 z.config(z.locales.fr());
 
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(calendarsRoutes, moduleOptions);
   await app.register(closuresRoutes, moduleOptions);
   await app.register(schoolHolidaysRoutes, moduleOptions);
+  await app.register(campaignsRoutes, moduleOptions);
   if (config.devMailPreview) await app.register(devRoutes, moduleOptions);
   await registerWebApp(app, config.webDistDir);
   return app;

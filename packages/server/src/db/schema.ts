@@ -732,3 +732,4 @@ export const amendmentProposals = pgTable(
 export * from './payments-schema.ts';
 export * from './calendar-feeds-schema.ts';
 export * from './closures-schema.ts';
+export * from './campaigns-schema.ts';

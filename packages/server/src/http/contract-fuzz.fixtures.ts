@@ -126,6 +126,32 @@ const closureBody = (ids: FuzzIds): Json => ({
   label: 'Travaux',
 });
 
+const NO_CAMPAIGN = '00000000-0000-4000-8000-00000000ca3a';
+
+const campaignBody = (ids: FuzzIds): Json => ({
+  name: 'Campagne 2099–2100',
+  territory: `/api/territories/${ids.territoryId}`,
+  useFrom: '2099-09-01',
+  useTo: '2100-07-04',
+  applicationsFrom: '2099-03-01',
+  applicationsTo: '2099-03-31',
+  publicationDate: '2099-05-15',
+  places: [`/api/places/${ids.placeId}`],
+  priorities: ['renewal', 'youth'],
+  wishesPerOrganization: 3,
+});
+
+const wishBody = (ids: FuzzIds): Json => ({
+  place: `/api/places/${ids.placeId}`,
+  weekDay: 2,
+  startTime: '18:00',
+  endTime: '20:00',
+  minimumDuration: 120,
+  participants: 20,
+  activity: 'Basket',
+  youth: false,
+});
+
 export const NOT_FUZZED: Record<string, string> = {
   'GET /api/docs.json': 'the OpenAPI document itself, no input',
 };
@@ -283,6 +309,55 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
   'POST /api/school-holidays/imports': () => ({
     who: 'central',
     body: { csv: SCHOOL_HOLIDAYS_CSV },
+  }),
+  'POST /api/campaigns': (ids) => ({ who: 'central', body: campaignBody(ids) }),
+  'GET /api/campaigns': () => ({ who: 'asso', query: { page: '1' } }),
+  // The fuzz world holds no campaign: these reach the policy and the 404 of an unknown one.
+  ...Object.fromEntries(
+    [
+      'GET /api/campaigns/{id}',
+      'POST /api/campaigns/{id}/open',
+      'POST /api/campaigns/{id}/allocation',
+      'GET /api/campaigns/{id}/wishes',
+      'POST /api/campaigns/{id}/renewals',
+    ].map((key) => [key, () => ({ who: 'central' as const, pathParameters: { id: NO_CAMPAIGN } })]),
+  ),
+  'POST /api/campaigns/{id}/wishes': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: NO_CAMPAIGN },
+    body: wishBody(ids),
+  }),
+  'PUT /api/campaigns/{id}/wish-order': () => ({
+    who: 'asso',
+    pathParameters: { id: NO_CAMPAIGN },
+    body: { wishes: [`/api/campaign_wishes/${NO_CAMPAIGN}`] },
+  }),
+  'PUT /api/campaign_wishes/{id}': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: NO_CAMPAIGN },
+    body: wishBody(ids),
+  }),
+  'DELETE /api/campaign_wishes/{id}': () => ({
+    who: 'asso',
+    pathParameters: { id: NO_CAMPAIGN },
+  }),
+  'GET /api/campaigns/{id}/facilities/{facilityId}/proposal': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: NO_CAMPAIGN, facilityId: ids.facilityId },
+  }),
+  'POST /api/campaigns/{id}/facilities/{facilityId}/proposal/acceptance': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: NO_CAMPAIGN, facilityId: ids.facilityId },
+  }),
+  'PUT /api/campaign_wishes/{id}/outcome': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: NO_CAMPAIGN },
+    body: {
+      status: 'allocated',
+      place: `/api/places/${ids.placeId}`,
+      startTime: '18:00',
+      endTime: '20:00',
+    },
   }),
   'GET /api/indicators': (ids) => ({
     who: 'admin',
