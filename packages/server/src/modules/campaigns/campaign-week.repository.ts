@@ -5,6 +5,7 @@ import type { CampaignPeriod } from '@espaces/domain/campaign/campaign-week';
 import type { Database } from '../../db/client.ts';
 import { closures, facilities, timeSlots } from '../../db/schema.ts';
 import type { PlaceClosureSources } from '../closures/closure-calendar.ts';
+import { importedSchoolHolidaysOfZone } from '../closures/imported-school-holidays.ts';
 
 /**
  * The weekly opening hours of places during a campaign: the Paris week days and hours of their
@@ -68,6 +69,7 @@ export async function closureSourcesOfFacilities(
       fromDate: closures.fromDate,
       toDate: closures.toDate,
       label: closures.label,
+      importedSchoolHolidays: importedSchoolHolidaysOfZone(facilities.schoolZone),
     })
     .from(facilities)
     .leftJoin(
@@ -88,6 +90,7 @@ export async function closureSourcesOfFacilities(
       schoolZone: row.schoolZone,
       closedOnPublicHolidays: row.closedOnPublicHolidays,
       declared: [],
+      importedSchoolHolidays: row.importedSchoolHolidays,
     };
     if (row.fromDate !== null && row.toDate !== null && row.label !== null) {
       (facility.declared as { fromDate: string; toDate: string; label: string }[]).push({
