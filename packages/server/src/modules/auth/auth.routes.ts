@@ -12,6 +12,8 @@ import {
   REFRESH_COOKIE,
   sessionFromAccessCookie,
   setSessionCookies,
+  setTrustedDeviceCookie,
+  trustedDeviceFromCookie,
 } from './session-cookies.ts';
 
 interface AuthRoutesOptions {
@@ -50,8 +52,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request, reply) => {
       const now = clock();
-      const session = await signIn(db, request.body, now);
-      setSessionCookies(reply, session, now, appUrl);
+      const signedIn = await signIn(db, request.body, now, trustedDeviceFromCookie(request));
+      setSessionCookies(reply, signedIn.session, now, appUrl);
+      setTrustedDeviceCookie(reply, signedIn.device, appUrl);
       return { expiresIn: ACCESS_TOKEN_TTL_SECONDS };
     },
   );
