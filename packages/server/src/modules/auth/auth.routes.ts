@@ -97,8 +97,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/api/authentication/logout',
     {
       schema: { tags: TAGS, summary: 'Se déconnecter', response: { 204: z.null() } },
-      // A GET that ends a session: it answers once the cache of signed-in users knows.
-      config: { changesSessions: true },
+      // A GET that ends a session: it answers once every instance's cache has dropped it.
+      config: { endsSessions: true },
     },
     async (request, reply) => {
       requireSameOrigin(request);
