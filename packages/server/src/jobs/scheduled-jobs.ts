@@ -110,7 +110,10 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
       (lapsed) => {
         if (lapsed && !passing && !stopped) runPass();
       },
-      (error: unknown) => logger.error({ err: error }, 'Erreur de la lecture des baux des tâches'),
+      (error: unknown) => {
+        // A look still under way when the database closes at shutdown is no error.
+        if (!stopped) logger.error({ err: error }, 'Erreur de la lecture des baux des tâches');
+      },
     );
   }, lapseWatchMs);
   lapseWatch.unref();
