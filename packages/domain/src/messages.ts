@@ -84,6 +84,12 @@ export const ACCOUNT_DISABLED = 'Ce compte est désactivé.';
 export const NOT_AUTHENTICATED = 'Authentification requise.';
 export const INVALID_REFRESH_TOKEN = 'Votre session a expiré. Veuillez vous reconnecter.';
 export const TOO_MANY_ATTEMPTS = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';
+/**
+ * An account whose sign-ins are slowed (account/sign-in-throttle.ts): `retryTime` is the Paris
+ * 'HH:mm' from which the next attempt may start; a new password by e-mail opens it at once.
+ */
+export const signInDelayed = (retryTime: string): string =>
+  `Trop d’essais de connexion pour ce compte. Pour le protéger, réessayez à partir de ${retryTime}, ou choisissez un nouveau mot de passe avec le lien «\u00a0Mot de passe oublié\u00a0?\u00a0».`;
 export const FORBIDDEN = 'Vous n’avez pas accès à cette ressource.';
 export const NOT_FOUND = 'Ressource introuvable.';
 export const CONFLICT = 'Cette action n’est pas possible dans l’état actuel de la ressource.';

@@ -210,11 +210,11 @@ describe('two instances on one database', () => {
         return sandbox.charge(request);
       },
     };
-    const first = runLeased(world.db, 'charge-due-payments', due, () =>
+    const first = runLeased(world.db, 'charge-due-payments', () =>
       chargeDuePayments(world.db, slow, due, APP),
     );
     await reached;
-    const meanwhile = await runLeased(second.db, 'charge-due-payments', due, () =>
+    const meanwhile = await runLeased(second.db, 'charge-due-payments', () =>
       chargeDuePayments(second.db, slow, due, APP),
     );
     answer();
@@ -227,7 +227,7 @@ describe('two instances on one database', () => {
     expect(paid).toMatchObject({ status: 'paid', attempts: 1 });
     // Once the pass is over, the next one (on either instance) may run, and finds nothing due.
     expect(
-      await runLeased(second.db, 'charge-due-payments', due, () =>
+      await runLeased(second.db, 'charge-due-payments', () =>
         chargeDuePayments(second.db, slow, due, APP),
       ),
     ).toMatchObject({ attempted: 0 });

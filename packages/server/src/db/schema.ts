@@ -490,6 +490,24 @@ export const rateLimitBuckets = pgTable(
 );
 
 /**
+ * Sign-in attempts counted per account, whatever the client's address, and per trusted browser
+ * (domain/account/sign-in-throttle.ts): an attempt is counted as a failure when it begins and
+ * the count is cleared by a success; `next_attempt_at` is when the next attempt may start.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    nextAttemptAt: instant('next_attempt_at').notNull(),
+  },
+  (t) => [
+    index('sign_in_throttles_next_attempt_idx').on(t.nextAttemptAt),
+    check('sign_in_throttles_failures_check', sql`${t.failures} >= 0`),
+  ],
+);
+
+/**
  * Which instance runs a scheduled job's pass (issue 16 item 6): the one whose claim of the row
  * found the previous lease ended. A pass that dies keeps the lease until `leased_until`.
  */

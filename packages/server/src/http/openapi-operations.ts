@@ -102,14 +102,15 @@ export function errorResponsesOf(
 ): Record<string, ErrorResponse> {
   const responses: Record<string, ErrorResponse> = {};
   const schema = route.schema ?? {};
-  const config = route.config as { rateLimit?: unknown; changesSessions?: boolean } | undefined;
+  const config = route.config as
+    { rateLimit?: unknown; changesSessions?: boolean; endsSessions?: boolean } | undefined;
   const use = sessionUseOf(method, url);
   if (use === 'refresh')
     responses['401'] = errorResponse('Pas de session à prolonger.', 'HydraError');
   if (use === 'required') {
     responses['401'] = errorResponse('Pas de session valide.', 'HydraError');
     responses['403'] = errorResponse('Action refusée à cet utilisateur.', 'HydraError');
-  } else if (UNSAFE_METHODS.has(method) || config?.changesSessions) {
+  } else if (UNSAFE_METHODS.has(method) || config?.changesSessions || config?.endsSessions) {
     responses['403'] = errorResponse('Origine de la requête refusée.', 'HydraError');
   }
   if (url.includes('{')) responses['404'] = errorResponse('Ressource introuvable.', 'HydraError');

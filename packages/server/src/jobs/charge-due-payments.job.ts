@@ -34,8 +34,17 @@ export interface ChargeReport {
   failed: number;
 }
 
-/** An attempt younger than this may still be waiting for the provider's answer. */
+/** Outside the job's lease, an attempt younger than this may still be waiting for its answer. */
 const STALE_ATTEMPT_MS = 10 * 60_000;
+
+export interface ChargePassOptions {
+  /**
+   * The job's lease (`runLeased`), aborted once lost. Under it no other pass runs: every pending
+   * attempt was left by a pass that died (or lost its lease, and stopped before its next
+   * call), and is taken up at once; the pass stops before its next call once the lease is lost.
+   */
+  leased?: AbortSignal;
+}
 
 interface Pass {
   db: Database;
@@ -56,12 +65,12 @@ export async function chargeDuePayments(
   provider: PaymentProvider,
   now: Date,
   app: { appName: string; appUrl: string },
+  options: ChargePassOptions = {},
 ): Promise<ChargeReport> {
   const pass: Pass = { db, provider, now, app };
   const report: ChargeReport = { attempted: 0, paid: 0, declined: 0, failed: 0 };
-  const stale = await db.transaction((tx) =>
-    claimPendingAttempts(tx, new Date(now.getTime() - STALE_ATTEMPT_MS)),
-  );
+  const abandonedBefore = options.leased ? now : new Date(now.getTime() - STALE_ATTEMPT_MS);
+  const stale = await db.transaction((tx) => claimPendingAttempts(tx, abandonedBefore));
   const started = await db.transaction(async (tx) => {
     const due = await claimChargeablePayments(tx, parisDateOf(now), now);
     // Each payment's update bumps its facility's version row: taken in key order first, as
@@ -87,6 +96,8 @@ export async function chargeDuePayments(
   });
   const errors: unknown[] = [];
   for (const { attempt, cardToken } of [...stale, ...started]) {
+    // The attempts left are pending: the next holder of the lease takes them up.
+    options.leased?.throwIfAborted();
     report.attempted++;
     try {
       const result =

@@ -4,7 +4,8 @@ import { fillListTexts } from '../modules/bookings/list-texts.repository.ts';
 import { paymentProviderFor } from '../modules/payments/provider/payment-providers.ts';
 import { chargeDuePayments } from './charge-due-payments.job.ts';
 import { finishEndedBookings } from './finish-ended-bookings.job.ts';
-import { runLeased } from './job-lease.ts';
+import { hasLapsedJobLease } from './job-lease.repository.ts';
+import { JOB_LEASE, runLeased, type LeaseTimings } from './job-lease.ts';
 
 export interface JobLogger {
   info: (details: object, message: string) => void;
@@ -17,16 +18,23 @@ export interface ScheduledJobsOptions {
   logger: JobLogger;
   intervalMs?: number;
   clock?: () => Date;
+  /** The production values keep « another instance takes over within a minute » true. */
+  lease?: LeaseTimings;
+  /** How often to look for a lease whose holder died, to run the pass at once. */
+  lapseWatchMs?: number;
 }
 
 const DEFAULT_INTERVAL_MS = 60_000;
+const DEFAULT_LAPSE_WATCH_MS = 10_000;
 
 /**
  * Runs the scheduled jobs in-process every minute, on PGlite as on PostgreSQL (decision:
  * no pg-boss). On several instances, one of them runs each job's pass (`runLeased`), and the
  * rows a pass claims `FOR UPDATE SKIP LOCKED` keep two passes apart if a lease ever runs out;
- * the state lives in the rows, so nothing is lost across a restart. Returns
- * the stop function, which waits for the pass in progress.
+ * the state lives in the rows, so nothing is lost across a restart. Between passes, every
+ * instance looks for a lease left to lapse by a holder that died and then runs its pass at
+ * once. Started once the server listens (server.ts). Returns the stop function, which waits for
+ * the pass in progress.
  */
 export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise<void> {
   const {
@@ -35,8 +43,11 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
     logger,
     intervalMs = DEFAULT_INTERVAL_MS,
     clock = () => new Date(),
+    lease = JOB_LEASE,
+    lapseWatchMs = DEFAULT_LAPSE_WATCH_MS,
   } = options;
   let stopped = false;
+  let passing = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const provider = paymentProviderFor(config, db);
@@ -44,8 +55,11 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
   const pass = async () => {
     try {
       const now = clock();
-      const report = await runLeased(db, 'finish-ended-bookings', now, () =>
-        finishEndedBookings(db, now, config),
+      const report = await runLeased(
+        db,
+        'finish-ended-bookings',
+        () => finishEndedBookings(db, now, config),
+        lease,
       );
       if (report && (report.bookings > 0 || report.agreements > 0)) {
         logger.info({ ...report }, 'Réservations et conventions terminées');
@@ -56,8 +70,11 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
     // Issue 13: due card payments; a payment is attempted at most once a day (its backoff).
     try {
       const now = clock();
-      const charged = await runLeased(db, 'charge-due-payments', now, () =>
-        chargeDuePayments(db, provider, now, config),
+      const charged = await runLeased(
+        db,
+        'charge-due-payments',
+        (lost) => chargeDuePayments(db, provider, now, config, { leased: lost }),
+        lease,
       );
       if (charged && charged.attempted > 0) {
         logger.info({ ...charged }, 'Paiements par carte présentés');
@@ -67,25 +84,45 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
     }
     // Migration 0021: the list texts that changes nulled (or new rows) written again.
     try {
-      const filled = await runLeased(db, 'fill-list-texts', clock(), () => fillListTexts(db));
+      const filled = await runLeased(db, 'fill-list-texts', () => fillListTexts(db), lease);
       if (filled) logger.info({ filled }, 'Textes des listes de réservations écrits');
     } catch (error) {
       logger.error({ err: error }, 'Erreur de la tâche qui écrit les textes des listes');
     }
   };
 
+  const runPass = () => {
+    clearTimeout(timer);
+    passing = true;
+    running = pass().finally(() => {
+      passing = false;
+      schedule();
+    });
+  };
   const schedule = () => {
     if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().finally(schedule);
-    }, intervalMs);
+    timer = setTimeout(runPass, intervalMs);
     timer.unref();
   };
+  const lapseWatch = setInterval(() => {
+    if (passing || stopped) return;
+    hasLapsedJobLease(db).then(
+      (lapsed) => {
+        if (lapsed && !passing && !stopped) runPass();
+      },
+      (error: unknown) => {
+        // A look still under way when the database closes at shutdown is no error.
+        if (!stopped) logger.error({ err: error }, 'Erreur de la lecture des baux des tâches');
+      },
+    );
+  }, lapseWatchMs);
+  lapseWatch.unref();
 
-  running = pass().finally(schedule);
+  runPass();
   return async () => {
     stopped = true;
     clearTimeout(timer);
+    clearInterval(lapseWatch);
     await running;
   };
 }

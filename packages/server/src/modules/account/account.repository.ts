@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { refreshTokens, userTokens, users } from '../../db/schema.ts';
 
@@ -57,9 +57,29 @@ export async function insertAccountToken(
     tokenHash: string;
     payload?: unknown;
     expiresAt: Date;
+    createdAt?: Date;
   },
 ): Promise<void> {
   await db.insert(userTokens).values(token);
+}
+
+/** Reset and first-password links issued to the user since `since`, used or not. */
+export async function countPasswordLinksIssuedSince(
+  db: Database,
+  userId: string,
+  since: Date,
+): Promise<number> {
+  const [row] = await db
+    .select({ issued: count() })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        inArray(userTokens.purpose, ['password_reset', 'set_password']),
+        gt(userTokens.createdAt, since),
+      ),
+    );
+  return row?.issued ?? 0;
 }
 
 /**

@@ -57,6 +57,7 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
       },
       // Slows down guessing the current password from a stolen session.
       config: {
+        endsSessions: true,
         rateLimit: {
           max: 10,
           timeWindow: '15 minutes',
@@ -115,7 +116,7 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
         body: passwordResetSchema,
         response: { 204: z.null() },
       },
-      config: { rateLimit: PASSWORD_RESET_LINK_RATE_LIMIT },
+      config: { rateLimit: PASSWORD_RESET_LINK_RATE_LIMIT, endsSessions: true },
     },
     async (request, reply) => {
       await resetPassword(db, request.body, clock(), mailSettings);

@@ -4,6 +4,7 @@ import { generateUserToken } from '../users/user-tokens.ts';
 import { passwordResetLink } from './account-links.ts';
 import { PASSWORD_RESET_LINK_VALIDITY_HOURS, passwordResetMail } from './account.mails.ts';
 import {
+  countPasswordLinksIssuedSince,
   findAccountUserByEmail,
   insertAccountToken,
   retireUserTokens,
@@ -16,6 +17,8 @@ import { PASSWORD_LINK_PURPOSES, type AccountMailSettings } from './password.ser
 
 const HOUR_MS = 3_600_000;
 const BATCH_SIZE = 20;
+/** Links e-mailed to one account in an hour, whatever addresses asked for them. */
+export const PASSWORD_LINKS_PER_HOUR = 3;
 
 /**
  * POST /api/user_password_reset_requests. DESIGN §5: the caller learns nothing. The request
@@ -57,6 +60,10 @@ async function sendPasswordResetLink(
 ): Promise<void> {
   const user = await findAccountUserByEmail(tx, email);
   if (!user?.isActive) return;
+  // Requests from many addresses must neither flood the mailbox nor keep retiring the link
+  // its owner is about to follow: past the limit, the last link sent stays the valid one.
+  const since = new Date(now.getTime() - HOUR_MS);
+  if ((await countPasswordLinksIssuedSince(tx, user.id, since)) >= PASSWORD_LINKS_PER_HOUR) return;
   const purpose =
     user.passwordHash === null && user.organizationId === null ? 'set_password' : 'password_reset';
   const { token, tokenHash } = generateUserToken();
@@ -66,6 +73,7 @@ async function sendPasswordResetLink(
     purpose,
     tokenHash,
     expiresAt: new Date(now.getTime() + PASSWORD_RESET_LINK_VALIDITY_HOURS * HOUR_MS),
+    createdAt: now,
   });
   await enqueueMail(
     tx,

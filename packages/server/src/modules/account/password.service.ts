@@ -4,6 +4,7 @@ import { DomainError, ValidationFailure, violation } from '@espaces/domain/error
 import type { Database } from '../../db/client.ts';
 import { openSession, type IssuedSession } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
+import { accountThrottleKey, forgetSignInAttempts } from '../auth/sign-in-throttle.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { hashUserToken } from '../users/user-tokens.ts';
@@ -119,6 +120,8 @@ export async function resetPassword(
     );
     await retireUserTokens(tx, user.id, [...PASSWORD_LINK_PURPOSES], now);
     await revokeAllRefreshTokens(tx, user.id, now);
+    // Whoever guessed at the old password made the account wait: its owner signs in at once.
+    await forgetSignInAttempts(tx, accountThrottleKey(user.email));
     await recordAuditEvent(tx, {
       actorUserId: user.id,
       entityType: 'user',

@@ -12,6 +12,8 @@ import {
   REFRESH_COOKIE,
   sessionFromAccessCookie,
   setSessionCookies,
+  setTrustedDeviceCookie,
+  trustedDeviceFromCookie,
 } from './session-cookies.ts';
 
 interface AuthRoutesOptions {
@@ -50,8 +52,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     },
     async (request, reply) => {
       const now = clock();
-      const session = await signIn(db, request.body, now);
-      setSessionCookies(reply, session, now, appUrl);
+      const signedIn = await signIn(db, request.body, now, trustedDeviceFromCookie(request));
+      setSessionCookies(reply, signedIn.session, now, appUrl);
+      setTrustedDeviceCookie(reply, signedIn.device, appUrl);
       return { expiresIn: ACCESS_TOKEN_TTL_SECONDS };
     },
   );
@@ -94,8 +97,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     '/api/authentication/logout',
     {
       schema: { tags: TAGS, summary: 'Se déconnecter', response: { 204: z.null() } },
-      // A GET that ends a session: it answers once the cache of signed-in users knows.
-      config: { changesSessions: true },
+      // A GET that ends a session: it answers once every instance's cache has dropped it.
+      config: { endsSessions: true },
     },
     async (request, reply) => {
       requireSameOrigin(request);

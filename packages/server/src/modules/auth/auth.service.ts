@@ -14,6 +14,13 @@ import {
   type UserProfile,
 } from './auth.repository.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
+import type { TrustedDevice } from './session-cookies.ts';
+import {
+  accountThrottleKey,
+  deviceThrottleKey,
+  forgetSignInAttempts,
+  takeSignInAttempt,
+} from './sign-in-throttle.ts';
 
 /** Who an access cookie speaks for: a user, in one session. */
 export interface AccessSession {
@@ -42,12 +49,23 @@ async function verifyAgainstDummy(password: string): Promise<void> {
   await verifyPassword(await dummyHash, password);
 }
 
+/**
+ * Checks the password, once the attempt is counted: on the account, whatever the client's
+ * address, or apart on a browser where that account already signed in (`device`). Returns the
+ * session and the browser, trusted from now on.
+ */
 export async function signIn(
   db: Database,
   credentials: Credentials,
   now: Date,
-): Promise<IssuedSession> {
+  device: TrustedDevice | null,
+): Promise<{ session: IssuedSession; device: TrustedDevice }> {
   const user = await findUserByEmail(db, credentials.email);
+  const trusted = user && device?.userId === user.id ? device : null;
+  const throttleKey = trusted
+    ? deviceThrottleKey(trusted.deviceId)
+    : accountThrottleKey(credentials.email);
+  await takeSignInAttempt(db, throttleKey, now);
   if (!user?.passwordHash) {
     await verifyAgainstDummy(credentials.password);
     throw new DomainError('INVALID_CREDENTIALS');
@@ -60,7 +78,11 @@ export async function signIn(
   // that already has an account creates nothing, so « not yet validated » after it would tell
   // that the address was free (issue 10 item 9).
   if (!user.emailValidatedAt) throw new DomainError('INVALID_CREDENTIALS');
-  return openSession(db, user.id, now);
+  await forgetSignInAttempts(db, throttleKey);
+  return {
+    session: await openSession(db, user.id, now),
+    device: trusted ?? { userId: user.id, deviceId: randomUUID() },
+  };
 }
 
 /** A new session for a user who has just proved who they are. */

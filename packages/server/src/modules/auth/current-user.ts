@@ -20,6 +20,11 @@ declare module 'fastify' {
      * request), which then answers without waiting for this process to catch up.
      */
     changesSessions?: boolean;
+    /**
+     * True for a route that ends sessions (sign-out, a password changed or reset, an account
+     * disabled): it answers only once every instance has dropped them from its cache.
+     */
+    endsSessions?: boolean;
   }
 }
 
@@ -34,7 +39,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * ended by sign-out or a password change, a disabled account, a changed membership are seen
  * at once (issue 10 item 4, issue 16 item 3): the answer is kept per session only while this
  * process follows the database's notifications of such changes (triggers of migration 0014),
- * and a write request answers only once its own changes have reached this process's cache.
+ * and a write request answers only once its own changes have reached this process's cache —
+ * every instance's cache, for a route that ends sessions.
  */
 export function registerCurrentUser(app: FastifyInstance, db: Database, clock: () => Date): void {
   const cache = new SessionCache<AuthenticatedUser>({
@@ -65,8 +71,10 @@ export function registerCurrentUser(app: FastifyInstance, db: Database, clock: (
       .then(() => done(), done);
   });
   app.addHook('onSend', (request, _reply, payload, done) => {
-    const mayChange =
-      request.routeOptions.config.changesSessions ?? !SAFE_METHODS.has(request.method);
+    const { changesSessions, endsSessions } = request.routeOptions.config;
+    if (endsSessions)
+      return void changes.everyInstanceCaughtUp().then(() => done(null, payload), done);
+    const mayChange = changesSessions ?? !SAFE_METHODS.has(request.method);
     if (!mayChange) return done(null, payload);
     changes.caughtUp().then(() => done(null, payload), done);
   });

@@ -8,7 +8,10 @@ import {
 
 export const ACCESS_COOKIE = 'espaces_access';
 export const REFRESH_COOKIE = 'espaces_refresh';
+/** Outlives sign-out: it tells that this browser already signed in to the account. */
+export const TRUSTED_DEVICE_COOKIE = 'espaces_device';
 const REFRESH_PATH = '/api/authentication';
+const TRUSTED_DEVICE_TTL_SECONDS = 365 * 24 * 3600;
 
 /** DESIGN §5: HttpOnly, SameSite=Lax, Secure outside localhost. */
 function baseOptions(appUrl: string) {
@@ -40,6 +43,41 @@ export function setSessionCookies(
 export function clearSessionCookies(reply: FastifyReply, appUrl: string): void {
   reply.clearCookie(ACCESS_COOKIE, { ...baseOptions(appUrl), path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { ...baseOptions(appUrl), path: REFRESH_PATH });
+}
+
+/** A browser where `userId` signed in, under its own random id. */
+export interface TrustedDevice {
+  userId: string;
+  deviceId: string;
+}
+
+/**
+ * Set at each sign-in: its attempts on that account are counted apart from everyone else's
+ * (auth/sign-in-throttle.ts), so that guessing elsewhere never locks the holder out here.
+ * Sent to the authentication routes only, never cross-site.
+ */
+export function setTrustedDeviceCookie(
+  reply: FastifyReply,
+  device: TrustedDevice,
+  appUrl: string,
+): void {
+  reply.setCookie(TRUSTED_DEVICE_COOKIE, `${device.userId}.${device.deviceId}`, {
+    ...baseOptions(appUrl),
+    sameSite: 'strict',
+    path: REFRESH_PATH,
+    signed: true,
+    maxAge: TRUSTED_DEVICE_TTL_SECONDS,
+  });
+}
+
+/** The browser's trusted-device cookie, when its signature holds. */
+export function trustedDeviceFromCookie(request: FastifyRequest): TrustedDevice | null {
+  const raw = request.cookies[TRUSTED_DEVICE_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  const [userId, deviceId, ...rest] = unsigned.value.split('.');
+  return userId && deviceId && rest.length === 0 ? { userId, deviceId } : null;
 }
 
 const VERIFIED_VALUES_MAX = 10_000;

@@ -7,6 +7,7 @@ import { nextOrganizationStatus } from '@espaces/domain/organizations/organizati
 import { pgErrorOf, PG_UNIQUE_VIOLATION } from '../../db/client.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
+import { answerNoSoonerThan } from '../../http/answer-floor.ts';
 import { hashPassword } from '../auth/password-hashing.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
@@ -98,55 +99,61 @@ function signUpResult(
 }
 
 /**
- * Issue 10 item 9: a sign-up with an address that already has an account creates nothing and
- * answers like any sign-up, with ids that name nothing (the resend call answers them alike);
- * only the owner of the address hears of it, by e-mail.
+ * A sign-up with an address that already has an account creates nothing and answers like any
+ * sign-up, with ids that name nothing (the resend call answers them alike); only the owner of
+ * the address hears of it, by e-mail.
  */
-async function answerAddressInUse(
+async function tellOwnerOfAddress(
+  tx: Executor,
   deps: SignUpDependencies,
-  email: string,
+  owner: ActivationTarget['user'],
   now: Date,
-): Promise<OrganizationSignUpResult> {
-  await deps.db.transaction(async (tx) => {
-    const owner = await findUserByEmail(tx, email);
-    if (!owner) return;
-    const { appName, appUrl } = deps.config;
-    await enqueueMail(
-      tx,
-      {
-        to: owner.email,
-        ...signUpWithUsedAddressMail({ appName, appUrl, firstName: owner.firstName }),
-      },
-      now,
-    );
-  });
-  return signUpResult(randomUUID(), { id: randomUUID(), email });
+) {
+  const { appName, appUrl } = deps.config;
+  const notice = signUpWithUsedAddressMail({ appName, appUrl, firstName: owner.firstName });
+  await enqueueMail(tx, { to: owner.email, ...notice }, now);
 }
+
+const answerForAddressInUse = (email: string) =>
+  signUpResult(randomUUID(), { id: randomUUID(), email });
+
+/**
+ * Longer than a sign-up takes on one instance (the argon2 hash, two documents stored, one
+ * transaction): both answers leave at this time after the form is read, whoever owns the
+ * address. A quarter of a second is nothing next to uploading two documents.
+ */
+export const SIGN_UP_ANSWER_FLOOR_MS = 250;
 
 /**
  * Sign-up at /inscription (issue 4 §1). Everything is checked before anything is written;
- * the documents are stored first and removed again if the transaction fails, so a refused
- * sign-up leaves neither rows nor files. The password is hashed before the address is looked
- * up, so that a taken address costs the same time (issue 10 item 9).
+ * the documents are stored first and removed again if nothing refers to them, so a refused
+ * sign-up leaves neither rows nor files. Whether the address already has an account or not,
+ * the same work is done (the password hashed, the documents stored, one transaction that
+ * looks the address up and writes either the sign-up or the owner's notice) and the answer
+ * waits for the same floor, so its time does not tell that an address has an account.
  */
 export async function signUpOrganization(
   deps: SignUpDependencies,
   form: SignUpForm,
   remoteIp: string,
 ): Promise<OrganizationSignUpResult> {
+  const startedAt = performance.now();
   const { signUp, documents } = await checkSignUpForm(form, deps.captcha, remoteIp);
   const { organization: details, representative } = signUp;
   const passwordHash = await hashPassword(representative.password);
   const now = deps.clock();
-  if (await findUserByEmail(deps.db, representative.email)) {
-    return answerAddressInUse(deps, representative.email, now);
-  }
-
   const storageKeys: string[] = [];
+  const removeDocuments = () => Promise.all(storageKeys.map((key) => deps.storage.deleteFile(key)));
+  let result: OrganizationSignUpResult | null;
   try {
     for (const document of documents)
       storageKeys.push(await deps.storage.saveFile(document.content));
-    return await deps.db.transaction(async (tx) => {
+    result = await deps.db.transaction(async (tx) => {
+      const owner = await findUserByEmail(tx, representative.email);
+      if (owner) {
+        await tellOwnerOfAddress(tx, deps, owner, now);
+        return null;
+      }
       const organization = await insertOrganization(tx, {
         ...details,
         status: 'email_to_validate',
@@ -181,13 +188,20 @@ export async function signUpOrganization(
       return signUpResult(organization.id, user);
     });
   } catch (error) {
-    await Promise.all(storageKeys.map((key) => deps.storage.deleteFile(key)));
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (pgErrorOf(error).code === PG_UNIQUE_VIOLATION) {
-      return answerAddressInUse(deps, representative.email, now);
+    if (pgErrorOf(error).code !== PG_UNIQUE_VIOLATION) {
+      await removeDocuments();
+      throw error;
     }
-    throw error;
+    result = null;
+    await deps.db.transaction(async (tx) => {
+      const owner = await findUserByEmail(tx, representative.email);
+      if (owner) await tellOwnerOfAddress(tx, deps, owner, now);
+    });
   }
+  if (!result) await removeDocuments();
+  await answerNoSoonerThan(startedAt, SIGN_UP_ANSWER_FLOOR_MS);
+  return result ?? answerForAddressInUse(representative.email);
 }
 
 /**

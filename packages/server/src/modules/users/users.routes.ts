@@ -174,6 +174,7 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions):
         body: userActiveInputSchema,
         response: { 200: managedUserSchema },
       },
+      config: { endsSessions: true },
     },
     async (request) => {
       const actor = requireUser(request);

@@ -151,7 +151,10 @@ export function PersonalDataPage() {
           <Text>
             Le service ne dépose que des cookies strictement nécessaires, qui ne demandent pas votre
             consentement : <code>espaces_access</code> et <code>espaces_refresh</code> gardent votre
-            session ouverte après la connexion et disparaissent à la déconnexion.
+            session ouverte après la connexion et disparaissent à la déconnexion ;{' '}
+            <code>espaces_device</code> garde un an le souvenir que ce navigateur s’est déjà
+            connecté à votre compte, pour que des essais de mot de passe faits ailleurs ne vous
+            empêchent pas de vous y connecter.
           </Text>
           <Text>
             La fréquentation est mesurée avec l’outil libre Matomo, configuré sans cookie et de
