@@ -19,11 +19,12 @@ import {
   listAgreementViews,
   organizationsBookingAt,
   type AgreementFilters,
+  type AgreementRow,
   type AgreementView,
 } from './agreements.repository.ts';
 import { annexesOf, facilityDocumentsOf, findAnnex } from './annexes.repository.ts';
 import { findSignature } from './signatures.repository.ts';
-import { readDocument } from './stored-documents.ts';
+import { firstAlteredDocument, readDocument } from './stored-documents.ts';
 
 /** An agreement the actor may see (else 404, DESIGN §4). */
 export async function findVisibleAgreement(
@@ -41,6 +42,7 @@ export async function presentVisibleAgreement(
   db: Database,
   actor: Actor,
   view: AgreementView,
+  documentIntact: boolean | null = null,
 ): Promise<Agreement> {
   const { agreement } = view;
   const bookingIds = await bookingIdsOf(db, agreement.id);
@@ -83,11 +85,34 @@ export async function presentVisibleAgreement(
       agreement.totalCents ?? priced.reduce((total, booking) => total + booking.totalCents, 0),
     annexes,
     signedBy: signature?.fullName ?? null,
+    documentIntact,
   });
 }
 
-export async function showAgreement(db: Database, actor: Actor, agreementId: string) {
-  return presentVisibleAgreement(db, actor, await findVisibleAgreement(db, actor, agreementId));
+/** The issued PDF and the annex copies of an issued agreement: what its signer reads. */
+export async function issuedDocumentsOf(db: Database, agreement: AgreementRow) {
+  if (!agreement.documentSha256) return [];
+  const annexes = await annexesOf(db, agreement.id);
+  return [agreement.documentSha256, ...annexes.map((annex) => annex.documentSha256)];
+}
+
+/**
+ * One agreement, with whether its documents still match their SHA-256 while it waits for its
+ * signature (read alone only: a list would read every PDF).
+ */
+export async function showAgreement(
+  db: Database,
+  storage: FileStorage,
+  actor: Actor,
+  agreementId: string,
+) {
+  const view = await findVisibleAgreement(db, actor, agreementId);
+  const documentIntact =
+    view.agreement.status === 'to_sign'
+      ? (await firstAlteredDocument(db, storage, await issuedDocumentsOf(db, view.agreement))) ===
+        null
+      : null;
+  return presentVisibleAgreement(db, actor, view, documentIntact);
 }
 
 /** GET /api/agreements: what the actor may see, drafts hidden from organisations. */
@@ -126,7 +151,8 @@ export async function openAgreementDocument(
         : AGREEMENT_MESSAGES.signedDocumentMissing;
     throw new DomainError('NOT_FOUND', message);
   }
-  return readDocument(db, storage, sha256);
+  const toSign = which === 'document' && agreement.status === 'to_sign';
+  return readDocument(db, storage, sha256, toSign ? AGREEMENT_MESSAGES.documentAltered : undefined);
 }
 
 /** SPEC §7: organisations holding bookings at a facility the actor may see. */
