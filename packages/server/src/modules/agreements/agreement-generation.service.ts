@@ -80,7 +80,7 @@ export async function prepareAgreementDraft(
     });
     return draft.id;
   });
-  return showAgreement(db, context.storage, context.actor, agreementId);
+  return showAgreement(db, context, agreementId);
 }
 
 /**
@@ -157,5 +157,5 @@ export async function generateAgreement(
       occurredAt: context.now,
     });
   });
-  return showAgreement(db, context.storage, context.actor, agreementId);
+  return showAgreement(db, context, agreementId);
 }

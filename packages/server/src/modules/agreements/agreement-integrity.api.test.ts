@@ -117,7 +117,9 @@ describe('an issued agreement whose PDF was altered on disk', () => {
   });
 
   it('shows it altered: no signature for the organisation, re-issue for the facility admin', async () => {
+    const alarmsBefore = alarmsFor(issuedSha).length;
     const asso = await agreementAs('asso');
+    expect(alarmsFor(issuedSha)).toHaveLength(alarmsBefore + 1);
     expect(asso).toMatchObject({ documentIntact: false, _abilities: { sign: false } });
     const admin = await agreementAs('admin');
     expect(admin).toMatchObject({ documentIntact: false, _abilities: { generate: true } });
@@ -151,8 +153,11 @@ describe('an issued agreement whose PDF was altered on disk', () => {
 
   it('re-issues it: a new PDF that reads back, the organisation invited again, the bookings kept', async () => {
     const mailsBefore = (await mailsTo(world.db, 'asso@espaces.test')).length;
+    const alarmsBefore = alarmsFor(issuedSha).length;
     world.context.clock.advance(10 * 60_000);
     const response = await reissue('admin');
+    // The re-issue reports what it repairs; the answer shows it repaired.
+    expect(alarmsFor(issuedSha)).toHaveLength(alarmsBefore + 1);
     expect(response.statusCode, response.body).toBe(200);
     const reissued = response.json();
     expect(reissued).toMatchObject({

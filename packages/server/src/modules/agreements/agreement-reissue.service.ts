@@ -74,10 +74,13 @@ export async function reissueAgreement(
     }
     const previousDocumentSha256 = agreement.documentSha256!;
     const pdfAltered = await firstAlteredDocument(tx, storage, [previousDocumentSha256]);
+    if (pdfAltered) context.reportAlarm(pdfAltered);
     const alteredAnnexes: AlteredAnnex[] = [];
     for (const annex of await annexesOf(tx, agreement.id)) {
       const alarm = await firstAlteredDocument(tx, storage, [annex.documentSha256]);
-      if (alarm) alteredAnnexes.push({ annex, alarm });
+      if (!alarm) continue;
+      context.reportAlarm(alarm);
+      alteredAnnexes.push({ annex, alarm });
     }
     if (!pdfAltered && alteredAnnexes.length === 0) {
       throw new DomainError(
@@ -104,5 +107,5 @@ export async function reissueAgreement(
       occurredAt: context.now,
     });
   });
-  return showAgreement(db, storage, context.actor, view.agreement.id);
+  return showAgreement(db, context, view.agreement.id);
 }

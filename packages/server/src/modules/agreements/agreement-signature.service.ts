@@ -173,5 +173,5 @@ export async function signAgreement(
     return { signed: true };
   });
   if (!attempt.signed) throw new ValidationFailure([violation('code', attempt.message)]);
-  return showAgreement(db, context.storage, actor, agreementId);
+  return showAgreement(db, context, agreementId);
 }

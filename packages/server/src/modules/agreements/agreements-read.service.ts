@@ -8,6 +8,7 @@ import type { FileStorage } from '../../files/file-storage.ts';
 import { type Pagination } from '@espaces/domain/api/collection-params';
 import { pageWindow } from '../../http/collections.ts';
 import { bookingScopeOf } from '../bookings/bookings.policy.ts';
+import type { AgreementUseCaseContext } from './agreement-context.ts';
 import { visibleFacility } from '../facilities/facilities.service.ts';
 import { pricedBookings } from './agreement-facts.service.ts';
 import { presentAgreement } from './agreements.presenter.ts';
@@ -102,17 +103,18 @@ export async function issuedDocumentsOf(db: Database, agreement: AgreementRow) {
  */
 export async function showAgreement(
   db: Database,
-  storage: FileStorage,
-  actor: Actor,
+  context: Pick<AgreementUseCaseContext, 'actor' | 'storage' | 'reportAlarm'>,
   agreementId: string,
 ) {
-  const view = await findVisibleAgreement(db, actor, agreementId);
-  const documentIntact =
-    view.agreement.status === 'to_sign'
-      ? (await firstAlteredDocument(db, storage, await issuedDocumentsOf(db, view.agreement))) ===
-        null
-      : null;
-  return presentVisibleAgreement(db, actor, view, documentIntact);
+  const view = await findVisibleAgreement(db, context.actor, agreementId);
+  let documentIntact: boolean | null = null;
+  if (view.agreement.status === 'to_sign') {
+    const issued = await issuedDocumentsOf(db, view.agreement);
+    const alarm = await firstAlteredDocument(db, context.storage, issued);
+    if (alarm) context.reportAlarm(alarm);
+    documentIntact = alarm === null;
+  }
+  return presentVisibleAgreement(db, context.actor, view, documentIntact);
 }
 
 /** GET /api/agreements: what the actor may see, drafts hidden from organisations. */
