@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404, message: messages.NOT_FOUND },
   CONFLICT: { status: 409, message: messages.CONFLICT },
   CONCURRENT_CHANGE: { status: 409, message: messages.CONCURRENT_CHANGE },
+  DOCUMENT_ALTERED: { status: 409, message: messages.DOCUMENT_ALTERED },
   VALIDATION_FAILED: { status: 422, message: messages.VALIDATION_FAILED },
   SLOT_IN_THE_PAST: { status: 422, message: messages.SLOT_IN_THE_PAST },
   SLOT_TAKEN: { status: 422, message: messages.SLOT_TAKEN },
@@ -51,6 +52,22 @@ export class DomainError extends Error {
   ) {
     super(message ?? ERROR_CODES[code].message);
     this.status = ERROR_CODES[code].status;
+  }
+}
+
+/**
+ * A refusal that operators must also hear of, as when stored evidence no longer matches its
+ * SHA-256: answered like any DomainError, and logged at error level under `alarm`, a stable
+ * message to watch for, with `facts` naming what is affected.
+ */
+export class IntegrityAlarm extends DomainError {
+  constructor(
+    code: ErrorCode,
+    message: string | undefined,
+    readonly alarm: string,
+    readonly facts: Readonly<Record<string, string>>,
+  ) {
+    super(code, message);
   }
 }
 

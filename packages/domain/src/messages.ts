@@ -97,6 +97,9 @@ export const CONFLICT = 'Cette action n’est pas possible dans l’état actuel
 export const CONCURRENT_CHANGE =
   'Une autre modification était en cours au même moment. Veuillez réessayer.';
 export const VALIDATION_FAILED = 'Les données envoyées sont invalides.';
+// A stored document whose bytes no longer match the SHA-256 recorded when it was issued.
+export const DOCUMENT_ALTERED =
+  'Ce document ne correspond plus à l’original enregistré\u00a0: il ne peut pas être délivré. Nos services ont été alertés.';
 export const BAD_REQUEST = 'La requête est invalide.';
 export const INVALID_ORIGIN = 'L’origine de la requête n’est pas autorisée.';
 export const UNSUPPORTED_MEDIA_TYPE = 'Le type de contenu de la requête n’est pas pris en charge.';

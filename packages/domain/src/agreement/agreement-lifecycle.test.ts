@@ -18,6 +18,18 @@ describe('agreement lifecycle', () => {
     });
   });
 
+  it('lets only the facility admin re-issue an agreement still to sign', () => {
+    expect(canTakeAgreementStep(['facility_admin'], 'to_sign', 'reissue')).toEqual({
+      allowed: true,
+      to: 'to_sign',
+    });
+    expect(canTakeAgreementStep(['organization'], 'to_sign', 'reissue').allowed).toBe(false);
+    expect(canTakeAgreementStep(['facility_admin'], 'signed', 'reissue')).toEqual({
+      allowed: false,
+      reason: 'wrong_state',
+    });
+  });
+
   it('lets only the organisation sign an issued agreement, once', () => {
     expect(canTakeAgreementStep(['organization'], 'to_sign', 'sign').allowed).toBe(true);
     expect(canTakeAgreementStep(['organization'], 'signed', 'sign')).toEqual({

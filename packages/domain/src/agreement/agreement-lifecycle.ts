@@ -6,6 +6,8 @@ import type { BookingActorKind } from '../booking/booking-lifecycle.ts';
  *   établissement qui n'ont pas encore de convention ; l'admin de l'établissement le prépare et
  *   le prévisualise ;
  * - to_sign : l'admin de l'établissement l'a générée (ses réservations passent à to_review) ;
+ *   si son document ou une annexe ne correspond plus à son empreinte SHA-256, il la réémet
+ *   (reissue) : le document est régénéré, la convention reste à signer ;
  * - signed : l'organisation l'a signée (ses réservations passent à validated) ;
  * - finished : toutes ses réservations sont terminées ou annulées (par le système).
  * Qui n'a jamais droit à une action reçoit 403 ; une action permise mais pas dans ce statut
@@ -21,7 +23,7 @@ export const AGREEMENT_STATUS_LABELS: Record<AgreementStatus, string> = {
   finished: 'Terminée',
 };
 
-export const AGREEMENT_ACTIONS = ['generate', 'sign', 'finish'] as const;
+export const AGREEMENT_ACTIONS = ['generate', 'reissue', 'sign', 'finish'] as const;
 export type AgreementAction = (typeof AGREEMENT_ACTIONS)[number];
 
 export interface AgreementTransition {
@@ -33,6 +35,7 @@ export interface AgreementTransition {
 
 export const AGREEMENT_LIFECYCLE: readonly AgreementTransition[] = [
   { action: 'generate', from: ['draft'], by: ['facility_admin'], to: 'to_sign' },
+  { action: 'reissue', from: ['to_sign'], by: ['facility_admin'], to: 'to_sign' },
   { action: 'sign', from: ['to_sign'], by: ['organization'], to: 'signed' },
   { action: 'finish', from: ['signed'], by: ['system'], to: 'finished' },
 ];

@@ -29,6 +29,10 @@ export const AGREEMENT_MESSAGES = {
   documentNotIssued: 'Le document de cette convention n’a pas encore été émis.',
   signedDocumentMissing: 'Cette convention n’est pas encore signée.',
   annexesFrozen: 'Les annexes d’une convention émise ne changent plus.',
+  documentAltered:
+    'Le document de cette convention ou l’une de ses annexes ne correspond plus à l’original émis\u00a0: elle ne peut être ni signée ni envoyée à la signature tant que l’établissement ne l’a pas réémise. Nos services ont été alertés.',
+  annexLost: (name: string) =>
+    `L’annexe «\u00a0${name}\u00a0» ne correspond plus à l’original émis et l’établissement n’en détient plus la copie\u00a0: nos services doivent la restaurer avant que la convention puisse être réémise.`,
   totalTooHigh: `Le montant total de la convention dépasse ${formatCents(MAX_STORED_CENTS)}, le plus qu’elle peut porter\u00a0: retirez-en des réservations ou revoyez les tarifs.`,
 } as const;
 

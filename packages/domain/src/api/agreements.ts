@@ -47,6 +47,12 @@ export const agreementSchema = z.object({
   signedAt: isoInstant.nullable(),
   signedBy: z.string().nullable(),
   signedDocumentSha256: z.string().nullable(),
+  /**
+   * Whether the issued document and annexes of an agreement to sign still match their SHA-256,
+   * checked when the agreement is read alone; null otherwise (lists, drafts, signed ones).
+   * Altered, it cannot be signed until the facility admin re-issues it (`_abilities.generate`).
+   */
+  documentIntact: z.boolean().nullable(),
   _abilities: abilities('generate', 'sign', 'manageAnnexes'),
 });
 export type Agreement = z.infer<typeof agreementSchema>;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Indicators } from '../api/indicators.ts';
-import { CSV_BOM, csvFileName, tableToCsv } from './indicators-csv.ts';
-import { facilityTable, monthTable, placeTable, summaryTable } from './indicator-tables.ts';
+import { HOSTILE_NAMES, readCsv } from '../csv/csv.test-support.ts';
+import { csvFileName, tableToCsv } from './indicators-csv.ts';
+import {
+  facilityTable,
+  monthTable,
+  organizationTable,
+  placeTable,
+  summaryTable,
+  territoryTable,
+} from './indicator-tables.ts';
 
 const requests = {
   received: 5,
@@ -51,41 +59,9 @@ const indicators: Indicators = {
   cancellations: [],
 };
 
-/** A small reader of what tableToCsv writes: `;`, double quotes doubling, CRLF lines. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let inQuotes = false;
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    const next = text[index + 1];
-    if (inQuotes && char === '"' && next === '"') {
-      field += '"';
-      index++;
-    } else if (inQuotes && char === '"') inQuotes = false;
-    else if (inQuotes) field += char;
-    else if (char === '"') inQuotes = true;
-    else if (char === ';') endField();
-    else if (char === '\r' && next === '\n') {
-      endField();
-      rows.push(row);
-      row = [];
-      index++;
-    } else field += char;
-  }
-  return rows;
-}
-
 describe('CSV of the indicators', () => {
   it('starts with a BOM, separates with ; and reads back to the same figures', () => {
-    const csv = tableToCsv(placeTable(indicators));
-    expect(csv.startsWith(CSV_BOM)).toBe(true);
-    expect(parseCsv(csv.slice(1))).toEqual([
+    expect(readCsv(tableToCsv(placeTable(indicators)))).toEqual([
       [
         'Rang',
         'Espace',
@@ -102,13 +78,13 @@ describe('CSV of the indicators', () => {
   });
 
   it('writes months as DD/MM/YYYY and names the unit of mixed columns', () => {
-    expect(parseCsv(tableToCsv(monthTable(indicators)).slice(1))[1]).toEqual([
+    expect(readCsv(tableToCsv(monthTable(indicators)))[1]).toEqual([
       '01/09/2026',
       '10',
       '1,5',
       '15',
     ]);
-    const summary = parseCsv(tableToCsv(summaryTable(indicators)).slice(1));
+    const summary = readCsv(tableToCsv(summaryTable(indicators)));
     expect(summary[0]).toEqual(['Indicateur', 'Valeur', 'Unité']);
     expect(summary).toContainEqual(['Taux d’occupation', '72,5', '%']);
     expect(summary).toContainEqual(['Délai médian de décision', '1,5', 'h']);
@@ -116,7 +92,7 @@ describe('CSV of the indicators', () => {
   });
 
   it('writes amounts as euros with a decimal comma, empty when there are none', () => {
-    const facilities = parseCsv(tableToCsv(facilityTable(indicators)).slice(1));
+    const facilities = readCsv(tableToCsv(facilityTable(indicators)));
     expect(facilities[0]!.slice(-3)).toEqual([
       'Montant facturé (€)',
       'Montant payé (€)',
@@ -124,7 +100,7 @@ describe('CSV of the indicators', () => {
     ]);
     expect(facilities[1]!.slice(-3)).toEqual(['1234,50', '1000,05', '-12,50']);
     expect(facilities[2]!.slice(-3)).toEqual(['', '', '']);
-    const summary = parseCsv(tableToCsv(summaryTable(indicators)).slice(1));
+    const summary = readCsv(tableToCsv(summaryTable(indicators)));
     expect(summary).toContainEqual(['Montant facturé', '1234,50', '€']);
     expect(summary).toContainEqual(['Montant dû', '-12,50', '€']);
   });
@@ -133,5 +109,49 @@ describe('CSV of the indicators', () => {
     expect(csvFileName(placeTable(indicators), indicators.period)).toBe(
       'indicateurs-classement-des-espaces-2026-09-01-au-2027-08-31.csv',
     );
+  });
+
+  it('writes every name a user chose as text, never as a formula, and amounts as numbers', () => {
+    const hostile = (index: number) => ({
+      '@id': `/api/x/${index}`,
+      id: `${index}`,
+      name: HOSTILE_NAMES[index]!,
+    });
+    const named: Indicators = {
+      ...indicators,
+      territories: HOSTILE_NAMES.map((_, index) => ({
+        ...usage,
+        territory: hostile(index),
+        amounts: { invoicedCents: 0, paidCents: 0, dueCents: -1_250 },
+      })),
+      facilities: HOSTILE_NAMES.map((_, index) => ({
+        ...usage,
+        facility: hostile(index),
+        territory: hostile(index),
+        amounts: null,
+      })),
+      places: HOSTILE_NAMES.map((_, index) => ({
+        ...usage,
+        place: hostile(index),
+        facility: hostile(index),
+      })),
+      organizations: HOSTILE_NAMES.map((_, index) => ({
+        organization: hostile(index),
+        bookedMinutes: 60,
+        slots: 1,
+      })),
+    };
+    const quoted = HOSTILE_NAMES.map((name) => `'${name}`);
+    const column = (csv: string, index: number) =>
+      readCsv(csv)
+        .slice(1)
+        .map((row) => row[index]);
+    expect(column(tableToCsv(organizationTable(named)), 1)).toEqual(quoted);
+    expect(column(tableToCsv(placeTable(named)), 1)).toEqual(quoted);
+    expect(column(tableToCsv(placeTable(named)), 2)).toEqual(quoted);
+    expect(column(tableToCsv(facilityTable(named)), 0)).toEqual(quoted);
+    expect(column(tableToCsv(facilityTable(named)), 1)).toEqual(quoted);
+    expect(column(tableToCsv(territoryTable(named)), 0)).toEqual(quoted);
+    expect(column(tableToCsv(territoryTable(named)), 8)).toEqual(HOSTILE_NAMES.map(() => '-12,50'));
   });
 });

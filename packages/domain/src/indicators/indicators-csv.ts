@@ -1,16 +1,13 @@
+import { csvDocument, csvNumber, type CsvField } from '../csv/csv.ts';
 import { formatDate } from '../locale/format.ts';
 import type { FigureCell, FigureTable } from './indicator-tables.ts';
 
-/**
- * CSV that French spreadsheets open as they are (issue 14): UTF-8 with a byte order mark,
- * `;` between fields, CRLF between lines, decimal comma without thousands separators, dates
- * DD/MM/YYYY. Hours are decimal hours, rates percentages, amounts euros with two decimals; a
- * missing rate or amount is an empty field.
+/*
+ * The indicators' tables as CSV, written by the product's one CSV writer
+ * (csv/csv.ts: BOM, `;`, CRLF, names neutralised against formulas). Numbers have a decimal comma
+ * and no thousands separator, dates are DD/MM/YYYY. Hours are decimal hours, rates percentages,
+ * amounts euros with two decimals; a missing rate or amount is an empty field.
  */
-export const CSV_BOM = '\ufeff';
-
-const decimal = (value: number, digits: number) =>
-  String(Math.round(value * 10 ** digits) / 10 ** digits).replace('.', ',');
 
 const UNIT_OF_KIND: Partial<Record<FigureCell['kind'], string>> = {
   hours: ' (h)',
@@ -19,27 +16,23 @@ const UNIT_OF_KIND: Partial<Record<FigureCell['kind'], string>> = {
   money: ' (€)',
 };
 
-export function csvValue(cell: FigureCell): string {
+function csvValue(cell: FigureCell): CsvField {
   switch (cell.kind) {
     case 'text':
       return cell.value;
     case 'count':
-      return String(cell.value);
+      return csvNumber(cell.value);
     case 'hours':
-      return decimal(cell.minutes / 60, 2);
+      return csvNumber(cell.minutes / 60, 2);
     case 'duration':
-      return cell.minutes === null ? '' : decimal(cell.minutes / 60, 2);
+      return cell.minutes === null ? '' : csvNumber(cell.minutes / 60, 2);
     case 'rate':
-      return cell.value === null ? '' : decimal(cell.value * 100, 1);
+      return cell.value === null ? '' : csvNumber(cell.value * 100, 1);
     case 'month':
       return formatDate(`${cell.value}-01T12:00:00Z`);
     case 'money':
-      return cell.cents === null ? '' : (cell.cents / 100).toFixed(2).replace('.', ',');
+      return cell.cents === null ? '' : csvNumber(cell.cents / 100, 2, true);
   }
-}
-
-function quoted(field: string): string {
-  return /[";\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
 }
 
 const unitOf = (kind: FigureCell['kind']) => UNIT_OF_KIND[kind]?.slice(2, -1) ?? '';
@@ -63,14 +56,12 @@ export function tableToCsv(table: FigureTable): string {
     column.mixed ? [column.name, 'Unité'] : [column.name + (column.unit ?? '')],
   );
   const rows = table.rows.map((row) =>
-    columns.flatMap((column) => {
+    columns.flatMap((column): CsvField[] => {
       const cell = row[column.index]!;
       return column.mixed ? [csvValue(cell), unitOf(cell.kind)] : [csvValue(cell)];
     }),
   );
-  return (
-    CSV_BOM + [header, ...rows].map((line) => line.map(quoted).join(';')).join('\r\n') + '\r\n'
-  );
+  return csvDocument([header, ...rows]);
 }
 
 /** « indicateurs-classement-des-espaces-2026-09-01-au-2027-08-31.csv » */

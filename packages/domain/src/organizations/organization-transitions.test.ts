@@ -24,8 +24,11 @@ describe('organisation transitions (SPEC §4, DESIGN §5)', () => {
     expect(canTransition('non_compliant', 'validate')).toBe(false);
   });
 
-  it('lets central mark a validated organisation non-compliant, nothing else', () => {
-    expect(ORGANIZATION_TRANSITIONS.validated).toEqual({ mark_non_compliant: 'non_compliant' });
+  it('lets central mark a validated organisation non-compliant, its new identity send it back to review', () => {
+    expect(ORGANIZATION_TRANSITIONS.validated).toEqual({
+      mark_non_compliant: 'non_compliant',
+      change_identity: 'to_review',
+    });
   });
 
   it('keeps a rejected organisation rejected', () => {

@@ -6,10 +6,12 @@ import type { OrganizationStatus } from '../access/actor.ts';
  * - to_review → validated, non_compliant (motif) ou rejected (motif) : décision du central ;
  * - non_compliant → to_review : l'organisation corrige ses informations et les soumet à nouveau ;
  * - validated → non_compliant (motif) : le central peut revenir sur sa décision ;
+ * - validated → to_review : l'organisation change d'identité (nom, forme juridique, SIRET ou
+ *   RNA, organization-identity.ts) et repasse à l'examen du central ;
  * - rejected est définitif.
  */
 export type OrganizationAction =
-  'validate_email' | 'validate' | 'mark_non_compliant' | 'reject' | 'resubmit';
+  'validate_email' | 'validate' | 'mark_non_compliant' | 'reject' | 'resubmit' | 'change_identity';
 
 /** Who may take each action: the link holder, central staff or the organisation itself. */
 export const ORGANIZATION_ACTION_ACTORS: Record<
@@ -21,6 +23,7 @@ export const ORGANIZATION_ACTION_ACTORS: Record<
   mark_non_compliant: 'central',
   reject: 'central',
   resubmit: 'organization',
+  change_identity: 'organization',
 };
 
 export const ORGANIZATION_TRANSITIONS: Record<
@@ -30,7 +33,7 @@ export const ORGANIZATION_TRANSITIONS: Record<
   email_to_validate: { validate_email: 'to_review' },
   to_review: { validate: 'validated', mark_non_compliant: 'non_compliant', reject: 'rejected' },
   non_compliant: { resubmit: 'to_review' },
-  validated: { mark_non_compliant: 'non_compliant' },
+  validated: { mark_non_compliant: 'non_compliant', change_identity: 'to_review' },
   rejected: {},
 };
 
@@ -67,6 +70,7 @@ const TARGET_OF_ACTION: Record<OrganizationAction, OrganizationStatus> = {
   mark_non_compliant: 'non_compliant',
   reject: 'rejected',
   resubmit: 'to_review',
+  change_identity: 'to_review',
 };
 
 /** Organisations that may edit their own details (not before e-mail validation, never once rejected). */

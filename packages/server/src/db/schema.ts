@@ -532,7 +532,9 @@ export const passwordResetRequests = pgTable('password_reset_requests', {
 
 /**
  * Issued documents, addressed by the SHA-256 of their bytes and never changed nor removed
- * (a trigger refuses UPDATE and DELETE): the evidence of what was issued and signed.
+ * (a trigger refuses DELETE and any UPDATE but of `storageKey`, which re-issuing moves to
+ * bytes matching the hash when the stored ones were altered): the evidence of what was issued
+ * and signed.
  */
 export const storedDocuments = pgTable(
   'stored_documents',

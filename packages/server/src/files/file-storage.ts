@@ -23,3 +23,12 @@ export function checkedStorageKey(key: string): string {
   if (!KEY.test(key)) throw new RangeError(`Invalid storage key: ${key}`);
   return key;
 }
+
+/** The whole content stored under `key`, or null when nothing is stored there. */
+export async function readWholeFile(storage: FileStorage, key: string): Promise<Buffer | null> {
+  const stream = await storage.openFile(key);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

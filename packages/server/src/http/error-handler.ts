@@ -1,8 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, ERROR_CODES, ValidationFailure, violation } from '@espaces/domain/errors';
+import {
+  DomainError,
+  ERROR_CODES,
+  IntegrityAlarm,
+  ValidationFailure,
+  violation,
+} from '@espaces/domain/errors';
 import { BAD_REQUEST, DEFAULT_ERROR, UNSUPPORTED_MEDIA_TYPE } from '@espaces/domain/messages';
 import { isConcurrencyFailure } from '../db/errors.ts';
+import { logIntegrityAlarm } from './integrity-alarm-log.ts';
 import { hydraError, violationList } from './problems.ts';
 
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
@@ -27,6 +34,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(422).send(violationList(error.violations));
     }
     if (error instanceof DomainError) {
+      if (error instanceof IntegrityAlarm) logIntegrityAlarm(request.log, error);
       const { status, message } = ERROR_CODES[error.code];
       const description = error.message || message;
       if (status === 422) {

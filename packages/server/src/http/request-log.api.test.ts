@@ -41,6 +41,26 @@ describe('request log of a link carrying a token (issue 10 item 5)', () => {
   );
 });
 
+describe('request log of an address whose path grants something', () => {
+  it.each([
+    ['GET', '/api/sandbox/card-registrations/{secret}'],
+    ['POST', '/api/sandbox/card-registrations/{secret}'],
+    ['GET', '/bac-a-sable/carte/{secret}'],
+    ['GET', '/api/calendars/{secret}.ics'],
+  ] as const)('never holds the secret of %s %s', async (method, path) => {
+    const secret = randomUUID();
+    const response = await context.app.inject({
+      method,
+      url: path.replace('{secret}', secret),
+      ...(method === 'POST' ? { payload: {}, headers: { origin: 'http://localhost:3000' } } : {}),
+    });
+    expect(response.statusCode).toBeLessThan(500);
+    const logged = loggedUrls.at(-1)!;
+    expect(logged).not.toContain(secret);
+    expect(logged).toContain('[masqué]');
+  });
+});
+
 /** The production app, its log written to `logStream`. */
 function productionApp(logStream: { write(line: string): void }) {
   return createTestApp({

@@ -1,8 +1,10 @@
 import type { Actor } from '@espaces/domain/access/actor';
 import type { CancellationTerms } from '@espaces/domain/agreement/cancellation-terms';
+import type { IntegrityAlarm } from '@espaces/domain/errors';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
+import { logIntegrityAlarm } from '../../http/integrity-alarm-log.ts';
 import { requireUser } from '../auth/current-user.ts';
 
 /** What every agreement use case receives from its route (never an HTTP object). */
@@ -15,6 +17,8 @@ export interface AgreementUseCaseContext {
   storage: FileStorage;
   /** The notice thresholds of the settings (DESIGN §5). */
   cancellationTerms: CancellationTerms;
+  /** Logs an altered document found without refusing the request (re-issue repairs it). */
+  reportAlarm: (alarm: IntegrityAlarm) => void;
 }
 
 /** The context of a request's use case, built alike by the agreement and amendment routes. */
@@ -27,5 +31,6 @@ export function agreementUseCaseOf(config: AppConfig, clock: () => Date, storage
     regionName: config.regionName,
     storage,
     cancellationTerms: config.cancellationTerms,
+    reportAlarm: (alarm) => logIntegrityAlarm(request.log, alarm),
   });
 }

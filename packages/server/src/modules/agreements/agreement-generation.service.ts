@@ -14,11 +14,10 @@ import { recordAuditEvent } from '../audit/audit-events.ts';
 import { takeBookingSteps } from '../bookings/booking-step.ts';
 import { bookingPartiesOf } from '../bookings/bookings.policy.ts';
 import { findVisibleBooking } from '../bookings/bookings-read.service.ts';
-import { organizationMemberEmails } from '../bookings/bookings.repository.ts';
-import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { AgreementUseCaseContext } from './agreement-context.ts';
 import { agreementFactsOf } from './agreement-facts.service.ts';
-import { agreementToSignMail } from './agreements.mails.ts';
+import { issueAgreementDocument, readFacilityUpload } from './agreement-issuing.ts';
+import { reissueAgreement } from './agreement-reissue.service.ts';
 import { agreementKinds, requireAgreementStep, requireFacilityAdmin } from './agreements.policy.ts';
 import { findVisibleAgreement, showAgreement } from './agreements-read.service.ts';
 import {
@@ -30,7 +29,6 @@ import {
   lockAgreement,
   lockDraftPreparation,
   unattachedApprovedBookingIds,
-  updateAgreement,
 } from './agreements.repository.ts';
 import { facilityDocumentsOf, insertAnnexes } from './annexes.repository.ts';
 import { readDocument, storeDocument } from './stored-documents.ts';
@@ -82,7 +80,7 @@ export async function prepareAgreementDraft(
     });
     return draft.id;
   });
-  return showAgreement(db, context.actor, agreementId);
+  return showAgreement(db, context, agreementId);
 }
 
 /**
@@ -96,7 +94,8 @@ export async function previewAgreement(
 ): Promise<Buffer> {
   const { agreement } = await findVisibleAgreement(db, context.actor, agreementId);
   if (agreement.documentSha256) {
-    return readDocument(db, context.storage, agreement.documentSha256);
+    const message = agreement.status === 'to_sign' ? AGREEMENT_MESSAGES.documentAltered : undefined;
+    return readDocument(db, context.storage, agreement.documentSha256, message);
   }
   return renderAgreementPdf(await agreementFactsOf(db, agreement, context, context.now));
 }
@@ -114,6 +113,7 @@ export async function generateAgreement(
 ): Promise<Agreement> {
   const view = await findVisibleAgreement(db, context.actor, agreementId);
   const kinds = agreementKinds(context.actor, view);
+  if (view.agreement.status === 'to_sign') return reissueAgreement(db, context, view, kinds);
   const to = requireAgreementStep(kinds, view.agreement.status, 'generate');
   const app = { appName: context.appName, appUrl: context.appUrl };
   await db.transaction(async (tx) => {
@@ -140,25 +140,12 @@ export async function generateAgreement(
     const documents = await facilityDocumentsOf(tx, agreement.facilityId);
     const annexes = [];
     for (const [position, document] of documents.entries()) {
-      const content = await readStoredUpload(context, document.storageKey);
+      const content = await readFacilityUpload(context, document.storageKey);
       const sha256 = await storeDocument(tx, context.storage, content, document.mimeType);
       annexes.push({ agreementId, position, name: document.name, documentSha256: sha256 });
     }
     await insertAnnexes(tx, annexes);
-    const pdf = await renderAgreementPdf(facts);
-    const documentSha256 = await storeDocument(tx, context.storage, pdf, 'application/pdf');
-    await updateAgreement(
-      tx,
-      agreementId,
-      {
-        status: to,
-        documentSha256,
-        generatedAt: context.now,
-        generatedByUserId: context.actor.id,
-        totalCents: facts.totalCents,
-      },
-      context.now,
-    );
+    const documentSha256 = await issueAgreementDocument(tx, context, view, agreement, facts);
     await recordAuditEvent(tx, {
       entityType: 'agreement',
       entityId: agreementId,
@@ -169,25 +156,6 @@ export async function generateAgreement(
       changes: { documentSha256, bookings: bookingIds.length, annexes: annexes.length },
       occurredAt: context.now,
     });
-    const mail = agreementToSignMail({
-      ...app,
-      agreementId,
-      facilityName: view.facilityName,
-      organizationName: view.organizationName,
-      references: facts.bookings.map((booking) => booking.reference),
-      totalCents: facts.totalCents,
-    });
-    for (const to of await organizationMemberEmails(tx, agreement.organizationId)) {
-      await enqueueMail(tx, { to, ...mail }, context.now);
-    }
   });
-  return showAgreement(db, context.actor, agreementId);
-}
-
-async function readStoredUpload(context: AgreementUseCaseContext, storageKey: string) {
-  const stream = await context.storage.openFile(storageKey);
-  if (!stream) throw new DomainError('NOT_FOUND');
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return showAgreement(db, context, agreementId);
 }

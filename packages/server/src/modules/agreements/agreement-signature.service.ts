@@ -21,7 +21,11 @@ import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { AgreementUseCaseContext } from './agreement-context.ts';
 import { signatureCodeMail } from './agreements.mails.ts';
 import { agreementKinds, requireAgreementStep } from './agreements.policy.ts';
-import { findVisibleAgreement, showAgreement } from './agreements-read.service.ts';
+import {
+  findVisibleAgreement,
+  issuedDocumentsOf,
+  showAgreement,
+} from './agreements-read.service.ts';
 import { lockAgreement } from './agreements.repository.ts';
 import {
   insertSignatureCode,
@@ -31,6 +35,7 @@ import {
   userEmail,
 } from './signatures.repository.ts';
 import { signAgreementDocument, type SignatureEvidence } from './agreement-signing.ts';
+import { firstAlteredDocument } from './stored-documents.ts';
 
 /** Salted SHA-256 of a code: the database never holds the code itself. */
 function hashCode(code: string, salt: string): string {
@@ -42,11 +47,21 @@ function codeMatches(code: string, stored: string): boolean {
   return timingSafeEqual(Buffer.from(hashCode(code, salt)), Buffer.from(stored));
 }
 
-/** The signer may take the step now: the organisation, on an agreement to sign. */
+/**
+ * The signer may take the step now: the organisation, on an agreement to sign whose issued PDF
+ * and annexes still match their SHA-256 (else nothing is sent nor signed until it is re-issued).
+ */
 async function requireSigner(db: Database, context: AgreementUseCaseContext, agreementId: string) {
   const view = await findVisibleAgreement(db, context.actor, agreementId);
   const kinds = agreementKinds(context.actor, view);
   requireAgreementStep(kinds, view.agreement.status, 'sign');
+  const altered = await firstAlteredDocument(
+    db,
+    context.storage,
+    await issuedDocumentsOf(db, view.agreement),
+    AGREEMENT_MESSAGES.documentAltered,
+  );
+  if (altered) throw altered;
   return { view, kinds };
 }
 
@@ -158,5 +173,5 @@ export async function signAgreement(
     return { signed: true };
   });
   if (!attempt.signed) throw new ValidationFailure([violation('code', attempt.message)]);
-  return showAgreement(db, actor, agreementId);
+  return showAgreement(db, context, agreementId);
 }

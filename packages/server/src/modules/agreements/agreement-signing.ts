@@ -1,3 +1,4 @@
+import { AGREEMENT_MESSAGES } from '@espaces/domain/agreement/agreement-messages';
 import type { BookingActorKind } from '@espaces/domain/booking/booking-lifecycle';
 import type { Database } from '../../db/client.ts';
 import { renderSignedAgreementPdf } from '../../documents/render-pdf.ts';
@@ -51,7 +52,12 @@ export async function signAgreementDocument(
   const { actor, now } = context;
   const app = { appName: context.appName, appUrl: context.appUrl };
   const documentSha256 = agreement.documentSha256!;
-  const issued = await readDocument(tx, context.storage, documentSha256);
+  const issued = await readDocument(
+    tx,
+    context.storage,
+    documentSha256,
+    AGREEMENT_MESSAGES.documentAltered,
+  );
   const signerEmail = await userEmail(tx, actor.id);
   const codeTrail = code.trail.map((attempt) => ({
     at: new Date(attempt.at),

@@ -8,6 +8,7 @@ import type { FileStorage } from '../../files/file-storage.ts';
 import { type Pagination } from '@espaces/domain/api/collection-params';
 import { pageWindow } from '../../http/collections.ts';
 import { bookingScopeOf } from '../bookings/bookings.policy.ts';
+import type { AgreementUseCaseContext } from './agreement-context.ts';
 import { visibleFacility } from '../facilities/facilities.service.ts';
 import { pricedBookings } from './agreement-facts.service.ts';
 import { presentAgreement } from './agreements.presenter.ts';
@@ -19,11 +20,12 @@ import {
   listAgreementViews,
   organizationsBookingAt,
   type AgreementFilters,
+  type AgreementRow,
   type AgreementView,
 } from './agreements.repository.ts';
 import { annexesOf, facilityDocumentsOf, findAnnex } from './annexes.repository.ts';
 import { findSignature } from './signatures.repository.ts';
-import { readDocument } from './stored-documents.ts';
+import { firstAlteredDocument, readDocument } from './stored-documents.ts';
 
 /** An agreement the actor may see (else 404, DESIGN §4). */
 export async function findVisibleAgreement(
@@ -41,6 +43,7 @@ export async function presentVisibleAgreement(
   db: Database,
   actor: Actor,
   view: AgreementView,
+  documentIntact: boolean | null = null,
 ): Promise<Agreement> {
   const { agreement } = view;
   const bookingIds = await bookingIdsOf(db, agreement.id);
@@ -83,11 +86,35 @@ export async function presentVisibleAgreement(
       agreement.totalCents ?? priced.reduce((total, booking) => total + booking.totalCents, 0),
     annexes,
     signedBy: signature?.fullName ?? null,
+    documentIntact,
   });
 }
 
-export async function showAgreement(db: Database, actor: Actor, agreementId: string) {
-  return presentVisibleAgreement(db, actor, await findVisibleAgreement(db, actor, agreementId));
+/** The issued PDF and the annex copies of an issued agreement: what its signer reads. */
+export async function issuedDocumentsOf(db: Database, agreement: AgreementRow) {
+  if (!agreement.documentSha256) return [];
+  const annexes = await annexesOf(db, agreement.id);
+  return [agreement.documentSha256, ...annexes.map((annex) => annex.documentSha256)];
+}
+
+/**
+ * One agreement, with whether its documents still match their SHA-256 while it waits for its
+ * signature (read alone only: a list would read every PDF).
+ */
+export async function showAgreement(
+  db: Database,
+  context: Pick<AgreementUseCaseContext, 'actor' | 'storage' | 'reportAlarm'>,
+  agreementId: string,
+) {
+  const view = await findVisibleAgreement(db, context.actor, agreementId);
+  let documentIntact: boolean | null = null;
+  if (view.agreement.status === 'to_sign') {
+    const issued = await issuedDocumentsOf(db, view.agreement);
+    const alarm = await firstAlteredDocument(db, context.storage, issued);
+    if (alarm) context.reportAlarm(alarm);
+    documentIntact = alarm === null;
+  }
+  return presentVisibleAgreement(db, context.actor, view, documentIntact);
 }
 
 /** GET /api/agreements: what the actor may see, drafts hidden from organisations. */
@@ -126,7 +153,8 @@ export async function openAgreementDocument(
         : AGREEMENT_MESSAGES.signedDocumentMissing;
     throw new DomainError('NOT_FOUND', message);
   }
-  return readDocument(db, storage, sha256);
+  const toSign = which === 'document' && agreement.status === 'to_sign';
+  return readDocument(db, storage, sha256, toSign ? AGREEMENT_MESSAGES.documentAltered : undefined);
 }
 
 /** SPEC §7: organisations holding bookings at a facility the actor may see. */

@@ -14,6 +14,8 @@ export interface AgreementPresentation {
   totalCents: number;
   annexes: Omit<AgreementAnnex, '@id'>[];
   signedBy: string | null;
+  /** Null when not checked (see the contract). */
+  documentIntact: boolean | null;
 }
 
 /** JSON-LD of an agreement (DESIGN §4): bookings as IRIs (SPEC §7), euros, abilities. */
@@ -55,9 +57,16 @@ export function presentAgreement(input: AgreementPresentation): Agreement {
     signedAt: agreement.signedAt?.toISOString() ?? null,
     signedBy: input.signedBy,
     signedDocumentSha256: agreement.signedDocumentSha256,
+    documentIntact: input.documentIntact,
     _abilities: {
-      generate: mayTakeAgreementStep(input.kinds, agreement.status, 'generate'),
-      sign: mayTakeAgreementStep(input.kinds, agreement.status, 'sign'),
+      // Generating again re-issues an agreement whose documents were found altered.
+      generate:
+        mayTakeAgreementStep(input.kinds, agreement.status, 'generate') ||
+        (input.documentIntact === false &&
+          mayTakeAgreementStep(input.kinds, agreement.status, 'reissue')),
+      sign:
+        mayTakeAgreementStep(input.kinds, agreement.status, 'sign') &&
+        input.documentIntact !== false,
       manageAnnexes: agreement.status === 'draft' && input.kinds.includes('facility_admin'),
     },
   };

@@ -105,7 +105,7 @@ export async function agreementsRoutes(
         response: { 200: agreementSchema },
       },
     },
-    async (request) => showAgreement(db, requireUser(request), agreementId(request)),
+    async (request) => showAgreement(db, useCase(request), agreementId(request)),
   );
 
   api.get(

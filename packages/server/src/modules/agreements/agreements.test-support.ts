@@ -26,7 +26,7 @@ export interface AgreementWorld extends BookingWorld {
 }
 
 export async function createAgreementWorld(
-  options: Pick<TestAppOptions, 'startAt'> = {},
+  options: Pick<TestAppOptions, 'startAt' | 'logger' | 'logStream'> = {},
 ): Promise<AgreementWorld> {
   const filesDir = await mkdtemp(path.join(tmpdir(), 'espaces-agreements-'));
   const config = loadConfig({

@@ -2,6 +2,7 @@ import { checkAccess } from '@espaces/domain/access/checks';
 import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
 import type { AmendmentDraft } from '@espaces/domain/api/amendments';
 import { bookingActorKinds } from '@espaces/domain/booking/booking-actors';
+import { mayOrganizationBook } from '@espaces/domain/booking/booking-eligibility';
 import { canTransition } from '@espaces/domain/booking/booking-lifecycle';
 import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
@@ -20,6 +21,7 @@ import {
   facilityDecisionMakerEmails,
   insertBookingSlots,
   lockBooking,
+  lockOrganizationStatus,
   lockPlaceForBooking,
   organizationMemberEmails,
   updateBooking,
@@ -175,6 +177,11 @@ export async function acceptProposal(
     const draft = proposal.draft as ProposalDraft;
     const planned = await planChange(tx, booking, agreement, draft, context.now);
     const { changes } = planned;
+    // Accepting added slots books them: only an organisation that may book does it.
+    if (changes.additions.length > 0) {
+      const organization = await lockOrganizationStatus(tx, booking.organizationId);
+      if (!mayOrganizationBook(organization)) throw new DomainError('ORGANIZATION_NOT_VALIDATED');
+    }
     await cancelSlots(tx, booking.id, changes.cancellations, {
       userId: proposal.proposedByUserId ?? context.actor.id,
       at: context.now,

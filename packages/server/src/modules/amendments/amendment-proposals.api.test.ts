@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
 import { isoWeekDayOfDate } from '@espaces/domain/booking/yearly-occurrences';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
-import { payments } from '../../db/schema.ts';
+import type { OrganizationStatus } from '@espaces/domain/access/actor';
+import { bookings, organizations, payments } from '../../db/schema.ts';
 import {
   createApprovedBooking,
   type AgreementWorld,
@@ -41,6 +42,10 @@ const answer = (who: Who, proposalId: string, verb: 'accept' | 'refuse', body: o
   send(world, who, 'PUT', `/api/amendment_proposals/${proposalId}/${verb}`, body);
 const bookingOf = async (id: string) =>
   (await send(world, 'asso', 'GET', `/api/bookings/${id}`)).json();
+const organizationOfBooking = async (id: string) =>
+  (await world.db.select().from(bookings).where(eq(bookings.id, id)))[0]!.organizationId;
+const setOrganizationStatus = (id: string, status: OrganizationStatus) =>
+  world.db.update(organizations).set({ status }).where(eq(organizations.id, id));
 const activeRanges = (booking: {
   bookingSlots: { startDate: string; endDate: string; cancelled: boolean }[];
 }) =>
@@ -288,6 +293,28 @@ describe('an added slot and other prices (casual booking)', () => {
     );
     const members: { status: string }[] = listed.json()['hydra:member'];
     expect(members.map((proposal) => proposal.status)).toEqual(['superseded', 'refused']);
+  });
+
+  it('refuses added slots to an organisation back under review, writing nothing', async () => {
+    const proposal = await amend('validateur', booking.id, { bookingSlots: [...held(), added()] });
+    expect(proposal.statusCode, proposal.body).toBe(201);
+    const before = await writtenState(world, booking.id);
+    const asso = await organizationOfBooking(booking.id);
+    await setOrganizationStatus(asso, 'to_review');
+    try {
+      const accepted = await answer('asso', proposal.json().id, 'accept');
+      expect(accepted.statusCode).toBe(403);
+      expect(accepted.json()['hydra:description']).toBe(
+        "Merci de faire valider votre compte avant d'accéder à un espace",
+      );
+      expect(await writtenState(world, booking.id)).toEqual(before);
+    } finally {
+      await setOrganizationStatus(asso, 'validated');
+    }
+    const refused = await answer('asso', proposal.json().id, 'refuse', {
+      refusalReason: 'Plus tard',
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
   });
 
   it('refuses a booking not validated yet', async () => {

@@ -5,6 +5,7 @@ import {
   type OrganizationUpdate,
 } from '@espaces/domain/api/organizations';
 import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
+import { editSendsBackToReview } from '@espaces/domain/organizations/organization-identity';
 import {
   canEditOrganizationDetails,
   nextOrganizationStatus,
@@ -163,7 +164,7 @@ export function rejectOrganization(
 /**
  * `PUT /api/organizations/{id}`: `{ "status": "validated" }` alone is central's validation;
  * otherwise the organisation's own user edits its details, which resubmits a non-compliant
- * organisation for review.
+ * organisation for review and sends a validated one whose identity changes back to it.
  */
 export async function updateOrganizationResource(
   deps: ModuleOptions,
@@ -207,14 +208,12 @@ async function editOrganizationDetails(
       ]);
     }
     const changes = changedDetails(organization, merged);
-    const resubmitted = organization.status === 'non_compliant';
-    const toStatus = resubmitted
-      ? requireNextStatus(organization, 'resubmit')
-      : organization.status;
+    const review = reviewAfterEdit(organization, details);
+    const toStatus = review ? requireNextStatus(organization, review) : organization.status;
     await updateOrganization(tx, organizationId, {
       ...definedOnly(details),
       status: toStatus,
-      ...(resubmitted ? { nonComplianceReason: null } : {}),
+      ...(review === 'resubmit' ? { nonComplianceReason: null } : {}),
       updatedAt: now,
     });
     await recordAuditEvent(tx, {
@@ -222,13 +221,27 @@ async function editOrganizationDetails(
       actorUserId: actor.id,
       entityType: 'organization',
       entityId: organizationId,
-      action: resubmitted ? 'resubmit' : 'update',
+      action: review ?? 'update',
       fromStatus: organization.status,
       toStatus,
       changes,
     });
   });
   return presentOrganizationFor(deps.db, organizationId, actor);
+}
+
+/**
+ * The review an edit asks for: a non-compliant organisation resubmits its corrected details; a
+ * validated one whose identity changes goes back to central review (organization-identity.ts),
+ * its bookings untouched.
+ */
+function reviewAfterEdit(
+  organization: OrganizationRow,
+  details: Omit<OrganizationUpdate, 'status'>,
+): OrganizationAction | null {
+  if (organization.status === 'non_compliant') return 'resubmit';
+  if (editSendsBackToReview(organization.status, organization, details)) return 'change_identity';
+  return null;
 }
 
 function definedOnly<T extends object>(values: T): Partial<T> {

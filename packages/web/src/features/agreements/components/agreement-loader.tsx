@@ -1,5 +1,6 @@
+import { AGREEMENT_MESSAGES } from '@espaces/domain/agreement/agreement-messages';
 import type { Agreement } from '@espaces/domain/api/agreements';
-import { Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
@@ -43,5 +44,31 @@ export function PdfFrame({ src, title }: { src: string; title: string }) {
         Télécharger le PDF
       </Anchor>
     </>
+  );
+}
+
+/** An agreement to sign whose issued documents no longer match: nothing to read nor to sign. */
+export function AgreementAlteredAlert() {
+  return (
+    <Alert color="red" title="Document altéré">
+      {AGREEMENT_MESSAGES.documentAltered}
+    </Alert>
+  );
+}
+
+/** The agreement's PDF, or why it cannot be shown. */
+export function AgreementPdf({
+  agreement,
+  src,
+  title,
+}: {
+  agreement: Agreement;
+  src: string;
+  title: string;
+}) {
+  return agreement.documentIntact === false ? (
+    <AgreementAlteredAlert />
+  ) : (
+    <PdfFrame src={src} title={title} />
   );
 }

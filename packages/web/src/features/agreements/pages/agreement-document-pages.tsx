@@ -13,10 +13,20 @@ import {
   useAgreementChanged,
 } from '../api/agreement-api.ts';
 import { AgreementDownloads } from '../components/agreement-documents.tsx';
-import { PdfFrame, WithAgreement } from '../components/agreement-loader.tsx';
+import {
+  AgreementAlteredAlert,
+  AgreementPdf,
+  WithAgreement,
+} from '../components/agreement-loader.tsx';
 import { AgreementStatusBadge } from '../components/agreement-status-badge.tsx';
 
 export const AGREEMENT_ISSUED = 'Convention émise\u00a0: l’organisation est invitée à la signer.';
+export const AGREEMENT_REISSUED =
+  'Convention réémise\u00a0: l’organisation est invitée à la signer de nouveau.';
+
+/** Generating an agreement already issued re-issues it (its documents were found altered). */
+const issueLabel = (agreement: Agreement) =>
+  agreement.status === 'to_sign' ? 'Réémettre la convention' : 'Émettre la convention';
 
 function Lead({ agreement }: { agreement: Agreement }) {
   return (
@@ -43,14 +53,15 @@ export function AgreementPreviewPage() {
           <Group>
             {agreement._abilities.generate && (
               <Button component={Link} to={`/convention/${agreement.id}/generer`}>
-                Émettre la convention
+                {issueLabel(agreement)}
               </Button>
             )}
             <Anchor component={Link} to={`/convention/documents-annexes/${agreement.id}`}>
               Documents annexes ({agreement.annexes.length})
             </Anchor>
           </Group>
-          <PdfFrame
+          <AgreementPdf
+            agreement={agreement}
             src={agreementFiles(agreement.id).preview}
             title={`Convention ${agreementReference(agreement.id)} (PDF)`}
           />
@@ -66,7 +77,7 @@ function GenerationForm({ agreement }: { agreement: Agreement }) {
   const generate = useMutation({
     mutationFn: () => generateAgreement(agreement.id),
     onSuccess: async (issued) => {
-      toast({ message: AGREEMENT_ISSUED });
+      toast({ message: agreement.status === 'to_sign' ? AGREEMENT_REISSUED : AGREEMENT_ISSUED });
       await changed(issued);
       navigate('/convention/liste-reservations');
     },
@@ -82,14 +93,25 @@ function GenerationForm({ agreement }: { agreement: Agreement }) {
   }
   return (
     <Stack>
-      <Text>
-        L’émission fige le document et ses annexes, passe ses {agreement.bookings.length}{' '}
-        réservation{agreement.bookings.length > 1 ? 's' : ''} au statut « Convention à signer » et
-        envoie à l’organisation le lien pour signer.
-      </Text>
+      {agreement.status === 'to_sign' ? (
+        <>
+          <AgreementAlteredAlert />
+          <Text>
+            La réémission régénère le document à partir de ses réservations, rétablit les annexes
+            depuis les documents de l’établissement et envoie de nouveau à l’organisation le lien
+            pour signer. Les réservations ne changent pas.
+          </Text>
+        </>
+      ) : (
+        <Text>
+          L’émission fige le document et ses annexes, passe ses {agreement.bookings.length}{' '}
+          réservation{agreement.bookings.length > 1 ? 's' : ''} au statut « Convention à signer » et
+          envoie à l’organisation le lien pour signer.
+        </Text>
+      )}
       <Group>
         <Button onClick={() => generate.mutate()} loading={generate.isPending}>
-          Émettre la convention
+          {issueLabel(agreement)}
         </Button>
         <Anchor component={Link} to={`/convention/${agreement.id}/previsualiser`}>
           Revoir l’aperçu

@@ -1,11 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createOrganizationUser } from '../../../test/factories.ts';
+import { AGREEMENT_MESSAGES } from '@espaces/domain/agreement/agreement-messages';
+import { createFacilityAdmin, createOrganizationUser } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse, violationList } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { AGREEMENT_ID, createAgreement } from '../test/agreement-factories.ts';
 
 const PATH = `/api/agreements/${AGREEMENT_ID}`;
+/** Texts compared as written, no-break spaces included. */
+const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 const signed = createAgreement({
   status: 'signed',
   signedAt: '2026-11-21T17:05:00.000Z',
@@ -76,5 +79,48 @@ describe('/convention/signer/{id}', () => {
       `${PATH}/signed-document`,
     );
     expect(screen.getByText(/Porte B\s*: Badge à retirer à la loge/)).toBeVisible();
+  });
+
+  it('says why an agreement whose documents were altered cannot be signed, and asks for no code', async () => {
+    const altered = createAgreement({
+      documentIntact: false,
+      _abilities: { generate: false, sign: false, manageAnnexes: false },
+    });
+    const api = installSignedInApi(createOrganizationUser('validated'), {
+      [`GET ${PATH}`]: jsonResponse(200, altered),
+    });
+    await renderApp(`/convention/signer/${AGREEMENT_ID}`);
+    expect(await screen.findByText(AGREEMENT_MESSAGES.documentAltered, EXACT)).toBeVisible();
+    expect(screen.queryByTitle(/à signer \(PDF\)/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Recevoir le code par e-mail' })).toBeNull();
+    expect(api.callsTo('POST', `${PATH}/signature-code`)).toHaveLength(0);
+  });
+});
+
+describe('/convention/{id}/generer on an agreement whose documents were altered', () => {
+  it('lets the facility admin re-issue it', async () => {
+    const altered = createAgreement({
+      documentIntact: false,
+      _abilities: { generate: true, sign: false, manageAnnexes: false },
+    });
+    const api = installSignedInApi(createFacilityAdmin(), {
+      [`GET ${PATH}`]: jsonResponse(200, altered),
+      [`POST ${PATH}/generate`]: jsonResponse(200, { ...altered, documentIntact: true }),
+      'GET /api/agreements': jsonResponse(200, {
+        '@type': 'hydra:Collection',
+        'hydra:member': [],
+        'hydra:totalItems': 0,
+      }),
+    });
+    const app = await renderApp(`/convention/${AGREEMENT_ID}/generer`);
+    expect(await screen.findByText(AGREEMENT_MESSAGES.documentAltered, EXACT)).toBeVisible();
+    await app.user.click(screen.getByRole('button', { name: 'Réémettre la convention' }));
+    expect(
+      await screen.findByText(
+        'Convention réémise\u00a0: l’organisation est invitée à la signer de nouveau.',
+        EXACT,
+      ),
+    ).toBeVisible();
+    expect(api.callsTo('POST', `${PATH}/generate`)).toHaveLength(1);
   });
 });

@@ -16,7 +16,7 @@ import {
   useAgreementChanged,
 } from '../api/agreement-api.ts';
 import { AgreementDoors, AgreementDownloads } from '../components/agreement-documents.tsx';
-import { PdfFrame, WithAgreement } from '../components/agreement-loader.tsx';
+import { AgreementAlteredAlert, PdfFrame, WithAgreement } from '../components/agreement-loader.tsx';
 
 export const AGREEMENT_SIGNED = 'Convention signée\u00a0: vos réservations sont validées.';
 
@@ -108,7 +108,9 @@ export function AgreementSignaturePage() {
           title={`Signer la convention ${agreementReference(agreement.id)}`}
           lead={`${agreement.organization.name} · ${agreement.facility.name}`}
         >
-          {agreement.status === 'to_sign' ? (
+          {agreement.documentIntact === false ? (
+            <AgreementAlteredAlert />
+          ) : agreement.status === 'to_sign' ? (
             <>
               <PdfFrame
                 src={agreementFiles(agreement.id).document}

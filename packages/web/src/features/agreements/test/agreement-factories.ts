@@ -34,6 +34,7 @@ export function createAgreement(overrides: Partial<Agreement> = {}): Agreement {
     signedAt: null,
     signedBy: null,
     signedDocumentSha256: null,
+    documentIntact: true,
     _abilities: { generate: false, sign: true, manageAnnexes: false },
     ...overrides,
   };

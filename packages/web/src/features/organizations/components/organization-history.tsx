@@ -11,6 +11,7 @@ function eventLabel(entry: OrganizationHistoryEntry): string {
       return 'Inscription';
     case 'to_review':
       if (fromStatus === 'email_to_validate') return 'Adresse e-mail validée';
+      if (fromStatus === 'validated') return 'Identité modifiée, à examiner de nouveau';
       return fromStatus === 'non_compliant' ? 'Informations corrigées et renvoyées' : 'À examiner';
     case 'validated':
       return 'Organisation validée';
@@ -21,7 +22,7 @@ function eventLabel(entry: OrganizationHistoryEntry): string {
   }
 }
 
-/** Issue 4 item 3: the history of decisions, oldest first, with their reasons. */
+/** The history of decisions, oldest first, with their reasons. */
 export function OrganizationHistory({ history }: { history: OrganizationHistoryEntry[] }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="organization-history-title">

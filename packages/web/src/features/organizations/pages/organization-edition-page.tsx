@@ -4,12 +4,15 @@ import {
   type OrganizationDetails,
 } from '@espaces/domain/api/organizations';
 import { CHANGES_SAVED } from '@espaces/domain/messages';
+import { editSendsBackToReview } from '@espaces/domain/organizations/organization-identity';
+import { ORGANIZATION_MESSAGES } from '@espaces/domain/organizations/organization-messages';
 import { Alert, Button, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../../session/session.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { confirm } from '../../../ui/confirm.tsx';
 import { briefSuccess } from '../../../ui/toast.tsx';
 import { organizationKeys, useOrganization } from '../../../api/organizations.ts';
 import { updateOrganizationDetails } from '../api/organization-queries.ts';
@@ -72,17 +75,27 @@ function OrganizationEditor({ organization }: { organization: Organization }) {
       updateOrganizationDetails(organization.id, details),
     onSuccess: async (updated) => {
       queryClient.setQueryData(organizationKeys.detail(updated.id), updated);
-      // A resubmitted organisation changes status: the session's copy must follow.
+      // A resubmitted organisation, or one whose identity changed, changes status: the
+      // session's copy must follow.
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
       form.resetDirty();
-      briefSuccess(CHANGES_SAVED);
+      const backToReview = organization.status === 'validated' && updated.status === 'to_review';
+      briefSuccess(backToReview ? ORGANIZATION_MESSAGES.identityChangeSaved : CHANGES_SAVED);
     },
     onError: (error) => showFailure(form, error, (path) => `organization.${path}`),
   });
 
-  const submit = form.onSubmit(({ organization: values }) =>
-    save.mutate(organizationDetailsSchema.parse(organizationDetailsCandidate(values))),
-  );
+  const submit = form.onSubmit(async ({ organization: values }) => {
+    const details = organizationDetailsSchema.parse(organizationDetailsCandidate(values));
+    const confirmed =
+      !editSendsBackToReview(organization.status, organization, details) ||
+      (await confirm({
+        title: ORGANIZATION_MESSAGES.identityChangeReviewTitle,
+        message: ORGANIZATION_MESSAGES.identityChangeReview,
+        confirmLabel: ORGANIZATION_MESSAGES.identityChangeConfirm,
+      }));
+    if (confirmed) save.mutate(details);
+  });
 
   if (!organization._abilities.edit) {
     return (
@@ -108,8 +121,20 @@ function OrganizationEditor({ organization }: { organization: Organization }) {
             </Stack>
           </Alert>
         )}
+        {organization.status === 'to_review' && (
+          <Alert color="blue" variant="light" title="En cours d’examen">
+            {ORGANIZATION_MESSAGES.underReview}
+          </Alert>
+        )}
         <Fieldset legend="Votre organisation">
-          <OrganizationDetailsFields form={form} />
+          <Stack gap="sm">
+            {organization.status === 'validated' && (
+              <Text size="sm" c="dimmed">
+                {ORGANIZATION_MESSAGES.identityChangeHint}
+              </Text>
+            )}
+            <OrganizationDetailsFields form={form} />
+          </Stack>
         </Fieldset>
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending}>

@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { Organization } from '@espaces/domain/api/organizations';
+import { ORGANIZATION_MESSAGES } from '@espaces/domain/organizations/organization-messages';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createOrganizationUser } from '../../../test/factories.ts';
 import {
@@ -114,5 +116,63 @@ describe('organisation edition page', () => {
       city: 'Lyon',
       phone: '+33472000000',
     });
+  }, 15_000);
+
+  function validatedOrganizationApi(statusAfterSave: Organization['status'] = 'to_review') {
+    const validated = createOrganization({
+      status: 'validated',
+      _abilities: { validate: false, markNonCompliant: false, reject: false, edit: true },
+    });
+    return installSignedInApi(createOrganizationUser('validated'), {
+      [`GET ${ORGANIZATION_PATH}`]: jsonResponse(200, validated),
+      [`PUT ${ORGANIZATION_PATH}`]: jsonResponse(200, { ...validated, status: statusAfterSave }),
+    });
+  }
+
+  it('says before saving that a new name sends a validated organisation back to review', async () => {
+    const api = validatedOrganizationApi();
+    const app = await renderApp('/organisation/editer');
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.identityChangeHint)).toBeVisible();
+    const name = screen.getByLabelText(/Nom de l’organisation/);
+    await app.user.clear(name);
+    await app.user.type(name, 'Club de basket de Lyon');
+    await app.user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(ORGANIZATION_MESSAGES.identityChangeReviewTitle)).toBeVisible();
+    expect(within(dialog).getByText(ORGANIZATION_MESSAGES.identityChangeReview)).toBeVisible();
+    expect(api.callsTo('PUT', ORGANIZATION_PATH)).toHaveLength(0);
+    await app.user.click(
+      within(dialog).getByRole('button', { name: ORGANIZATION_MESSAGES.identityChangeConfirm }),
+    );
+    expect(await screen.findByText(ORGANIZATION_MESSAGES.identityChangeSaved)).toBeVisible();
+    expect(api.callsTo('PUT', ORGANIZATION_PATH)[0]?.body).toMatchObject({
+      name: 'Club de basket de Lyon',
+    });
+  }, 15_000);
+
+  it('saves nothing when the organisation cancels the return to review', async () => {
+    const api = validatedOrganizationApi();
+    const app = await renderApp('/organisation/editer');
+    await app.user.click(await screen.findByRole('radio', { name: /RNA/ }));
+    await app.user.type(screen.getByLabelText(/Numéro RNA/), 'W691000017');
+    await app.user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    await app.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Annuler' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('PUT', ORGANIZATION_PATH)).toHaveLength(0);
+  }, 15_000);
+
+  it('saves a new phone number of a validated organisation without asking', async () => {
+    const api = validatedOrganizationApi('validated');
+    const app = await renderApp('/organisation/editer');
+    const phone = await screen.findByLabelText(/Téléphone/);
+    await app.user.clear(phone);
+    await app.user.type(phone, '0472000000');
+    await app.user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(await screen.findByText('Modification sauvegardée')).toBeVisible();
+    expect(api.callsTo('PUT', ORGANIZATION_PATH)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
   }, 15_000);
 });

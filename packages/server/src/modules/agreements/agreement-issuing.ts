@@ -1,0 +1,62 @@
+import { DomainError } from '@espaces/domain/errors';
+import type { Database } from '../../db/client.ts';
+import type { AgreementFacts } from '../../documents/agreement-facts.ts';
+import { renderAgreementPdf } from '../../documents/render-pdf.ts';
+import { readWholeFile } from '../../files/file-storage.ts';
+import { organizationMemberEmails } from '../bookings/bookings.repository.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+import type { AgreementUseCaseContext } from './agreement-context.ts';
+import { agreementToSignMail } from './agreements.mails.ts';
+import { updateAgreement, type AgreementRow, type AgreementView } from './agreements.repository.ts';
+import { storeDocument } from './stored-documents.ts';
+
+/**
+ * What generating and re-issuing an agreement share, in the caller's transaction: the PDF
+ * rendered from the facts and stored under its SHA-256, the agreement to sign pointed at it as
+ * issued now by the actor, and its organisation invited to sign. Returns the PDF's SHA-256.
+ */
+export async function issueAgreementDocument(
+  tx: Database,
+  context: AgreementUseCaseContext,
+  view: AgreementView,
+  agreement: AgreementRow,
+  facts: AgreementFacts,
+): Promise<string> {
+  const pdf = await renderAgreementPdf(facts);
+  const documentSha256 = await storeDocument(tx, context.storage, pdf, 'application/pdf');
+  await updateAgreement(
+    tx,
+    agreement.id,
+    {
+      status: 'to_sign',
+      documentSha256,
+      generatedAt: context.now,
+      generatedByUserId: context.actor.id,
+      totalCents: facts.totalCents,
+    },
+    context.now,
+  );
+  const mail = agreementToSignMail({
+    appName: context.appName,
+    appUrl: context.appUrl,
+    agreementId: agreement.id,
+    facilityName: view.facilityName,
+    organizationName: view.organizationName,
+    references: facts.bookings.map((booking) => booking.reference),
+    totalCents: facts.totalCents,
+  });
+  for (const to of await organizationMemberEmails(tx, agreement.organizationId)) {
+    await enqueueMail(tx, { to, ...mail }, context.now);
+  }
+  return documentSha256;
+}
+
+/** The bytes of a facility's uploaded document, which an issued agreement copies as annex. */
+export async function readFacilityUpload(
+  context: AgreementUseCaseContext,
+  storageKey: string,
+): Promise<Buffer> {
+  const content = await readWholeFile(context.storage, storageKey);
+  if (!content) throw new DomainError('NOT_FOUND');
+  return content;
+}
