@@ -35,7 +35,7 @@ describe('the school holidays in force', () => {
       lastDay: '2027-01-03',
     });
     expect(schoolHolidaysWith([nextYear], shipped)).toEqual(
-      [...shipped.slice(0, 1), shipped[2], shipped[1], nextYear].sort(
+      [...shipped.slice(0, 1), shipped[2]!, shipped[1]!, nextYear].sort(
         (a, b) => a.firstDay.localeCompare(b.firstDay) || a.zone.localeCompare(b.zone),
       ),
     );
