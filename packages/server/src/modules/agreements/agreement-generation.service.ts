@@ -14,10 +14,10 @@ import { recordAuditEvent } from '../audit/audit-events.ts';
 import { takeBookingSteps } from '../bookings/booking-step.ts';
 import { bookingPartiesOf } from '../bookings/bookings.policy.ts';
 import { findVisibleBooking } from '../bookings/bookings-read.service.ts';
-import { organizationMemberEmails } from '../bookings/bookings.repository.ts';
+import { holdSlotPrices, organizationMemberEmails } from '../bookings/bookings.repository.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { AgreementUseCaseContext } from './agreement-context.ts';
-import { agreementFactsOf } from './agreement-facts.service.ts';
+import { agreementFactsOf, pricedBookings } from './agreement-facts.service.ts';
 import { agreementToSignMail } from './agreements.mails.ts';
 import { agreementKinds, requireAgreementStep, requireFacilityAdmin } from './agreements.policy.ts';
 import { findVisibleAgreement, showAgreement } from './agreements-read.service.ts';
@@ -130,6 +130,12 @@ export async function generateAgreement(
     if (facts.totalCents > MAX_STORED_CENTS) {
       throw new ValidationFailure([violation('bookings', AGREEMENT_MESSAGES.totalTooHigh)]);
     }
+    // The prices the document states are final from now on (domain amendment-lines.ts).
+    const priced = await pricedBookings(tx, bookingIds);
+    await holdSlotPrices(
+      tx,
+      priced.flatMap((booking) => booking.slots),
+    );
     await takeBookingSteps(tx, bookingIds, {
       action: 'generate_agreement',
       kinds,
