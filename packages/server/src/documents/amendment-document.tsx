@@ -96,13 +96,13 @@ function introOf(kind: AmendmentLineKind, count: number, facts: AmendmentFacts):
     case 'cancelled':
       return facts.canceller === 'organization'
         ? `${booking} par l’organisation, aux conditions d’annulation de la convention.`
-        : `${booking} par l’établissement ou la Région ; rien n’en reste dû.`;
+        : `${booking} par l’établissement ou la Région ; le prix est ajusté en conséquence, rien n’en reste dû.`;
     case 'moved':
       return `${booking} (ancien créneau, puis nouveau).`;
     case 'added':
       return `${booking}, aux prix de l’avenant.`;
     case 'repriced':
-      return `${booking} : créneaux à venir aux nouveaux tarifs ; les créneaux commencés et les frais d’annulation déjà arrêtés ne changent pas.`;
+      return `${booking} aux nouveaux tarifs, les créneaux à venir seulement : ceux déjà commencés et les frais d’annulation déjà arrêtés ne changent pas.`;
   }
 }
 

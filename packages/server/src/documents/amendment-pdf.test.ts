@@ -96,7 +96,9 @@ describe('amendment PDF', () => {
     );
     expect(first).toContain('Il est le premier avenant de cette convention.');
     expect(first).toContain('Motif : Travaux dans le gymnase');
-    expect(first).toMatch(/par l’établissement ou la Région ;\s+rien\s+n’en\s+reste\s+dû/);
+    expect(first.replace(/\s+/g, ' ')).toContain(
+      'par l’établissement ou la Région ; le prix est ajusté en conséquence, rien n’en reste dû.',
+    );
     expect(first).toContain('la réservation RES-2026-000042 est annulée');
   });
 
