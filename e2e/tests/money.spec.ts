@@ -19,7 +19,8 @@ import {
 // The booking is requested, approved, issued and signed through the API (other journeys walk
 // those pages); the money is walked as users would.
 
-test.describe.configure({ mode: 'serial' });
+// Each step renders PDFs or runs axe on long pages: three minutes on a busy 2-core machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const TUESDAYS = [
   nextWeekday('Tuesday', 10),
@@ -46,7 +47,6 @@ const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 test('the association holds three Tuesday evenings under a signed agreement', async ({
   baseURL,
 }) => {
-  test.slow();
   const admin = await apiAs(baseURL!, 'admin@espaces.test');
   const asso = await apiAs(baseURL!, 'asso@espaces.test');
   const organization = await ok<{ organization: { '@id': string } }>(

@@ -90,7 +90,7 @@ export function AgreementLedgerTables({ agreement }: { agreement: Agreement }) {
               <Row label="Payé" amount={formatEuros(payments.paid)} />
               <Row label="Échéances à venir ou à payer" amount={formatEuros(payments.scheduled)} />
               {payments.credited !== 0 && (
-                <Row label="Avoirs" amount={formatEuros(payments.credited)} />
+                <Row label="Avoirs" amount={formatCentsChange(eurosToCents(payments.credited))} />
               )}
               <Row label="Total des paiements" amount={formatEuros(payments.total)} strong />
             </Table.Tbody>
