@@ -170,36 +170,39 @@ export function AgreementBookingsPage() {
         {members.length === 0 ? (
           <Text>{agreements.isPending ? 'Chargement…' : 'Aucune convention.'}</Text>
         ) : (
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Convention</Table.Th>
-                <Table.Th>Organisation</Table.Th>
-                <Table.Th>Établissement</Table.Th>
-                <Table.Th>Statut</Table.Th>
-                <Table.Th>Montant actuel</Table.Th>
-                <Table.Th>Documents</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.map((agreement) => (
-                <Table.Tr key={agreement.id}>
-                  <Table.Td>{agreementReference(agreement.id)}</Table.Td>
-                  <Table.Td>{agreement.organization.name}</Table.Td>
-                  <Table.Td>{agreement.facility.name}</Table.Td>
-                  <Table.Td>
-                    <AgreementStatusBadge status={agreement.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <AgreementAmount agreement={agreement} />
-                  </Table.Td>
-                  <Table.Td>
-                    <AgreementActions agreement={agreement} />
-                  </Table.Td>
+          // Narrow screens scroll the table, not the page.
+          <Table.ScrollContainer minWidth={880}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Convention</Table.Th>
+                  <Table.Th>Organisation</Table.Th>
+                  <Table.Th>Établissement</Table.Th>
+                  <Table.Th>Statut</Table.Th>
+                  <Table.Th>Montant actuel</Table.Th>
+                  <Table.Th>Documents</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {members.map((agreement) => (
+                  <Table.Tr key={agreement.id}>
+                    <Table.Td>{agreementReference(agreement.id)}</Table.Td>
+                    <Table.Td>{agreement.organization.name}</Table.Td>
+                    <Table.Td>{agreement.facility.name}</Table.Td>
+                    <Table.Td>
+                      <AgreementStatusBadge status={agreement.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <AgreementAmount agreement={agreement} />
+                    </Table.Td>
+                    <Table.Td>
+                      <AgreementActions agreement={agreement} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
         {total > AGREEMENTS_PER_PAGE && (
           <Pagination
