@@ -19,7 +19,7 @@ export async function ok<T>(response: Promise<APIResponse>): Promise<T> {
 }
 
 /** The instant Paris clocks show `time` on `shownDate` (DD/MM/YYYY), summer or winter. */
-function parisInstant(shownDate: string, time: string): Date {
+export function parisInstant(shownDate: string, time: string): string {
   const [dd, mm, yyyy] = shownDate.split('/');
   const date = `${yyyy}-${mm}-${dd}`;
   const noon = new Date(`${date}T12:00:00Z`);
@@ -30,7 +30,7 @@ function parisInstant(shownDate: string, time: string): Date {
     .formatToParts(noon)
     .find((part) => part.type === 'timeZoneName')!
     .value.replace('GMT', '');
-  return new Date(`${date}T${time}:00${offset || '+00:00'}`);
+  return new Date(`${date}T${time}:00${offset || '+00:00'}`).toISOString();
 }
 
 /** asso@'s request for one hour at `time` on `shownDate` (DD/MM/YYYY) in `place` (its IRI). */
@@ -40,7 +40,7 @@ export async function requestBooking(
   shownDate: string,
   time: string,
 ): Promise<{ id: string; reference: string }> {
-  const start = parisInstant(shownDate, time);
+  const start = new Date(parisInstant(shownDate, time));
   return ok(
     asso.post('/api/bookings', {
       data: {
@@ -68,20 +68,14 @@ export async function placeIri(staff: APIRequestContext, name?: string): Promise
   return place['@id'];
 }
 
-/** asso@'s booking on a Friday evening, approved, issued and signed: its payments scheduled. */
-export async function signedAgreement(
-  baseURL: string,
-  ahead: number,
-  hour: string,
-): Promise<string> {
+/** asso@'s requested booking approved, its agreement issued and signed: its payments scheduled. */
+export async function approveIssueAndSign(baseURL: string, bookingId: string): Promise<string> {
   const admin = await apiAs(baseURL, 'admin@espaces.test');
   const validator = await apiAs(baseURL, 'validateur@espaces.test');
   const asso = await apiAs(baseURL, 'asso@espaces.test');
-  const friday = nextWeekday('Friday', ahead);
-  const booking = await requestBooking(asso, await placeIri(admin), friday, hour);
-  await ok(validator.put(`/api/bookings/${booking.id}`, { data: { status: 'approved' } }));
+  await ok(validator.put(`/api/bookings/${bookingId}`, { data: { status: 'approved' } }));
   const agreement = await ok<{ id: string }>(
-    admin.post('/api/agreements', { data: { booking: `/api/bookings/${booking.id}` } }),
+    admin.post('/api/agreements', { data: { booking: `/api/bookings/${bookingId}` } }),
   );
   await ok(admin.post(`/api/agreements/${agreement.id}/generate`, { data: {} }));
   await ok(asso.post(`/api/agreements/${agreement.id}/signature-code`, { data: {} }));
@@ -99,4 +93,18 @@ export async function signedAgreement(
   );
   for (const context of [admin, validator, asso]) await context.dispose();
   return agreement.id;
+}
+
+/** asso@'s booking on a Friday evening, approved, issued and signed: its payments scheduled. */
+export async function signedAgreement(
+  baseURL: string,
+  ahead: number,
+  hour: string,
+): Promise<string> {
+  const admin = await apiAs(baseURL, 'admin@espaces.test');
+  const asso = await apiAs(baseURL, 'asso@espaces.test');
+  const friday = nextWeekday('Friday', ahead);
+  const booking = await requestBooking(asso, await placeIri(admin), friday, hour);
+  for (const context of [admin, asso]) await context.dispose();
+  return approveIssueAndSign(baseURL, booking.id);
 }

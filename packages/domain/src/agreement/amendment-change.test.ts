@@ -80,7 +80,7 @@ describe('planAmendmentChange', () => {
     expect(plan.cancellations.map((c) => c.id)).toEqual(['s4']);
   });
 
-  it('adds a slot and raises the prices, totals before and after', () => {
+  it('adds a slot and raises the prices of the evenings to come only, old and new amounts listed', () => {
     const extra = evening('2027-11-09');
     const plan = planAmendmentChange(
       request({
@@ -89,7 +89,7 @@ describe('planAmendmentChange', () => {
       }),
     );
     if (!plan.ok) throw new Error('refused');
-    expect(plan.additions).toEqual([extra]);
+    expect(plan.additions).toEqual([{ ...extra, priceCents: 5500 }]);
     expect(plan.content.addedSlots).toEqual([
       {
         startDate: extra.startDate.toISOString(),
@@ -97,8 +97,41 @@ describe('planAmendmentChange', () => {
         priceCents: 5500,
       },
     ]);
+    // The evening of 5 October has begun: its price stays; the four to come are repriced.
+    expect(plan.content.repricedSlots).toEqual(
+      held.slice(1).map((slot) => ({
+        startDate: slot.startDate.toISOString(),
+        endDate: slot.endDate.toISOString(),
+        beforeCents: 4500,
+        afterCents: 5500,
+      })),
+    );
+    expect(plan.repricings.map((repricing) => repricing.id)).toEqual(['s1', 's2', 's3', 's4']);
     expect(plan.content.totalBeforeCents).toBe(5 * 4500);
-    expect(plan.content.totalAfterCents).toBe(6 * 5500);
+    expect(plan.content.totalAfterCents).toBe(4500 + 5 * 5500);
+  });
+
+  it('never reprices a cancellation fee already fixed, nor a price an amendment fixed', () => {
+    const [past, partlyPaid, ...rest] = held;
+    const slots: AmendableSlot[] = [
+      past!,
+      // Cancelled by the organisation at half price under the former prices: 22,50 € stays due.
+      {
+        ...partlyPaid!,
+        cancelled: true,
+        cancelledByOrganizationToBePartiallyPaid: true,
+        priceCents: 4500,
+        dueCents: 2250,
+      },
+      ...rest.map((slot) => ({ ...slot, priceCents: 4500 })),
+    ];
+    const plan = planAmendmentChange(
+      request({ slots, rentPriceCents: { before: 2000, after: 1500 } }),
+    );
+    if (!plan.ok) throw new Error('refused');
+    expect(plan.repricings.map((repricing) => repricing.id)).toEqual(['s2', 's3', 's4']);
+    expect(plan.content.totalBeforeCents).toBe(4500 + 2250 + 3 * 4500);
+    expect(plan.content.totalAfterCents).toBe(4500 + 2250 + 3 * 3500);
   });
 
   it('cancels a slot to come that the proposal leaves out, at no cost, and waits for nobody', () => {

@@ -1,6 +1,6 @@
 import { addDaysToDate, parisDateOf } from '../availability/paris-time.ts';
 import type { BookingQuery } from '../api/bookings.ts';
-import { slotPriceCents } from '../booking/booking-pricing.ts';
+import { heldPriceCents, slotPriceCents } from '../booking/booking-pricing.ts';
 import { isSlotCancelable } from '../booking/slot-flags.ts';
 import type { BookingStatus } from '../booking/booking-statuses.ts';
 import { isoWeekDayOfDate, slotMatchesQuery } from '../booking/yearly-occurrences.ts';
@@ -12,7 +12,8 @@ import {
   type AmendmentSlotLine,
   type SlotCancellation,
 } from './amendment-plan.ts';
-import { amountDueCents, type DueSlot } from './cancellation-conditions.ts';
+import { repricedSlots, type Repricing } from './amendment-lines.ts';
+import { amountDueCents, slotAmountDueCents, type DueSlot } from './cancellation-conditions.ts';
 
 /**
  * An amendment that changes the agreement (issue 12 item 3, DESIGN §5): facility staff or
@@ -45,9 +46,16 @@ export interface AmendmentChangeRequest {
   now: Date;
 }
 
+/** A slot the amendment adds, at the price it states. */
+export interface PricedRange extends TimeRange {
+  priceCents: number;
+}
+
 export interface AmendmentChanges {
   cancellations: SlotCancellation[];
-  additions: TimeRange[];
+  additions: PricedRange[];
+  /** Slots to come whose price the new prices change (amendment-lines.ts). */
+  repricings: Repricing[];
   content: AmendmentContent;
   /** Added slots, other prices or another query wait for the organisation's consent. */
   needsAcceptance: boolean;
@@ -186,18 +194,33 @@ export function planAmendmentChange(request: AmendmentChangeRequest): AmendmentC
     };
   }
   const flags = cancellationFlags('byFacility');
-  const after: DueSlot[] = [
-    ...slots.map((slot) =>
-      cancelledIds.has(slot.id) ? { ...slot, cancelled: true, ...flags } : slot,
-    ),
-    ...additions,
-  ];
+  const priceBefore = (slot: AmendableSlot) => heldPriceCents(slot, rent.before, cleaning.before);
   const priceAfter = (range: TimeRange) => slotPriceCents(range, rent.after, cleaning.after);
+  const cancellations: SlotCancellation[] = slots
+    .filter((slot) => cancelledIds.has(slot.id))
+    .map((slot) => ({ id: slot.id, ...flags, priceCents: priceBefore(slot), dueCents: 0 }));
+  const repricings = repricedSlots(slots, cancelledIds, request, now);
+  const repriced = new Map(repricings.map((repricing) => [repricing.id, repricing.priceCents]));
+  const pricedAdditions = additions.map((range) => ({ ...range, priceCents: priceAfter(range) }));
+  // Every amount as it is held, then only the lines the amendment names changed.
+  const held: DueSlot[] = slots.map((slot) => ({
+    ...slot,
+    priceCents: priceBefore(slot),
+    dueCents: slot.cancelled ? slotAmountDueCents(slot, rent.before, cleaning.before) : null,
+  }));
+  const after: DueSlot[] = [
+    ...held.map((slot, index) => {
+      const { id } = slots[index]!;
+      if (cancelledIds.has(id)) return { ...slot, cancelled: true, ...flags, dueCents: 0 };
+      return repriced.has(id) ? { ...slot, priceCents: repriced.get(id)! } : slot;
+    }),
+    ...pricedAdditions,
+  ];
   const cancelledSlots: AmendmentSlotLine[] = slots
     .filter((slot) => cancelledIds.has(slot.id) && !movedFrom.has(slot.id))
     .map((slot) => ({
       ...iso(slot),
-      priceCents: slotPriceCents(slot, rent.before, cleaning.before),
+      priceCents: priceBefore(slot),
       dueCents: 0,
       condition: 'byFacility' as const,
       label: cancellationConditionLabel('byFacility'),
@@ -205,8 +228,9 @@ export function planAmendmentChange(request: AmendmentChangeRequest): AmendmentC
   return {
     ok: true,
     needsAcceptance: additions.length > 0 || pricesChanged || queryChanged,
-    cancellations: [...cancelledIds].map((id) => ({ id, ...flags })),
-    additions,
+    cancellations,
+    additions: pricedAdditions,
+    repricings,
     content: {
       bookingReference: request.bookingReference,
       cancelledSlots,
@@ -215,11 +239,13 @@ export function planAmendmentChange(request: AmendmentChangeRequest): AmendmentC
         from: iso(from),
         to: iso(to),
         priceCents: priceAfter(to),
+        previousPriceCents: priceBefore(from),
       })),
+      repricedSlots: repricings.map((repricing) => repricing.line),
       query: queryChanged ? { ...request.query } : undefined,
       rentPriceCents: { ...rent },
       cleaningPriceCents: { ...cleaning },
-      totalBeforeCents: amountDueCents(slots, rent.before, cleaning.before),
+      totalBeforeCents: amountDueCents(held, rent.before, cleaning.before),
       totalAfterCents: amountDueCents(after, rent.after, cleaning.after),
       remainingSlots: after.filter((slot) => !slot.cancelled).length,
     },

@@ -54,6 +54,8 @@ describe('planCancellation', () => {
       cancelledByOrganizationNotToBePaid: false,
       cancelledByOrganizationToBePartiallyPaid: true,
       cancelledByOrganizationToBeFullyPaid: false,
+      priceCents: 6100,
+      dueCents: 3050,
     });
   });
 
@@ -67,7 +69,23 @@ describe('planCancellation', () => {
       cancelledByOrganizationNotToBePaid: false,
       cancelledByOrganizationToBePartiallyPaid: false,
       cancelledByOrganizationToBeFullyPaid: false,
+      priceCents: 6100,
+      dueCents: 0,
     });
+  });
+
+  it('takes each slot at the price it holds, not at the booking’s current prices', () => {
+    const priced = slots.map((slot) => (slot.id === 'in10' ? { ...slot, priceCents: 6500 } : slot));
+    const plan = planCancellation({
+      ...request,
+      slots: priced,
+      slotIds: ['in10'],
+      by: 'organization',
+    });
+    if (!plan.ok) throw new Error('refused');
+    expect(plan.cancellations[0]).toMatchObject({ priceCents: 6500, dueCents: 3250 });
+    expect(plan.content.totalBeforeCents).toBe(3 * 6100 + 6500);
+    expect(plan.content.totalAfterCents).toBe(3 * 6100 + 3250);
   });
 
   it('refuses a slot of another booking, a past one and a cancelled one, naming each', () => {

@@ -1,4 +1,4 @@
-import { slotPriceCents } from '../booking/booking-pricing.ts';
+import { heldPriceCents } from '../booking/booking-pricing.ts';
 import { isSlotCancelable } from '../booking/slot-flags.ts';
 import type { BookingQuery } from '../api/bookings.ts';
 import type { BookingStatus } from '../booking/booking-statuses.ts';
@@ -63,6 +63,16 @@ export interface MovedSlotLine {
   from: { startDate: string; endDate: string };
   to: { startDate: string; endDate: string };
   priceCents: number;
+  /** The price the evening held before it moved (absent from amendments issued before it was kept). */
+  previousPriceCents?: number;
+}
+
+/** A slot to come that an amendment's new prices reprice: its price before and after. */
+export interface RepricedSlotLine {
+  startDate: string;
+  endDate: string;
+  beforeCents: number;
+  afterCents: number;
 }
 
 /** Stored with the amendment and printed by its PDF. */
@@ -72,11 +82,16 @@ export interface AmendmentContent {
   /** Amendments that change the agreement (issue 12 item 3); absent from cancellations. */
   addedSlots?: AddedSlotLine[];
   movedSlots?: MovedSlotLine[];
+  /** Slots to come repriced by the amendment's new prices (amendment-lines.ts). */
+  repricedSlots?: RepricedSlotLine[];
   /** The weekly query before and after, when the amendment changes it. */
   query?: { before: BookingQuery | null; after: BookingQuery | null };
   rentPriceCents: { before: number; after: number };
   cleaningPriceCents: { before: number; after: number };
-  /** The booking's amount due (cancellation conditions included). */
+  /**
+   * The booking's amount due (cancellation conditions included), from the amounts held for its
+   * slots; after = before + Σ of the changed lines (amendment-lines.ts).
+   */
   totalBeforeCents: number;
   totalAfterCents: number;
   /** Slots left to hold the place after the amendment. */
@@ -103,8 +118,11 @@ export interface CancellationRequest {
   terms?: CancellationTerms;
 }
 
+/** A slot to cancel, with the amounts the amendment fixes for it: its price and what stays due. */
 export interface SlotCancellation extends CancellationFlags {
   id: string;
+  priceCents: number;
+  dueCents: number;
 }
 
 export type CancellationPlan =
@@ -140,17 +158,25 @@ export function planCancellation(request: CancellationRequest): CancellationPlan
       request.by === 'facility'
         ? 'byFacility'
         : organizationCancellationCondition(slot.startDate, now, terms);
-    const cancelled = { ...slot, cancelled: true, ...cancellationFlags(condition) };
-    cancellations.push({ id: slot.id, ...cancellationFlags(condition) });
+    // The fee is a share of the price the slot holds, fixed here once and for all.
+    const priceCents = heldPriceCents(slot, rentPriceCents, cleaningPriceCents);
+    const flags = cancellationFlags(condition);
+    const dueCents = slotAmountDueCents(
+      { ...slot, priceCents, dueCents: null, cancelled: true, ...flags },
+      rentPriceCents,
+      cleaningPriceCents,
+      terms,
+    );
+    cancellations.push({ id: slot.id, ...flags, priceCents, dueCents });
     cancelledSlots.push({
       startDate: slot.startDate.toISOString(),
       endDate: slot.endDate.toISOString(),
-      priceCents: slotPriceCents(slot, rentPriceCents, cleaningPriceCents),
-      dueCents: slotAmountDueCents(cancelled, rentPriceCents, cleaningPriceCents, terms),
+      priceCents,
+      dueCents,
       condition,
       label: cancellationConditionLabel(condition, terms),
     });
-    return cancelled;
+    return { ...slot, cancelled: true, ...flags, priceCents, dueCents };
   });
   return {
     ok: true,

@@ -1,5 +1,5 @@
 import { daysBetweenDates, parisDateOf } from '../availability/paris-time.ts';
-import { slotPriceCents } from '../booking/booking-pricing.ts';
+import { heldPriceCents, type PricedSlot } from '../booking/booking-pricing.ts';
 import { CANCELLATION_TERMS, type CancellationTerms } from './cancellation-terms.ts';
 
 /**
@@ -26,24 +26,30 @@ export function organizationCancellationCondition(
   return 'toBeFullyPaid';
 }
 
-/** A slot as stored: cancelled by anyone, and which condition applied when the organisation did. */
-export interface DueSlot {
-  startDate: Date | string;
-  endDate: Date | string;
-  cancelled?: boolean;
+/**
+ * A slot as stored: cancelled by anyone, which condition applied when the organisation did, and
+ * the amounts an issued document fixed for it (held-amounts.ts: they never move afterwards).
+ */
+export interface DueSlot extends PricedSlot {
   cancelledByOrganizationNotToBePaid?: boolean;
   cancelledByOrganizationToBePartiallyPaid?: boolean;
   cancelledByOrganizationToBeFullyPaid?: boolean;
+  /** What its cancellation left due, as the amendment states it; null while not cancelled. */
+  dueCents?: number | null;
 }
 
-/** Cents due for one slot: full price unless cancelled; staff or central cancelling costs nothing. */
+/**
+ * Cents due for one slot: its price unless cancelled; once cancelled, what the amendment fixed,
+ * else what its condition leaves of its price (staff or central cancelling costs nothing).
+ */
 export function slotAmountDueCents(
   slot: DueSlot,
   rentPriceCents: number,
   cleaningPriceCents: number,
   terms: CancellationTerms = CANCELLATION_TERMS,
 ): number {
-  const price = slotPriceCents(slot, rentPriceCents, cleaningPriceCents);
+  if (slot.cancelled && slot.dueCents !== undefined && slot.dueCents !== null) return slot.dueCents;
+  const price = heldPriceCents(slot, rentPriceCents, cleaningPriceCents);
   if (!slot.cancelled || slot.cancelledByOrganizationToBeFullyPaid) return price;
   if (slot.cancelledByOrganizationToBePartiallyPaid) {
     return Math.round((price * terms.partialRatioPercent) / 100);

@@ -29,6 +29,39 @@ export const agreementPlaceSchema = namedRef.extend({
   doors: z.array(agreementDoorSchema).optional(),
 });
 
+/**
+ * The agreement's one ledger (domain agreement/agreement-ledger.ts), in euros: its total when
+ * issued, each amendment's change, the current total and the payments that add up to it.
+ */
+export const agreementLedgerSchema = z.object({
+  /** Null while a draft. */
+  signedTotal: z.number().nullable(),
+  amendments: z.array(
+    z.object({
+      '@id': z.string(),
+      id: z.uuid(),
+      number: z.number().int(),
+      title: z.string(),
+      booking: z.object({ '@id': z.string(), id: z.uuid(), reference: z.string() }),
+      issuedAt: isoInstant,
+      /** Σ (after − before) of its lines. */
+      change: z.number(),
+      document: z.string(),
+    }),
+  ),
+  currentTotal: z.number(),
+  payments: z.object({
+    scheduled: z.number(),
+    paid: z.number(),
+    /** Negative. */
+    credited: z.number(),
+    cancelled: z.number(),
+    /** Paid, to come and credited: equal to the current total once signed. */
+    total: z.number(),
+  }),
+});
+export type AgreementLedger = z.infer<typeof agreementLedgerSchema>;
+
 export const agreementSchema = z.object({
   '@context': z.string().optional(),
   '@id': z.string(),
@@ -41,6 +74,7 @@ export const agreementSchema = z.object({
   bookings: z.array(z.string()),
   places: z.array(agreementPlaceSchema),
   totalPrice: z.number(),
+  ledger: agreementLedgerSchema,
   annexes: z.array(agreementAnnexSchema),
   generatedAt: isoInstant.nullable(),
   documentSha256: z.string().nullable(),

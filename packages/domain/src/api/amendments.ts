@@ -69,6 +69,33 @@ const slotLine = z.object({
   conditionLabel: z.string(),
 });
 
+/** One line an amendment changes, its amount before and after (domain amendment-lines.ts). */
+const changedLine = z.object({
+  kind: z.enum(['cancelled', 'moved', 'added', 'repriced']),
+  startDate: isoInstant,
+  endDate: isoInstant,
+  /** Where a moved evening was. */
+  from: z.object({ startDate: isoInstant, endDate: isoInstant }).nullable(),
+  before: z.number(),
+  after: z.number(),
+  /** How a cancelled slot is settled. */
+  label: z.string().nullable(),
+});
+
+/**
+ * Who accepted a proposed amendment, as its PDF prints it (like a signature's evidence): the
+ * name and account, the instant, the address and the browser of the request.
+ */
+export const amendmentAcceptanceSchema = z.object({
+  userId: z.uuid(),
+  fullName: z.string(),
+  email: z.string(),
+  acceptedAt: isoInstant,
+  ipAddress: z.string(),
+  userAgent: z.string(),
+});
+export type AmendmentAcceptance = z.infer<typeof amendmentAcceptanceSchema>;
+
 /** What an amendment changes (the preview content of SPEC §7, and each issued amendment). */
 export const amendmentChangeSchema = z.object({
   number: z.number().int(),
@@ -96,6 +123,10 @@ export const amendmentChangeSchema = z.object({
     .nullable(),
   /** It adds slots or changes prices or hours: it takes effect once the organisation accepts. */
   needsAcceptance: z.boolean(),
+  /** Every changed line, old and new amount: cancelled, moved, added, repriced. */
+  lines: z.array(changedLine),
+  /** Σ (after − before) of the lines: totalBefore + change = totalAfter. */
+  change: z.number(),
 });
 
 /** POST /api/bookings/{id}/amendments/preview: nothing is written. */
@@ -116,6 +147,8 @@ export const amendmentSchema = amendmentChangeSchema.extend({
   /** The document it follows in the chain: the signed agreement, or the previous amendment. */
   previousDocumentSha256: z.string(),
   document: z.string(),
+  /** Who accepted it, for an amendment the organisation accepted; null otherwise. */
+  acceptance: amendmentAcceptanceSchema.nullable(),
 });
 export type Amendment = z.infer<typeof amendmentSchema>;
 

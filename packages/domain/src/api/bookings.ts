@@ -117,8 +117,13 @@ export const bookingSlotSchema = z.object({
   cancelledByOrganizationNotToBePaid: z.boolean(),
   cancelledByOrganizationToBeFullyPaid: z.boolean(),
   cancelledByOrganizationToBePartiallyPaid: z.boolean(),
-  /** Duration × rent price + cleaning price, in euros (DESIGN §5). */
+  /**
+   * Duration × rent price + cleaning price, in euros (DESIGN §5), as the agreement or the last
+   * amendment naming the slot states it (never moved by later prices).
+   */
   price: z.number(),
+  /** What the slot owes, in euros: its price, or once cancelled what the amendment left due. */
+  due: z.number(),
 });
 export type BookingSlot = z.infer<typeof bookingSlotSchema>;
 

@@ -24,7 +24,8 @@ interface Change<T> {
 export interface BookingChanges {
   /** Number of slots of a new request. */
   bookingSlots?: number;
-  addedSlots?: Range[];
+  /** The slots a request's edit added; the number an amendment added. */
+  addedSlots?: Range[] | number;
   removedSlots?: Range[];
   query?: Change<WeeklyQuery | null>;
   rentPrice?: Change<number>;
@@ -32,6 +33,12 @@ export interface BookingChanges {
   activity?: Change<string>;
   expectedAttendance?: Change<number | null>;
   rejectionReason?: string;
+  /** The amendment a cancellation or an accepted change issued, and what it counted. */
+  amendment?: number;
+  cancelledSlots?: number;
+  movedSlots?: number;
+  repricedSlots?: number;
+  amountDue?: Change<number>;
 }
 
 /** Beyond this many, a list of slots is told by its count. */
@@ -43,6 +50,27 @@ function slotsLine(title: string, slots: readonly Range[]): string {
     (slot) => `${formatDate(slot.startDate)} ${formatTimeRange(slot.startDate, slot.endDate)}`,
   );
   return `${title}\u00a0: ${lines.join('\u00a0; ')}`;
+}
+
+const plural = new Intl.PluralRules('fr-FR');
+
+/** « 1 créneau annulé », « 2 créneaux annulés ». */
+function slotsDone(count: number, participle: string): string {
+  return `${slotCountLabel(count)} ${participle}${plural.select(count) === 'one' ? '' : 's'}`;
+}
+
+/** « 2 créneaux annulés (avenant n° 1) »: what an amendment did to the booking's slots. */
+function amendmentLine(changes: BookingChanges, number: number): string {
+  const counted = (count: number | undefined, participle: string) =>
+    count ? [slotsDone(count, participle)] : [];
+  const parts = [
+    ...counted(changes.cancelledSlots, 'annulé'),
+    ...counted(changes.movedSlots, 'déplacé'),
+    ...counted(typeof changes.addedSlots === 'number' ? changes.addedSlots : 0, 'ajouté'),
+    ...counted(changes.repricedSlots, 'réévalué'),
+  ];
+  const title = `avenant n°\u00a0${number}`;
+  return `${parts.length === 0 ? 'Tarifs modifiés' : parts.join(', ')} (${title})`;
 }
 
 const queryText = (query: WeeklyQuery | null) =>
@@ -57,7 +85,10 @@ export function describeBookingChanges(changes: BookingChanges | null | undefine
       `${slotCountLabel(changes.bookingSlots)} demandé${changes.bookingSlots > 1 ? 's' : ''}`,
     );
   }
-  if (changes.addedSlots?.length) lines.push(slotsLine('Créneaux ajoutés', changes.addedSlots));
+  if (changes.amendment !== undefined) lines.push(amendmentLine(changes, changes.amendment));
+  if (Array.isArray(changes.addedSlots) && changes.addedSlots.length > 0) {
+    lines.push(slotsLine('Créneaux ajoutés', changes.addedSlots));
+  }
   if (changes.removedSlots?.length) lines.push(slotsLine('Créneaux retirés', changes.removedSlots));
   if (changes.query) {
     lines.push(
@@ -78,6 +109,11 @@ export function describeBookingChanges(changes: BookingChanges | null | undefine
   if (changes.expectedAttendance) {
     const { from, to } = changes.expectedAttendance;
     lines.push(`Participants\u00a0: ${from ?? 'non précisé'} → ${to ?? 'non précisé'}`);
+  }
+  if (changes.amountDue) {
+    lines.push(
+      `Montant dû\u00a0: ${formatEuros(changes.amountDue.from)} → ${formatEuros(changes.amountDue.to)}`,
+    );
   }
   if (changes.rejectionReason) lines.push(`Motif du refus\u00a0: ${changes.rejectionReason}`);
   return lines;

@@ -7,6 +7,11 @@ export interface PricedSlot {
   startDate: Date | string;
   endDate: Date | string;
   cancelled?: boolean;
+  /**
+   * Its price as the agreement or an amendment states it, final from then on (agreement/
+   * amendment-lines.ts); null or absent before any is issued: the booking's prices apply.
+   */
+  priceCents?: number | null;
 }
 
 const HOUR_MS = 3_600_000;
@@ -20,6 +25,15 @@ export function slotPriceCents(
   return Math.round(hours * rentPriceCents) + cleaningPriceCents;
 }
 
+/** The slot's price: as issued, else (nothing issued yet) at the booking's prices. */
+export function heldPriceCents(
+  slot: PricedSlot,
+  rentPriceCents: number,
+  cleaningPriceCents: number,
+): number {
+  return slot.priceCents ?? slotPriceCents(slot, rentPriceCents, cleaningPriceCents);
+}
+
 export function bookingTotalCents(
   slots: readonly PricedSlot[],
   rentPriceCents: number,
@@ -27,5 +41,5 @@ export function bookingTotalCents(
 ): number {
   return slots
     .filter((slot) => !slot.cancelled)
-    .reduce((total, slot) => total + slotPriceCents(slot, rentPriceCents, cleaningPriceCents), 0);
+    .reduce((total, slot) => total + heldPriceCents(slot, rentPriceCents, cleaningPriceCents), 0);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { proposedPrice } from './proposed-price.ts';
+import { proposedPrice, typedPrice } from './proposed-price.ts';
 
 describe('proposed prices (SPEC §5)', () => {
   it('sends a finite number as it is', () => {
@@ -25,5 +25,19 @@ describe('proposed prices (SPEC §5)', () => {
         },
       ),
     );
+  });
+});
+
+describe('typed prices', () => {
+  it('reads what a NumberInput holds while it is typed: a number, or its text "27.50"', () => {
+    expect(typedPrice(27.5)).toBe(27.5);
+    expect(typedPrice('27.50')).toBe(27.5);
+    expect(typedPrice('27.')).toBe(27);
+    expect(typedPrice('0.0')).toBe(0);
+  });
+
+  it('reads nothing from an empty or foreign field', () => {
+    for (const value of ['', ' ', '-3', 'abc', '1e3', Number.NaN])
+      expect(typedPrice(value)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   DATE_FORMAT,
   eurosToCents,
   formatCents,
+  formatCentsChange,
   formatDate,
   formatDateAtTime,
   formatDateTime,
@@ -88,6 +89,9 @@ describe('euros (Intl fr-FR output, kept as is)', () => {
     expect(formatCents(1250)).toBe(`12,50${NBSP}€`);
     expect(formatCents(123450)).toBe(`1${NNBSP}234,50${NBSP}€`);
     expect(() => formatCents(12.5)).toThrow(RangeError);
+    expect(formatCentsChange(8800)).toBe(`+88,00${NBSP}€`);
+    expect(formatCentsChange(-9150)).toBe(`\u221291,50${NBSP}€`);
+    expect(formatCentsChange(0)).toBe(`0,00${NBSP}€`);
   });
 
   it('refuses a non-finite amount', () => {

@@ -100,6 +100,12 @@ export function formatCents(cents: number): string {
   return formatEuros(centsToEuros(cents));
 }
 
+/** A change of an amount: « +88,00 € », « −91,50 € » (U+2212), « 0,00 € ». */
+export function formatCentsChange(cents: number): string {
+  const sign = cents > 0 ? '+' : cents < 0 ? '\u2212' : '';
+  return `${sign}${formatCents(Math.abs(cents))}`;
+}
+
 // Digits, optionally grouped by three with a (narrow) space or no-break space, then an
 // optional decimal part of one or two digits after a comma or a dot, then an optional €.
 const EUROS = /^(\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[,.](\d{1,2}))?(?:[ \u00a0\u202f]?€)?$/;

@@ -372,6 +372,11 @@ export const bookingSlots = pgTable(
     )
       .notNull()
       .default(false),
+    // The amounts an issued document states for the slot (domain agreement/amendment-lines.ts):
+    // its price from the agreement's issue on, what its cancellation left due once cancelled;
+    // NULL before (the booking's prices apply). Final once cancelled (trigger, migration 0027).
+    priceCents: integer('price_cents'),
+    dueCents: integer('due_cents'),
     active: boolean('active').notNull().default(true),
     // The slot's text in the lists before and after its `available` (which depends on other
     // bookings, so is always written at read time): a cache as the booking's list text is.
@@ -395,6 +400,10 @@ export const bookingSlots = pgTable(
       .on(t.placeId, t.startDate, t.endDate)
       .where(sql`${t.active}`),
     check('booking_slots_ordered', sql`${t.endDate} > ${t.startDate}`),
+    check(
+      'booking_slots_held_amounts_not_negative',
+      sql`(${t.priceCents} is null or ${t.priceCents} >= 0) and (${t.dueCents} is null or ${t.dueCents} >= 0)`,
+    ),
   ],
 );
 
@@ -696,11 +705,17 @@ export const amendments = pgTable(
       onDelete: 'set null',
     }),
     issuedAt: instant('issued_at').notNull(),
+    /** Who accepted a proposed amendment, when, from where (domain AmendmentAcceptance). */
+    acceptance: jsonb('acceptance'),
   },
   (t) => [
     uniqueIndex('amendments_agreement_number_idx').on(t.agreementId, t.number),
     index('amendments_booking_idx').on(t.bookingId),
     check('amendments_number_positive', sql`${t.number} > 0`),
+    check(
+      'amendments_acceptance_complete',
+      sql`${t.acceptance} is null or ${t.acceptance} ?& array['userId', 'fullName', 'email', 'acceptedAt', 'ipAddress', 'userAgent']`,
+    ),
   ],
 );
 export const AMENDMENT_PROPOSAL_STATUSES = [

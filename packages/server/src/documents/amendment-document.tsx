@@ -2,16 +2,42 @@
 /** @jsxImportSource react */
 // Pragmas: this file also runs under tsx from other folders (bench, e2e, scripts), whose
 // tsconfig does not set the JSX runtime.
-import { Document, Page, Text, View } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { ReactElement } from 'react';
+import {
+  amendmentChangeCents,
+  amendmentLines,
+  type AmendmentLine,
+  type AmendmentLineKind,
+} from '@espaces/domain/agreement/amendment-lines';
 import { amendmentTitle } from '@espaces/domain/agreement/amendment-messages';
-import { slotLineLabel } from '@espaces/domain/agreement/amendment-plan';
 import { weekdayOf } from '@espaces/domain/agreement/slot-months';
 import type { BookingQuery } from '@espaces/domain/api/bookings';
-import { describeWeeklyQuery } from '@espaces/domain/booking/booking-labels';
-import { formatCents, formatDate, formatTimeRange } from '@espaces/domain/locale/format';
+import { describeWeeklyQuery, slotCountLabel } from '@espaces/domain/booking/booking-labels';
+import {
+  formatCents,
+  formatCentsChange,
+  formatDate,
+  formatTime,
+  formatTimeRange,
+} from '@espaces/domain/locale/format';
 import { agreementReference, PageFooter } from './agreement-document.tsx';
 import type { AmendmentFacts } from './amendment-facts.ts';
 import { pdfStyles as s } from './pdf-styles.ts';
+
+const lineStyles = StyleSheet.create({
+  day: { width: '34%' },
+  hours: { width: '22%' },
+  amount: { width: '22%', textAlign: 'right' },
+  note: { fontSize: 8, color: '#444444', paddingLeft: 4, marginBottom: 2 },
+  block: {
+    marginTop: 12,
+    padding: 8,
+    borderWidth: 0.5,
+    borderStyle: 'solid',
+    borderColor: '#999999',
+  },
+});
 
 function Chain({ facts }: { facts: AmendmentFacts }) {
   const reference = agreementReference(facts.agreementId);
@@ -34,50 +60,103 @@ function Chain({ facts }: { facts: AmendmentFacts }) {
   );
 }
 
-function CancelledSlots({ facts, article }: { facts: AmendmentFacts; article: number }) {
-  const { content } = facts;
+const slotText = (range: { startDate: string; endDate: string }) =>
+  `${weekdayOf(new Date(range.startDate))} ${formatDate(range.startDate)}`;
+
+/** What each kind of line is called, and what its two amounts mean. */
+const KINDS: Record<
+  AmendmentLineKind,
+  { heading: string; participle: string; before: string; after: string }
+> = {
+  cancelled: {
+    heading: 'Créneaux annulés',
+    participle: 'annulé',
+    before: 'Prix',
+    after: 'Reste dû',
+  },
+  moved: {
+    heading: 'Créneaux déplacés',
+    participle: 'déplacé',
+    before: 'Ancien prix',
+    after: 'Nouveau prix',
+  },
+  added: { heading: 'Créneaux ajoutés', participle: 'ajouté', before: 'Avant', after: 'Prix' },
+  repriced: {
+    heading: 'Créneaux dont le prix change',
+    participle: 'réévalué',
+    before: 'Ancien prix',
+    after: 'Nouveau prix',
+  },
+};
+
+function introOf(kind: AmendmentLineKind, count: number, facts: AmendmentFacts): string {
+  const told = `${slotCountLabel(count)} ${KINDS[kind].participle}${count > 1 ? 's' : ''}`;
+  const booking = `Réservation ${facts.content.bookingReference} — ${facts.placeName} : ${told}`;
+  switch (kind) {
+    case 'cancelled':
+      return facts.canceller === 'organization'
+        ? `${booking} par l’organisation, aux conditions d’annulation de la convention.`
+        : `${booking} par l’établissement ou la Région ; le prix est ajusté en conséquence, rien n’en reste dû.`;
+    case 'moved':
+      return `${booking} (ancien créneau, puis nouveau).`;
+    case 'added':
+      return `${booking}, aux prix de l’avenant.`;
+    case 'repriced':
+      return `${booking} aux nouveaux tarifs, les créneaux à venir seulement : ceux déjà commencés et les frais d’annulation déjà arrêtés ne changent pas.`;
+  }
+}
+
+function LineRows({ line }: { line: AmendmentLine }) {
   return (
-    <View>
-      <Text style={s.heading}>Article {article} — Créneaux annulés</Text>
-      <Text style={s.paragraph}>
-        Réservation {content.bookingReference} — {facts.placeName} : {content.cancelledSlots.length}{' '}
-        créneau
-        {content.cancelledSlots.length > 1 ? 'x annulés' : ' annulé'}{' '}
-        {facts.canceller === 'organization'
-          ? 'par l’organisation, aux conditions d’annulation de la convention.'
-          : 'par l’établissement ou la Région\u00a0; le prix est ajusté en conséquence.'}
-      </Text>
-      <View style={s.headRow}>
-        <Text style={s.cellDay}>Date</Text>
-        <Text style={s.cellHours}>Horaires (heure de Paris)</Text>
-        <Text style={s.cellPrice}>Prix — reste dû</Text>
-      </View>
-      {content.cancelledSlots.map((slot) => (
-        <View key={slot.startDate} wrap={false}>
-          <View style={s.row}>
-            <Text style={s.cellDay}>
-              {weekdayOf(new Date(slot.startDate))} {formatDate(slot.startDate)}
-            </Text>
-            <Text style={s.cellHours}>{formatTimeRange(slot.startDate, slot.endDate)}</Text>
-            <Text style={s.cellPrice}>
-              {formatCents(slot.priceCents)} — {formatCents(slot.dueCents)}
-            </Text>
-          </View>
-          <Text style={s.mono}>{slotLineLabel(slot)}</Text>
+    <View wrap={false}>
+      {line.from ? (
+        <View style={s.row}>
+          <Text style={lineStyles.day}>{slotText(line.from)}</Text>
+          <Text style={lineStyles.hours}>
+            {formatTimeRange(line.from.startDate, line.from.endDate)}
+          </Text>
+          <Text style={lineStyles.amount}>{formatCents(line.beforeCents)}</Text>
+          <Text style={lineStyles.amount}>déplacé</Text>
         </View>
-      ))}
+      ) : null}
+      <View style={s.row}>
+        <Text style={lineStyles.day}>{slotText(line)}</Text>
+        <Text style={lineStyles.hours}>{formatTimeRange(line.startDate, line.endDate)}</Text>
+        <Text style={lineStyles.amount}>{line.from ? '' : formatCents(line.beforeCents)}</Text>
+        <Text style={lineStyles.amount}>{formatCents(line.afterCents)}</Text>
+      </View>
+      {line.label ? <Text style={lineStyles.note}>{line.label}</Text> : null}
     </View>
   );
 }
 
-function SlotRow({ slot, price }: { slot: { startDate: string; endDate: string }; price: string }) {
+/** One article per kind of change: only what happened gets a heading. */
+function LinesArticle({
+  facts,
+  kind,
+  lines,
+  article,
+}: {
+  facts: AmendmentFacts;
+  kind: AmendmentLineKind;
+  lines: AmendmentLine[];
+  article: number;
+}) {
   return (
-    <View style={s.row} wrap={false}>
-      <Text style={s.cellDay}>
-        {weekdayOf(new Date(slot.startDate))} {formatDate(slot.startDate)}
+    <View>
+      <Text style={s.heading}>
+        Article {article} — {KINDS[kind].heading}
       </Text>
-      <Text style={s.cellHours}>{formatTimeRange(slot.startDate, slot.endDate)}</Text>
-      <Text style={s.cellPrice}>{price}</Text>
+      <Text style={s.paragraph}>{introOf(kind, lines.length, facts)}</Text>
+      <View style={s.headRow}>
+        <Text style={lineStyles.day}>Date</Text>
+        <Text style={lineStyles.hours}>Horaires (Paris)</Text>
+        <Text style={lineStyles.amount}>{KINDS[kind].before}</Text>
+        <Text style={lineStyles.amount}>{KINDS[kind].after}</Text>
+      </View>
+      {lines.map((line) => (
+        <LineRows key={`${line.from?.startDate ?? ''}${line.startDate}`} line={line} />
+      ))}
     </View>
   );
 }
@@ -85,64 +164,46 @@ function SlotRow({ slot, price }: { slot: { startDate: string; endDate: string }
 const queryLabel = (query: BookingQuery | null) =>
   query ? `«\u00a0${describeWeeklyQuery(query).toLowerCase()}\u00a0»` : 'aucun';
 
-/** Issue 12 item 3: what an accepted amendment adds or moves, and the weekly hours. */
-function AddedSlots({ facts, article }: { facts: AmendmentFacts; article: number }) {
-  const { content } = facts;
-  const added = content.addedSlots ?? [];
-  const moved = content.movedSlots ?? [];
+function QueryArticle({ facts, article }: { facts: AmendmentFacts; article: number }) {
+  const query = facts.content.query!;
   return (
     <View>
-      <Text style={s.heading}>Article {article} — Créneaux ajoutés et déplacés</Text>
-      {content.query ? (
-        <Text style={s.paragraph}>
-          Jour et heures de la réservation annuelle : {queryLabel(content.query.before)} avant,{' '}
-          {queryLabel(content.query.after)} après.
-        </Text>
-      ) : null}
-      {added.length > 0 ? (
-        <View>
-          <Text style={s.paragraph}>
-            {added.length} créneau{added.length > 1 ? 'x ajoutés' : ' ajouté'} :
-          </Text>
-          {added.map((slot) => (
-            <SlotRow key={slot.startDate} slot={slot} price={formatCents(slot.priceCents)} />
-          ))}
-        </View>
-      ) : null}
-      {moved.length > 0 ? (
-        <View>
-          <Text style={s.paragraph}>
-            {moved.length} créneau{moved.length > 1 ? 'x déplacés' : ' déplacé'} (ancien → nouveau)
-            :
-          </Text>
-          {moved.map((line) => (
-            <View key={line.to.startDate} wrap={false}>
-              <SlotRow slot={line.from} price="déplacé" />
-              <SlotRow slot={line.to} price={formatCents(line.priceCents)} />
-            </View>
-          ))}
-        </View>
-      ) : null}
+      <Text style={s.heading}>Article {article} — Jour et heures</Text>
+      <Text style={s.paragraph}>
+        Jour et heures de la réservation annuelle : {queryLabel(query.before)} avant,{' '}
+        {queryLabel(query.after)} après.
+      </Text>
     </View>
   );
 }
 
+/** The prices, then the amounts reconciled: before + Σ of the lines above = after. */
 function Totals({ facts, article }: { facts: AmendmentFacts; article: number }) {
   const { content } = facts;
+  const rentChanged = content.rentPriceCents.before !== content.rentPriceCents.after;
+  const cleaningChanged = content.cleaningPriceCents.before !== content.cleaningPriceCents.after;
   return (
-    <View>
+    <View wrap={false}>
       <Text style={s.heading}>Article {article} — Prix et montants</Text>
       <Text>
-        Tarif horaire : {formatCents(content.rentPriceCents.before)} avant,{' '}
-        {formatCents(content.rentPriceCents.after)} après.
+        Tarif horaire :{' '}
+        {rentChanged
+          ? `${formatCents(content.rentPriceCents.before)} avant, ${formatCents(content.rentPriceCents.after)} après.`
+          : `${formatCents(content.rentPriceCents.after)}, inchangé.`}
       </Text>
       <Text>
-        Forfait ménage : {formatCents(content.cleaningPriceCents.before)} avant,{' '}
-        {formatCents(content.cleaningPriceCents.after)} après.
+        Forfait ménage par créneau :{' '}
+        {cleaningChanged
+          ? `${formatCents(content.cleaningPriceCents.before)} avant, ${formatCents(content.cleaningPriceCents.after)} après.`
+          : `${formatCents(content.cleaningPriceCents.after)}, inchangé.`}
       </Text>
       <View style={s.totalRow}>
         <Text>Montant dû pour la réservation avant l’avenant</Text>
         <Text>{formatCents(content.totalBeforeCents)}</Text>
+      </View>
+      <View style={s.totalRow}>
+        <Text>Variation due aux lignes ci-dessus</Text>
+        <Text>{formatCentsChange(amendmentChangeCents(content))}</Text>
       </View>
       <View style={s.grandTotal}>
         <Text>Montant dû pour la réservation après l’avenant</Text>
@@ -154,23 +215,51 @@ function Totals({ facts, article }: { facts: AmendmentFacts; article: number }) 
         </Text>
       ) : null}
       <Text style={[s.paragraph, { marginTop: 8 }]}>
-        Les autres stipulations de la convention demeurent inchangées.
+        Les autres stipulations de la convention demeurent inchangées ; les prix et frais écrits
+        dans la convention et ses avenants précédents restent dus tels qu’ils y figurent.
       </Text>
     </View>
   );
 }
 
-/** An amendment (avenant) of a signed agreement (DESIGN §5, issue 12). */
+const at = (instant: string) => `${formatDate(instant)} à ${formatTime(instant)} (heure de Paris)`;
+
+/** The organisation's acceptance, recorded as a signature's evidence is. */
+function AcceptanceBlock({ facts }: { facts: AmendmentFacts }) {
+  const acceptance = facts.acceptance!;
+  return (
+    <View style={lineStyles.block} wrap={false}>
+      <Text style={s.subheading}>Acceptation par l’organisation</Text>
+      <Text style={s.paragraph}>
+        {facts.organizationName} a accepté cet avenant en ligne, après l’avoir lu, sur la page de la
+        réservation.
+      </Text>
+      <Text>Accepté par : {acceptance.fullName}</Text>
+      <Text>Adresse e-mail du compte : {acceptance.email}</Text>
+      <Text>Accepté le {at(acceptance.acceptedAt)}</Text>
+      <Text>Adresse IP : {acceptance.ipAddress}</Text>
+      <Text>Navigateur : {acceptance.userAgent}</Text>
+    </View>
+  );
+}
+
+const ORDER: AmendmentLineKind[] = ['cancelled', 'moved', 'added', 'repriced'];
+
+/** An amendment (avenant) of a signed agreement (DESIGN §5). */
 export function AmendmentDocument({ facts }: { facts: AmendmentFacts }) {
   const title = amendmentTitle(facts.number);
   const reference = agreementReference(facts.agreementId);
-  const { content } = facts;
-  const changes =
-    (content.addedSlots?.length ?? 0) + (content.movedSlots?.length ?? 0) > 0 || content.query;
-  const articles = [
-    ...(content.cancelledSlots.length > 0 ? [{ key: 'cancelled', Article: CancelledSlots }] : []),
-    ...(changes ? [{ key: 'added', Article: AddedSlots }] : []),
-    { key: 'totals', Article: Totals },
+  const lines = amendmentLines(facts.content);
+  const articles: ((article: number) => ReactElement)[] = [
+    ...ORDER.map((kind) => ({ kind, lines: lines.filter((line) => line.kind === kind) }))
+      .filter((group) => group.lines.length > 0)
+      .map((group) => (article: number) => (
+        <LinesArticle key={group.kind} facts={facts} article={article} {...group} />
+      )),
+    ...(facts.content.query
+      ? [(article: number) => <QueryArticle key="query" facts={facts} article={article} />]
+      : []),
+    (article: number) => <Totals key="totals" facts={facts} article={article} />,
   ];
   return (
     <Document
@@ -196,9 +285,8 @@ export function AmendmentDocument({ facts }: { facts: AmendmentFacts }) {
           <Text style={s.paragraph}>Contrepartie : {facts.counterPart}</Text>
         ) : null}
         <Chain facts={facts} />
-        {articles.map(({ key, Article }, index) => (
-          <Article key={key} facts={facts} article={index + 2} />
-        ))}
+        {articles.map((render, index) => render(index + 2))}
+        {facts.acceptance ? <AcceptanceBlock facts={facts} /> : null}
         <PageFooter label={`${title} — convention ${reference}`} />
       </Page>
     </Document>

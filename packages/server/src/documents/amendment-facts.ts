@@ -1,4 +1,5 @@
 import type { AmendmentContent, Canceller } from '@espaces/domain/agreement/amendment-plan';
+import type { AmendmentAcceptance } from '@espaces/domain/api/amendments';
 
 /** What an amendment's PDF states (DESIGN §5 « amendments », issue 12). Amounts in cents. */
 export interface AmendmentFacts {
@@ -18,4 +19,6 @@ export interface AmendmentFacts {
   /** The document this amendment follows: the previous amendment, or the signed agreement. */
   previous: { number: number | null; sha256: string };
   content: AmendmentContent;
+  /** Who accepted it, for an amendment the organisation accepted (its acceptance block). */
+  acceptance: AmendmentAcceptance | null;
 }

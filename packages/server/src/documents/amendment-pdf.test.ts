@@ -46,6 +46,7 @@ const amendmentFacts: AmendmentFacts = {
     totalAfterCents: 234850,
     remainingSlots: 38,
   },
+  acceptance: null,
 };
 
 describe('amendment PDF', () => {
@@ -61,16 +62,25 @@ describe('amendment PDF', () => {
     expect(text).toContain(PREVIOUS_SHA);
   });
 
-  it('lists each cancelled slot in Paris time with its price, what remains due and why', () => {
-    expect(text).toMatch(/mardi 12\/01\/2027\s+18:00 – 20:00\s+61,00 € — 30,50 €/);
-    expect(text).toContain('annulé par l’organisation 7 à 29 jours avant : 50 % dû');
-    expect(text).toMatch(/mardi 09\/02\/2027\s+18:00 – 20:00\s+61,00 € — 0,00 €/);
+  it('lists each cancelled slot in Paris time with its price, then what remains due and why', () => {
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Article 2 — Créneaux annulés');
+    expect(flat).toContain('Date Horaires (Paris) Prix Reste dû');
+    expect(flat).toContain(
+      'mardi 12/01/2027 18:00 – 20:00 61,00 € 30,50 € annulé par l’organisation 7 à 29 jours avant : 50 % dû',
+    );
+    expect(flat).toContain('mardi 09/02/2027 18:00 – 20:00 61,00 € 0,00 €');
+    // Never two amounts joined by a dash that reads as a subtraction.
+    expect(flat).not.toMatch(/€ — \d/);
   });
 
-  it('states the prices and the amount due before and after', () => {
-    expect(text).toContain('Tarif horaire : 25,50 € avant, 25,50 € après.');
-    expect(text).toMatch(/avant l’avenant\s+2 440,00 €/);
-    expect(text).toMatch(/après l’avenant\s+2 348,50 €/);
+  it('states the prices and reconciles the amounts: before + the lines’ change = after', () => {
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Tarif horaire : 25,50 €, inchangé.');
+    expect(flat).toContain('Montant dû pour la réservation avant l’avenant 2 440,00 €');
+    expect(flat).toContain('Variation due aux lignes ci-dessus −91,50 €');
+    expect(flat).toContain('Montant dû pour la réservation après l’avenant 2 348,50 €');
+    expect(flat).not.toContain('Acceptation par l’organisation');
   });
 
   it('says so when it is the first amendment and when the booking is cancelled', async () => {
@@ -86,11 +96,13 @@ describe('amendment PDF', () => {
     );
     expect(first).toContain('Il est le premier avenant de cette convention.');
     expect(first).toContain('Motif : Travaux dans le gymnase');
-    expect(first).toMatch(/par l’établissement ou la Région ;\s+le\s+prix est ajusté/);
+    expect(first.replace(/\s+/g, ' ')).toContain(
+      'par l’établissement ou la Région ; le prix est ajusté en conséquence, rien n’en reste dû.',
+    );
     expect(first).toContain('la réservation RES-2026-000042 est annulée');
   });
 
-  it('states the slots an accepted amendment adds or moves, the weekly hours and prices', async () => {
+  it('gives each change its own article, old and new amounts, and the acceptance block', async () => {
     const changed = textOf(
       await renderAmendmentPdf({
         ...amendmentFacts,
@@ -111,6 +123,15 @@ describe('amendment PDF', () => {
               // After the clock change of 28 March 2027: 20:00 Paris is 18:00 UTC.
               to: { startDate: '2027-04-01T18:00:00.000Z', endDate: '2027-04-01T20:00:00.000Z' },
               priceCents: 7000,
+              previousPriceCents: 6100,
+            },
+          ],
+          repricedSlots: [
+            {
+              startDate: '2027-03-16T17:00:00.000Z',
+              endDate: '2027-03-16T19:00:00.000Z',
+              beforeCents: 6100,
+              afterCents: 7000,
             },
           ],
           query: {
@@ -118,20 +139,47 @@ describe('amendment PDF', () => {
             after: { weekDay: 4, startTime: '20:00', endTime: '22:00' },
           },
           rentPriceCents: { before: 2550, after: 3000 },
+          totalBeforeCents: 12200,
+          totalAfterCents: 12200 + 900 + 7000 + 900,
+        },
+        acceptance: {
+          userId: '0a1b2c3d-0000-4000-8000-000000000009',
+          fullName: 'Léa Martin',
+          email: 'asso@espaces.test',
+          // 15:42 in Paris, winter time.
+          acceptedAt: '2027-01-05T14:42:00.000Z',
+          ipAddress: '203.0.113.7',
+          userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chromium/140',
         },
       }),
     );
     const flat = changed.replace(/\s+/g, ' ');
     expect(flat).not.toContain('Créneaux annulés');
-    expect(flat).toContain('Article 2 — Créneaux ajoutés et déplacés');
+    expect(flat).not.toContain('ajoutés et déplacés');
+    expect(flat).toContain('Article 2 — Créneaux déplacés');
+    expect(flat).toContain(
+      'mardi 09/03/2027 18:00 – 20:00 61,00 € déplacé jeudi 01/04/2027 20:00 – 22:00 70,00 €',
+    );
+    expect(flat).toContain('Article 3 — Créneaux ajoutés');
+    expect(flat).toContain('1 créneau ajouté, aux prix de l’avenant.');
+    expect(flat).toContain('mardi 02/03/2027 18:00 – 20:00 0,00 € 70,00 €');
+    expect(flat).toContain('Article 4 — Créneaux dont le prix change');
+    expect(flat).toContain(
+      'Horaires (Paris) Ancien prix Nouveau prix mardi 16/03/2027 18:00 – 20:00 61,00 € 70,00 €',
+    );
+    expect(flat).toContain('Article 5 — Jour et heures');
     expect(flat).toContain(
       'Jour et heures de la réservation annuelle : « tous les mardis de 18:00 à 20:00 » avant, « tous les jeudis de 20:00 à 22:00 » après.',
     );
-    expect(flat).toMatch(/1 créneau ajouté : mardi 02\/03\/2027 18:00 – 20:00 70,00 €/);
-    expect(flat).toMatch(
-      /mardi 09\/03\/2027 18:00 – 20:00 déplacé jeudi 01\/04\/2027 20:00 – 22:00 70,00 €/,
-    );
-    expect(flat).toContain('Article 3 — Prix et montants');
+    expect(flat).toContain('Article 6 — Prix et montants');
     expect(flat).toContain('Tarif horaire : 25,50 € avant, 30,00 € après.');
+    expect(flat).toContain('avant l’avenant 122,00 € Variation due aux lignes ci-dessus +88,00 €');
+    expect(flat).toContain('après l’avenant 210,00 €');
+    expect(flat).toContain('Acceptation par l’organisation');
+    expect(flat).toContain('Accepté par : Léa Martin');
+    expect(flat).toContain('Adresse e-mail du compte : asso@espaces.test');
+    expect(flat).toContain('Accepté le 05/01/2027 à 15:42 (heure de Paris)');
+    expect(flat).toContain('Adresse IP : 203.0.113.7');
+    expect(flat).toContain('Navigateur : Mozilla/5.0 (X11; Linux x86_64) Chromium/140');
   });
 });

@@ -2,7 +2,7 @@ import {
   cancellationTermsText,
   type CancellationTerms,
 } from '@espaces/domain/agreement/cancellation-terms';
-import { slotPriceCents } from '@espaces/domain/booking/booking-pricing';
+import { heldPriceCents } from '@espaces/domain/booking/booking-pricing';
 import type { Database } from '../../db/client.ts';
 import type {
   AgreementBookingFacts,
@@ -28,16 +28,17 @@ export interface DocumentContext {
 const fullAddress = (row: { address: string; postalCode: string; city: string }) =>
   `${row.address}, ${row.postalCode} ${row.city}`;
 
-/** Each booking of the agreement with its priced slots (DESIGN §5 prices). */
+/** Each booking of the agreement with its priced slots (DESIGN §5 prices, as held once issued). */
 export async function pricedBookings(db: Database, bookingIds: string[]) {
   const { rows, slots } = await agreementBookingsWithSlots(db, bookingIds);
   return rows.map(({ booking, place }) => {
     const own = slots
       .filter((slot) => slot.bookingId === booking.id)
       .map((slot) => ({
+        id: slot.id,
         startDate: slot.startDate,
         endDate: slot.endDate,
-        priceCents: slotPriceCents(slot, booking.rentPriceCents, booking.cleaningPriceCents),
+        priceCents: heldPriceCents(slot, booking.rentPriceCents, booking.cleaningPriceCents),
       }));
     return {
       booking,

@@ -14,8 +14,9 @@ import { recordAuditEvent } from '../audit/audit-events.ts';
 import { takeBookingSteps } from '../bookings/booking-step.ts';
 import { bookingPartiesOf } from '../bookings/bookings.policy.ts';
 import { findVisibleBooking } from '../bookings/bookings-read.service.ts';
+import { holdSlotPrices } from '../bookings/bookings.repository.ts';
 import type { AgreementUseCaseContext } from './agreement-context.ts';
-import { agreementFactsOf } from './agreement-facts.service.ts';
+import { agreementFactsOf, pricedBookings } from './agreement-facts.service.ts';
 import { issueAgreementDocument, readFacilityUpload } from './agreement-issuing.ts';
 import { reissueAgreement } from './agreement-reissue.service.ts';
 import { agreementKinds, requireAgreementStep, requireFacilityAdmin } from './agreements.policy.ts';
@@ -130,6 +131,12 @@ export async function generateAgreement(
     if (facts.totalCents > MAX_STORED_CENTS) {
       throw new ValidationFailure([violation('bookings', AGREEMENT_MESSAGES.totalTooHigh)]);
     }
+    // The prices the document states are final from now on (domain amendment-lines.ts).
+    const priced = await pricedBookings(tx, bookingIds);
+    await holdSlotPrices(
+      tx,
+      priced.flatMap((booking) => booking.slots),
+    );
     await takeBookingSteps(tx, bookingIds, {
       action: 'generate_agreement',
       kinds,

@@ -11,6 +11,7 @@ import { bookingScopeOf } from '../bookings/bookings.policy.ts';
 import type { AgreementUseCaseContext } from './agreement-context.ts';
 import { visibleFacility } from '../facilities/facilities.service.ts';
 import { pricedBookings } from './agreement-facts.service.ts';
+import { ledgerOf } from './agreement-ledger.service.ts';
 import { presentAgreement } from './agreements.presenter.ts';
 import { agreementKinds, mayViewAgreement } from './agreements.policy.ts';
 import {
@@ -84,6 +85,7 @@ export async function presentVisibleAgreement(
     })),
     totalCents:
       agreement.totalCents ?? priced.reduce((total, booking) => total + booking.totalCents, 0),
+    ledger: await ledgerOf(db, agreement),
     annexes,
     signedBy: signature?.fullName ?? null,
     documentIntact,

@@ -1,4 +1,4 @@
-import type { Agreement, AgreementAnnex } from '@espaces/domain/api/agreements';
+import type { Agreement, AgreementAnnex, AgreementLedger } from '@espaces/domain/api/agreements';
 import { iri } from '@espaces/domain/api/iri';
 import { mayTakeAgreementStep } from '@espaces/domain/agreement/agreement-lifecycle';
 import type { BookingActorKind } from '@espaces/domain/booking/booking-lifecycle';
@@ -12,6 +12,7 @@ export interface AgreementPresentation {
   bookingIds: string[];
   places: { place: typeof places.$inferSelect; doors: (typeof doors.$inferSelect)[] | undefined }[];
   totalCents: number;
+  ledger: AgreementLedger;
   annexes: Omit<AgreementAnnex, '@id'>[];
   signedBy: string | null;
   /** Null when not checked (see the contract). */
@@ -48,6 +49,7 @@ export function presentAgreement(input: AgreementPresentation): Agreement {
         : {}),
     })),
     totalPrice: centsToEuros(input.totalCents),
+    ledger: input.ledger,
     annexes: input.annexes.map((annex) => ({
       '@id': annex.file.replace(/\/file$/, ''),
       ...annex,

@@ -1,4 +1,5 @@
 import type { AmendmentContent, Canceller } from '@espaces/domain/agreement/amendment-plan';
+import type { AmendmentAcceptance } from '@espaces/domain/api/amendments';
 import type { Database } from '../../db/client.ts';
 import { renderAmendmentPdf } from '../../documents/render-pdf.ts';
 import type { AgreementUseCaseContext } from '../agreements/agreement-context.ts';
@@ -36,6 +37,8 @@ export interface IssuedChange {
   canceller: Canceller;
   reason: string;
   counterPart: string;
+  /** Who accepted it, for a proposal the organisation accepted. */
+  acceptance?: AmendmentAcceptance;
 }
 
 /**
@@ -64,6 +67,7 @@ export async function issueAmendmentDocument(
     agreementSha256: chain.agreement.signedDocumentSha256!,
     previous: { number: chain.previousNumber, sha256: chain.previousSha256 },
     content,
+    acceptance: change.acceptance ?? null,
   });
   const documentSha256 = await storeDocument(tx, context.storage, pdf, 'application/pdf');
   const amendment = await insertAmendment(tx, {
@@ -77,6 +81,7 @@ export async function issueAmendmentDocument(
     previousDocumentSha256: chain.previousSha256,
     issuedByUserId: context.actor.id,
     issuedAt: context.now,
+    acceptance: change.acceptance ?? null,
   });
   // What is owed changed: open payments follow it, paid ones never change (DESIGN §5).
   await reschedulePayments(tx, chain.agreement.id, context.now);

@@ -25,6 +25,7 @@ import { amendmentIssuedMail } from './amendments.mails.ts';
 import { requireCanceller } from './amendments.policy.ts';
 import { planAmendment, type CancellationOrder } from './amendment-planning.ts';
 import { issueAmendmentDocument } from './amendment-issuance.ts';
+import { amendmentHistoryChanges } from './amendment-history.ts';
 import { cancelSlots, type AmendmentRecord } from './amendments.repository.ts';
 
 export type { CancellationOrder } from './amendment-planning.ts';
@@ -116,7 +117,7 @@ export async function issueCancellationAmendment(
       action: status === booking.status ? 'cancel_slots' : 'cancel',
       fromStatus: booking.status,
       toStatus: status,
-      changes: { cancelledSlots: plan.cancellations.length, amendment: number },
+      changes: amendmentHistoryChanges(number, plan.content),
       occurredAt: context.now,
     });
     const mail = amendmentIssuedMail({

@@ -19,6 +19,7 @@ import { bookingPartiesOf } from '../bookings/bookings.policy.ts';
 import { findVisibleBooking } from '../bookings/bookings-read.service.ts';
 import {
   facilityDecisionMakerEmails,
+  holdSlotPrices,
   insertBookingSlots,
   lockBooking,
   lockOrganizationStatus,
@@ -31,7 +32,9 @@ import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { MailContent } from '../mail/mail-layout.ts';
 import { normalizeDraft, planChange, type ProposalDraft } from './amendment-change-planning.ts';
 import { issueAmendmentDocument } from './amendment-issuance.ts';
+import { amendmentHistoryChanges } from './amendment-history.ts';
 import {
+  accepterOf,
   decideProposal,
   findProposal,
   insertProposal,
@@ -153,17 +156,24 @@ function requirePending(proposal: ProposalRecord | undefined): ProposalRecord {
   return proposal;
 }
 
+/** Where the organisation's acceptance came from, recorded as a signature's evidence is. */
+export interface AcceptanceEvidence {
+  ipAddress: string;
+  userAgent: string;
+}
+
 /**
  * PUT /api/amendment_proposals/{id}/accept, in one transaction: the agreement, the place
  * (shared, as requests take it) and the booking locked; the draft judged again on the booking
  * as it now stands; slots cancelled (nothing due) and added under the same no-double-booking
- * constraint as requests; prices and query changed; the amendment issued and chained; payments
- * rescheduled; both parties e-mailed.
+ * constraint as requests; slots to come repriced, prices and query changed; the amendment issued
+ * with its acceptance block and chained; payments rescheduled; both parties e-mailed.
  */
 export async function acceptProposal(
   db: Database,
   context: AgreementUseCaseContext,
   proposalId: string,
+  evidence: AcceptanceEvidence,
 ): Promise<AmendmentRecord> {
   const view = await answerable(db, context, proposalId);
   const kinds = bookingActorKinds(context.actor, bookingPartiesOf(view));
@@ -189,6 +199,7 @@ export async function acceptProposal(
     await slotTakenOnConflict(() =>
       insertBookingSlots(tx, booking.id, booking.placeId, changes.additions),
     );
+    await holdSlotPrices(tx, changes.repricings);
     const decision = canTransition(kinds, booking.status, 'cancel');
     const status =
       changes.content.remainingSlots === 0 && decision.allowed ? decision.to : booking.status;
@@ -211,6 +222,12 @@ export async function acceptProposal(
       canceller: 'facility',
       reason: draft.reason,
       counterPart: draft.counterPart,
+      acceptance: {
+        userId: context.actor.id,
+        ...(await accepterOf(tx, context.actor.id)),
+        acceptedAt: context.now.toISOString(),
+        ...evidence,
+      },
     });
     await decideProposal(tx, proposal.id, {
       status: 'accepted',
@@ -225,11 +242,7 @@ export async function acceptProposal(
       action: 'accept_amendment',
       fromStatus: booking.status,
       toStatus: status,
-      changes: {
-        amendment: planned.number,
-        cancelledSlots: changes.cancellations.length,
-        addedSlots: changes.additions.length,
-      },
+      changes: amendmentHistoryChanges(planned.number, changes.content),
       occurredAt: context.now,
     });
     const mail = amendmentAcceptedMail({

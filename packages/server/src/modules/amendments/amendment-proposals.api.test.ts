@@ -169,8 +169,13 @@ describe('a weekly slot moved by an amendment (yearly booking)', () => {
       ' ',
     );
     expect(text).toContain('Avenant n° 1 à la convention');
-    expect(text).toContain('Créneaux ajoutés et déplacés');
+    // Only what happened gets a heading: the evenings moved, nothing added nor cancelled.
+    expect(text).toContain('Article 2 — Créneaux déplacés');
+    expect(text).not.toContain('Créneaux ajoutés');
+    expect(text).not.toContain('Créneaux annulés');
     expect(text).toContain('3 créneaux déplacés');
+    expect(text).toContain('Acceptation par l’organisation');
+    expect(text).toContain('Adresse e-mail du compte : asso@espaces.test');
     expect(text).toContain('de 18:00 à 20:00 » avant');
     expect(text).toContain('de 20:00 à 22:00 » après');
     const scheduled = await world.db

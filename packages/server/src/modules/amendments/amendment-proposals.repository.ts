@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AmendmentContent } from '@espaces/domain/agreement/amendment-plan';
 import type { Database } from '../../db/client.ts';
-import { amendmentProposals } from '../../db/schema.ts';
+import { amendmentProposals, users } from '../../db/schema.ts';
 
 // Queries of amendment proposals (issue 12 item 3); no decisions here.
 
@@ -9,6 +9,21 @@ export type ProposalRecord = typeof amendmentProposals.$inferSelect;
 export type ProposalValues = typeof amendmentProposals.$inferInsert;
 /** Stored `content`: what the proposal changed, and the number it would then have taken. */
 export type ProposalContent = AmendmentContent & { number: number };
+
+/** The name and account e-mail of who accepts, as the acceptance block prints them. */
+export async function accepterOf(
+  db: Database,
+  userId: string,
+): Promise<{ fullName: string; email: string }> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return {
+    fullName: `${row?.firstName ?? ''} ${row?.lastName ?? ''}`.trim(),
+    email: row?.email ?? '',
+  };
+}
 
 export async function findProposal(
   db: Database,

@@ -1,10 +1,11 @@
-import { amendmentTitle } from '@espaces/domain/agreement/amendment-messages';
 import {
-  slotLineLabel,
-  type AmendmentContent,
-  type Canceller,
-} from '@espaces/domain/agreement/amendment-plan';
-import { formatCents } from '@espaces/domain/locale/format';
+  amendmentChangeCents,
+  amendmentLines,
+  type AmendmentLine,
+} from '@espaces/domain/agreement/amendment-lines';
+import { amendmentTitle } from '@espaces/domain/agreement/amendment-messages';
+import type { AmendmentContent, Canceller } from '@espaces/domain/agreement/amendment-plan';
+import { formatCents, formatCentsChange } from '@espaces/domain/locale/format';
 import { agreementReference } from '../../documents/agreement-document.tsx';
 import { slotLine } from '../bookings/bookings.mails.ts';
 import { composeMail, type MailContent } from '../mail/mail-layout.ts';
@@ -25,9 +26,9 @@ export interface AmendmentMailFacts {
 }
 
 /**
- * To both parties (issue 12: « every party is e-mailed what changed »): the slots cancelled
- * with how each is settled, the amount due before and after, and the link to the booking
- * page where the amendment's PDF is downloaded.
+ * To both parties (« every party is e-mailed what changed »): the slots cancelled with how each
+ * is settled and its amount before and after, the amounts reconciled, and the link to the
+ * booking page where the amendment's PDF is downloaded.
  */
 export function amendmentIssuedMail(facts: AmendmentMailFacts): MailContent {
   const title = amendmentTitle(facts.number);
@@ -41,16 +42,13 @@ export function amendmentIssuedMail(facts: AmendmentMailFacts): MailContent {
     paragraphs: [
       'Bonjour,',
       `${who} (espace «${NBSP}${facts.placeName}${NBSP}»). L’${title} les enregistre et est joint à la convention.`,
-      `Montant dû avant${NBSP}: ${formatCents(content.totalBeforeCents)}, après${NBSP}: ${formatCents(content.totalAfterCents)}.`,
+      totals(content),
       ...(content.remainingSlots === 0
         ? ['Plus aucun créneau ne reste\u00a0: la réservation est annulée.']
         : []),
       `Créneaux annulés${NBSP}:`,
     ],
-    items: content.cancelledSlots.map(
-      (slot) =>
-        `${slotLine({ startDate: new Date(slot.startDate), endDate: new Date(slot.endDate) })} — ${slotLineLabel(slot)}`,
-    ),
+    items: changeLines(content),
     action: {
       label: 'Voir la réservation et l’avenant',
       link: `${facts.appUrl.replace(/\/$/, '')}/reservation/${facts.bookingId}`,
@@ -64,16 +62,30 @@ export type ProposalMailFacts = Omit<AmendmentMailFacts, 'canceller'>;
 const bookingLink = (facts: { appUrl: string; bookingId: string }, path = '') =>
   `${facts.appUrl.replace(/\/$/, '')}/reservation/${facts.bookingId}${path}`;
 
-/** Each change of an amendment on one line, as the e-mails list them. */
+const rangeText = (slot: { startDate: string; endDate: string }) =>
+  slotLine({ startDate: new Date(slot.startDate), endDate: new Date(slot.endDate) });
+
+/** « 65,00 € → 32,50 € »: an amount before and after, never two amounts that read as a sum. */
+const amounts = (line: AmendmentLine) =>
+  `${formatCents(line.beforeCents)} → ${formatCents(line.afterCents)}`;
+
+function lineText(line: AmendmentLine): string {
+  switch (line.kind) {
+    case 'cancelled':
+      return `Annulé${NBSP}: ${rangeText(line)} — prix → reste dû${NBSP}: ${amounts(line)} (${line.label ?? ''})`;
+    case 'moved':
+      return `Déplacé${NBSP}: ${rangeText(line.from!)} → ${rangeText(line)} — prix${NBSP}: ${amounts(line)}`;
+    case 'added':
+      return `Ajouté${NBSP}: ${rangeText(line)} — ${amounts(line)}`;
+    case 'repriced':
+      return `Nouveau prix${NBSP}: ${rangeText(line)} — ${amounts(line)}`;
+  }
+}
+
+/** Each change of an amendment on one line with its amounts, as the e-mails list them. */
 export function changeLines(content: AmendmentContent): string[] {
-  const line = (slot: { startDate: string; endDate: string }) =>
-    slotLine({ startDate: new Date(slot.startDate), endDate: new Date(slot.endDate) });
   return [
-    ...content.cancelledSlots.map((slot) => `Annulé${NBSP}: ${line(slot)}`),
-    ...(content.addedSlots ?? []).map((slot) => `Ajouté${NBSP}: ${line(slot)}`),
-    ...(content.movedSlots ?? []).map(
-      (move) => `Déplacé${NBSP}: ${line(move.from)} → ${line(move.to)}`,
-    ),
+    ...amendmentLines(content).map(lineText),
     ...(content.rentPriceCents.before === content.rentPriceCents.after
       ? []
       : [
@@ -87,8 +99,11 @@ export function changeLines(content: AmendmentContent): string[] {
   ];
 }
 
-const totals = (content: AmendmentContent) =>
-  `Montant dû avant${NBSP}: ${formatCents(content.totalBeforeCents)}, après${NBSP}: ${formatCents(content.totalAfterCents)}.`;
+/** The amounts reconciled: before, the lines' change, after. */
+function totals(content: AmendmentContent): string {
+  const change = formatCentsChange(amendmentChangeCents(content));
+  return `Montant dû avant${NBSP}: ${formatCents(content.totalBeforeCents)}\u00a0; variation des lignes ci-dessous${NBSP}: ${change}\u00a0; montant dû après${NBSP}: ${formatCents(content.totalAfterCents)}.`;
+}
 
 /** To the organisation: staff propose an amendment that waits for its answer (issue 12 item 3). */
 export function amendmentProposedMail(facts: ProposalMailFacts): MailContent {

@@ -1,7 +1,9 @@
 import { amendmentTitle } from '@espaces/domain/agreement/amendment-messages';
+import { amendmentChangeCents, amendmentLines } from '@espaces/domain/agreement/amendment-lines';
 import { slotLineLabel, type AmendmentContent } from '@espaces/domain/agreement/amendment-plan';
 import type {
   Amendment,
+  AmendmentAcceptance,
   AmendmentPreview,
   AmendmentProposal,
 } from '@espaces/domain/api/amendments';
@@ -56,6 +58,16 @@ function presentChange({ number, reason, counterPart, content }: ChangeFacts) {
     })),
     query: content.query ?? null,
     needsAcceptance: changesAgreement(content),
+    lines: amendmentLines(content).map((line) => ({
+      kind: line.kind,
+      startDate: line.startDate,
+      endDate: line.endDate,
+      from: line.from ?? null,
+      before: centsToEuros(line.beforeCents),
+      after: centsToEuros(line.afterCents),
+      label: line.label ?? null,
+    })),
+    change: centsToEuros(amendmentChangeCents(content)),
   };
 }
 
@@ -102,6 +114,7 @@ export function presentAmendment(record: AmendmentRecord): Amendment {
     documentSha256: record.documentSha256,
     previousDocumentSha256: record.previousDocumentSha256,
     document: `/api/amendments/${record.id}/document`,
+    acceptance: (record.acceptance as AmendmentAcceptance | null) ?? null,
     ...presentChange({ ...record, content: record.content as AmendmentContent }),
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { SlotCancellation } from '@espaces/domain/agreement/amendment-plan';
 import type { Database } from '../../db/client.ts';
-import { amendments, bookingSlots } from '../../db/schema.ts';
+import { amendments, bookingSlots, bookings } from '../../db/schema.ts';
 
 // Queries of amendments and of the slots they cancel; no decisions here.
 
@@ -38,6 +38,16 @@ export async function amendmentsOfBooking(
     .select()
     .from(amendments)
     .where(eq(amendments.bookingId, bookingId))
+    .orderBy(asc(amendments.number));
+}
+
+/** An agreement's amendments in their order, with the reference of the booking each changed. */
+export async function amendmentsOfAgreement(db: Database, agreementId: string) {
+  return db
+    .select({ amendment: amendments, bookingReference: bookings.reference })
+    .from(amendments)
+    .innerJoin(bookings, eq(bookings.id, amendments.bookingId))
+    .where(eq(amendments.agreementId, agreementId))
     .orderBy(asc(amendments.number));
 }
 

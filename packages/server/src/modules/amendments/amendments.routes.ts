@@ -187,7 +187,11 @@ export async function amendmentsRoutes(
     },
     async (request) => {
       const id = resourceIdOrNotFound(request.params.id);
-      return presentAmendment(await acceptProposal(db, useCase(request), id));
+      const evidence = {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? 'inconnu',
+      };
+      return presentAmendment(await acceptProposal(db, useCase(request), id, evidence));
     },
   );
 

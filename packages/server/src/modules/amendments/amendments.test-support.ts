@@ -19,8 +19,10 @@ import { bookingBody, parisSlot, send } from '../bookings/bookings.test-support.
 // Shared by the amendment API tests: validated bookings under signed agreements.
 
 /** The agreement world, also open 18:00–22:00 on days 30 to 45 (30 days' notice and more). */
-export async function createAmendmentWorld(): Promise<AgreementWorld> {
-  const world = await createAgreementWorld();
+export async function createAmendmentWorld(
+  options: Parameters<typeof createAgreementWorld>[0] = {},
+): Promise<AgreementWorld> {
+  const world = await createAgreementWorld(options);
   for (let offset = 30; offset <= 45; offset++) {
     await createOpeningWindow(world.db, world.placeId, {
       startDate: parisWallClockToUtc(world.day(offset), '18:00'),

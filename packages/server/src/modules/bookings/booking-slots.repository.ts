@@ -38,6 +38,9 @@ export interface BookingSlotRow {
   cancelledByOrganizationNotToBePaid: boolean;
   cancelledByOrganizationToBeFullyPaid: boolean;
   cancelledByOrganizationToBePartiallyPaid: boolean;
+  /** The amounts an issued document fixed (domain DueSlot); null before. */
+  priceCents: number | null;
+  dueCents: number | null;
 }
 
 // A freed slot (its booking withdrawn, refused…) may have been taken since by another one.
@@ -74,6 +77,8 @@ const slotTuple = jsonTuple<SlotJson>({
   cancelledByOrganizationNotToBePaid: bookingSlots.cancelledByOrganizationNotToBePaid,
   cancelledByOrganizationToBeFullyPaid: bookingSlots.cancelledByOrganizationToBeFullyPaid,
   cancelledByOrganizationToBePartiallyPaid: bookingSlots.cancelledByOrganizationToBePartiallyPaid,
+  priceCents: bookingSlots.priceCents,
+  dueCents: bookingSlots.dueCents,
 });
 
 /** The slots of one booking as `slotsJsonOf` writes them: one tuple each (see jsonTuple). */
@@ -106,6 +111,8 @@ export interface SlotText {
   cancelledByOrganizationNotToBePaid: boolean;
   cancelledByOrganizationToBeFullyPaid: boolean;
   cancelledByOrganizationToBePartiallyPaid: boolean;
+  priceCents: number | null;
+  dueCents: number | null;
 }
 
 // A slot's text is kept in two columns (its head and tail, refilled by fillListTexts) around
@@ -141,7 +148,7 @@ const asText = (value: SQLWrapper) => sql`(${value})::text`;
 
 /**
  * Its tail: the rest of its text (`,"cancelledBy":…,"price":`) and the other values of its
- * record (see textRecord), what its price and the amount due need.
+ * record (see textRecord), what its price, its due and the amount due need.
  */
 const slotTailRecord = textRecord(SEPARATORS[3], {
   text: jsonText(
@@ -172,6 +179,9 @@ const slotTailRecord = textRecord(SEPARATORS[3], {
   cancelledByOrganizationToBePartiallyPaid: asText(
     bookingSlots.cancelledByOrganizationToBePartiallyPaid,
   ),
+  // concat_ws skips a NULL: an amount not held yet is written as an empty value.
+  priceCents: sql`coalesce(${bookingSlots.priceCents}::text, '')`,
+  dueCents: sql`coalesce(${bookingSlots.dueCents}::text, '')`,
 });
 
 /** What the slot's list text columns hold (fillListTexts writes them). */
@@ -212,6 +222,8 @@ export function slotsFromText(text: string): SlotText[] {
       cancelledByOrganizationToBeFullyPaid: slot.cancelledByOrganizationToBeFullyPaid === 'true',
       cancelledByOrganizationToBePartiallyPaid:
         slot.cancelledByOrganizationToBePartiallyPaid === 'true',
+      priceCents: slot.priceCents === '' ? null : Number(slot.priceCents),
+      dueCents: slot.dueCents === '' ? null : Number(slot.dueCents),
     };
   });
 }

@@ -7,9 +7,12 @@ import {
   type BookingSlot,
 } from '@espaces/domain/api/bookings';
 import { iri } from '@espaces/domain/api/iri';
-import { amountDueCents } from '@espaces/domain/agreement/cancellation-conditions';
+import {
+  amountDueCents,
+  slotAmountDueCents,
+} from '@espaces/domain/agreement/cancellation-conditions';
 import type { BookingAbilities } from '@espaces/domain/booking/booking-abilities';
-import { bookingTotalCents, slotPriceCents } from '@espaces/domain/booking/booking-pricing';
+import { bookingTotalCents, heldPriceCents } from '@espaces/domain/booking/booking-pricing';
 import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
 import { centsToEuros } from '@espaces/domain/locale/format';
 import type { BookingText, BookingViewRow } from './bookings-list.repository.ts';
@@ -40,7 +43,8 @@ export function presentBookingSlot(
     cancelledByOrganizationNotToBePaid: slot.cancelledByOrganizationNotToBePaid,
     cancelledByOrganizationToBeFullyPaid: slot.cancelledByOrganizationToBeFullyPaid,
     cancelledByOrganizationToBePartiallyPaid: slot.cancelledByOrganizationToBePartiallyPaid,
-    price: centsToEuros(slotPriceCents(slot, rentPriceCents, cleaningPriceCents)),
+    price: centsToEuros(heldPriceCents(slot, rentPriceCents, cleaningPriceCents)),
+    due: centsToEuros(slotAmountDueCents(slot, rentPriceCents, cleaningPriceCents)),
   };
 }
 
@@ -171,7 +175,9 @@ export function presentBookingText(
     if (index > 0) parts.push(',');
     parts.push(
       slot.text,
-      String(centsToEuros(slotPriceCents(slot, rentPriceCents, cleaningPriceCents))),
+      String(centsToEuros(heldPriceCents(slot, rentPriceCents, cleaningPriceCents))),
+      ',"due":',
+      String(centsToEuros(slotAmountDueCents(slot, rentPriceCents, cleaningPriceCents))),
       '}',
     );
   }

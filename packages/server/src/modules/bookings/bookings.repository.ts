@@ -250,6 +250,23 @@ export async function insertBookingSlots(
   await bookingSlotsInsertAfterVersion(tx, bookingId, placeId, slots);
 }
 
+/**
+ * Writes the price each slot now holds (an issued agreement's, an amendment's new prices), in
+ * one statement; the trigger of migration 0027 refuses it for a slot already cancelled.
+ */
+export async function holdSlotPrices(
+  tx: Database,
+  prices: readonly { id: string; priceCents: number }[],
+): Promise<void> {
+  if (prices.length === 0) return;
+  const rows = JSON.stringify(
+    prices.map(({ id, priceCents }) => ({ id, price_cents: priceCents })),
+  );
+  await tx.execute(sql`update ${bookingSlots} set price_cents = held.price_cents
+    from jsonb_to_recordset(${rows}::jsonb) as held(id uuid, price_cents integer)
+    where ${bookingSlots.id} = held.id`);
+}
+
 export async function deleteBookingSlots(tx: Database, slotIds: readonly string[]): Promise<void> {
   if (slotIds.length === 0) return;
   await tx.delete(bookingSlots).where(inArray(bookingSlots.id, [...slotIds]));

@@ -40,6 +40,14 @@ export async function agreementSlotsForSchedule(db: Database, agreementId: strin
   return rows.map((row) => ({ ...row, slots: slots.filter((s) => s.bookingId === row.bookingId) }));
 }
 
+/** Every payment of an agreement, by amount and status: what its ledger sums. */
+export async function paymentAmountsOf(db: Database, agreementId: string) {
+  return db
+    .select({ amountCents: payments.amountCents, status: payments.status })
+    .from(payments)
+    .where(eq(payments.agreementId, agreementId));
+}
+
 export async function lockPaymentsOf(tx: Database, agreementId: string): Promise<PaymentRow[]> {
   return tx
     .select()
@@ -146,6 +154,16 @@ export async function findPaymentView(
   return row;
 }
 
+/**
+ * The next instalment first: payments still to pay by due date, then those settled or
+ * cancelled, the latest first.
+ */
+const NEXT_INSTALMENT_FIRST = [
+  sql`case when ${payments.status} in ('scheduled', 'failed') then 0 else 1 end`,
+  sql`case when ${payments.status} in ('scheduled', 'failed') then ${payments.dueDate} end asc`,
+  desc(payments.dueDate),
+];
+
 export async function listPaymentViews(
   db: Database,
   scope: BookingScope,
@@ -169,7 +187,7 @@ export async function listPaymentViews(
     .where(where);
   const query = viewQuery(db)
     .where(where)
-    .orderBy(desc(payments.month), asc(organizations.name), asc(payments.createdAt))
+    .orderBy(...NEXT_INSTALMENT_FIRST, asc(organizations.name), asc(payments.createdAt))
     .offset(window.offset);
   const rows = window.limit === undefined ? await query : await query.limit(window.limit);
   return { rows, total: counted?.total ?? 0 };

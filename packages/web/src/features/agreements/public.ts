@@ -3,3 +3,5 @@
 export { BookingAgreementPanel } from './components/booking-agreement-panel.tsx';
 // The payment means page lists the signed agreements by their reference (issue 13).
 export { agreementReference, useAgreements } from './api/agreement-api.ts';
+// A cancellation or an amendment changes the agreement's ledger: the booking pages refresh it.
+export { agreementKeys } from './api/agreement-api.ts';

@@ -2,11 +2,13 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { agreementReference, useAgreementOfBooking } from '../api/agreement-api.ts';
 import { AgreementDoors, AgreementDownloads } from './agreement-documents.tsx';
+import { AgreementLedgerTables } from './agreement-ledger.tsx';
 import { AgreementStatusBadge } from './agreement-status-badge.tsx';
 
 /**
- * Issue 11 item 6, on /reservation/{id}: from to_review on, the agreement (and once signed,
- * the signed agreement) as PDF downloads, and the doors of each place once validated.
+ * On /reservation/{id}: from to_review on, the agreement (and once signed, the signed
+ * agreement) as PDF downloads, its ledger (amounts and payments), and the doors of each place
+ * once validated.
  */
 export function BookingAgreementPanel({ bookingId }: { bookingId: string }) {
   const agreement = useAgreementOfBooking(bookingId).data;
@@ -18,6 +20,7 @@ export function BookingAgreementPanel({ bookingId }: { bookingId: string }) {
         <AgreementStatusBadge status={agreement.status} />
       </Title>
       <AgreementDownloads agreement={agreement} />
+      <AgreementLedgerTables agreement={agreement} />
       {agreement._abilities.sign && (
         <Text>
           <Anchor component={Link} to={`/convention/signer/${agreement.id}`}>

@@ -21,6 +21,7 @@ import {
   useAgreements,
 } from '../api/agreement-api.ts';
 import { AgreementDownloads } from '../components/agreement-documents.tsx';
+import { AmendmentDownloads } from '../components/agreement-ledger.tsx';
 import { AgreementListFiltersPanel } from '../components/agreement-list-filters.tsx';
 import { AgreementStatusBadge } from '../components/agreement-status-badge.tsx';
 import { agreementListQuery } from '../lib/agreement-list-filters.ts';
@@ -117,7 +118,25 @@ function AgreementActions({ agreement }: { agreement: Agreement }) {
         Annexes
       </Anchor>
       <AgreementDownloads agreement={agreement} />
+      <AmendmentDownloads agreement={agreement} />
     </Group>
+  );
+}
+
+/** The amount owed now (the ledger's), and the issued one when amendments changed it. */
+function AgreementAmount({ agreement }: { agreement: Agreement }) {
+  const { signedTotal, currentTotal } = agreement.ledger;
+  return (
+    <Stack gap={0}>
+      <Text span style={{ whiteSpace: 'nowrap' }}>
+        {formatEuros(currentTotal)}
+      </Text>
+      {signedTotal !== null && signedTotal !== currentTotal && (
+        <Text span size="xs" c="dimmed">
+          {`signée\u00a0: ${formatEuros(signedTotal)}`}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -151,34 +170,39 @@ export function AgreementBookingsPage() {
         {members.length === 0 ? (
           <Text>{agreements.isPending ? 'Chargement…' : 'Aucune convention.'}</Text>
         ) : (
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Convention</Table.Th>
-                <Table.Th>Organisation</Table.Th>
-                <Table.Th>Établissement</Table.Th>
-                <Table.Th>Statut</Table.Th>
-                <Table.Th>Montant</Table.Th>
-                <Table.Th>Documents</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.map((agreement) => (
-                <Table.Tr key={agreement.id}>
-                  <Table.Td>{agreementReference(agreement.id)}</Table.Td>
-                  <Table.Td>{agreement.organization.name}</Table.Td>
-                  <Table.Td>{agreement.facility.name}</Table.Td>
-                  <Table.Td>
-                    <AgreementStatusBadge status={agreement.status} />
-                  </Table.Td>
-                  <Table.Td>{formatEuros(agreement.totalPrice)}</Table.Td>
-                  <Table.Td>
-                    <AgreementActions agreement={agreement} />
-                  </Table.Td>
+          // Narrow screens scroll the table, not the page.
+          <Table.ScrollContainer minWidth={880}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Convention</Table.Th>
+                  <Table.Th>Organisation</Table.Th>
+                  <Table.Th>Établissement</Table.Th>
+                  <Table.Th>Statut</Table.Th>
+                  <Table.Th>Montant actuel</Table.Th>
+                  <Table.Th>Documents</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {members.map((agreement) => (
+                  <Table.Tr key={agreement.id}>
+                    <Table.Td>{agreementReference(agreement.id)}</Table.Td>
+                    <Table.Td>{agreement.organization.name}</Table.Td>
+                    <Table.Td>{agreement.facility.name}</Table.Td>
+                    <Table.Td>
+                      <AgreementStatusBadge status={agreement.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <AgreementAmount agreement={agreement} />
+                    </Table.Td>
+                    <Table.Td>
+                      <AgreementActions agreement={agreement} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
         {total > AGREEMENTS_PER_PAGE && (
           <Pagination

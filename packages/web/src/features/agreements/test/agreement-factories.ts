@@ -28,6 +28,12 @@ export function createAgreement(overrides: Partial<Agreement> = {}): Agreement {
       },
     ],
     totalPrice: 1234.5,
+    ledger: {
+      signedTotal: 1234.5,
+      amendments: [],
+      currentTotal: 1234.5,
+      payments: { scheduled: 1234.5, paid: 0, credited: 0, cancelled: 0, total: 1234.5 },
+    },
     annexes: [],
     generatedAt: '2026-11-20T09:00:00.000Z',
     documentSha256: 'a'.repeat(64),

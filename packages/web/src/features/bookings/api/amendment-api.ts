@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '../../../api/client.ts';
 import { bookingKeys, bookingPath } from '../../../api/bookings.ts';
+import { agreementKeys } from '../../agreements/public.ts';
 
 // Issue 12: cancellations of slots and amendments (SPEC §7).
 
@@ -95,6 +96,8 @@ export function useSlotsCancelled(): (bookingId: string) => Promise<void> {
     async (bookingId: string) => {
       await queryClient.invalidateQueries({ queryKey: bookingKeys.detail(bookingId) });
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
+      // The agreement's ledger (amounts, amendments, payments) changed with the booking.
+      await queryClient.invalidateQueries({ queryKey: agreementKeys.all });
     },
     [queryClient],
   );

@@ -1,12 +1,13 @@
 import type { AmendmentDraftInput } from '@espaces/domain/api/amendments';
 import type { Booking } from '@espaces/domain/api/bookings';
-import { proposedPrice } from '@espaces/domain/booking/proposed-price';
+import { typedPrice } from '@espaces/domain/booking/proposed-price';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useProposalEditor } from '../pages/use-proposal-editor.ts';
 import { ProposalSlots } from './proposal-slots.tsx';
 import { CounterProposalPrices } from './counter-proposal-prices.tsx';
-import { PriceTotal } from './price-total.tsx';
+import { AmendmentLiveTotal } from './amendment-live-total.tsx';
 
 /** Where the preview of a change is shown; the draft travels in the navigation state. */
 export function amendmentChangePreviewPath(bookingId: string): string {
@@ -26,6 +27,11 @@ export function AmendmentChangeForm({ booking }: { booking: Booking }) {
   const navigate = useNavigate();
   const editor = useProposalEditor(booking);
   const { form, query, weekly, proposal, prices, queryReady } = editor;
+  const now = useMemo(() => new Date(), []);
+  const draft = useMemo(
+    () => ({ slots: proposal.slots, query, ...prices }),
+    [proposal.slots, query, prices],
+  );
 
   const submit = form.onSubmit((values) => {
     if (!queryReady()) return;
@@ -33,8 +39,8 @@ export function AmendmentChangeForm({ booking }: { booking: Booking }) {
     const draft: AmendmentDraftInput = {
       timeSlotsToCancel: [],
       bookingSlots: proposal.slots.map(({ startDate, endDate }) => ({ startDate, endDate })),
-      proposedRentPrice: proposedPrice(values.rentPrice),
-      proposedCleaningPrice: proposedPrice(values.cleaningPrice),
+      proposedRentPrice: typedPrice(values.rentPrice),
+      proposedCleaningPrice: typedPrice(values.cleaningPrice),
       ...(query ? { query } : {}),
     };
     const state: AmendmentChangeState = { draft };
@@ -58,7 +64,7 @@ export function AmendmentChangeForm({ booking }: { booking: Booking }) {
             cleaningPrice={form.getInputProps('cleaningPrice')}
             current={booking}
           />
-          <PriceTotal slots={proposal.slots} prices={prices} />
+          <AmendmentLiveTotal booking={booking} draft={draft} now={now} />
           <Group justify="flex-end">
             <Button type="submit" disabled={weekly.computing}>
               Prévisualiser la modification

@@ -1,47 +1,88 @@
 import type { AmendmentPreview } from '@espaces/domain/api/amendments';
 import { describeWeeklyQuery } from '@espaces/domain/booking/booking-labels';
-import { formatDate, formatEuros, formatTimeRange } from '@espaces/domain/locale/format';
+import {
+  eurosToCents,
+  formatCentsChange,
+  formatDate,
+  formatEuros,
+  formatTimeRange,
+} from '@espaces/domain/locale/format';
 import { Stack, Table, Text, Title } from '@mantine/core';
 
-type Range = { startDate: string; endDate: string };
 type AmendmentChange = Omit<AmendmentPreview, '@type'>;
+type Line = AmendmentChange['lines'][number];
 
-function SlotTable({
-  label,
-  rows,
-  price,
-}: {
-  label: string;
-  rows: { key: string; range: Range; from?: Range; price: number; due?: number }[];
-  price: string;
-}) {
-  const moved = rows.some((row) => row.from);
-  const due = rows.some((row) => row.due !== undefined);
+/** What each kind of line is called, and what its two amounts mean. */
+const KINDS: Record<
+  Line['kind'],
+  { heading: string; table: string; before: string; after: string }
+> = {
+  cancelled: {
+    heading: 'Créneaux annulés',
+    table: 'Créneaux annulés par l’avenant',
+    before: 'Prix',
+    after: 'Reste dû',
+  },
+  moved: {
+    heading: 'Créneaux déplacés',
+    table: 'Créneaux déplacés par l’avenant',
+    before: 'Ancien prix',
+    after: 'Nouveau prix',
+  },
+  added: {
+    heading: 'Créneaux ajoutés',
+    table: 'Créneaux ajoutés par l’avenant',
+    before: 'Avant',
+    after: 'Prix',
+  },
+  repriced: {
+    heading: 'Créneaux dont le prix change',
+    table: 'Créneaux réévalués par l’avenant',
+    before: 'Ancien prix',
+    after: 'Nouveau prix',
+  },
+};
+const ORDER: Line['kind'][] = ['cancelled', 'moved', 'added', 'repriced'];
+
+const when = (range: { startDate: string; endDate: string }) =>
+  `${formatDate(range.startDate)} ${formatTimeRange(range.startDate, range.endDate)}`;
+
+function LinesTable({ kind, lines }: { kind: Line['kind']; lines: Line[] }) {
+  const { table, before, after } = KINDS[kind];
+  const moved = kind === 'moved';
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table striped aria-label={label}>
+      <Table striped aria-label={table}>
         <Table.Thead>
           <Table.Tr>
             {moved && <Table.Th scope="col">Ancien créneau</Table.Th>}
-            <Table.Th scope="col">Date</Table.Th>
-            <Table.Th scope="col">Horaires</Table.Th>
-            <Table.Th scope="col">{price}</Table.Th>
-            {due && <Table.Th scope="col">Reste dû</Table.Th>}
+            <Table.Th scope="col">{moved ? 'Nouveau créneau' : 'Créneau'}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {before}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {after}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              {row.from && (
-                <Table.Td>
-                  {formatDate(row.from.startDate)}{' '}
-                  {formatTimeRange(row.from.startDate, row.from.endDate)}
-                </Table.Td>
-              )}
-              <Table.Td>{formatDate(row.range.startDate)}</Table.Td>
-              <Table.Td>{formatTimeRange(row.range.startDate, row.range.endDate)}</Table.Td>
-              <Table.Td>{formatEuros(row.price)}</Table.Td>
-              {row.due !== undefined && <Table.Td>{formatEuros(row.due)}</Table.Td>}
+          {lines.map((line) => (
+            <Table.Tr key={`${line.from?.startDate ?? ''}${line.startDate}`}>
+              {moved && <Table.Td>{line.from ? when(line.from) : ''}</Table.Td>}
+              <Table.Td>
+                {when(line)}
+                {line.label && (
+                  <Text size="xs" c="dimmed">
+                    {line.label}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatEuros(line.before)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatEuros(line.after)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -56,9 +97,10 @@ const hours = (query: AmendmentChange['query'], side: 'before' | 'after') => {
 };
 
 /**
- * What an amendment changes (issue 12): the slots it cancels, adds or moves (SPEC §4 « Modifié »),
- * the weekly hours, the prices and the amount due before and after. Shown by the preview and by
- * the organisation's page of consent.
+ * What an amendment changes: one titled table per kind of change that happened (cancelled,
+ * moved, added, repriced), each line with its amount before and after; the weekly hours and the
+ * prices; the amounts reconciled (before + the lines' change = after). Shown by the preview and
+ * by the organisation's page of consent.
  */
 export function AmendmentChangeSummary({ content }: { content: AmendmentChange }) {
   const rentChanged = content.rentPrice.before !== content.rentPrice.after;
@@ -73,56 +115,18 @@ export function AmendmentChangeSummary({ content }: { content: AmendmentChange }
           Jour et heures&nbsp;: {hours(content.query, 'before')} → {hours(content.query, 'after')}
         </Text>
       )}
-      {content.cancelledSlots.length > 0 && (
-        <>
-          <Title order={3} size="h4">
-            Créneaux annulés
-          </Title>
-          <SlotTable
-            label="Créneaux annulés par l’avenant"
-            price="Prix"
-            rows={content.cancelledSlots.map((slot) => ({
-              key: slot.startDate,
-              range: slot,
-              price: slot.price,
-              due: slot.due,
-            }))}
-          />
-        </>
-      )}
-      {content.movedSlots.length > 0 && (
-        <>
-          <Title order={3} size="h4">
-            Créneaux modifiés
-          </Title>
-          <SlotTable
-            label="Créneaux déplacés par l’avenant"
-            price="Prix"
-            rows={content.movedSlots.map((line) => ({
-              key: line.to.startDate,
-              range: line.to,
-              from: line.from,
-              price: line.price,
-            }))}
-          />
-        </>
-      )}
-      {content.addedSlots.length > 0 && (
-        <>
-          <Title order={3} size="h4">
-            Créneaux ajoutés
-          </Title>
-          <SlotTable
-            label="Créneaux ajoutés par l’avenant"
-            price="Prix"
-            rows={content.addedSlots.map((slot) => ({
-              key: slot.startDate,
-              range: slot,
-              price: slot.price,
-            }))}
-          />
-        </>
-      )}
+      {ORDER.map((kind) => {
+        const lines = content.lines.filter((line) => line.kind === kind);
+        if (lines.length === 0) return null;
+        return (
+          <Stack gap={4} key={kind}>
+            <Title order={3} size="h4">
+              {KINDS[kind].heading}
+            </Title>
+            <LinesTable kind={kind} lines={lines} />
+          </Stack>
+        );
+      })}
       {rentChanged && (
         <Text>
           Tarif horaire&nbsp;: {formatEuros(content.rentPrice.before)} →{' '}
@@ -135,9 +139,24 @@ export function AmendmentChangeSummary({ content }: { content: AmendmentChange }
           {formatEuros(content.cleaningPrice.after)}
         </Text>
       )}
-      <Text fw={500}>
-        Montant dû&nbsp;: {formatEuros(content.totalBefore)} → {formatEuros(content.totalAfter)}
-      </Text>
+      <Table variant="vertical" withTableBorder aria-label="Montants de l’avenant" maw={520}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row">Montant dû avant l’avenant</Table.Th>
+            <Table.Td ta="right">{formatEuros(content.totalBefore)}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">Variation due aux lignes ci-dessus</Table.Th>
+            <Table.Td ta="right">{formatCentsChange(eurosToCents(content.change))}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">Montant dû après l’avenant</Table.Th>
+            <Table.Td ta="right" fw={700}>
+              {formatEuros(content.totalAfter)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
       {content.cancelsBooking && (
         <Text>Plus aucun créneau ne restera&nbsp;: la réservation sera annulée.</Text>
       )}

@@ -1,15 +1,16 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate, formatEuros } from '@espaces/domain/locale/format';
+import { formatDate, formatDateAtTime, formatEuros } from '@espaces/domain/locale/format';
 import type { Amendment } from '@espaces/domain/api/amendments';
 import { useBookingAmendments } from '../api/amendment-api.ts';
 
 const count = (n: number, one: string, many: string) => `${n}\u00a0${n > 1 ? many : one}`;
 
-/** « 2 créneaux annulés, 1 créneau ajouté, tarifs modifiés » */
+/** « 2 créneaux annulés, 1 créneau ajouté, 2 créneaux réévalués, tarifs modifiés » */
 export function changesOf(amendment: Amendment): string {
   const prices =
     amendment.rentPrice.before !== amendment.rentPrice.after ||
     amendment.cleaningPrice.before !== amendment.cleaningPrice.after;
+  const repriced = amendment.lines.filter((line) => line.kind === 'repriced').length;
   const parts = [
     amendment.cancelledSlots.length > 0 &&
       count(amendment.cancelledSlots.length, 'créneau annulé', 'créneaux annulés'),
@@ -17,6 +18,7 @@ export function changesOf(amendment: Amendment): string {
       count(amendment.movedSlots.length, 'créneau modifié', 'créneaux modifiés'),
     amendment.addedSlots.length > 0 &&
       count(amendment.addedSlots.length, 'créneau ajouté', 'créneaux ajoutés'),
+    repriced > 0 && count(repriced, 'créneau réévalué', 'créneaux réévalués'),
     amendment.query && 'jour et heures modifiés',
     prices && 'tarifs modifiés',
   ].filter(Boolean);
@@ -53,7 +55,14 @@ export function BookingAmendmentsPanel({ bookingId }: { bookingId: string }) {
               {amendments.data.map((amendment) => (
                 <Table.Tr key={amendment.id}>
                   <Table.Td>{amendment.title}</Table.Td>
-                  <Table.Td>{formatDate(amendment.issuedAt)}</Table.Td>
+                  <Table.Td>
+                    {formatDate(amendment.issuedAt)}
+                    {amendment.acceptance && (
+                      <Text size="xs" c="dimmed">
+                        {`accepté par ${amendment.acceptance.fullName} le ${formatDateAtTime(amendment.acceptance.acceptedAt)}`}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{changesOf(amendment)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {formatEuros(amendment.totalBefore)} → {formatEuros(amendment.totalAfter)}

@@ -24,6 +24,25 @@ function ChangesCell({ changes }: { changes: BookingHistoryEvent['changes'] }) {
   );
 }
 
+/** The status the event moved the booking to; « — » when it stayed where it was. */
+type Status = BookingHistoryEvent['toStatus'];
+
+function StatusCell({ from, to }: { from: Status; to: Status }) {
+  if (to === null || from === to) return '—';
+  return (
+    <Group gap={6} wrap="nowrap">
+      {from && <BookingStatusBadge status={from} />}
+      {from && (
+        <Text span>
+          <span aria-hidden>→</span>
+          <VisuallyHidden>vers</VisuallyHidden>
+        </Text>
+      )}
+      <BookingStatusBadge status={to} />
+    </Group>
+  );
+}
+
 /**
  * DESIGN §5: the history of a booking (who, when, what, from which status to which, and what
  * changed).
@@ -54,16 +73,7 @@ export function BookingHistory({ events }: { events: readonly BookingHistoryEven
               </Table.Td>
               <Table.Td>{historyActionLabel(event.action)}</Table.Td>
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  {event.fromStatus && <BookingStatusBadge status={event.fromStatus} />}
-                  {event.fromStatus && event.toStatus && (
-                    <Text span>
-                      <span aria-hidden>→</span>
-                      <VisuallyHidden>vers</VisuallyHidden>
-                    </Text>
-                  )}
-                  {event.toStatus && <BookingStatusBadge status={event.toStatus} />}
-                </Group>
+                <StatusCell from={event.fromStatus} to={event.toStatus} />
               </Table.Td>
               <Table.Td>
                 <ChangesCell changes={event.changes} />

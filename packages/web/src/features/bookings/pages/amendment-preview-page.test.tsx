@@ -50,6 +50,18 @@ const preview = {
   movedSlots: [],
   query: null,
   needsAcceptance: false,
+  lines: [
+    {
+      kind: 'cancelled',
+      startDate: slot.startDate,
+      endDate: slot.endDate,
+      from: null,
+      before: 65,
+      after: 0,
+      label: 'annulé par l’établissement ou la Région\u00a0: rien à payer',
+    },
+  ],
+  change: -65,
 };
 const PREVIEW_PATH = `/reservation/${BOOKING_ID}/avenant/previsualiser?creneaux=${slot.id}`;
 
@@ -71,11 +83,20 @@ describe('amendment preview page (issue 12)', () => {
     const { api, app } = await open();
     const heading = await screen.findByRole('heading', { level: 2, name: /Avenant n°/ });
     expect(heading).toBeVisible();
+    const cancelled = screen.getByRole('table', { name: 'Créneaux annulés par l’avenant' });
+    expect(spaced(within(cancelled).getAllByRole('row')[1]!.textContent ?? '')).toMatch(
+      /annulé par l’établissement ou la Région : rien à payer65,00 €0,00 €$/,
+    );
+    const amounts = screen.getByRole('table', { name: 'Montants de l’avenant' });
     expect(
-      screen.getByText(
-        (_, node) => spaced(node?.textContent ?? '') === 'Montant dû : 130,00 € → 65,00 €',
-      ),
-    ).toBeVisible();
+      within(amounts)
+        .getAllByRole('row')
+        .map((row) => spaced(row.textContent ?? '')),
+    ).toEqual([
+      'Montant dû avant l’avenant130,00 €',
+      'Variation due aux lignes ci-dessus−65,00 €',
+      'Montant dû après l’avenant65,00 €',
+    ]);
     await app.user.type(screen.getByRole('textbox', { name: 'Motif' }), 'Travaux');
     await app.user.click(screen.getByRole('button', { name: 'Émettre l’avenant' }));
     const dialog = await screen.findByRole('dialog');

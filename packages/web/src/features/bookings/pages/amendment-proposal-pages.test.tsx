@@ -27,6 +27,8 @@ const booking = createBooking({
   bookingSlots: [held],
   rentPrice: 25,
   cleaningPrice: 15,
+  totalPrice: 65,
+  amountDue: 65,
   _abilities: { ...createBooking()._abilities, edit: false, withdraw: false, cancel: true },
 });
 const change = {
@@ -44,6 +46,27 @@ const change = {
   totalAfter: 150,
   cancelsBooking: false,
   needsAcceptance: true,
+  lines: [
+    {
+      kind: 'added' as const,
+      startDate: added.startDate,
+      endDate: added.endDate,
+      from: null,
+      before: 0,
+      after: 75,
+      label: null,
+    },
+    {
+      kind: 'repriced' as const,
+      startDate: held.startDate,
+      endDate: held.endDate,
+      from: null,
+      before: 65,
+      after: 75,
+      label: null,
+    },
+  ],
+  change: 85,
 };
 const PROPOSAL_ID = '71000000-0000-4000-8000-000000000001';
 const proposal: AmendmentProposal = {
@@ -77,8 +100,17 @@ describe('amendment creation and preview of a change (issue 12 item 3)', () => {
     // Staff see the two ways of amending as two titled sections.
     expect(screen.getByRole('region', { name: 'Annuler des créneaux' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Modifier la réservation' })).toBeVisible();
+    const section = screen.getByRole('region', { name: 'Modifier la réservation' });
+    expect(within(section).getByText(/^Montant dû/)).toHaveTextContent(
+      /^Montant dû\s:\s65,00\s€, inchangé$/,
+    );
     await app.user.clear(rent);
-    await app.user.type(rent, '30');
+    // Typed as a French amount: the field holds the text "30.50" until it reads as a number.
+    await app.user.type(rent, '30,50');
+    // 2 h × 30,50 € + 15,00 € for the evening to come, at the price as typed.
+    expect(within(section).getByText(/^Montant dû/)).toHaveTextContent(
+      /^Montant dû\s:\s65,00\s€ → 76,00\s€$/,
+    );
     await app.user.click(screen.getByRole('button', { name: 'Prévisualiser la modification' }));
     await waitFor(() =>
       expect(app.location()).toBe(`/reservation/${BOOKING_ID}/avenant/previsualiser`),
@@ -87,7 +119,7 @@ describe('amendment creation and preview of a change (issue 12 item 3)', () => {
       expect(api.callsTo('POST', `${BOOKING_PATH}/amendments/preview`)[0]?.body).toEqual({
         timeSlotsToCancel: [],
         bookingSlots: [{ startDate: held.startDate, endDate: held.endDate }],
-        proposedRentPrice: 30,
+        proposedRentPrice: 30.5,
         proposedCleaningPrice: 15,
       }),
     );
@@ -106,7 +138,7 @@ describe('amendment creation and preview of a change (issue 12 item 3)', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Envoyer l’avenant' }));
     await waitFor(() =>
       expect(api.callsTo('POST', `${BOOKING_PATH}/amendments`)[0]?.body).toMatchObject({
-        proposedRentPrice: 30,
+        proposedRentPrice: 30.5,
         reason: '',
       }),
     );

@@ -58,6 +58,9 @@ const amendment: Amendment = {
   movedSlots: [],
   query: null,
   needsAcceptance: false,
+  lines: [],
+  change: -32.5,
+  acceptance: null,
 };
 
 async function open(user = createOrganizationUser('validated'), amendments: Amendment[] = []) {

@@ -4,7 +4,7 @@ import {
   type BookingQuery,
   type BookingUpdate,
 } from '@espaces/domain/api/bookings';
-import { proposedPrice } from '@espaces/domain/booking/proposed-price';
+import { typedPrice } from '@espaces/domain/booking/proposed-price';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast.tsx';
@@ -17,9 +17,9 @@ export const COUNTER_PROPOSAL_SENT = 'Votre contre-proposition a été envoyée 
 
 export interface CounterProposalDraft {
   slots: readonly IsoRange[];
-  /** The NumberInput values: a number, or '' when emptied. */
-  rentPrice: unknown;
-  cleaningPrice: unknown;
+  /** The NumberInput values: a number, or the text it holds while typed ('' when emptied). */
+  rentPrice: number | string;
+  cleaningPrice: number | string;
   /** The weekly query of a yearly booking. */
   query?: BookingQuery;
 }
@@ -42,8 +42,8 @@ export function counterProposalUpdate(
   const parsed = bookingUpdateSchema.safeParse({
     status: 'pending',
     bookingSlots: draft.slots.map(({ startDate, endDate }) => ({ startDate, endDate })),
-    proposedRentPrice: proposedPrice(draft.rentPrice),
-    proposedCleaningPrice: proposedPrice(draft.cleaningPrice),
+    proposedRentPrice: typedPrice(draft.rentPrice),
+    proposedCleaningPrice: typedPrice(draft.cleaningPrice),
     ...(draft.query ? { query: draft.query } : {}),
   });
   if (parsed.success) return { update: parsed.data };

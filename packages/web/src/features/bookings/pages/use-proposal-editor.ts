@@ -1,5 +1,5 @@
 import { bookingQuerySchema, type Booking } from '@espaces/domain/api/bookings';
-import { proposedPrice } from '@espaces/domain/booking/proposed-price';
+import { typedPrice } from '@espaces/domain/booking/proposed-price';
 import { eurosToCents } from '@espaces/domain/locale/format';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
@@ -38,8 +38,8 @@ export function useProposalEditor(booking: Booking) {
   const weekly = useYearlyProposalSlots(booking, query);
   const prices = useMemo(
     () => ({
-      rentPriceCents: eurosToCents(proposedPrice(rentPrice) ?? booking.rentPrice),
-      cleaningPriceCents: eurosToCents(proposedPrice(cleaningPrice) ?? booking.cleaningPrice),
+      rentPriceCents: eurosToCents(typedPrice(rentPrice) ?? booking.rentPrice),
+      cleaningPriceCents: eurosToCents(typedPrice(cleaningPrice) ?? booking.cleaningPrice),
     }),
     [rentPrice, cleaningPrice, booking.rentPrice, booking.cleaningPrice],
   );

@@ -92,6 +92,7 @@ export function createSlot(n: number, day: string, start: string, end: string): 
     cancelledByOrganizationToBeFullyPaid: false,
     cancelledByOrganizationToBePartiallyPaid: false,
     price: 65,
+    due: 65,
   };
 }
 
