@@ -9,12 +9,12 @@ import { weekdayOf } from '@espaces/domain/agreement/slot-months';
 import type { BookingQuery } from '@espaces/domain/api/bookings';
 import { describeWeeklyQuery } from '@espaces/domain/booking/booking-labels';
 import { formatCents, formatDate, formatTimeRange } from '@espaces/domain/locale/format';
-import { agreementReference, PageFooter } from './agreement-document.tsx';
+import { PageFooter } from './agreement-document.tsx';
 import type { AmendmentFacts } from './amendment-facts.ts';
 import { pdfStyles as s } from './pdf-styles.ts';
 
 function Chain({ facts }: { facts: AmendmentFacts }) {
-  const reference = agreementReference(facts.agreementId);
+  const reference = facts.agreementReference;
   return (
     <View>
       <Text style={s.heading}>Article 1 — Documents modifiés</Text>
@@ -163,7 +163,7 @@ function Totals({ facts, article }: { facts: AmendmentFacts; article: number }) 
 /** An amendment (avenant) of a signed agreement (DESIGN §5, issue 12). */
 export function AmendmentDocument({ facts }: { facts: AmendmentFacts }) {
   const title = amendmentTitle(facts.number);
-  const reference = agreementReference(facts.agreementId);
+  const reference = facts.agreementReference;
   const { content } = facts;
   const changes =
     (content.addedSlots?.length ?? 0) + (content.movedSlots?.length ?? 0) > 0 || content.query;

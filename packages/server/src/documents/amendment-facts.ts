@@ -5,6 +5,7 @@ export interface AmendmentFacts {
   appName: string;
   regionName: string;
   agreementId: string;
+  agreementReference: string;
   number: number;
   issuedAt: Date;
   facilityName: string;

@@ -33,6 +33,7 @@ import {
   updateAgreement,
 } from './agreements.repository.ts';
 import { facilityDocumentsOf, insertAnnexes } from './annexes.repository.ts';
+import { issuedReferenceOf, takeAgreementReference } from './agreement-reference.ts';
 import { readDocument, storeDocument } from './stored-documents.ts';
 
 /**
@@ -86,19 +87,26 @@ export async function prepareAgreementDraft(
 }
 
 /**
- * GET /api/agreements/{id}/preview: the PDF exactly as generation would issue it now (a draft),
- * or as it was issued.
+ * GET /api/agreements/{id}/preview: a draft's PDF as generation would issue it now, marked as a
+ * draft on every page and not yet numbered; or the issued document, as it was issued.
  */
 export async function previewAgreement(
   db: Database,
   context: AgreementUseCaseContext,
   agreementId: string,
-): Promise<Buffer> {
+): Promise<{ content: Buffer; fileName: string }> {
   const { agreement } = await findVisibleAgreement(db, context.actor, agreementId);
   if (agreement.documentSha256) {
-    return readDocument(db, context.storage, agreement.documentSha256);
+    return {
+      content: await readDocument(db, context.storage, agreement.documentSha256),
+      fileName: `${issuedReferenceOf(agreement)}.pdf`,
+    };
   }
-  return renderAgreementPdf(await agreementFactsOf(db, agreement, context, context.now));
+  const facts = await agreementFactsOf(db, agreement, context, {
+    reference: null,
+    at: context.now,
+  });
+  return { content: await renderAgreementPdf(facts), fileName: 'projet-de-convention.pdf' };
 }
 
 /**
@@ -126,8 +134,11 @@ export async function generateAgreement(
     if (bookingIds.length === 0) {
       throw new ValidationFailure([violation('bookings', AGREEMENT_MESSAGES.noApprovedBooking)]);
     }
-    const facts = await agreementFactsOf(tx, agreement, context, context.now);
-    if (facts.totalCents > MAX_STORED_CENTS) {
+    const draft = await agreementFactsOf(tx, agreement, context, {
+      reference: null,
+      at: context.now,
+    });
+    if (draft.totalCents > MAX_STORED_CENTS) {
       throw new ValidationFailure([violation('bookings', AGREEMENT_MESSAGES.totalTooHigh)]);
     }
     await takeBookingSteps(tx, bookingIds, {
@@ -145,6 +156,10 @@ export async function generateAgreement(
       annexes.push({ agreementId, position, name: document.name, documentSha256: sha256 });
     }
     await insertAnnexes(tx, annexes);
+    // Taken last, so the year's counter stays locked only while the PDF is drawn and stored; a
+    // failure gives the number back with the transaction, so a year's references have no gaps.
+    const reference = await takeAgreementReference(tx, context.now);
+    const facts = { ...draft, reference };
     const pdf = await renderAgreementPdf(facts);
     const documentSha256 = await storeDocument(tx, context.storage, pdf, 'application/pdf');
     await updateAgreement(
@@ -152,6 +167,7 @@ export async function generateAgreement(
       agreementId,
       {
         status: to,
+        reference,
         documentSha256,
         generatedAt: context.now,
         generatedByUserId: context.actor.id,
@@ -166,12 +182,18 @@ export async function generateAgreement(
       action: 'generate',
       fromStatus: 'draft',
       toStatus: to,
-      changes: { documentSha256, bookings: bookingIds.length, annexes: annexes.length },
+      changes: {
+        reference,
+        documentSha256,
+        bookings: bookingIds.length,
+        annexes: annexes.length,
+      },
       occurredAt: context.now,
     });
     const mail = agreementToSignMail({
       ...app,
       agreementId,
+      agreementReference: reference,
       facilityName: view.facilityName,
       organizationName: view.organizationName,
       references: facts.bookings.map((booking) => booking.reference),

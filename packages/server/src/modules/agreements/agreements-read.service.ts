@@ -10,6 +10,7 @@ import { pageWindow } from '../../http/collections.ts';
 import { bookingScopeOf } from '../bookings/bookings.policy.ts';
 import { visibleFacility } from '../facilities/facilities.service.ts';
 import { pricedBookings } from './agreement-facts.service.ts';
+import { issuedReferenceOf } from './agreement-reference.ts';
 import { presentAgreement } from './agreements.presenter.ts';
 import { agreementKinds, mayViewAgreement } from './agreements.policy.ts';
 import {
@@ -109,7 +110,7 @@ export async function listVisibleAgreements(
   return { members, total };
 }
 
-/** The issued agreement, or its signed copy, of an agreement the actor may see. */
+/** The issued agreement, or its signed copy, of an agreement the actor may see, and its name. */
 export async function openAgreementDocument(
   db: Database,
   storage: FileStorage,
@@ -126,7 +127,11 @@ export async function openAgreementDocument(
         : AGREEMENT_MESSAGES.signedDocumentMissing;
     throw new DomainError('NOT_FOUND', message);
   }
-  return readDocument(db, storage, sha256);
+  const suffix = which === 'document' ? '' : '-signee';
+  return {
+    content: await readDocument(db, storage, sha256),
+    fileName: `${issuedReferenceOf(agreement)}${suffix}.pdf`,
+  };
 }
 
 /** SPEC §7: organisations holding bookings at a facility the actor may see. */

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import type { Database } from '../../db/client.ts';
 import {
   agreementBookings,
+  agreementReferenceCounters,
   agreements,
   bookings,
   bookingSlots,
@@ -74,6 +75,8 @@ export interface AgreementFilters {
   facilityTypeIds?: string[];
   organizationIds?: string[];
   bookingIds?: string[];
+  /** Upper case: references are stored so (agreement/agreement-reference.ts). */
+  reference?: string;
   /** Organisations never see drafts. */
   hideDrafts: boolean;
 }
@@ -114,6 +117,7 @@ function listConditions(scope: BookingScope, filters: AgreementFilters): SQL | u
     inList(facilities.territoryId, filters.territoryIds),
     inList(facilities.facilityTypeId, filters.facilityTypeIds),
     inList(agreements.organizationId, filters.organizationIds),
+    filters.reference === undefined ? undefined : eq(agreements.reference, filters.reference),
     bookingCondition,
   );
 }
@@ -251,6 +255,19 @@ export async function updateAgreement(
     .update(agreements)
     .set({ ...values, updatedAt: now })
     .where(eq(agreements.id, agreementId));
+}
+
+/** The next agreement number of `year`: the counter row is locked until the transaction ends. */
+export async function takeAgreementReferenceNumber(tx: Database, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(agreementReferenceCounters)
+    .values({ year, lastNumber: 1 })
+    .onConflictDoUpdate({
+      target: agreementReferenceCounters.year,
+      set: { lastNumber: sql`${agreementReferenceCounters.lastNumber} + 1` },
+    })
+    .returning({ lastNumber: agreementReferenceCounters.lastNumber });
+  return row!.lastNumber;
 }
 
 /** What the PDF says of the facility, the organisation and its representative. */

@@ -37,7 +37,7 @@ export function AgreementPreviewPage() {
       title="Aperçu de la convention"
       render={(agreement) => (
         <Page
-          title={`Aperçu de la convention ${agreementReference(agreement.id)}`}
+          title={`Aperçu de la convention ${agreementReference(agreement)}`}
           lead={<Lead agreement={agreement} />}
         >
           <Group>
@@ -52,7 +52,7 @@ export function AgreementPreviewPage() {
           </Group>
           <PdfFrame
             src={agreementFiles(agreement.id).preview}
-            title={`Convention ${agreementReference(agreement.id)} (PDF)`}
+            title={`Convention ${agreementReference(agreement)} (PDF)`}
           />
         </Page>
       )}
@@ -106,7 +106,7 @@ export function AgreementGenerationPage() {
       title="Générer la convention"
       render={(agreement) => (
         <Page
-          title={`Générer la convention ${agreementReference(agreement.id)}`}
+          title={`Générer la convention ${agreementReference(agreement)}`}
           lead={<Lead agreement={agreement} />}
         >
           <GenerationForm agreement={agreement} />
@@ -127,7 +127,7 @@ export function AgreementAnnexesPage() {
       title="Documents annexes de la convention"
       render={(agreement) => (
         <Page
-          title={`Documents annexes de la convention ${agreementReference(agreement.id)}`}
+          title={`Documents annexes de la convention ${agreementReference(agreement)}`}
           lead={<Lead agreement={agreement} />}
         >
           {agreement.annexes.length === 0 ? (
