@@ -34,47 +34,48 @@ function ReceiptParties({ receipt }: { receipt: PaymentTicket }) {
   );
 }
 
-/** Every slot, fee, earlier payment or credit the amount covers, and their total. */
+/**
+ * Every slot, fee, earlier payment or credit the amount covers, and their total: three columns
+ * that wrap rather than scroll, so a phone shows every amount.
+ */
 function CoveredLines({ receipt }: { receipt: PaymentTicket }) {
   return (
     <Stack gap="xs">
       <Title order={2} size="h4" id="receipt-lines">
         Détail du montant
       </Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table aria-labelledby="receipt-lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Créneau ou opération</Table.Th>
-              <Table.Th scope="col">Détail</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Montant
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {receipt.lines.map((line, index) => (
-              <Table.Tr key={`${index}-${line.label}`}>
-                <Table.Td>{line.label}</Table.Td>
-                <Table.Td>{line.detail}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatEuros(line.amount)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th scope="row" colSpan={2}>
-                {receiptTotalLabel(receipt)}
-              </Table.Th>
-              <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {formatEuros(receipt.amount)}
+      <Table aria-labelledby="receipt-lines">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Créneau ou opération</Table.Th>
+            <Table.Th scope="col">Détail</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Montant
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {receipt.lines.map((line, index) => (
+            <Table.Tr key={`${index}-${line.label}`}>
+              <Table.Td>{line.label}</Table.Td>
+              <Table.Td>{line.detail}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatEuros(line.amount)}
               </Table.Td>
             </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row" colSpan={2}>
+              {receiptTotalLabel(receipt)}
+            </Table.Th>
+            <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatEuros(receipt.amount)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
     </Stack>
   );
 }
