@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { takeYearlyNumber } from '../../db/yearly-counters.ts';
 import {
   agreementBookings,
   agreementReferenceCounters,
@@ -258,16 +259,8 @@ export async function updateAgreement(
 }
 
 /** The next agreement number of `year`: the counter row is locked until the transaction ends. */
-export async function takeAgreementReferenceNumber(tx: Database, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(agreementReferenceCounters)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: agreementReferenceCounters.year,
-      set: { lastNumber: sql`${agreementReferenceCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: agreementReferenceCounters.lastNumber });
-  return row!.lastNumber;
+export function takeAgreementReferenceNumber(tx: Database, year: number): Promise<number> {
+  return takeYearlyNumber(tx, agreementReferenceCounters, year);
 }
 
 /** What the PDF says of the facility, the organisation and its representative. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { takeYearlyNumber } from '../../db/yearly-counters.ts';
 import {
   agreementBookings,
   agreements,
@@ -78,16 +79,8 @@ export async function lockPayment(tx: Database, paymentId: string) {
 }
 
 /** The next receipt number of `year`: the counter row is locked until the transaction ends. */
-export async function takeReceiptNumber(tx: Database, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(receiptCounters)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: receiptCounters.year,
-      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: receiptCounters.lastNumber });
-  return row!.lastNumber;
+export function takeReceiptNumber(tx: Database, year: number): Promise<number> {
+  return takeYearlyNumber(tx, receiptCounters, year);
 }
 
 // Reading payments with their agreement's parties, scoped like the agreement list.
