@@ -61,7 +61,8 @@ test('the association requests, the validator approves, the admin previews and i
   await page.getByRole('button', { name: `Préparer la convention de ${reference}` }).click();
   await expect(page).toHaveURL(/\/convention\/[0-9a-f-]{36}\/previsualiser$/);
   agreementId = /convention\/([0-9a-f-]{36})/.exec(page.url())![1]!;
-  await expect(page.getByTitle(/^Convention CONV-/)).toBeVisible();
+  // A draft has no reference yet: it is numbered CONV-YYYY-NNNN when issued.
+  await expect(page.getByTitle('Convention (projet) (PDF)')).toBeVisible();
   await expectPdf(page, `/api/agreements/${agreementId}/preview`);
   await page.getByRole('link', { name: 'Émettre la convention' }).click();
   await expect(page).toHaveURL(`/convention/${agreementId}/generer`);

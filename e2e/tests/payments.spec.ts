@@ -75,8 +75,12 @@ test('once due, the job charges the card; the receipt opens and downloads as PDF
   const receipt = page.getByRole('link', { name: /^Reçu \d{4}-\d{6}$/ }).first();
   await receipt.click();
   await expect(page).toHaveURL(/\/paiements\/[0-9a-f-]{36}\/ticket$/);
-  await expect(page.getByRole('heading', { name: /^Reçu n° \d{4}-\d{6}$/ })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Moyen de paiement Carte bancaire/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Reçu n°\s\d{4}-\d{6}$/ })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: /^Moyen de paiement Carte bancaire ••••\s\d{4}$/ }),
+  ).toBeVisible();
+  const lines = page.getByRole('table', { name: 'Détail du montant' });
+  await expect(lines.getByRole('row', { name: /^Montant payé pour / })).toBeVisible();
   await expectNoSeriousAxeViolation(page);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Télécharger le PDF' }).click();

@@ -67,6 +67,8 @@ export const agreementSchema = z.object({
   '@id': z.string(),
   '@type': z.literal('Agreement'),
   id: z.uuid(),
+  /** « CONV-2026-0042 », given at issue: null while a draft (agreement/agreement-reference.ts). */
+  reference: z.string().nullable(),
   status: z.enum(AGREEMENT_STATUSES),
   facility: namedRef,
   organization: namedRef,

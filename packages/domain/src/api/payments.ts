@@ -92,18 +92,36 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/** One line of what a receipt's amount covers (payment/receipt-lines.ts), euros. */
+export const receiptLineSchema = z.object({
+  label: z.string(),
+  detail: z.string(),
+  amount: z.number(),
+});
+
 /** The receipt of a paid payment: `/paiements/{id}/ticket` and its PDF. */
 export const paymentTicketSchema = z.object({
   '@id': z.string(),
   '@type': z.literal('PaymentTicket'),
   number: z.string(),
   paidAt: isoInstant,
-  payer: z.object({ name: z.string(), address: z.string() }),
-  payee: z.object({ name: z.string(), address: z.string() }),
+  /** The organisation: « SIRET 123 456 789 00012 » or « RNA W691234567 » as identifier. */
+  payer: z.object({ name: z.string(), identifier: z.string().nullable(), address: z.string() }),
+  /** The Région, for the establishment (the lycée with its UAI) whose spaces were used. */
+  payee: z.object({
+    name: z.string(),
+    facility: z.string(),
+    uai: z.string(),
+    address: z.string(),
+  }),
   agreement: z.object({ '@id': z.string(), id: z.uuid(), reference: z.string() }),
   month: z.string(),
   amount: z.number(),
+  /** Every slot, fee, earlier payment or credit the amount covers; they add up to it. */
+  lines: z.array(receiptLineSchema),
   paidWith: z.enum(PAYMENT_TYPES),
+  /** « Carte bancaire •••• 4242 », or the other means. */
+  means: z.string(),
   reference: z.string().nullable(),
   pdf: z.string(),
 });

@@ -11,8 +11,11 @@ import {
   formatDateTime,
   formatCount,
   formatEuros,
+  formatOrganizationIdentifier,
+  formatSiret,
   formatTime,
   formatTimeRange,
+  formatUai,
   hasAtMostTwoDecimals,
   parseEuros,
   TIME_FORMAT,
@@ -204,5 +207,28 @@ describe('cents and euros', () => {
     expect(hasAtMostTwoDecimals(0.29)).toBe(true);
     expect(hasAtMostTwoDecimals(12.345)).toBe(false);
     expect(hasAtMostTwoDecimals(Number.NaN)).toBe(false);
+  });
+});
+
+describe('identifiers of organisations and establishments', () => {
+  it('spaces a SIRET 3-3-3-5 with no-break spaces, and leaves anything else as given', () => {
+    expect(formatSiret('12345678900012')).toBe(`123${NBSP}456${NBSP}789${NBSP}00012`);
+    expect(formatSiret('123 456 789 00012')).toBe(`123${NBSP}456${NBSP}789${NBSP}00012`);
+    expect(formatSiret('1234')).toBe('1234');
+  });
+
+  it('writes a UAI in upper case without spaces', () => {
+    expect(formatUai(' 0690001a ')).toBe('0690001A');
+    expect(formatUai('069 0001 A')).toBe('0690001A');
+  });
+
+  it('names the SIRET first, else the RNA, else nothing', () => {
+    expect(formatOrganizationIdentifier({ siret: '12345678900012', rna: 'W691234567' })).toBe(
+      `SIRET${NBSP}123${NBSP}456${NBSP}789${NBSP}00012`,
+    );
+    expect(formatOrganizationIdentifier({ siret: null, rna: 'w691234567' })).toBe(
+      `RNA${NBSP}W691234567`,
+    );
+    expect(formatOrganizationIdentifier({ siret: null, rna: null })).toBeNull();
   });
 });

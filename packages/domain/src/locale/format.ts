@@ -142,6 +142,34 @@ export function hasAtMostTwoDecimals(euros: number): boolean {
   return Number.isFinite(euros) && Number(euros.toFixed(2)) === euros;
 }
 
+const NO_BREAK_SPACE = '\u00a0';
+
+/**
+ * « 123 456 789 00012 »: a SIRET as INSEE and every form write it, SIREN by threes then the
+ * five digits of the establishment, with no-break spaces so it never splits across lines.
+ * Anything but fourteen digits is returned as given.
+ */
+export function formatSiret(siret: string): string {
+  const digits = siret.replace(/\s/g, '');
+  const groups = /^(\d{3})(\d{3})(\d{3})(\d{5})$/.exec(digits);
+  return groups ? groups.slice(1).join(NO_BREAK_SPACE) : siret;
+}
+
+/** « 0690001A »: a UAI code as the Éducation nationale writes it, upper case, no space. */
+export function formatUai(uai: string): string {
+  return uai.replace(/\s/g, '').toUpperCase();
+}
+
+/** « SIRET 123 456 789 00012 » or « RNA W691234567 », or null when the organisation has neither. */
+export function formatOrganizationIdentifier(organization: {
+  siret: string | null;
+  rna: string | null;
+}): string | null {
+  if (organization.siret) return `SIRET${NO_BREAK_SPACE}${formatSiret(organization.siret)}`;
+  if (organization.rna) return `RNA${NO_BREAK_SPACE}${organization.rna.trim().toUpperCase()}`;
+  return null;
+}
+
 /**
  * A day typed the French way (« 07/12/2026 », « 7/12/2026 ») as YYYY-MM-DD, or null when it
  * names no real calendar day.

@@ -42,6 +42,38 @@ export function dueDateOfMonth(month: string): string {
   return `${pad(next.year, 4)}-${pad(next.month)}-05`;
 }
 
+/** One slot of a booking with the month it falls in and what it owes. */
+export interface SlotDue<B extends ScheduledBooking> {
+  booking: B;
+  slot: B['slots'][number];
+  /** Paris calendar month of the slot's start, YYYY-MM. */
+  month: string;
+  amountCents: number;
+}
+
+/**
+ * What each slot owes and in which month: the schedule sums it by month, a receipt lists the
+ * lines of its month from it, so the two always agree.
+ */
+export function slotsDue<B extends ScheduledBooking>(
+  bookings: readonly B[],
+  terms: CancellationTerms = CANCELLATION_TERMS,
+): SlotDue<B>[] {
+  return bookings.flatMap((booking) =>
+    booking.slots.map((slot) => ({
+      booking,
+      slot,
+      month: parisMonthOf(slot.startDate),
+      amountCents: slotAmountDueCents(
+        slot,
+        booking.rentPriceCents,
+        booking.cleaningPriceCents,
+        terms,
+      ),
+    })),
+  );
+}
+
 /**
  * What each month of slots owes, months in order. A month whose slots all cost nothing stays
  * in the list with 0: a reschedule must see it to cancel what was scheduled for it.
@@ -51,17 +83,8 @@ export function monthlyAmountsDue(
   terms: CancellationTerms = CANCELLATION_TERMS,
 ): MonthlyAmount[] {
   const totals = new Map<string, number>();
-  for (const booking of bookings) {
-    for (const slot of booking.slots) {
-      const month = parisMonthOf(slot.startDate);
-      const due = slotAmountDueCents(
-        slot,
-        booking.rentPriceCents,
-        booking.cleaningPriceCents,
-        terms,
-      );
-      totals.set(month, (totals.get(month) ?? 0) + due);
-    }
+  for (const { month, amountCents } of slotsDue(bookings, terms)) {
+    totals.set(month, (totals.get(month) ?? 0) + amountCents);
   }
   return [...totals.entries()]
     .sort(([a], [b]) => a.localeCompare(b))

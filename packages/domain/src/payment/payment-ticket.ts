@@ -1,6 +1,6 @@
 import type { PaymentTicket } from '../api/payments.ts';
 import { formatDate, formatEuros } from '../locale/format.ts';
-import { PAYMENT_TYPE_LABELS } from './payment-statuses.ts';
+import { PAYMENT_TYPE_LABELS, type PaymentType } from './payment-statuses.ts';
 
 const monthFormat = new Intl.DateTimeFormat('fr-FR', {
   month: 'long',
@@ -13,7 +13,13 @@ export function paymentMonthLabel(month: string): string {
   return monthFormat.format(new Date(`${month}-01T12:00:00Z`));
 }
 
-/** The receipt's lines, the same on the printable page and in the PDF. */
+/** « Carte bancaire •••• 4242 » (the card charged), or the other means. */
+export function paymentMeansLabel(paidWith: PaymentType, cardLast4: string | null): string {
+  if (paidWith === 'card' && cardLast4) return `${PAYMENT_TYPE_LABELS.card} ••••\u00a0${cardLast4}`;
+  return PAYMENT_TYPE_LABELS[paidWith];
+}
+
+/** The receipt's summary, the same on the printable page and in the PDF. */
 export function receiptLines(ticket: PaymentTicket): [string, string][] {
   return [
     ['Numéro du reçu', ticket.number],
@@ -21,7 +27,22 @@ export function receiptLines(ticket: PaymentTicket): [string, string][] {
     ['Convention', ticket.agreement.reference],
     ['Période', paymentMonthLabel(ticket.month)],
     ['Montant', formatEuros(ticket.amount)],
-    ['Moyen de paiement', PAYMENT_TYPE_LABELS[ticket.paidWith]],
-    ...(ticket.reference ? ([['Référence', ticket.reference]] as [string, string][]) : []),
+    ['Moyen de paiement', ticket.means],
+    ...(ticket.reference
+      ? ([
+          [
+            ticket.paidWith === 'card'
+              ? 'Référence de l’opération'
+              : 'Référence du virement ou du mandat',
+            ticket.reference,
+          ],
+        ] as [string, string][])
+      : []),
   ];
+}
+
+/** « Montant payé pour janvier 2027 », or the credit refunded. */
+export function receiptTotalLabel(ticket: Pick<PaymentTicket, 'amount' | 'month'>): string {
+  const month = paymentMonthLabel(ticket.month);
+  return ticket.amount < 0 ? `Avoir remboursé pour ${month}` : `Montant payé pour ${month}`;
 }

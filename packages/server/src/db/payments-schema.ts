@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_TYPES, STORED_PAYMENT_STATUSES } from '@espaces/domain/payment/payment-statuses';
+import type { ReceiptLine } from '@espaces/domain/payment/receipt-lines';
 import { agreements, organizations, users } from './schema.ts';
 
 // Payments (issue 13, DESIGN §5 « Payments »). Money in integer cents with CHECKs, like the
@@ -47,6 +49,10 @@ export const payments = pgTable(
     }),
     receiptYear: smallint('receipt_year'),
     receiptNumber: integer('receipt_number'),
+    /** The last four digits of the card charged, kept with the payment (the card may change). */
+    cardLast4: text('card_last4'),
+    /** What the amount covered when paid (domain/payment/receipt-lines.ts); older ones: null. */
+    receiptLines: jsonb('receipt_lines').$type<ReceiptLine[]>(),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -60,6 +66,10 @@ export const payments = pgTable(
     check('payments_amount_not_zero', sql`${t.amountCents} <> 0`),
     check('payments_month_format', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check('payments_attempts_range', sql`${t.attempts} between 0 and 3`),
+    check(
+      'payments_card_last4_digits',
+      sql`${t.cardLast4} is null or ${t.cardLast4} ~ '^[0-9]{4}$'`,
+    ),
     check(
       'payments_paid_is_complete',
       sql`(${t.status} = 'paid') = (${t.paidAt} is not null and ${t.paidWith} is not null and ${t.receiptNumber} is not null)`,

@@ -572,6 +572,8 @@ export const agreements = pgTable(
       .notNull()
       .references(() => organizations.id),
     status: text('status', { enum: AGREEMENT_STATUSES }).notNull().default('draft'),
+    /** « CONV-2026-0042 », taken at issue (agreement-reference.ts); older ones keep theirs. */
+    reference: text('reference').unique('agreements_reference_unique'),
     documentSha256: text('document_sha256').references(() => storedDocuments.sha256),
     generatedAt: instant('generated_at'),
     generatedByUserId: uuid('generated_by_user_id').references(() => users.id, {
@@ -595,8 +597,18 @@ export const agreements = pgTable(
       sql`${t.status} in ('draft', 'to_sign') or (${t.signedDocumentSha256} is not null and ${t.signedAt} is not null)`,
     ),
     check('agreements_total_not_negative', sql`${t.totalCents} is null or ${t.totalCents} >= 0`),
+    check(
+      'agreements_issued_has_reference',
+      sql`${t.status} = 'draft' or ${t.reference} is not null`,
+    ),
   ],
 );
+
+/** Agreement references: one counter per Paris year of issue, taken in the issuing transaction. */
+export const agreementReferenceCounters = pgTable('agreement_reference_counters', {
+  year: smallint('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 /** A booking belongs to one agreement at most. */
 export const agreementBookings = pgTable(

@@ -1,6 +1,8 @@
 import { cancellationTermsText } from '@espaces/domain/agreement/cancellation-terms';
 import { slotPriceCents } from '@espaces/domain/booking/booking-pricing';
 import { parisWallClockToUtc, addDaysToDate } from '@espaces/domain/availability/paris-time';
+import { formatOrganizationIdentifier } from '@espaces/domain/locale/format';
+import { monthlyAmountsDue } from '@espaces/domain/payment/payment-schedule';
 import type { AgreementBookingFacts, AgreementFacts } from './agreement-facts.ts';
 
 /** A booking every Tuesday 18:00–20:00 Paris from 06/10/2026: `count` occurrences. */
@@ -23,12 +25,15 @@ export function yearlyBookingFacts(count: number): AgreementBookingFacts {
   };
 }
 
-/** An agreement of the demo facility and organisation holding the given bookings. */
-export function agreementFacts(bookings: AgreementBookingFacts[]): AgreementFacts {
+/** An agreement of the demo facility and organisation holding the given bookings, issued. */
+export function agreementFacts(
+  bookings: AgreementBookingFacts[],
+  overrides: Partial<AgreementFacts> = {},
+): AgreementFacts {
   return {
     appName: 'Espaces Partagés',
     regionName: 'Région Val-d’Azur',
-    agreementId: '0a1b2c3d-0000-4000-8000-000000000001',
+    reference: 'CONV-2026-0042',
     issuedAt: new Date('2026-09-20T08:00:00Z'),
     facility: {
       name: 'Lycée Ampère',
@@ -40,7 +45,7 @@ export function agreementFacts(bookings: AgreementBookingFacts[]): AgreementFact
     organization: {
       name: 'Association sportive des Pentes',
       legalForm: 'Association loi 1901',
-      identifier: 'RNA W691234567',
+      identifier: formatOrganizationIdentifier({ siret: '12345678900012', rna: null })!,
       address: '12 montée de la Grande-Côte, 69001 Lyon',
       representative: 'Léa Martin',
     },
@@ -54,7 +59,14 @@ export function agreementFacts(bookings: AgreementBookingFacts[]): AgreementFact
     ],
     bookings,
     totalCents: bookings.reduce((total, booking) => total + booking.totalCents, 0),
+    payment: {
+      paymentType: 'card',
+      cardLast4: '4242',
+      instalments: monthlyAmountsDue(bookings),
+      paymentsUrl: 'https://espaces.example.fr/paiements/liste',
+    },
     annexes: ['Règlement intérieur', 'Consignes de sécurité'],
     cancellationTerms: cancellationTermsText(),
+    ...overrides,
   };
 }

@@ -27,10 +27,24 @@ export interface AgreementPlaceFacts {
   doors: { name: string }[];
 }
 
+/** How the organisation pays (DESIGN §5 « Payments »): monthly instalments, the means. */
+export interface AgreementPaymentFacts {
+  /** The means the organisation chose: its card on file, or « autre » (transfer, mandate). */
+  paymentType: 'card' | 'other';
+  /** The card on file, if one is registered. */
+  cardLast4: string | null;
+  /** One per Paris month of slots, due the 5th of the next month (domain payment-schedule). */
+  instalments: { month: string; amountCents: number; dueDate: string }[];
+  /** Where the organisation follows its instalments and receipts. */
+  paymentsUrl: string;
+}
+
 export interface AgreementFacts {
   appName: string;
   regionName: string;
-  agreementId: string;
+  /** « CONV-2026-0042 » once issued; null for a draft's preview, marked on every page. */
+  reference: string | null;
+  /** When it was issued, or when the draft's preview was drawn. */
   issuedAt: Date;
   facility: {
     name: string;
@@ -49,6 +63,7 @@ export interface AgreementFacts {
   places: AgreementPlaceFacts[];
   bookings: AgreementBookingFacts[];
   totalCents: number;
+  payment: AgreementPaymentFacts;
   annexes: string[];
   cancellationTerms: string[];
 }
@@ -56,7 +71,7 @@ export interface AgreementFacts {
 /** What the signature page states (DESIGN §5 « Signing »). */
 export interface SignatureFacts {
   appName: string;
-  agreementId: string;
+  agreementReference: string;
   organizationName: string;
   fullName: string;
   signerEmail: string;
@@ -69,7 +84,7 @@ export interface SignatureFacts {
   codeSentTo: string;
 }
 
-/** The signature page follows the issued pages: it numbers itself after them. */
+/** The evidence sheet is attached to the issued pages: it names how many they are. */
 export interface SignaturePageFacts extends SignatureFacts {
   issuedPages: number;
 }

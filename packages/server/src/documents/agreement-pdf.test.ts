@@ -3,7 +3,10 @@ import { agreementFacts, yearlyBookingFacts } from './agreement-facts.test-suppo
 import { textOf } from './pdf-text.test-support.ts';
 import { renderAgreementPdf, renderSignedAgreementPdf, sha256Of } from './render-pdf.ts';
 
-// Issue 11: the agreement is a real French document; its text is read back with pdftotext.
+// The agreement is a real French administrative document; its text is read back with pdftotext.
+
+/** The text of each page (pdftotext separates them with a form feed). */
+const pagesOf = (text: string) => text.split('\f').filter((page) => page.trim() !== '');
 
 describe('agreement PDF', () => {
   const yearly = yearlyBookingFacts(40);
@@ -16,17 +19,28 @@ describe('agreement PDF', () => {
     text = textOf(issued);
   });
 
-  it('names both parties, the place with its doors (never their instructions), and the annexes', async () => {
+  it('names both parties with their SIRET and UAI as people write them', () => {
     expect(text).toContain('Région Val-d’Azur et l’établissement Lycée Ampère');
+    expect(text).toContain('UAI 0690001A');
     expect(text).toContain('Association sportive des Pentes');
-    expect(text).toContain('RNA W691234567');
+    expect(text).toContain('SIRET 123 456 789 00012');
     expect(text).toContain('représentée par Léa Martin');
+  });
+
+  it('names the place with its doors (never their instructions), and the annexes', () => {
     expect(text).toContain('Capacité d’accueil : 120 personnes');
     expect(text).toMatch(/Porte d’accès «\s*Porte B\s*»\s*Les consignes d’accès sont communiquées/);
     expect(text).toContain('Annexe 2 : Consignes de sécurité');
+    expect(text).toMatch(/déclare avoir pris connaissance des annexes/);
   });
 
-  it('lists every occurrence in Paris time, grouped by month, across the clock change', async () => {
+  it('quotes its yearly reference and the period it covers', () => {
+    expect(text).toContain('Référence CONV-2026-0042 — émise le 20/09/2026');
+    expect(text).toContain('Période couverte : du 06/10/2026 au 06/07/2027');
+    expect(text).toMatch(/Convention CONV-2026-0042\s+page 1 sur \d/);
+  });
+
+  it('lists every occurrence in Paris time, grouped by month, across the clock change', () => {
     for (const month of ['octobre 2026', 'novembre 2026', 'janvier 2027', 'juin 2027']) {
       expect(text).toContain(month);
     }
@@ -37,18 +51,34 @@ describe('agreement PDF', () => {
     expect(text.match(/18:00 – 20:00/g)).toHaveLength(40);
   });
 
-  it('writes amounts the French way with the narrow no-break space', async () => {
+  it('writes amounts the French way with the narrow no-break space', () => {
     // 40 × (2 h × 25,50 € + 10,00 €); Helvetica would print U+202F as a slash (« 2/440 »).
-    expect(text).toContain('Montant total de la convention');
     expect(text).toMatch(/Montant total de la convention\s+2 440,00 €/);
     expect(text).not.toContain('/440');
-    expect(text).toMatch(/page 1 sur \d/);
   });
 
-  it('appends a signature page to the issued pages, which stay as issued', async () => {
+  it('states the payment terms: monthly instalments due the 5th, the means, where to pay', () => {
+    expect(text).toContain('Article 3 — Conditions de paiement');
+    expect(text).toMatch(/échéances mensuelles/);
+    expect(text).toMatch(/au plus tard le 5 du mois\s+suivant/);
+    // October 2026: four Tuesdays of 61,00 €, due 05/11/2026.
+    expect(text).toMatch(/octobre 2026\s+au plus tard le 05\/11\/2026\s+244,00 €/);
+    expect(text).toMatch(/juillet 2027\s+au plus tard le 05\/08\/2027\s+61,00 €/);
+    expect(text).toMatch(/Moyen de paiement choisi par l’organisation : carte bancaire/);
+    expect(text).toContain('•••• 4242');
+    expect(text).toMatch(/virement ou mandat\s+administratif/);
+    expect(text).toContain('https://espaces.example.fr/paiements/liste');
+  });
+
+  it('is never marked as a draft once issued', () => {
+    expect(text).not.toContain('PROJET');
+  });
+
+  it('appends the evidence sheet, named as the attachment of the issued pages', async () => {
+    const issuedPages = pagesOf(text).length;
     const signed = await renderSignedAgreementPdf(issued, {
       appName: 'Espaces Partagés',
-      agreementId: facts.agreementId,
+      agreementReference: 'CONV-2026-0042',
       organizationName: 'Association sportive des Pentes',
       fullName: 'Léa Martin',
       signerEmail: 'asso@espaces.test',
@@ -60,16 +90,52 @@ describe('agreement PDF', () => {
       codeSentAt: new Date('2026-09-21T16:03:00Z'),
       codeSentTo: 'asso@espaces.test',
     });
-    const signedText = textOf(signed);
-    expect(signedText).toContain('Page de signature électronique');
-    expect(signedText).toContain('Nom saisi : Léa Martin');
-    expect(signedText).toContain('Signée le 21/09/2026 à 18:05 (heure de Paris)');
-    expect(signedText).toContain('Adresse IP : 203.0.113.7');
-    expect(signedText).toContain(sha256Of(issued));
-    expect(signedText).toContain('Essai 1 le 21/09/2026 à 18:04 (heure de Paris) : code exact');
-    expect(signedText).toContain('Convention de mise à disposition d’espaces');
+    const signedPages = pagesOf(textOf(signed));
+    expect(signedPages).toHaveLength(issuedPages + 1);
+    const sheet = signedPages.at(-1)!;
+    expect(sheet).toContain('Fiche de preuve de signature électronique');
+    expect(sheet).toContain(
+      `Fiche de preuve de signature — jointe au document de ${issuedPages} pages`,
+    );
+    expect(sheet).not.toMatch(/page \d+ sur \d+/);
+    expect(sheet).toContain('Nom saisi : Léa Martin');
+    expect(sheet).toContain('Signée le 21/09/2026 à 18:05 (heure de Paris)');
+    expect(sheet).toContain('Adresse IP : 203.0.113.7');
+    expect(sheet).toContain(sha256Of(issued));
+    expect(sheet).toContain('Essai 1 le 21/09/2026 à 18:04 (heure de Paris) : code exact');
     // The issued pages are copied untouched: they keep their own numbering.
-    expect(signedText).toMatch(/page 1 sur 3/);
-    expect(signedText).toMatch(/Signature de la convention CONV-0A1B2C3D\s+page 4 sur 4/);
+    expect(signedPages[0]).toContain(`page 1 sur ${issuedPages}`);
+  });
+});
+
+describe('a draft agreement PDF', () => {
+  it('marks every page « PROJET — document non émis » and quotes no reference yet', async () => {
+    const draft = agreementFacts([yearlyBookingFacts(40)], { reference: null });
+    const pages = pagesOf(textOf(await renderAgreementPdf(draft)));
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page).toContain('PROJET — document non émis');
+    expect(pages[0]).toContain('la référence est attribuée à l’émission');
+    expect(pages.join('\n')).not.toMatch(/CONV-/);
+    expect(pages.at(-1)).toContain('Projet non émis');
+  });
+
+  it('says « Aucune annexe. » and nothing of annexes read when there are none', async () => {
+    const text = textOf(
+      await renderAgreementPdf(agreementFacts([yearlyBookingFacts(2)], { annexes: [] })),
+    );
+    expect(text).toContain('Aucune annexe.');
+    expect(text).not.toContain('pris connaissance');
+  });
+
+  it('names the means « autre » when the organisation pays by transfer or mandate', async () => {
+    const facts = agreementFacts([yearlyBookingFacts(2)]);
+    const text = textOf(
+      await renderAgreementPdf({
+        ...facts,
+        payment: { ...facts.payment, paymentType: 'other', cardLast4: null },
+      }),
+    );
+    expect(text).toMatch(/Moyen de paiement choisi par l’organisation : « autre » : virement ou/);
+    expect(text).not.toContain('••••');
   });
 });

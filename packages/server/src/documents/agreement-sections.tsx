@@ -4,7 +4,8 @@
 // tsconfig does not set the JSX runtime.
 import { Text, View } from '@react-pdf/renderer';
 import { groupSlotsByMonth, weekdayOf } from '@espaces/domain/agreement/slot-months';
-import { formatCents, formatDate, formatTimeRange } from '@espaces/domain/locale/format';
+import { formatCents, formatDate, formatTimeRange, formatUai } from '@espaces/domain/locale/format';
+import { paymentMonthLabel } from '@espaces/domain/payment/payment-ticket';
 import type {
   AgreementBookingFacts,
   AgreementFacts,
@@ -22,7 +23,7 @@ export function Parties({ facts }: { facts: AgreementFacts }) {
           {facts.regionName} et l’établissement {facility.name}
         </Text>
         <Text>
-          UAI {facility.uai} — {facility.address}
+          UAI {formatUai(facility.uai)} — {facility.address}
         </Text>
         <Text>
           représentés par {facility.signatoryName ?? 'le chef d’établissement'}
@@ -34,7 +35,8 @@ export function Parties({ facts }: { facts: AgreementFacts }) {
       <View style={s.party}>
         <Text style={s.bold}>{organization.name}</Text>
         <Text>
-          {organization.legalForm} — {organization.identifier}
+          {organization.legalForm}
+          {organization.identifier ? ` — ${organization.identifier}` : ''}
         </Text>
         <Text>{organization.address}</Text>
         <Text>représentée par {organization.representative}</Text>
@@ -143,29 +145,89 @@ export function Slots({ facts }: { facts: AgreementFacts }) {
   );
 }
 
-export function Terms({ facts }: { facts: AgreementFacts }) {
+/** Monthly instalments, due the 5th of the next month, the means and where to pay. */
+export function PaymentTerms({ facts }: { facts: AgreementFacts }) {
+  const { payment } = facts;
+  const reference = facts.reference ?? 'attribuée à l’émission';
+  const chosen =
+    payment.paymentType === 'card'
+      ? `carte bancaire enregistrée sur ${facts.appName}${payment.cardLast4 ? ` (carte ••••\u00a0${payment.cardLast4})` : ', à enregistrer avant la première échéance'}, débitée automatiquement à chaque échéance`
+      : '« autre » : virement ou mandat administratif, enregistré par l’établissement à réception';
   return (
     <View>
-      <Text style={s.heading}>Article 3 — Conditions d’annulation</Text>
+      <Text style={s.heading}>Article 3 — Conditions de paiement</Text>
+      <Text style={s.paragraph}>
+        Le montant est payé par échéances mensuelles : chaque mois civil comportant des créneaux
+        donne lieu à une échéance égale au prix de ses créneaux, due au plus tard le 5 du mois
+        suivant. Une annulation ajuste l’échéance de son mois selon l’article 4.
+      </Text>
+      <View style={s.headRow}>
+        <Text style={s.cellDay}>Mois</Text>
+        <Text style={s.cellHours}>Échéance</Text>
+        <Text style={s.cellPrice}>Montant</Text>
+      </View>
+      {payment.instalments.map((instalment) => (
+        <View style={s.row} key={instalment.month} wrap={false}>
+          <Text style={s.cellDay}>{paymentMonthLabel(instalment.month)}</Text>
+          <Text style={s.cellHours}>
+            au plus tard le {formatDate(`${instalment.dueDate}T12:00:00Z`)}
+          </Text>
+          <Text style={s.cellPrice}>{formatCents(instalment.amountCents)}</Text>
+        </View>
+      ))}
+      <Text style={[s.paragraph, { marginTop: 6 }]}>
+        Moyen de paiement choisi par l’organisation : {chosen}.
+      </Text>
+      <Text style={s.paragraph}>
+        Moyens possibles : la carte bancaire enregistrée sur {facts.appName}, débitée
+        automatiquement à chaque échéance, ou « autre » : virement ou mandat administratif.
+        L’organisation peut changer de moyen avant une échéance, page « Moyens de paiement ».
+      </Text>
+      <Text style={s.paragraph}>
+        Où payer : les échéances, leur état et les reçus se consultent sur {facts.appName}, page
+        « Paiements » ({payment.paymentsUrl}). Un virement ou un mandat administratif est adressé à
+        l’agent comptable de l’établissement ({facts.facility.name}, {facts.facility.address}), en
+        rappelant la référence de la convention ({reference}) et le mois payé.
+      </Text>
+    </View>
+  );
+}
+
+export function CancellationTerms({ facts }: { facts: AgreementFacts }) {
+  return (
+    <View>
+      <Text style={s.heading}>Article 4 — Conditions d’annulation</Text>
       {facts.cancellationTerms.map((term) => (
         <Text key={term} style={s.paragraph}>
           • {term}
         </Text>
       ))}
-      <Text style={s.heading}>Article 4 — Annexes</Text>
+    </View>
+  );
+}
+
+/** The annexes, and the organisation's acknowledgement of them only when there are some. */
+export function Annexes({ facts }: { facts: AgreementFacts }) {
+  return (
+    <View>
+      <Text style={s.heading}>Article 5 — Annexes</Text>
       {facts.annexes.length === 0 ? (
         <Text>Aucune annexe.</Text>
       ) : (
-        facts.annexes.map((annex, index) => (
-          <Text key={`${index}-${annex}`}>
-            Annexe {index + 1} : {annex}
+        <>
+          {facts.annexes.map((annex, index) => (
+            <Text key={`${index}-${annex}`}>
+              Annexe {index + 1} : {annex}
+            </Text>
+          ))}
+          <Text style={[s.paragraph, { marginTop: 5 }]}>
+            L’organisation déclare avoir pris connaissance{' '}
+            {facts.annexes.length > 1 ? 'des annexes' : 'de l’annexe'}, téléchargeable
+            {facts.annexes.length > 1 ? 's' : ''} depuis {facts.appName}, et s’engage à{' '}
+            {facts.annexes.length > 1 ? 'les' : 'la'} respecter.
           </Text>
-        ))
+        </>
       )}
-      <Text style={s.paragraph}>
-        L’organisation déclare avoir pris connaissance des annexes, téléchargeables depuis{' '}
-        {facts.appName}, et s’engage à les respecter.
-      </Text>
     </View>
   );
 }
@@ -179,12 +241,14 @@ export function SignatureBlocks({ facts }: { facts: AgreementFacts }) {
           <Text style={s.bold}>Pour l’établissement</Text>
           <Text>{facts.facility.signatoryName ?? 'Le chef d’établissement'}</Text>
           <Text>{facts.facility.signatoryTitle ?? ''}</Text>
-          <Text>Émise le {formatDate(facts.issuedAt)}</Text>
+          <Text>
+            {facts.reference ? `Émise le ${formatDate(facts.issuedAt)}` : 'Projet non émis'}
+          </Text>
         </View>
         <View style={s.signatureBlock}>
           <Text style={s.bold}>Pour l’organisation</Text>
           <Text>{facts.organization.representative}</Text>
-          <Text>Signature électronique simple : voir la page de signature.</Text>
+          <Text>Signature électronique simple : voir la fiche de preuve jointe.</Text>
         </View>
       </View>
     </View>

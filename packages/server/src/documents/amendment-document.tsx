@@ -21,7 +21,7 @@ import {
   formatTime,
   formatTimeRange,
 } from '@espaces/domain/locale/format';
-import { agreementReference, PageFooter } from './agreement-document.tsx';
+import { PageFooter } from './agreement-document.tsx';
 import type { AmendmentFacts } from './amendment-facts.ts';
 import { pdfStyles as s } from './pdf-styles.ts';
 
@@ -40,7 +40,7 @@ const lineStyles = StyleSheet.create({
 });
 
 function Chain({ facts }: { facts: AmendmentFacts }) {
-  const reference = agreementReference(facts.agreementId);
+  const reference = facts.agreementReference;
   return (
     <View>
       <Text style={s.heading}>Article 1 — Documents modifiés</Text>
@@ -248,7 +248,7 @@ const ORDER: AmendmentLineKind[] = ['cancelled', 'moved', 'added', 'repriced'];
 /** An amendment (avenant) of a signed agreement (DESIGN §5). */
 export function AmendmentDocument({ facts }: { facts: AmendmentFacts }) {
   const title = amendmentTitle(facts.number);
-  const reference = agreementReference(facts.agreementId);
+  const reference = facts.agreementReference;
   const lines = amendmentLines(facts.content);
   const articles: ((article: number) => ReactElement)[] = [
     ...ORDER.map((kind) => ({ kind, lines: lines.filter((line) => line.kind === kind) }))

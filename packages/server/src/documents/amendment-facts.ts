@@ -6,6 +6,7 @@ export interface AmendmentFacts {
   appName: string;
   regionName: string;
   agreementId: string;
+  agreementReference: string;
   number: number;
   issuedAt: Date;
   facilityName: string;

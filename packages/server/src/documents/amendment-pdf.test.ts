@@ -12,6 +12,7 @@ const amendmentFacts: AmendmentFacts = {
   appName: 'Espaces Partagés',
   regionName: 'Région Val-d’Azur',
   agreementId: '0a1b2c3d-0000-4000-8000-000000000001',
+  agreementReference: 'CONV-0A1B2C3D',
   number: 2,
   issuedAt: new Date('2027-01-04T09:00:00Z'),
   facilityName: 'Lycée Ampère',

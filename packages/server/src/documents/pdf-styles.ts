@@ -1,17 +1,36 @@
 import { StyleSheet } from '@react-pdf/renderer';
 import { PDF_FONT_FAMILY } from './pdf-fonts.ts';
 
+const page = {
+  fontFamily: PDF_FONT_FAMILY,
+  // No lineHeight here: the page number, drawn by `render`, would inherit it and vanish.
+  fontSize: 9.5,
+  paddingTop: 48,
+  paddingBottom: 56,
+  paddingHorizontal: 48,
+  color: '#1a1a1a',
+};
+
 export const pdfStyles = StyleSheet.create({
-  page: {
-    fontFamily: PDF_FONT_FAMILY,
-    // No lineHeight here: the page number, drawn by `render`, would inherit it and vanish.
-    fontSize: 9.5,
-    paddingTop: 48,
-    paddingBottom: 56,
-    paddingHorizontal: 48,
-    color: '#1a1a1a',
+  page,
+  /** A draft's preview: room at the top of every page for its band. */
+  draftPage: { ...page, paddingTop: 72 },
+  draftBand: {
+    position: 'absolute',
+    top: 20,
+    left: 48,
+    right: 48,
+    paddingVertical: 5,
+    textAlign: 'center',
+    fontSize: 11,
+    fontWeight: 700,
+    letterSpacing: 1,
+    color: '#b00020',
+    backgroundColor: '#fde8ea',
+    border: '1.5pt solid #b00020',
   },
   header: { fontSize: 8, color: '#555555', marginBottom: 12 },
+  period: { fontSize: 10.5, fontWeight: 700, marginBottom: 12 },
   title: { fontSize: 16, fontWeight: 700, marginBottom: 4 },
   subtitle: { fontSize: 10, marginBottom: 16, color: '#333333' },
   heading: { fontSize: 11.5, fontWeight: 700, marginTop: 14, marginBottom: 6 },
@@ -54,4 +73,9 @@ export const pdfStyles = StyleSheet.create({
     color: '#555555',
   },
   mono: { fontSize: 8 },
+  receiptParties: { flexDirection: 'row', justifyContent: 'space-between', marginBottom: 8 },
+  receiptParty: { width: '48%' },
+  receiptWhat: { width: '38%', paddingRight: 6 },
+  receiptDetail: { width: '46%', paddingRight: 6 },
+  receiptAmount: { width: '16%', textAlign: 'right' },
 });

@@ -4,31 +4,32 @@
 // tsconfig does not set the JSX runtime.
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { formatDate, formatTime } from '@espaces/domain/locale/format';
-import { agreementReference } from './agreement-document.tsx';
 import type { SignaturePageFacts } from './agreement-facts.ts';
 import { pdfStyles as s } from './pdf-styles.ts';
 
 const at = (instant: Date) => `${formatDate(instant)} à ${formatTime(instant)} (heure de Paris)`;
 
-/** The page appended to the issued agreement once signed (DESIGN §5 « Signing »). */
+/**
+ * The evidence sheet attached to the issued agreement once signed (DESIGN §5 « Signing »): the
+ * issued pages are copied untouched, numbered « sur N », so the sheet names itself as their
+ * attachment instead of a page N + 1 they do not count.
+ */
 export function SignaturePageDocument({ facts }: { facts: SignaturePageFacts }) {
-  const total = facts.issuedPages + 1;
-  const reference = agreementReference(facts.agreementId);
+  const reference = facts.agreementReference;
+  const pages = `${facts.issuedPages}\u00a0page${facts.issuedPages > 1 ? 's' : ''}`;
   return (
     <Document
-      title={`Signature de la convention ${reference}`}
+      title={`Fiche de preuve de signature — convention ${reference}`}
       creator={facts.appName}
       language="fr-FR"
     >
       <Page size="A4" style={s.page}>
-        <Text style={s.title}>Page de signature électronique</Text>
+        <Text style={s.title}>Fiche de preuve de signature électronique</Text>
         <Text style={s.subtitle}>
           Convention {reference} — {facts.organizationName}
         </Text>
         <Text style={s.paragraph}>
-          La convention qui précède a été signée électroniquement (signature électronique simple)
-          par le représentant de l’organisation, après lecture du document, consentement exprès et
-          saisie d’un code à usage unique envoyé par e-mail.
+          {`Cette fiche est jointe à la convention ${reference} (${pages}) qui la précède, dont elle établit la signature. La convention a été signée électroniquement (signature électronique simple) par le représentant de l’organisation, après lecture du document, consentement exprès et saisie d’un code à usage unique envoyé par e-mail.`}
         </Text>
         <Text style={s.heading}>Signataire</Text>
         <Text>Nom saisi : {facts.fullName}</Text>
@@ -52,10 +53,10 @@ export function SignaturePageDocument({ facts }: { facts: SignaturePageFacts }) 
           ))}
         </View>
         <Text style={s.footerLabel} fixed>
-          Signature de la convention {reference}
+          Fiche de preuve de signature — jointe au document de {pages}
         </Text>
         <Text style={s.pageNumber} fixed>
-          page {total} sur {total}
+          Convention {reference}
         </Text>
       </Page>
     </Document>

@@ -5,8 +5,8 @@ import type { Cookies } from '../../test/support/app.ts';
 import { createBooking } from '../../test/support/factories.ts';
 import type { Database } from '../db/client.ts';
 import { agreementAnnexes, bookingSlots, facilityDocuments, mailOutbox } from '../db/schema.ts';
-import { agreementReference } from '../documents/agreement-document.tsx';
 import { createLocalFileStorage } from '../files/local-file-storage.ts';
+import { referenceOf } from '../modules/agreements/agreements.test-support.ts';
 
 // The agreements the contract fuzz test needs: one issued (to fuzz reads and code requests),
 // one issued with a code already sent (to fuzz the signature) and an approved booking that no
@@ -60,7 +60,7 @@ export async function signatureCodeMailed(
         eq(mailOutbox.recipient, email),
         eq(
           mailOutbox.subject,
-          `Code de signature de la convention ${agreementReference(agreementId)}`,
+          `Code de signature de la convention ${await referenceOf(db, agreementId)}`,
         ),
       ),
     )

@@ -14,9 +14,10 @@ import {
   insertAttempt,
   lockAttempt,
   lockPayment,
-  organizationOfAgreement,
+  payerOfAgreement,
   updatePayment,
 } from '../modules/payments/payments.repository.ts';
+import { issuedReferenceOf } from '../modules/agreements/agreement-reference.ts';
 import { organizationMemberEmails } from '../modules/bookings/bookings.repository.ts';
 import { enqueueMail } from '../modules/mail/mail-outbox.ts';
 import { markPaymentPaid } from '../modules/payments/payment-paying.ts';
@@ -148,6 +149,7 @@ async function settleAttempt(
         reference: result.reference,
         actorUserId: null,
         now,
+        app: pass.app,
       });
       await reschedulePayments(tx, payment.agreementId, now);
       return 'paid';
@@ -174,16 +176,19 @@ async function settleAttempt(
         now,
       );
     }
-    const organizationId = await organizationOfAgreement(tx, payment.agreementId);
+    const payer = await payerOfAgreement(tx, payment.agreementId);
     const mail = declinedChargeMail({
       ...pass.app,
-      agreementId: payment.agreementId,
+      agreementReference: issuedReferenceOf({
+        id: payment.agreementId,
+        reference: payer.agreementReference,
+      }),
       month: payment.month,
       amountCents: attempt.amountCents,
       reason: result.reason,
       nextAttemptAt,
     });
-    for (const to of await organizationMemberEmails(tx, organizationId)) {
+    for (const to of await organizationMemberEmails(tx, payer.organizationId)) {
       await enqueueMail(tx, { to, ...mail }, now);
     }
     return nextAttemptAt ? 'declined' : 'failed';

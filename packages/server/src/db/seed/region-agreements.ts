@@ -14,6 +14,8 @@ const labels = sql.join(
   sql` `,
 );
 const iso = (column: string) => isoInstant(sql.raw(column));
+/** The Paris year an agreement was issued in: its reference's year (agreement-reference.ts). */
+const REFERENCE_YEAR = sql.raw(`extract(year FROM generated_at AT TIME ZONE 'Europe/Paris')::int`);
 const sha = (kind: string) =>
   sql.raw(`encode(sha256(convert_to('region-${kind}:' || agreement_id, 'UTF8')), 'hex')`);
 
@@ -22,7 +24,8 @@ const sha = (kind: string) =>
  * INSERT … SELECT per kind (from `region_history`, region-data.ts). Each booking has its own
  * agreement, issued and signed at the times of its history: the seed books each organisation
  * at random facilities, so one seldom holds two bookings at the same facility at once.
- * - issued (to_review): the agreement to_sign with its issued document;
+ * - issued (to_review): the agreement to_sign with its issued document and its reference,
+ *   numbered per year of issue like the application numbers them;
  * - signed (validated): its signed document, the signature's evidence, and one payment for the
  *   month of the slot, of the booking's price, due the 5th of the next month;
  * - finished, or cancelled after signing: the finish job has finished the agreement too; a
@@ -40,7 +43,12 @@ export function issuedAgreementStatements(now: Date): SQL[] {
     sql`CREATE TEMP TABLE region_issued ON COMMIT DROP AS
       SELECT *, ${sha('issued')} AS issued_sha,
         CASE WHEN signed_at IS NOT NULL THEN ${sha('signed')} END AS signed_sha,
-        CASE WHEN ${CANCELLED_SIGNED} THEN ${sha('amendment')} END AS amendment_sha
+        CASE WHEN ${CANCELLED_SIGNED} THEN ${sha('amendment')} END AS amendment_sha,
+        ${REFERENCE_YEAR} AS reference_year,
+        coalesce((SELECT last_number FROM agreement_reference_counters c
+            WHERE c.year = ${REFERENCE_YEAR}), 0)
+          + row_number() OVER (PARTITION BY ${REFERENCE_YEAR} ORDER BY generated_at, agreement_id)
+          AS reference_number
       FROM (SELECT gen_random_uuid() AS agreement_id, h.*,
           decided_at + interval '1 day' AS generated_at,
           CASE WHEN status <> 'to_review' THEN decided_at + interval '2 days' END AS signed_at,
@@ -56,13 +64,18 @@ export function issuedAgreementStatements(now: Date): SQL[] {
         (signed_sha, signed_at, 31000 + n % 4000), (amendment_sha, cancelled_at, 19000 + n % 3000))
         AS d(sha256, at, size)
       WHERE d.sha256 IS NOT NULL`,
-    sql`INSERT INTO agreements (id, facility_id, organization_id, status, document_sha256,
-        generated_at, generated_by_user_id, signed_document_sha256, signed_at, total_cents,
-        created_at, updated_at)
-      SELECT agreement_id, facility_id, organization_id, agreement_status, issued_sha,
-        generated_at, staff_id, signed_sha, signed_at, price_cents,
+    sql`INSERT INTO agreements (id, facility_id, organization_id, status, reference,
+        document_sha256, generated_at, generated_by_user_id, signed_document_sha256, signed_at,
+        total_cents, created_at, updated_at)
+      SELECT agreement_id, facility_id, organization_id, agreement_status,
+        'CONV-' || reference_year || '-' || CASE WHEN reference_number < 10000
+          THEN lpad(reference_number::text, 4, '0') ELSE reference_number::text END,
+        issued_sha, generated_at, staff_id, signed_sha, signed_at, price_cents,
         generated_at - interval '10 minutes', coalesce(finished_at, signed_at, generated_at)
       FROM region_issued`,
+    sql`INSERT INTO agreement_reference_counters (year, last_number)
+      SELECT reference_year, max(reference_number) FROM region_issued GROUP BY reference_year
+      ON CONFLICT (year) DO UPDATE SET last_number = excluded.last_number`,
     sql`INSERT INTO agreement_bookings (agreement_id, booking_id)
       SELECT agreement_id, booking_id FROM region_issued`,
     sql`INSERT INTO agreement_signatures (agreement_id, signer_user_id, full_name, signer_email,

@@ -3,6 +3,8 @@ import {
   type CancellationTerms,
 } from '@espaces/domain/agreement/cancellation-terms';
 import { heldPriceCents } from '@espaces/domain/booking/booking-pricing';
+import { formatOrganizationIdentifier } from '@espaces/domain/locale/format';
+import { monthlyAmountsDue } from '@espaces/domain/payment/payment-schedule';
 import type { Database } from '../../db/client.ts';
 import type {
   AgreementBookingFacts,
@@ -20,6 +22,7 @@ import { annexesOf, facilityDocumentsOf } from './annexes.repository.ts';
 
 export interface DocumentContext {
   appName: string;
+  appUrl: string;
   regionName: string;
   /** The notice thresholds the agreement states (settings, DESIGN §5). */
   cancellationTerms: CancellationTerms;
@@ -51,14 +54,15 @@ export async function pricedBookings(db: Database, bookingIds: string[]) {
 
 /**
  * Everything the agreement's PDF states, read in the caller's transaction: the parties, the
- * places with their doors, every slot with its price, the totals, the cancellation terms and
- * the annexes (the facility's documents while a draft, the copies taken at issue after).
+ * places with their doors, every slot with its price, the totals, the monthly instalments and
+ * the means of payment, the cancellation terms and the annexes (the facility's documents while
+ * a draft, the copies taken at issue after). `reference` is null for a draft's preview.
  */
 export async function agreementFactsOf(
   db: Database,
   agreement: AgreementRow,
   context: DocumentContext,
-  issuedAt: Date,
+  issue: { reference: string | null; at: Date },
 ): Promise<AgreementFacts> {
   const bookingIds = await bookingIdsOf(db, agreement.id);
   const { facility, organization, representative } = await agreementParties(
@@ -94,14 +98,19 @@ export async function agreementFactsOf(
     agreement.status === 'draft'
       ? (await facilityDocumentsOf(db, agreement.facilityId)).map((document) => document.name)
       : (await annexesOf(db, agreement.id)).map((annex) => annex.name);
-  const identifier = organization.siret
-    ? `SIRET ${organization.siret}`
-    : `RNA ${organization.rna ?? ''}`;
+  const instalments = monthlyAmountsDue(
+    priced.map(({ booking, slots }) => ({
+      rentPriceCents: booking.rentPriceCents,
+      cleaningPriceCents: booking.cleaningPriceCents,
+      slots,
+    })),
+    context.cancellationTerms,
+  );
   return {
     appName: context.appName,
     regionName: context.regionName,
-    agreementId: agreement.id,
-    issuedAt,
+    reference: issue.reference,
+    issuedAt: issue.at,
     facility: {
       name: facility.name,
       uai: facility.uai,
@@ -112,7 +121,7 @@ export async function agreementFactsOf(
     organization: {
       name: organization.name,
       legalForm: organization.legalForm,
-      identifier,
+      identifier: formatOrganizationIdentifier(organization) ?? '',
       address: fullAddress(organization),
       representative: representative
         ? `${representative.firstName} ${representative.lastName}`.trim()
@@ -121,6 +130,12 @@ export async function agreementFactsOf(
     places,
     bookings,
     totalCents: bookings.reduce((total, booking) => total + booking.totalCents, 0),
+    payment: {
+      paymentType: organization.paymentType,
+      cardLast4: organization.cardToken ? organization.cardLast4 : null,
+      instalments,
+      paymentsUrl: `${context.appUrl.replace(/\/$/, '')}/paiements/liste`,
+    },
     annexes,
     cancellationTerms: cancellationTermsText(context.cancellationTerms),
   };

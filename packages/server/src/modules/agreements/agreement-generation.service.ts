@@ -32,6 +32,7 @@ import {
   unattachedApprovedBookingIds,
 } from './agreements.repository.ts';
 import { facilityDocumentsOf, insertAnnexes } from './annexes.repository.ts';
+import { issuedReferenceOf, takeAgreementReference } from './agreement-reference.ts';
 import { readDocument, storeDocument } from './stored-documents.ts';
 
 /**
@@ -92,13 +93,20 @@ export async function previewAgreement(
   db: Database,
   context: AgreementUseCaseContext,
   agreementId: string,
-): Promise<Buffer> {
+): Promise<{ content: Buffer; fileName: string }> {
   const { agreement } = await findVisibleAgreement(db, context.actor, agreementId);
   if (agreement.documentSha256) {
     const message = agreement.status === 'to_sign' ? AGREEMENT_MESSAGES.documentAltered : undefined;
-    return readDocument(db, context.storage, agreement.documentSha256, message);
+    return {
+      content: await readDocument(db, context.storage, agreement.documentSha256, message),
+      fileName: `${issuedReferenceOf(agreement)}.pdf`,
+    };
   }
-  return renderAgreementPdf(await agreementFactsOf(db, agreement, context, context.now));
+  const facts = await agreementFactsOf(db, agreement, context, {
+    reference: null,
+    at: context.now,
+  });
+  return { content: await renderAgreementPdf(facts), fileName: 'projet-de-convention.pdf' };
 }
 
 /**
@@ -127,8 +135,11 @@ export async function generateAgreement(
     if (bookingIds.length === 0) {
       throw new ValidationFailure([violation('bookings', AGREEMENT_MESSAGES.noApprovedBooking)]);
     }
-    const facts = await agreementFactsOf(tx, agreement, context, context.now);
-    if (facts.totalCents > MAX_STORED_CENTS) {
+    const draft = await agreementFactsOf(tx, agreement, context, {
+      reference: null,
+      at: context.now,
+    });
+    if (draft.totalCents > MAX_STORED_CENTS) {
       throw new ValidationFailure([violation('bookings', AGREEMENT_MESSAGES.totalTooHigh)]);
     }
     // The prices the document states are final from now on (domain amendment-lines.ts).
@@ -152,7 +163,13 @@ export async function generateAgreement(
       annexes.push({ agreementId, position, name: document.name, documentSha256: sha256 });
     }
     await insertAnnexes(tx, annexes);
-    const documentSha256 = await issueAgreementDocument(tx, context, view, agreement, facts);
+    // Taken last, so the year's counter stays locked only while the PDF is drawn and stored; a
+    // failure gives the number back with the transaction, so a year's references have no gaps.
+    const reference = await takeAgreementReference(tx, context.now);
+    const documentSha256 = await issueAgreementDocument(tx, context, view, agreement, {
+      ...draft,
+      reference,
+    });
     await recordAuditEvent(tx, {
       entityType: 'agreement',
       entityId: agreementId,
@@ -160,7 +177,12 @@ export async function generateAgreement(
       action: 'generate',
       fromStatus: 'draft',
       toStatus: to,
-      changes: { documentSha256, bookings: bookingIds.length, annexes: annexes.length },
+      changes: {
+        reference,
+        documentSha256,
+        bookings: bookingIds.length,
+        annexes: annexes.length,
+      },
       occurredAt: context.now,
     });
   });

@@ -20,7 +20,7 @@ export async function issueAgreementDocument(
   context: AgreementUseCaseContext,
   view: AgreementView,
   agreement: AgreementRow,
-  facts: AgreementFacts,
+  facts: AgreementFacts & { reference: string },
 ): Promise<string> {
   const pdf = await renderAgreementPdf(facts);
   const documentSha256 = await storeDocument(tx, context.storage, pdf, 'application/pdf');
@@ -29,6 +29,7 @@ export async function issueAgreementDocument(
     agreement.id,
     {
       status: 'to_sign',
+      reference: facts.reference,
       documentSha256,
       generatedAt: context.now,
       generatedByUserId: context.actor.id,
@@ -40,6 +41,7 @@ export async function issueAgreementDocument(
     appName: context.appName,
     appUrl: context.appUrl,
     agreementId: agreement.id,
+    agreementReference: facts.reference,
     facilityName: view.facilityName,
     organizationName: view.organizationName,
     references: facts.bookings.map((booking) => booking.reference),

@@ -12,6 +12,7 @@ import { recordAuditEvent } from '../audit/audit-events.ts';
 import type { AgreementUseCaseContext } from './agreement-context.ts';
 import { agreementFactsOf } from './agreement-facts.service.ts';
 import { issueAgreementDocument, readFacilityUpload } from './agreement-issuing.ts';
+import { issuedReferenceOf } from './agreement-reference.ts';
 import { requireAgreementStep } from './agreements.policy.ts';
 import { showAgreement } from './agreements-read.service.ts';
 import { lockAgreement, type AgreementView } from './agreements.repository.ts';
@@ -90,8 +91,13 @@ export async function reissueAgreement(
       );
     }
     await restoreAnnexes(tx, context, agreement.facilityId, alteredAnnexes);
-    const facts = await agreementFactsOf(tx, agreement, context, context.now);
-    const documentSha256 = await issueAgreementDocument(tx, context, view, agreement, facts);
+    // A re-issue keeps the reference people already quote, and states today's facts.
+    const reference = issuedReferenceOf(agreement);
+    const facts = await agreementFactsOf(tx, agreement, context, { reference, at: context.now });
+    const documentSha256 = await issueAgreementDocument(tx, context, view, agreement, {
+      ...facts,
+      reference,
+    });
     await recordAuditEvent(tx, {
       entityType: 'agreement',
       entityId: agreement.id,

@@ -19,6 +19,7 @@ import { DomainError, ValidationFailure, violation } from '@espaces/domain/error
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import type { AgreementUseCaseContext } from './agreement-context.ts';
+import { issuedReferenceOf } from './agreement-reference.ts';
 import { signatureCodeMail } from './agreements.mails.ts';
 import { agreementKinds, requireAgreementStep } from './agreements.policy.ts';
 import {
@@ -74,12 +75,12 @@ export async function sendSignatureCode(
   context: AgreementUseCaseContext,
   agreementId: string,
 ): Promise<SignatureCodeSent> {
-  await requireSigner(db, context, agreementId);
+  const { view } = await requireSigner(db, context, agreementId);
   const { actor, now } = context;
   const sentTo = await userEmail(db, actor.id);
   const expiresAt = new Date(now.getTime() + SIGNATURE_CODE_VALIDITY_MS);
   await db.transaction(async (tx) => {
-    await lockAgreement(tx, agreementId);
+    const agreement = await lockAgreement(tx, agreementId);
     const recent = await signatureCodesSince(
       tx,
       agreementId,
@@ -107,7 +108,11 @@ export async function sendSignatureCode(
       tx,
       {
         to: sentTo,
-        ...signatureCodeMail({ appName: context.appName, agreementId, code }),
+        ...signatureCodeMail({
+          appName: context.appName,
+          agreementReference: issuedReferenceOf(agreement ?? view.agreement),
+          code,
+        }),
       },
       now,
     );

@@ -12,6 +12,7 @@ import { enqueueMail } from '../mail/mail-outbox.ts';
 import { reschedulePayments } from '../payments/payment-schedule.ts';
 import type { AgreementUseCaseContext } from './agreement-context.ts';
 import { pricedBookings } from './agreement-facts.service.ts';
+import { issuedReferenceOf } from './agreement-reference.ts';
 import { agreementSignedMail } from './agreements.mails.ts';
 import {
   bookingIdsOf,
@@ -65,7 +66,7 @@ export async function signAgreementDocument(
   }));
   const signed = await renderSignedAgreementPdf(issued, {
     appName: context.appName,
-    agreementId: agreement.id,
+    agreementReference: issuedReferenceOf(agreement),
     organizationName: view.organizationName,
     fullName: signing.fullName,
     signerEmail,
@@ -119,6 +120,7 @@ export async function signAgreementDocument(
   const mail = agreementSignedMail({
     ...app,
     agreementId: agreement.id,
+    agreementReference: issuedReferenceOf(agreement),
     facilityName: view.facilityName,
     organizationName: view.organizationName,
     references: priced.map(({ booking }) => booking.reference),

@@ -12,6 +12,7 @@ import type { AgreementUseCaseContext } from './agreement-context.ts';
 import { visibleFacility } from '../facilities/facilities.service.ts';
 import { pricedBookings } from './agreement-facts.service.ts';
 import { ledgerOf } from './agreement-ledger.service.ts';
+import { issuedReferenceOf } from './agreement-reference.ts';
 import { presentAgreement } from './agreements.presenter.ts';
 import { agreementKinds, mayViewAgreement } from './agreements.policy.ts';
 import {
@@ -138,7 +139,7 @@ export async function listVisibleAgreements(
   return { members, total };
 }
 
-/** The issued agreement, or its signed copy, of an agreement the actor may see. */
+/** The issued agreement, or its signed copy, of an agreement the actor may see, and its name. */
 export async function openAgreementDocument(
   db: Database,
   storage: FileStorage,
@@ -156,7 +157,16 @@ export async function openAgreementDocument(
     throw new DomainError('NOT_FOUND', message);
   }
   const toSign = which === 'document' && agreement.status === 'to_sign';
-  return readDocument(db, storage, sha256, toSign ? AGREEMENT_MESSAGES.documentAltered : undefined);
+  const suffix = which === 'document' ? '' : '-signee';
+  return {
+    content: await readDocument(
+      db,
+      storage,
+      sha256,
+      toSign ? AGREEMENT_MESSAGES.documentAltered : undefined,
+    ),
+    fileName: `${issuedReferenceOf(agreement)}${suffix}.pdf`,
+  };
 }
 
 /** SPEC §7: organisations holding bookings at a facility the actor may see. */

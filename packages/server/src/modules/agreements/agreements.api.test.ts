@@ -78,11 +78,14 @@ describe('preparing and issuing the agreement', () => {
     expect(byValidator.statusCode).toBe(403);
   });
 
-  it('previews the PDF as it will be issued', async () => {
+  it('previews the PDF as it will be issued, each page marked as a draft', async () => {
     const { response, body } = await download('admin', `/api/agreements/${agreementId}/preview`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const text = textOf(body);
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    for (const page of pages) expect(page).toContain('PROJET — document non émis');
+    expect(text).toContain('la référence est attribuée à l’émission');
     expect(text).toContain(first.reference);
     expect(text).toContain(second.reference);
     expect(text).toContain('Annexe 1 : Règlement intérieur');
@@ -120,9 +123,18 @@ describe('preparing and issuing the agreement', () => {
     expect(agreement.annexes).toHaveLength(1);
     expect((await bookingRow(world, first.id)).status).toBe('to_review');
     expect((await bookingRow(world, second.id)).status).toBe('to_review');
-    const { body } = await download('asso', `/api/agreements/${agreementId}/document`);
+    expect(agreement.reference).toMatch(/^CONV-\d{4}-0001$/);
+    const { response: issued, body } = await download(
+      'asso',
+      `/api/agreements/${agreementId}/document`,
+    );
     expect(sha256(body)).toBe(agreement.documentSha256);
+    expect(issued.headers['content-disposition']).toContain(`${agreement.reference}.pdf`);
     expect(textOf(body)).not.toContain(DOOR.instructions);
+    expect(textOf(body)).not.toContain('PROJET');
+    expect(textOf(body)).toContain(`Référence ${agreement.reference}`);
+    const preview = await download('admin', `/api/agreements/${agreementId}/preview`);
+    expect(preview.body).toEqual(body);
     const unsigned = await send(world, 'asso', 'GET', `/api/agreements/${agreementId}`);
     expect(unsigned.json().places[0].doors).toBeUndefined();
     const mails = await mailsTo(world.db, 'asso@espaces.test');
@@ -254,7 +266,13 @@ describe('signing with the e-mailed code', () => {
     const { body } = await download('admin', `/api/agreements/${agreementId}/signed-document`);
     expect(sha256(body)).toBe(agreement.signedDocumentSha256);
     const text = textOf(body);
-    expect(text).toContain('Page de signature électronique');
+    expect(text).toContain('Fiche de preuve de signature électronique');
+    const issued = await download('admin', `/api/agreements/${agreementId}/document`);
+    const issuedPages = textOf(issued.body).match(/page \d+ sur (\d+)/)![1];
+    expect(text).toContain(
+      `Fiche de preuve de signature — jointe au document de ${issuedPages} pages`,
+    );
+    expect(text).not.toContain(`sur ${Number(issuedPages) + 1}`);
     expect(text).toContain('Nom saisi : Léa Martin');
     expect(text).toContain(agreement.documentSha256);
     expect(text).toContain(`Navigateur : ${USER_AGENT}`);

@@ -1,6 +1,5 @@
 import { SIGNATURE_CODE_VALIDITY_MS } from '@espaces/domain/agreement/signature-code';
 import { formatCents, formatDateAtTime } from '@espaces/domain/locale/format';
-import { agreementReference } from '../../documents/agreement-document.tsx';
 import { composeMail, type MailContent } from '../mail/mail-layout.ts';
 
 /** French e-mails of an agreement's life (DESIGN §5: every step e-mails the other party). */
@@ -11,6 +10,7 @@ export interface AgreementMailFacts {
   appName: string;
   appUrl: string;
   agreementId: string;
+  agreementReference: string;
   facilityName: string;
   organizationName: string;
   references: string[];
@@ -22,7 +22,7 @@ const link = (facts: { appUrl: string }, path: string) =>
 
 function agreementLines(facts: AgreementMailFacts): string[] {
   return [
-    `Convention${NBSP}: ${agreementReference(facts.agreementId)}`,
+    `Convention${NBSP}: ${facts.agreementReference}`,
     `Établissement${NBSP}: ${facts.facilityName}`,
     `Organisation${NBSP}: ${facts.organizationName}`,
     `Montant total${NBSP}: ${formatCents(facts.totalCents)}`,
@@ -33,7 +33,7 @@ function agreementLines(facts: AgreementMailFacts): string[] {
 /** To the organisation's members: the agreement waits for their signature. */
 export function agreementToSignMail(facts: AgreementMailFacts): MailContent {
   return composeMail({
-    subject: `Convention ${agreementReference(facts.agreementId)} à signer`,
+    subject: `Convention ${facts.agreementReference} à signer`,
     paragraphs: [
       'Bonjour,',
       `${facts.facilityName} a émis la convention de vos réservations. Lisez-la puis signez-la en ligne\u00a0: un code vous sera envoyé par e-mail.`,
@@ -53,7 +53,7 @@ export function agreementSignedMail(
   facts: AgreementMailFacts & { signerName: string; signedAt: Date },
 ): MailContent {
   return composeMail({
-    subject: `Convention ${agreementReference(facts.agreementId)} signée`,
+    subject: `Convention ${facts.agreementReference} signée`,
     paragraphs: [
       'Bonjour,',
       `${facts.signerName} a signé la convention le ${formatDateAtTime(facts.signedAt)} (heure de Paris). Les réservations sont validées\u00a0; la convention signée se télécharge depuis chaque réservation.`,
@@ -68,12 +68,12 @@ export function agreementSignedMail(
 /** To the signer: the six-digit code. */
 export function signatureCodeMail(facts: {
   appName: string;
-  agreementId: string;
+  agreementReference: string;
   code: string;
 }): MailContent {
   const minutes = SIGNATURE_CODE_VALIDITY_MS / 60_000;
   return composeMail({
-    subject: `Code de signature de la convention ${agreementReference(facts.agreementId)}`,
+    subject: `Code de signature de la convention ${facts.agreementReference}`,
     paragraphs: [
       'Bonjour,',
       `Votre code de signature est ${facts.code}. Il est valable ${minutes}${NBSP}minutes et ne sert qu’une fois.`,

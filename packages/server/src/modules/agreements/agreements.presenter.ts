@@ -26,6 +26,7 @@ export function presentAgreement(input: AgreementPresentation): Agreement {
     '@id': iri('agreements', agreement.id),
     '@type': 'Agreement',
     id: agreement.id,
+    reference: agreement.reference,
     status: agreement.status,
     facility: {
       '@id': iri('facilities', agreement.facilityId),

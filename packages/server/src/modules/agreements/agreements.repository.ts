@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { takeYearlyNumber } from '../../db/yearly-counters.ts';
 import {
   agreementBookings,
+  agreementReferenceCounters,
   agreements,
   bookings,
   bookingSlots,
@@ -74,6 +76,8 @@ export interface AgreementFilters {
   facilityTypeIds?: string[];
   organizationIds?: string[];
   bookingIds?: string[];
+  /** Upper case: references are stored so (agreement/agreement-reference.ts). */
+  reference?: string;
   /** Organisations never see drafts. */
   hideDrafts: boolean;
 }
@@ -114,6 +118,7 @@ function listConditions(scope: BookingScope, filters: AgreementFilters): SQL | u
     inList(facilities.territoryId, filters.territoryIds),
     inList(facilities.facilityTypeId, filters.facilityTypeIds),
     inList(agreements.organizationId, filters.organizationIds),
+    filters.reference === undefined ? undefined : eq(agreements.reference, filters.reference),
     bookingCondition,
   );
 }
@@ -251,6 +256,11 @@ export async function updateAgreement(
     .update(agreements)
     .set({ ...values, updatedAt: now })
     .where(eq(agreements.id, agreementId));
+}
+
+/** The next agreement number of `year`: the counter row is locked until the transaction ends. */
+export function takeAgreementReferenceNumber(tx: Database, year: number): Promise<number> {
+  return takeYearlyNumber(tx, agreementReferenceCounters, year);
 }
 
 /** What the PDF says of the facility, the organisation and its representative. */

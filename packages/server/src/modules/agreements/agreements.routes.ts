@@ -7,7 +7,6 @@ import {
   signatureCodeSentSchema,
 } from '@espaces/domain/api/agreements';
 import { iri } from '@espaces/domain/api/iri';
-import { agreementReference } from '../../documents/agreement-document.tsx';
 import { attachmentDisposition } from '../../files/accepted-uploads.ts';
 import { hydraCollection } from '../../http/collections.ts';
 import { sendPdf } from '../../http/pdf-reply.ts';
@@ -119,8 +118,8 @@ export async function agreementsRoutes(
     },
     async (request, reply) => {
       const id = agreementId(request);
-      const pdf = await previewAgreement(db, useCase(request), id);
-      return sendPdf(reply, pdf, `${agreementReference(id)}.pdf`, true);
+      const { content, fileName } = await previewAgreement(db, useCase(request), id);
+      return sendPdf(reply, content, fileName, true);
     },
   );
 
@@ -152,9 +151,8 @@ export async function agreementsRoutes(
       },
       async (request, reply) => {
         const id = agreementId(request);
-        const pdf = await openAgreementDocument(db, storage, requireUser(request), id, suffix);
-        const name = `${agreementReference(id)}${suffix === 'document' ? '' : '-signee'}.pdf`;
-        return sendPdf(reply, pdf, name);
+        const document = await openAgreementDocument(db, storage, requireUser(request), id, suffix);
+        return sendPdf(reply, document.content, document.fileName);
       },
     );
   documentRoute('document');

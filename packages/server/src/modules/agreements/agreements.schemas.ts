@@ -7,6 +7,8 @@ import {
   paginationQuery,
   territoryListParam,
 } from '@espaces/domain/api/collection-params';
+import { textField } from '@espaces/domain/api/fields';
+import { normalizedAgreementReference } from '@espaces/domain/agreement/agreement-reference';
 import { mergedIds } from '../../http/collections.ts';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import type { AgreementFilters } from './agreements.repository.ts';
@@ -31,6 +33,8 @@ export const agreementListQuery = paginationQuery.extend({
   'organization.id[]': idListParam.optional(),
   'bookings.id': idListParam.optional(),
   'bookings.id[]': idListParam.optional(),
+  /** « CONV-2026-0042 », or a reference of before the yearly numbering (« CONV-83646E50 »). */
+  reference: textField('La référence', 40).optional(),
 });
 export type AgreementListQuery = z.infer<typeof agreementListQuery>;
 
@@ -49,6 +53,7 @@ export function agreementFiltersOf(
     ),
     organizationIds: mergedIds(query['organization.id'], query['organization.id[]']),
     bookingIds: mergedIds(query['bookings.id'], query['bookings.id[]']),
+    reference: query.reference ? normalizedAgreementReference(query.reference) : undefined,
   };
 }
 

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import type { TestAppOptions } from '../../../test/support/app.ts';
-import { bookings, facilityDocuments, places } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { agreements, bookings, facilityDocuments, places } from '../../db/schema.ts';
 import { createLocalFileStorage } from '../../files/local-file-storage.ts';
-import { agreementReference } from '../../documents/agreement-document.tsx';
 import {
   bookingBody,
   createBookingWorld,
@@ -78,14 +78,23 @@ export async function addFacilityAnnex(world: AgreementWorld, name: string, cont
   });
 }
 
-/** The last signature code e-mailed to `email`. */
+/** The reference an issued agreement was given (« CONV-2026-0001 »). */
+export async function referenceOf(db: Database, agreementId: string): Promise<string> {
+  const [row] = await db
+    .select({ reference: agreements.reference })
+    .from(agreements)
+    .where(eq(agreements.id, agreementId));
+  if (!row?.reference) throw new Error(`Agreement ${agreementId} is not issued`);
+  return row.reference;
+}
+
 /** The newest code mailed to `email` for this agreement (the frozen clock makes times tie across agreements). */
 export async function lastSignatureCode(
   world: BookingWorld,
   email: string,
   agreementId: string,
 ): Promise<string> {
-  const subject = `Code de signature de la convention ${agreementReference(agreementId)}`;
+  const subject = `Code de signature de la convention ${await referenceOf(world.db, agreementId)}`;
   const mails = (await mailsTo(world.db, email)).filter((mail) => mail.subject === subject);
   mails.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const code = /code de signature est (\d{6})/.exec(mails.at(-1)?.text ?? '')?.[1];

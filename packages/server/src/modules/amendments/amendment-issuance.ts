@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { renderAmendmentPdf } from '../../documents/render-pdf.ts';
 import type { AgreementUseCaseContext } from '../agreements/agreement-context.ts';
 import type { AgreementRow } from '../agreements/agreements.repository.ts';
+import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
 import { storeDocument } from '../agreements/stored-documents.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import type { BookingViewRow } from '../bookings/bookings-list.repository.ts';
@@ -56,6 +57,7 @@ export async function issueAmendmentDocument(
     appName: context.appName,
     regionName: context.regionName,
     agreementId: chain.agreement.id,
+    agreementReference: issuedReferenceOf(chain.agreement),
     number: chain.number,
     issuedAt: context.now,
     facilityName: view.facilityName,

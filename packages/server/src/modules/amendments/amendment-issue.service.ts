@@ -9,6 +9,7 @@ import {
   findAgreementView,
   lockAgreement,
 } from '../agreements/agreements.repository.ts';
+import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import type { BookingViewRow } from '../bookings/bookings-list.repository.ts';
 import { bookingPartiesOf } from '../bookings/bookings.policy.ts';
@@ -125,6 +126,7 @@ export async function issueCancellationAmendment(
       appUrl: context.appUrl,
       bookingId: booking.id,
       agreementId: planned.agreement.id,
+      agreementReference: issuedReferenceOf(planned.agreement),
       number,
       canceller: order.by,
       facilityName: view.facilityName,

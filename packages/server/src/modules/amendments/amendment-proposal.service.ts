@@ -12,6 +12,7 @@ import {
   findAgreementView,
   lockAgreement,
 } from '../agreements/agreements.repository.ts';
+import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { slotTakenOnConflict } from '../bookings/booking-slot-checks.ts';
 import type { BookingViewRow } from '../bookings/bookings-list.repository.ts';
@@ -129,6 +130,7 @@ export async function proposeAmendment(
     const mail = amendmentProposedMail({
       ...mailFacts(context, view),
       agreementId: planned.agreement.id,
+      agreementReference: issuedReferenceOf(planned.agreement),
       number: planned.number,
       content: planned.changes.content,
     });
@@ -248,6 +250,7 @@ export async function acceptProposal(
     const mail = amendmentAcceptedMail({
       ...mailFacts(context, view),
       agreementId: planned.agreement.id,
+      agreementReference: issuedReferenceOf(planned.agreement),
       number: planned.number,
       content: changes.content,
     });

@@ -4,12 +4,13 @@ import type { Amendment, AmendmentProposal } from '@espaces/domain/api/amendment
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
-import { agreementReference } from '../../documents/agreement-document.tsx';
 import { readDocument } from '../agreements/stored-documents.ts';
 import { findVisibleBooking } from '../bookings/bookings-read.service.ts';
 import { proposalsOfBooking } from './amendment-proposals.repository.ts';
 import { presentAmendment, presentProposal } from './amendments.presenter.ts';
 import { amendmentsOfBooking, findAmendment } from './amendments.repository.ts';
+import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
+import { findAgreementView } from '../agreements/agreements.repository.ts';
 
 /** GET /api/bookings/{id}/amendments: whoever sees the booking sees its amendments. */
 export async function listBookingAmendments(
@@ -32,9 +33,10 @@ export async function openAmendmentDocument(
   if (!amendment) throw new DomainError('NOT_FOUND');
   await findVisibleBooking(db, actor, amendment.bookingId);
   const title = amendmentTitle(amendment.number).replace(/\s/g, '-');
+  const agreement = (await findAgreementView(db, amendment.agreementId))!.agreement;
   return {
     content: await readDocument(db, storage, amendment.documentSha256),
-    fileName: `${agreementReference(amendment.agreementId)}-${title}.pdf`,
+    fileName: `${issuedReferenceOf(agreement)}-${title}.pdf`,
   };
 }
 

@@ -7,6 +7,7 @@ const FACTS = {
   appUrl: 'https://espaces.example/',
   bookingId: '7d0f3a52-6c1e-4d2a-9a51-3f1f5f0f6a10',
   agreementId: '0a1b2c3d-0000-4000-8000-000000000001',
+  agreementReference: 'CONV-2026-0042',
   number: 2,
   facilityName: 'Lycée polyvalent des Canuts',
   organizationName: 'Croix-Rousse Basket Club',

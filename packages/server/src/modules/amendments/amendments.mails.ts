@@ -6,7 +6,6 @@ import {
 import { amendmentTitle } from '@espaces/domain/agreement/amendment-messages';
 import type { AmendmentContent, Canceller } from '@espaces/domain/agreement/amendment-plan';
 import { formatCents, formatCentsChange } from '@espaces/domain/locale/format';
-import { agreementReference } from '../../documents/agreement-document.tsx';
 import { slotLine } from '../bookings/bookings.mails.ts';
 import { composeMail, type MailContent } from '../mail/mail-layout.ts';
 
@@ -17,6 +16,7 @@ export interface AmendmentMailFacts {
   appUrl: string;
   bookingId: string;
   agreementId: string;
+  agreementReference: string;
   number: number;
   canceller: Canceller;
   facilityName: string;
@@ -38,7 +38,7 @@ export function amendmentIssuedMail(facts: AmendmentMailFacts): MailContent {
       ? `${facts.organizationName} a annulé des créneaux de sa réservation`
       : `${facts.facilityName} a annulé des créneaux de la réservation de ${facts.organizationName}`;
   return composeMail({
-    subject: `${title} à la convention ${agreementReference(facts.agreementId)} — réservation ${content.bookingReference}`,
+    subject: `${title} à la convention ${facts.agreementReference} — réservation ${content.bookingReference}`,
     paragraphs: [
       'Bonjour,',
       `${who} (espace «${NBSP}${facts.placeName}${NBSP}»). L’${title} les enregistre et est joint à la convention.`,
@@ -111,7 +111,7 @@ export function amendmentProposedMail(facts: ProposalMailFacts): MailContent {
     subject: `Avenant proposé — réservation ${facts.content.bookingReference}`,
     paragraphs: [
       'Bonjour,',
-      `${facts.facilityName} propose de modifier votre réservation (espace «${NBSP}${facts.placeName}${NBSP}») par un avenant à la convention ${agreementReference(facts.agreementId)}. Rien ne change tant que vous ne l’avez pas accepté.`,
+      `${facts.facilityName} propose de modifier votre réservation (espace «${NBSP}${facts.placeName}${NBSP}») par un avenant à la convention ${facts.agreementReference}. Rien ne change tant que vous ne l’avez pas accepté.`,
       totals(facts.content),
       `Changements proposés${NBSP}:`,
     ],
@@ -128,7 +128,7 @@ export function amendmentProposedMail(facts: ProposalMailFacts): MailContent {
 export function amendmentAcceptedMail(facts: ProposalMailFacts): MailContent {
   const title = amendmentTitle(facts.number);
   return composeMail({
-    subject: `${title} à la convention ${agreementReference(facts.agreementId)} — réservation ${facts.content.bookingReference}`,
+    subject: `${title} à la convention ${facts.agreementReference} — réservation ${facts.content.bookingReference}`,
     paragraphs: [
       'Bonjour,',
       `${facts.organizationName} a accepté l’avenant proposé par ${facts.facilityName} (espace «${NBSP}${facts.placeName}${NBSP}»). L’${title} est joint à la convention et la réservation est modifiée.`,
@@ -143,7 +143,7 @@ export function amendmentAcceptedMail(facts: ProposalMailFacts): MailContent {
 
 /** To the facility's staff: the organisation refused, nothing changed. */
 export function amendmentRefusedMail(
-  facts: Omit<ProposalMailFacts, 'number'> & { refusalReason: string },
+  facts: Omit<ProposalMailFacts, 'number' | 'agreementReference'> & { refusalReason: string },
 ): MailContent {
   return composeMail({
     subject: `Avenant refusé — réservation ${facts.content.bookingReference}`,

@@ -1,12 +1,25 @@
 import { parisPartsOf } from '@espaces/domain/availability/paris-time';
+import { receiptNumberLabel } from '@espaces/domain/payment/payment-charging';
 import type { Database } from '../../db/client.ts';
+import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
-import { takeReceiptNumber, updatePayment } from './payments.repository.ts';
+import { organizationMemberEmails } from '../bookings/bookings.repository.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+import { coveredLinesOf } from './payment-receipt.ts';
+import { receiptMail } from './payments.mails.ts';
+import {
+  lockPayment,
+  payerOfAgreement,
+  takeReceiptNumber,
+  updatePayment,
+} from './payments.repository.ts';
 
 /**
  * A payment becomes paid in the caller's transaction, with the next receipt number of the
  * Paris year of payment: the counter is taken in the same transaction, so a rollback gives the
- * number back and the year's receipts have no gaps (issue 13 « Tickets »).
+ * number back and the year's receipts have no gaps (issue 13 « Tickets »). The receipt keeps
+ * what the amount covers and the card's last four digits (the organisation may change its card
+ * later), and the organisation's members are e-mailed it, in the same transaction.
  */
 export async function markPaymentPaid(
   tx: Database,
@@ -16,8 +29,13 @@ export async function markPaymentPaid(
     reference: string;
     actorUserId: string | null;
     now: Date;
+    app: { appName: string; appUrl: string };
   },
 ): Promise<void> {
+  const payment = (await lockPayment(tx, paid.paymentId))!;
+  const payer = await payerOfAgreement(tx, payment.agreementId);
+  const receiptLines = await coveredLinesOf(tx, payment);
+  const cardLast4 = paid.paidWith === 'card' ? payer.cardLast4 : null;
   const year = parisPartsOf(paid.now).year;
   const receiptNumber = await takeReceiptNumber(tx, year);
   await updatePayment(
@@ -31,6 +49,8 @@ export async function markPaymentPaid(
       recordedByUserId: paid.actorUserId,
       receiptYear: year,
       receiptNumber,
+      cardLast4,
+      receiptLines,
       nextAttemptAt: null,
     },
     paid.now,
@@ -49,4 +69,21 @@ export async function markPaymentPaid(
     },
     occurredAt: paid.now,
   });
+  const mail = receiptMail({
+    ...paid.app,
+    paymentId: paid.paymentId,
+    receiptNumber: receiptNumberLabel(year, receiptNumber),
+    agreementReference: issuedReferenceOf({
+      id: payment.agreementId,
+      reference: payer.agreementReference,
+    }),
+    month: payment.month,
+    amountCents: payment.amountCents,
+    paidAt: paid.now,
+    paidWith: paid.paidWith,
+    cardLast4,
+  });
+  for (const to of await organizationMemberEmails(tx, payer.organizationId)) {
+    await enqueueMail(tx, { to, ...mail }, paid.now);
+  }
 }

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisMonthOf } from '@espaces/domain/payment/payment-schedule';
-import { auditEvents } from '../../db/schema.ts';
 import { chargeDuePayments } from '../../jobs/charge-due-payments.job.ts';
-import { organizationIdOf, send } from '../bookings/bookings.test-support.ts';
+import { auditEvents, facilities } from '../../db/schema.ts';
+import { mailsTo, organizationIdOf, send } from '../bookings/bookings.test-support.ts';
 import {
   createAgreementWorld,
   type AgreementWorld,
@@ -41,6 +41,14 @@ beforeAll(async () => {
   bookingIds = signed.bookings.map((booking) => booking.id);
 });
 afterAll(() => world.close());
+
+const facilityOf = async (agreementWorld: AgreementWorld) => {
+  const [facility] = await agreementWorld.db
+    .select({ name: facilities.name, uai: facilities.uai })
+    .from(facilities)
+    .where(eq(facilities.id, agreementWorld.facilityId));
+  return facility!;
+};
 
 const list = async (who: Parameters<typeof send>[1], query = '') => {
   const response = await send(world, who, 'GET', `/api/payments${query}`);
@@ -210,26 +218,65 @@ describe('charging, recording and receipts', () => {
     expect(JSON.stringify(charges)).toContain(`"n":${report.attempted}`);
   });
 
-  it('opens the receipt of the paid payment, as a page and as a PDF', async () => {
+  it('opens the receipt of the paid payment, as a page and as a PDF, naming who paid whom and for what', async () => {
     const paid = (await list('asso', '?status[]=paid'))['hydra:member'][0]!;
     expect(paid.receiptNumber).toMatch(/^\d{4}-000001$/);
     expect(paid._abilities).toEqual({ record: false, ticket: true });
     const ticket = await send(world, 'asso', 'GET', `/api/payments/${paid.id}/ticket`);
     expect(ticket.statusCode).toBe(200);
+    const facility = await facilityOf(world);
     expect(ticket.json()).toMatchObject({
       number: paid.receiptNumber,
       paidWith: 'card',
-      amount: paid.amount,
+      means: 'Carte bancaire ••••\u00a04242',
+      amount: 100,
+      payer: {
+        name: 'Croix-Rousse Basket Club',
+        identifier: 'SIRET\u00a0823\u00a0451\u00a0760\u00a000016',
+      },
+      payee: { name: 'Région Val-d’Azur', facility: facility.name, uai: facility.uai },
     });
+    // The month's two slots, on Wednesday 04 and Thursday 05/03/2026, 50,00 € each.
+    expect(ticket.json().lines).toEqual([
+      {
+        label: 'mercredi 04/03/2026, 18:00 – 20:00',
+        detail: expect.stringMatching(/ — réservation RES-2026-\d{6}$/),
+        amount: 50,
+      },
+      {
+        label: 'jeudi 05/03/2026, 18:00 – 20:00',
+        detail: expect.stringMatching(/ — réservation RES-2026-\d{6}$/),
+        amount: 50,
+      },
+    ]);
     const pdf = await send(world, 'admin', 'GET', `/api/payments/${paid.id}/ticket/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = textOf(pdf.rawPayload);
     expect(text).toContain(`Reçu n° ${paid.receiptNumber}`);
-    expect(text).toContain(`${paid.amount.toFixed(2).replace('.', ',')} €`);
-    expect(text).toContain('Carte bancaire');
+    expect(text).toContain('Croix-Rousse Basket Club');
+    expect(text).toContain('SIRET 823 451 760 00016');
+    expect(text).toMatch(/Bénéficiaire\s+Croix-Rousse Basket Club\s+Région Val-d’Azur/);
+    expect(text).toMatch(/pour l’établissement Lycée[\s\S]*\(UAI 0693781K\)/);
+    expect(facility.uai).toBe('0693781K');
+    expect(text).toMatch(/mercredi 04\/03\/2026, 18:00 – 20:00\s+Gymnase Jean-Moulin[^\n]*50,00 €/);
+    expect(text).toMatch(/jeudi 05\/03\/2026, 18:00 – 20:00/);
+    expect(text).toContain('Carte bancaire •••• 4242');
+    expect(text).toMatch(/Montant payé pour mars 2026\s+100,00 €/);
     expect(
       (await send(world, 'autre-asso', 'GET', `/api/payments/${paid.id}/ticket/pdf`)).statusCode,
     ).toBe(404);
+  });
+
+  it('e-mailed the receipt to the organisation when the job charged it, in its transaction', async () => {
+    const paid = (await list('asso', '?status[]=paid'))['hydra:member'][0]!;
+    const mails = (await mailsTo(world.db, 'asso@espaces.test')).filter((mail) =>
+      mail.subject.startsWith(`Reçu n°\u00a0${paid.receiptNumber}`),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Reçu n°\u00a0${paid.receiptNumber}\u00a0: mars 2026`);
+    expect(mails[0]!.text).toContain('Votre paiement de 100,00\u00a0€ pour mars 2026 a été reçu');
+    expect(mails[0]!.text).toContain('Carte bancaire ••••\u00a04242');
+    expect(mails[0]!.text).toContain(`http://localhost:3000/paiements/${paid.id}/ticket`);
   });
 
   it('turns a later cancellation of a paid month into a credit row, never changing the payment', async () => {
@@ -270,6 +317,48 @@ describe('charging, recording and receipts', () => {
     });
     expect(recorded.json().receiptNumber).toMatch(/^\d{4}-000002$/);
     expect((await record('admin', 'Encore')).statusCode).toBe(422);
+    const ticket = (await send(world, 'asso', 'GET', `/api/payments/${open!.id}/ticket`)).json();
+    expect(ticket).toMatchObject({
+      means: 'Autre moyen (mandat administratif ou virement)',
+      reference: 'Mandat 2026-118',
+    });
+    const receipt = textOf(
+      (await send(world, 'asso', 'GET', `/api/payments/${open!.id}/ticket/pdf`)).rawPayload,
+    );
+    expect(receipt).toMatch(/Référence du virement ou du mandat\s+Mandat 2026-118/);
+    const mailed = (await mailsTo(world.db, 'asso@espaces.test')).filter(
+      (mail) => mail.subject === `Reçu n°\u00a0${recorded.json().receiptNumber}\u00a0: mars 2026`,
+    );
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]!.text).toContain(`/paiements/${open!.id}/ticket`);
+  });
+
+  it('lists the cancellation fee and the earlier payment on the receipt of a refunded credit', async () => {
+    const credit = (await paymentsOf(world.db, agreementId)).find(
+      (payment) => payment.amountCents === -2500 && payment.status === 'scheduled',
+    )!;
+    const recorded = await send(world, 'admin', 'PUT', `/api/payments/${credit.id}/record`, {
+      reference: 'Virement retour 7',
+    });
+    expect(recorded.statusCode).toBe(200);
+    const ticket = (await send(world, 'asso', 'GET', `/api/payments/${credit.id}/ticket`)).json();
+    const [firstReceipt] = (await list('asso', '?status[]=paid'))['hydra:member']
+      .map((payment) => payment.receiptNumber!)
+      .sort();
+    expect(ticket.lines).toEqual([
+      {
+        label: 'mercredi 04/03/2026, 18:00 – 20:00',
+        detail: expect.stringMatching(/50\s%\sdû \(prix du créneau 50,00\s€\)$/),
+        amount: 25,
+      },
+      { label: 'jeudi 05/03/2026, 18:00 – 20:00', detail: expect.any(String), amount: 50 },
+      { label: 'Déjà payé pour ce mois', detail: `reçu n°\u00a0${firstReceipt}`, amount: -100 },
+    ]);
+    const text = textOf(
+      (await send(world, 'asso', 'GET', `/api/payments/${credit.id}/ticket/pdf`)).rawPayload,
+    );
+    expect(text).toMatch(/Déjà payé pour ce mois\s+reçu n° \d{4}-000001\s+-100,00 €/);
+    expect(text).toMatch(/Avoir remboursé pour mars 2026\s+-25,00 €/);
   });
 
   it('records one of two simultaneous requests and numbers receipts without gaps', async () => {

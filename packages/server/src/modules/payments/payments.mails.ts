@@ -1,6 +1,6 @@
 import { formatCents, formatDate } from '@espaces/domain/locale/format';
-import { paymentMonthLabel } from '@espaces/domain/payment/payment-ticket';
-import { agreementReference } from '../../documents/agreement-document.tsx';
+import type { PaymentType } from '@espaces/domain/payment/payment-statuses';
+import { paymentMeansLabel, paymentMonthLabel } from '@espaces/domain/payment/payment-ticket';
 import { composeMail, type MailContent } from '../mail/mail-layout.ts';
 
 const NBSP = '\u00a0';
@@ -8,7 +8,7 @@ const NBSP = '\u00a0';
 export interface DeclinedChargeFacts {
   appName: string;
   appUrl: string;
-  agreementId: string;
+  agreementReference: string;
   month: string;
   amountCents: number;
   reason: string;
@@ -26,12 +26,48 @@ export function declinedChargeMail(facts: DeclinedChargeFacts): MailContent {
     subject: `Paiement refusé${NBSP}: ${period}`,
     paragraphs: [
       'Bonjour,',
-      `Le paiement de ${formatCents(facts.amountCents)} pour ${period} (convention ${agreementReference(facts.agreementId)}) a été refusé${NBSP}: ${facts.reason}`,
+      `Le paiement de ${formatCents(facts.amountCents)} pour ${period} (convention ${facts.agreementReference}) a été refusé${NBSP}: ${facts.reason}`,
       next,
     ],
     action: {
       label: 'Voir les moyens de paiement',
       link: `${facts.appUrl.replace(/\/$/, '')}/moyens-de-paiement`,
+    },
+    closing: [`L’équipe ${facts.appName}`],
+  });
+}
+
+export interface ReceiptMailFacts {
+  appName: string;
+  appUrl: string;
+  paymentId: string;
+  receiptNumber: string;
+  agreementReference: string;
+  month: string;
+  amountCents: number;
+  paidAt: Date;
+  paidWith: PaymentType;
+  cardLast4: string | null;
+}
+
+/** To the organisation's members: a payment was charged or recorded; its receipt is ready. */
+export function receiptMail(facts: ReceiptMailFacts): MailContent {
+  const period = paymentMonthLabel(facts.month);
+  const what =
+    facts.amountCents < 0
+      ? `L’avoir de ${formatCents(-facts.amountCents)} pour ${period} vous a été remboursé`
+      : `Votre paiement de ${formatCents(facts.amountCents)} pour ${period} a été reçu`;
+  return composeMail({
+    subject: `Reçu n°${NBSP}${facts.receiptNumber}${NBSP}: ${period}`,
+    paragraphs: [
+      'Bonjour,',
+      `${what} le ${formatDate(facts.paidAt)} (convention ${facts.agreementReference}).`,
+      `Moyen de paiement${NBSP}: ${paymentMeansLabel(facts.paidWith, facts.cardLast4)}.`,
+      `Le reçu n°${NBSP}${facts.receiptNumber} détaille ce que couvre ce montant (créneaux, frais d’annulation, avoirs)${NBSP}; imprimez-le ou téléchargez-le en PDF depuis sa page.`,
+    ],
+    action: {
+      label: 'Voir le reçu',
+      link: `${facts.appUrl.replace(/\/$/, '')}/paiements/${facts.paymentId}/ticket`,
     },
     closing: [`L’équipe ${facts.appName}`],
   });

@@ -4,7 +4,7 @@ import type { Payment } from '@espaces/domain/api/payments';
 import { centsToEuros } from '@espaces/domain/locale/format';
 import { receiptNumberLabel } from '@espaces/domain/payment/payment-charging';
 import { paymentStatusOn } from '@espaces/domain/payment/payment-statuses';
-import { agreementReference } from '../../documents/agreement-document.tsx';
+import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
 import { isRecordable, mayRecordPayments } from './payments.policy.ts';
 import type { PaymentRow, PaymentView } from './payments.repository.ts';
 
@@ -24,7 +24,7 @@ export function presentPayment(view: PaymentView, actor: Actor, today: string): 
     agreement: {
       '@id': iri('agreements', payment.agreementId),
       id: payment.agreementId,
-      reference: agreementReference(payment.agreementId),
+      reference: issuedReferenceOf({ id: payment.agreementId, reference: view.agreementReference }),
     },
     organization: {
       '@id': iri('organizations', view.organizationId),

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { takeYearlyNumber } from '../../db/yearly-counters.ts';
 import {
   agreementBookings,
   agreements,
@@ -8,6 +9,7 @@ import {
   facilities,
   organizations,
   paymentAttempts,
+  places,
   payments,
   receiptCounters,
 } from '../../db/schema.ts';
@@ -18,16 +20,22 @@ import { slotRecordColumns } from '../bookings/bookings.repository.ts';
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
 
-/** The agreement's bookings with every slot (cancelled ones too: they may still cost). */
+/**
+ * The agreement's bookings with every slot (cancelled ones too: they may still cost), and what
+ * a receipt names of each (its reference and place): the schedule and the receipts read them.
+ */
 export async function agreementSlotsForSchedule(db: Database, agreementId: string) {
   const rows = await db
     .select({
       bookingId: bookings.id,
+      reference: bookings.reference,
+      placeName: places.name,
       rentPriceCents: bookings.rentPriceCents,
       cleaningPriceCents: bookings.cleaningPriceCents,
     })
     .from(agreementBookings)
     .innerJoin(bookings, eq(bookings.id, agreementBookings.bookingId))
+    .innerJoin(places, eq(places.id, bookings.placeId))
     .where(eq(agreementBookings.agreementId, agreementId));
   const bookingIds = rows.map((row) => row.bookingId);
   const slots =
@@ -79,16 +87,8 @@ export async function lockPayment(tx: Database, paymentId: string) {
 }
 
 /** The next receipt number of `year`: the counter row is locked until the transaction ends. */
-export async function takeReceiptNumber(tx: Database, year: number): Promise<number> {
-  const [row] = await tx
-    .insert(receiptCounters)
-    .values({ year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: receiptCounters.year,
-      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: receiptCounters.lastNumber });
-  return row!.lastNumber;
+export function takeReceiptNumber(tx: Database, year: number): Promise<number> {
+  return takeYearlyNumber(tx, receiptCounters, year);
 }
 
 // Reading payments with their agreement's parties, scoped like the agreement list.
@@ -120,6 +120,7 @@ function statusCondition(statuses: string[] | undefined, today: string): SQL | u
 
 const viewColumns = {
   payment: payments,
+  agreementReference: agreements.reference,
   organizationName: organizations.name,
   organizationId: organizations.id,
   facilityId: facilities.id,
@@ -130,6 +131,8 @@ const viewColumns = {
 
 export type PaymentView = {
   payment: PaymentRow;
+  /** Null only for a draft, which has no payments. */
+  agreementReference: string | null;
   organizationName: string;
   organizationId: string;
   facilityId: string;
@@ -270,10 +273,31 @@ export async function lockAttempt(tx: Database, attemptId: string) {
   return row;
 }
 
-export async function organizationOfAgreement(db: Database, agreementId: string): Promise<string> {
+/** Who pays an agreement's payments: the organisation, its card on file, the reference. */
+export async function payerOfAgreement(db: Database, agreementId: string) {
   const [row] = await db
-    .select({ organizationId: agreements.organizationId })
+    .select({
+      organizationId: agreements.organizationId,
+      agreementReference: agreements.reference,
+      cardLast4: organizations.cardLast4,
+    })
     .from(agreements)
+    .innerJoin(organizations, eq(organizations.id, agreements.organizationId))
     .where(eq(agreements.id, agreementId));
-  return row!.organizationId;
+  return row!;
+}
+
+/** The paid payments of one month of an agreement, in the order they were paid. */
+export async function paidPaymentsOfMonth(db: Database, agreementId: string, month: string) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.agreementId, agreementId),
+        eq(payments.month, month),
+        eq(payments.status, 'paid'),
+      ),
+    )
+    .orderBy(asc(payments.receiptYear), asc(payments.receiptNumber));
 }

@@ -82,7 +82,11 @@ export async function paymentsRoutes(app: FastifyInstance, options: ModuleOption
     async (request) =>
       recordPayment(
         db,
-        { actor: requireUser(request), now: clock() },
+        {
+          actor: requireUser(request),
+          now: clock(),
+          app: { appName: config.appName, appUrl: config.appUrl },
+        },
         paymentId(request),
         request.body.reference,
       ),
@@ -98,7 +102,8 @@ export async function paymentsRoutes(app: FastifyInstance, options: ModuleOption
         response: { 200: paymentTicketSchema },
       },
     },
-    async (request) => showPaymentTicket(db, requireUser(request), paymentId(request)),
+    async (request) =>
+      showPaymentTicket(db, requireUser(request), paymentId(request), config.regionName),
   );
 
   api.get(
@@ -115,7 +120,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: ModuleOption
         db,
         requireUser(request),
         paymentId(request),
-        config.appName,
+        config,
       );
       return reply
         .header('Content-Type', 'application/pdf')

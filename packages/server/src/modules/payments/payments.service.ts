@@ -62,7 +62,7 @@ export async function listVisiblePayments(
  */
 export async function recordPayment(
   db: Database,
-  context: { actor: Actor; now: Date },
+  context: { actor: Actor; now: Date; app: { appName: string; appUrl: string } },
   paymentId: string,
   reference: string,
 ): Promise<Payment> {
@@ -89,6 +89,7 @@ export async function recordPayment(
       reference,
       actorUserId: actor.id,
       now,
+      app: context.app,
     });
   });
   return showPayment(db, actor, paymentId, now);

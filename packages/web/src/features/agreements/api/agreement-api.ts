@@ -1,3 +1,4 @@
+import { DRAFT_AGREEMENT_LABEL } from '@espaces/domain/agreement/agreement-reference';
 import type {
   Agreement,
   AgreementSignatureInput,
@@ -25,8 +26,9 @@ export const agreementFiles = (id: string) => ({
   signedDocument: `/api/agreements/${id}/signed-document`,
 });
 
-/** « CONV-0A1B2C3D », as the PDF names it. */
-export const agreementReference = (id: string): string => `CONV-${id.slice(0, 8).toUpperCase()}`;
+/** « CONV-2026-0042 », as the PDF names it; « (projet) » while a draft, not yet numbered. */
+export const agreementReference = (agreement: Pick<Agreement, 'reference'>): string =>
+  agreement.reference ?? `(${DRAFT_AGREEMENT_LABEL})`;
 
 export function useAgreement(id: string) {
   return useQuery({

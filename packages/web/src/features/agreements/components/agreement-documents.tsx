@@ -5,7 +5,7 @@ import { agreementFiles, agreementReference } from '../api/agreement-api.ts';
 /** The issued and signed PDFs, downloadable by both parties once the agreement is issued. */
 export function AgreementDownloads({ agreement }: { agreement: Agreement }) {
   const files = agreementFiles(agreement.id);
-  const reference = agreementReference(agreement.id);
+  const reference = agreementReference(agreement);
   if (agreement.status === 'draft') return null;
   return (
     <List>

@@ -16,7 +16,7 @@ export function BookingAgreementPanel({ bookingId }: { bookingId: string }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="convention-de-la-reservation">
       <Title order={2} size="h3" id="convention-de-la-reservation">
-        Convention {agreementReference(agreement.id)}{' '}
+        Convention {agreementReference(agreement)}{' '}
         <AgreementStatusBadge status={agreement.status} />
       </Title>
       <AgreementDownloads agreement={agreement} />

@@ -47,7 +47,7 @@ export function AgreementPreviewPage() {
       title="Aperçu de la convention"
       render={(agreement) => (
         <Page
-          title={`Aperçu de la convention ${agreementReference(agreement.id)}`}
+          title={`Aperçu de la convention ${agreementReference(agreement)}`}
           lead={<Lead agreement={agreement} />}
         >
           <Group>
@@ -63,7 +63,7 @@ export function AgreementPreviewPage() {
           <AgreementPdf
             agreement={agreement}
             src={agreementFiles(agreement.id).preview}
-            title={`Convention ${agreementReference(agreement.id)} (PDF)`}
+            title={`Convention ${agreementReference(agreement)} (PDF)`}
           />
         </Page>
       )}
@@ -128,7 +128,7 @@ export function AgreementGenerationPage() {
       title="Générer la convention"
       render={(agreement) => (
         <Page
-          title={`Générer la convention ${agreementReference(agreement.id)}`}
+          title={`Générer la convention ${agreementReference(agreement)}`}
           lead={<Lead agreement={agreement} />}
         >
           <GenerationForm agreement={agreement} />
@@ -149,7 +149,7 @@ export function AgreementAnnexesPage() {
       title="Documents annexes de la convention"
       render={(agreement) => (
         <Page
-          title={`Documents annexes de la convention ${agreementReference(agreement.id)}`}
+          title={`Documents annexes de la convention ${agreementReference(agreement)}`}
           lead={<Lead agreement={agreement} />}
         >
           {agreement.annexes.length === 0 ? (

@@ -28,6 +28,7 @@ describe('/convention/liste-reservations', () => {
     });
     const draft = createAgreement({
       status: 'draft',
+      reference: null,
       _abilities: { generate: true, sign: false, manageAnnexes: true },
     });
     const api = installSignedInApi(admin, {
@@ -65,9 +66,9 @@ describe('/convention/liste-reservations', () => {
       booking: `/api/bookings/${waiting.id}`,
     });
     expect(
-      await screen.findByRole('heading', { name: /^Aperçu de la convention CONV-/ }),
+      await screen.findByRole('heading', { name: 'Aperçu de la convention (projet)' }),
     ).toBeVisible();
-    expect(screen.getByTitle(/^Convention CONV-/)).toHaveAttribute(
+    expect(screen.getByTitle('Convention (projet) (PDF)')).toHaveAttribute(
       'src',
       `/api/agreements/${AGREEMENT_ID}/preview`,
     );

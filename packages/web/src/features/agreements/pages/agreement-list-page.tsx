@@ -186,7 +186,7 @@ export function AgreementBookingsPage() {
               <Table.Tbody>
                 {members.map((agreement) => (
                   <Table.Tr key={agreement.id}>
-                    <Table.Td>{agreementReference(agreement.id)}</Table.Td>
+                    <Table.Td>{agreementReference(agreement)}</Table.Td>
                     <Table.Td>{agreement.organization.name}</Table.Td>
                     <Table.Td>{agreement.facility.name}</Table.Td>
                     <Table.Td>

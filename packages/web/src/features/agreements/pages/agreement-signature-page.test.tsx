@@ -45,7 +45,7 @@ describe('/convention/signer/{id}', () => {
       }),
     });
     const app = await renderApp(`/convention/signer/${AGREEMENT_ID}`);
-    expect(await screen.findByTitle('Convention CONV-00000000 à signer (PDF)')).toHaveAttribute(
+    expect(await screen.findByTitle('Convention CONV-2026-0042 à signer (PDF)')).toHaveAttribute(
       'src',
       `${PATH}/document`,
     );

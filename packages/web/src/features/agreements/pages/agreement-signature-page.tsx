@@ -105,7 +105,7 @@ export function AgreementSignaturePage() {
       title="Signer la convention"
       render={(agreement) => (
         <Page
-          title={`Signer la convention ${agreementReference(agreement.id)}`}
+          title={`Signer la convention ${agreementReference(agreement)}`}
           lead={`${agreement.organization.name} · ${agreement.facility.name}`}
         >
           {agreement.documentIntact === false ? (
@@ -114,7 +114,7 @@ export function AgreementSignaturePage() {
             <>
               <PdfFrame
                 src={agreementFiles(agreement.id).document}
-                title={`Convention ${agreementReference(agreement.id)} à signer (PDF)`}
+                title={`Convention ${agreementReference(agreement)} à signer (PDF)`}
               />
               {agreement._abilities.sign ? (
                 <SignatureForm agreement={agreement} />

@@ -10,6 +10,7 @@ export function createAgreement(overrides: Partial<Agreement> = {}): Agreement {
     '@id': `/api/agreements/${AGREEMENT_ID}`,
     '@type': 'Agreement',
     id: AGREEMENT_ID,
+    reference: 'CONV-2026-0042',
     status: 'to_sign',
     facility: { '@id': `/api/facilities/${FACILITY_ID}`, id: FACILITY_ID, name: 'Lycée Ampère' },
     organization: {

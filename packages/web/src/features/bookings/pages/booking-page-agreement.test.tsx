@@ -20,7 +20,7 @@ async function openBooking(status: 'to_review' | 'validated', agreement = create
 describe('booking page, its agreement (issue 11 item 6)', () => {
   it('offers the agreement to read and sign once issued', async () => {
     await openBooking('to_review');
-    const section = await screen.findByRole('region', { name: /Convention CONV-00000000/ });
+    const section = await screen.findByRole('region', { name: /Convention CONV-2026-0042/ });
     expect(
       within(section).getByRole('link', { name: /Télécharger la convention CONV/ }),
     ).toHaveAttribute('href', `${AGREEMENT_PATH}/document`);
@@ -45,7 +45,7 @@ describe('booking page, its agreement (issue 11 item 6)', () => {
       _abilities: { generate: false, sign: false, manageAnnexes: false },
     });
     await openBooking('validated', signed);
-    const section = await screen.findByRole('region', { name: /Convention CONV-00000000/ });
+    const section = await screen.findByRole('region', { name: /Convention CONV-2026-0042/ });
     expect(within(section).getByRole('link', { name: /convention signée/ })).toHaveAttribute(
       'href',
       `${AGREEMENT_PATH}/signed-document`,

@@ -1,4 +1,5 @@
 import type { Facility } from '@espaces/domain/api/facilities';
+import { formatUai } from '@espaces/domain/locale/format';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -35,7 +36,7 @@ export function FacilityDetails({ facility }: { facility: Facility }) {
         Latitude {coordinate.format(facility.latitude)}, longitude{' '}
         {coordinate.format(facility.longitude)}
       </Detail>
-      <Detail term="Code UAI">{facility.uai}</Detail>
+      <Detail term="Code UAI">{formatUai(facility.uai)}</Detail>
       <Detail term="Téléphone">
         {facility.phone !== null && facility.phone !== '' ? (
           <Anchor href={`tel:${facility.phone.replace(/\s/g, '')}`}>{facility.phone}</Anchor>

@@ -1,4 +1,5 @@
 import type { Facility } from '@espaces/domain/api/facilities';
+import { formatUai } from '@espaces/domain/locale/format';
 import { Anchor, Button, Group, Select, SimpleGrid, Table, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../session/session.tsx';
@@ -34,7 +35,7 @@ function FacilityTable({ facilities }: { facilities: Facility[] }) {
               </Table.Td>
               <Table.Td>{facility.facilityType.name}</Table.Td>
               <Table.Td>{facility.city}</Table.Td>
-              <Table.Td ff="monospace">{facility.uai}</Table.Td>
+              <Table.Td ff="monospace">{formatUai(facility.uai)}</Table.Td>
               <Table.Td ta="right">{facility.placeCount}</Table.Td>
             </Table.Tr>
           ))}

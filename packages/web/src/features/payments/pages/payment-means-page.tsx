@@ -22,7 +22,7 @@ import { CardWidget } from '../components/card-widget.tsx';
 import { showServerDescription } from '../lib/server-description.ts';
 
 const agreementLabel = (agreement: Agreement) =>
-  `${agreementReference(agreement.id)} · ${agreement.facility.name}`;
+  `${agreementReference(agreement)} · ${agreement.facility.name}`;
 
 function CardSection({ organization }: { organization: Organization }) {
   const agreements = useAgreements({ 'status[]': 'signed', pagination: 'false' });

@@ -1,12 +1,86 @@
-import { paymentMonthLabel, receiptLines } from '@espaces/domain/payment/payment-ticket';
+import type { PaymentTicket } from '@espaces/domain/api/payments';
 import { formatEuros } from '@espaces/domain/locale/format';
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { receiptLines, receiptTotalLabel } from '@espaces/domain/payment/payment-ticket';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { paymentTicketPdfUrl, usePaymentTicket } from '../api/payment-api.ts';
 
-/** SPEC §2 /paiements/{id}/ticket: the receipt, printable and downloadable as PDF (issue 13). */
+/** Who paid (the organisation, SIRET or RNA) and who was paid (the Région, for the lycée). */
+function ReceiptParties({ receipt }: { receipt: PaymentTicket }) {
+  const { payer, payee } = receipt;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Stack gap={2}>
+        <Title order={2} size="h4">
+          Payeur
+        </Title>
+        <Text fw={600}>{payer.name}</Text>
+        {payer.identifier !== null && <Text>{payer.identifier}</Text>}
+        <Text>{payer.address}</Text>
+      </Stack>
+      <Stack gap={2}>
+        <Title order={2} size="h4">
+          Bénéficiaire
+        </Title>
+        <Text fw={600}>{payee.name}</Text>
+        <Text>
+          pour l’établissement {payee.facility} (UAI {payee.uai})
+        </Text>
+        <Text>{payee.address}</Text>
+      </Stack>
+    </SimpleGrid>
+  );
+}
+
+/**
+ * Every slot, fee, earlier payment or credit the amount covers, and their total: three columns
+ * that wrap rather than scroll, so a phone shows every amount.
+ */
+function CoveredLines({ receipt }: { receipt: PaymentTicket }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4" id="receipt-lines">
+        Détail du montant
+      </Title>
+      <Table aria-labelledby="receipt-lines">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Créneau ou opération</Table.Th>
+            <Table.Th scope="col">Détail</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Montant
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {receipt.lines.map((line, index) => (
+            <Table.Tr key={`${index}-${line.label}`}>
+              <Table.Td>{line.label}</Table.Td>
+              <Table.Td>{line.detail}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatEuros(line.amount)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr>
+            <Table.Th scope="row" colSpan={2}>
+              {receiptTotalLabel(receipt)}
+            </Table.Th>
+            <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {formatEuros(receipt.amount)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </Stack>
+  );
+}
+
+/** SPEC §2 /paiements/{id}/ticket: the receipt, printable and downloadable as PDF. */
 export function PaymentTicketPage() {
   const { id = '' } = useParams();
   const ticket = usePaymentTicket(id);
@@ -25,7 +99,7 @@ export function PaymentTicketPage() {
   }
   const receipt = ticket.data;
   return (
-    <Page title={`Reçu n° ${receipt.number}`}>
+    <Page title={`Reçu n°\u00a0${receipt.number}`}>
       <Group className="no-print">
         <Button onClick={() => window.print()}>Imprimer</Button>
         <Button component="a" variant="light" href={paymentTicketPdfUrl(id)} download>
@@ -35,22 +109,7 @@ export function PaymentTicketPage() {
           Retour aux paiements
         </Anchor>
       </Group>
-      <Group align="flex-start" grow>
-        <Stack gap={2}>
-          <Title order={2} size="h4">
-            Payeur
-          </Title>
-          <Text>{receipt.payer.name}</Text>
-          <Text>{receipt.payer.address}</Text>
-        </Stack>
-        <Stack gap={2}>
-          <Title order={2} size="h4">
-            Bénéficiaire
-          </Title>
-          <Text>{receipt.payee.name}</Text>
-          <Text>{receipt.payee.address}</Text>
-        </Stack>
-      </Group>
+      <ReceiptParties receipt={receipt} />
       <Table>
         <Table.Tbody>
           {receiptLines(receipt).map(([label, value]) => (
@@ -61,10 +120,7 @@ export function PaymentTicketPage() {
           ))}
         </Table.Tbody>
       </Table>
-      <Text fw={700}>
-        Montant payé pour {paymentMonthLabel(receipt.month)}
-        {'\u00a0'}: {formatEuros(receipt.amount)}
-      </Text>
+      <CoveredLines receipt={receipt} />
     </Page>
   );
 }

@@ -1,0 +1,22 @@
+import { agreementReferenceLabel } from '@espaces/domain/agreement/agreement-reference';
+import { parisPartsOf } from '@espaces/domain/availability/paris-time';
+import type { Database } from '../../db/client.ts';
+import { takeAgreementReferenceNumber } from './agreements.repository.ts';
+
+/**
+ * The next « CONV-YYYY-NNNN » of the Paris year of `now`, in the caller's (issuing)
+ * transaction: the year's counter stays locked until it commits, and a rollback gives the
+ * number back, so a year's references have no gaps.
+ */
+export async function takeAgreementReference(tx: Database, now: Date): Promise<string> {
+  const year = parisPartsOf(now).year;
+  return agreementReferenceLabel(year, await takeAgreementReferenceNumber(tx, year));
+}
+
+/** The reference of an issued agreement (the database refuses an issued one without). */
+export function issuedReferenceOf(agreement: { id: string; reference: string | null }): string {
+  if (agreement.reference === null) {
+    throw new Error(`Agreement ${agreement.id} has no reference: it is not issued`);
+  }
+  return agreement.reference;
+}
