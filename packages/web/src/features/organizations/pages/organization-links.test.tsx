@@ -139,7 +139,12 @@ describe('organisation edition page', () => {
     await app.user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
 
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(ORGANIZATION_MESSAGES.identityChangeReviewTitle)).toBeVisible();
+    // The modal fades in: its text is visible only once the transition ends.
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText(ORGANIZATION_MESSAGES.identityChangeReviewTitle),
+      ).toBeVisible(),
+    );
     expect(within(dialog).getByText(ORGANIZATION_MESSAGES.identityChangeReview)).toBeVisible();
     expect(api.callsTo('PUT', ORGANIZATION_PATH)).toHaveLength(0);
     await app.user.click(
