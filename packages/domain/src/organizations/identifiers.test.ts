@@ -29,9 +29,11 @@ describe('isValidSiret', () => {
   it('refuses a SIRET whose last digit was mistyped', () => {
     fc.assert(
       fc.property(digits(13), fc.integer({ min: 1, max: 9 }), (body, shift) => {
+        // La Poste's establishments follow another rule (below).
+        fc.pre(!body.startsWith('356000000'));
         const valid = withLuhnKey(body);
         const wrongKey = (Number(valid.at(-1)) + shift) % 10;
-        return !body.startsWith('356000000') && !isValidSiret(`${body}${wrongKey}`);
+        return !isValidSiret(`${body}${wrongKey}`);
       }),
     );
   });
