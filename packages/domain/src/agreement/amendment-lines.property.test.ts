@@ -158,7 +158,8 @@ function changeOf(world: World, step: Step): AmendmentChangePlan | null {
   } else if (step.kind === 'addSlot') {
     const day = addDaysToDate(START_DAY, 121 + (step.pick % 60));
     const added = evening(day, '18:00', ENDS[step.pick % ENDS.length]!);
-    if (taken(world, added.startDate)) return null;
+    // The server refuses a slot in the past, as for a booking request (slot-rules.ts).
+    if (taken(world, added.startDate) || added.startDate <= world.now) return null;
     proposedSlots = [...kept, added];
   } else {
     if (kept.length === 0) return null;
