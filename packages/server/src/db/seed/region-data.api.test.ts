@@ -5,6 +5,7 @@ import { parisDateOf } from '@espaces/domain/availability/paris-time';
 import { BOOKING_STATUSES } from '@espaces/domain/booking/booking-statuses';
 import { schoolYearOf } from '@espaces/domain/indicators/indicator-period';
 import { formatEuros } from '@espaces/domain/locale/format';
+import { DOCUMENT_ALTERED } from '@espaces/domain/messages';
 import { monthlyAmountsDue } from '@espaces/domain/payment/payment-schedule';
 import { queryRows } from '../raw-query.ts';
 import { createTestApp, signIn, type TestContext } from '../../../test/support/app.ts';
@@ -246,8 +247,11 @@ describe('region data', () => {
       }),
     ]);
     expect(formatEuros(paid[0].amount)).toMatch(/^\d+,\d{2}\s€$/);
-    // The region's documents are rows without files (README): a 404, not a failure.
-    expect((await get(`/api/agreements/${agreement.id}/signed-document`)).statusCode).toBe(404);
+    // The region's documents are rows without files (docs/operations.md#region-data): the
+    // integrity alarm's French 409, never a 500.
+    const document = await get(`/api/agreements/${agreement.id}/signed-document`);
+    expect(document.statusCode).toBe(409);
+    expect(document.json()['hydra:description']).toBe(DOCUMENT_ALTERED);
   });
 
   it('shows the amendment of a slot its facility cancelled, on the booking', async () => {
