@@ -1,5 +1,5 @@
 /**
- * Prix proposés d'une contre-proposition ou d'un avenant (SPEC §5) : envoyés seulement
+ * Prix proposés d'une contre-proposition ou d'un avenant (docs/messages.md#violations) : envoyés seulement
  * comme nombres ; toute autre valeur (champ vide, texte, NaN, infini) devient null, ce qui
  * garde le prix actuel de la réservation.
  */

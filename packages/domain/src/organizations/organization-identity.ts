@@ -1,7 +1,7 @@
 import type { OrganizationStatus } from '../access/actor.ts';
 
 /**
- * Identité d'une organisation (DESIGN §5) : son nom, sa forme juridique, ses numéros SIRET et RNA.
+ * Identité d'une organisation (docs/organisations.md#identity-change) : son nom, sa forme juridique, ses numéros SIRET et RNA.
  * Le central valide une organisation sur ces informations ; une organisation validée qui en
  * change une retourne donc à son examen (to_review) et en est prévenue avant d'enregistrer.
  * Ses réservations restent valables ; d'ici sa nouvelle validation, elle n'en demande pas de
