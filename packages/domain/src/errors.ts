@@ -89,7 +89,9 @@ export function accessDenialCode(reason: AccessDenialReason): ErrorCode {
   }
 }
 
-/** A 422 violation on `propertyPath` (a ConstraintViolationList, docs/api.md#errors-and-violations). */
+/**
+ * A 422 violation on `propertyPath` (a ConstraintViolationList, docs/api.md#errors-and-violations).
+ */
 export function violation(
   propertyPath: string,
   message: string,

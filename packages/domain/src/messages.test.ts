@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from './messages.ts';
 
-describe('messages quoted by the SPEC, character for character', () => {
+describe('messages quoted by the original specification, character for character', () => {
   it.each([
     [
       messages.DEFAULT_ERROR,

@@ -29,17 +29,17 @@ import {
  * - auth-booking-place : organisation validée (sinon le message de 3 s),
  *   personnel gérant l'établissement, ou central.
  * - auth-place : admin ou superviseur d'un établissement, ou admin de territoire.
- * - auth-indicators (propre au projet, docs/decisions.md « Indicators ») : le personnel d'un établissement (admin,
- *   superviseur, valideur), l'admin de territoire, ou central — la portée de la liste des
- *   réservations, celle que l'API des indicateurs applique.
+ * - auth-indicators (propre au projet, docs/decisions.md#indicators) : le personnel d'un
+ *   établissement (admin, superviseur, valideur), l'admin de territoire, ou central — la portée
+ *   de la liste des réservations, celle que l'API des indicateurs applique.
  * - auth-facilities, auth-user, auth-user-edit : admin de territoire ou d'établissement
  *   (dans ce qu'il administre), ou central.
  * - auth-organization : utilisateur d'organisation (la sienne). auth-organization-view :
  *   cette organisation, le personnel d'un établissement qu'elle a réservé, ou central.
  *   auth-organizations : central.
  * - auth-agreement : l'organisation, le personnel de l'établissement, ou central (le
- *   central voit toutes les conventions, docs/decisions.md « Agreements and amendments »). auth-payment :
- *   l'organisation, les admins de l'établissement, ou central.
+ *   central voit toutes les conventions, docs/decisions.md#agreements-and-amendments).
+ *   auth-payment : l'organisation, les admins de l'établissement, ou central.
  * - auth-booking-counter-proposal : admin ou valideur de l'établissement de la réservation ;
  *   auth-amendment : idem, ou central. auth-amendment-validate : l'organisation de la
  *   réservation.

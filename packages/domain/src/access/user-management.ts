@@ -7,7 +7,8 @@ import {
 } from './roles.ts';
 
 /**
- * Qui gère quels utilisateurs (auth-user / auth-user-edit, docs/access.md#users-and-their-memberships) :
+ * Qui gère quels utilisateurs (auth-user / auth-user-edit,
+ * docs/access.md#users-and-their-memberships) :
  * - seuls les utilisateurs institutionnels (ROLE_INSTITUTIONAL) sont gérés ici ;
  * - le central les gère tous ;
  * - l'administrateur d'un territoire couvre ce territoire et les établissements qui s'y

@@ -1,8 +1,8 @@
 import { formatCents } from '../locale/format.ts';
 
 /**
- * The largest amount the database stores (integer cents, docs/bookings.md#prices): an agreement's total and
- * each of its payments stay at or below it.
+ * The largest amount the database stores (integer cents, docs/bookings.md#prices): an agreement's
+ * total and each of its payments stay at or below it.
  */
 export const MAX_STORED_CENTS = 2_147_483_647;
 

@@ -3,8 +3,8 @@ import type { CancellationTerms } from './cancellation-conditions.ts';
 import { CANCELLATION_TERMS } from './cancellation-terms.ts';
 
 /**
- * Messages of cancellations and amendments (docs/agreements.md#cancellations, docs/messages.md#success-messages), beside the
- * shared ones in messages.ts.
+ * Messages of cancellations and amendments (docs/agreements.md#cancellations,
+ * docs/messages.md#success-messages), beside the shared ones in messages.ts.
  */
 export const AMENDMENT_MESSAGES = {
   slotsToCancelRequired: 'Choisissez au moins un créneau à annuler.',

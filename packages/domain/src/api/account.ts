@@ -8,7 +8,8 @@ import { isPlainText } from './plain-text.ts';
 /**
  * Contracts of the account calls (docs/routes.md#authentication-and-accounts): password
  * change, reset request, reset, e-mail change and its validation link, profile update.
- * The password rule (docs/security.md#passwords-and-links) is checked by the server on `newPassword` (violations).
+ * The password rule (docs/security.md#passwords-and-links) is checked by the server on
+ * `newPassword` (violations).
  */
 
 const passwordField = (label: string) =>
@@ -70,7 +71,10 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 /** POST /api/user_password_reset_requests → 202, the same answer whether the e-mail exists. */
 export const passwordResetRequestSchema = z.object({
   email: emailField(),
-  /** Required by the server only when a captcha is configured (docs/security.md#passwords-and-links). */
+  /**
+   * Required by the server only when a captcha is configured
+   * (docs/security.md#passwords-and-links).
+   */
   captchaToken: textField('La vérification anti-robot', 4000).optional(),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;

@@ -99,7 +99,10 @@ export const agreementDraftInputSchema = z.object({
 });
 export type AgreementDraftInput = z.infer<typeof agreementDraftInputSchema>;
 
-/** POST /api/agreements/{id}/signature: the simple electronic signature (docs/agreements.md#signature). */
+/**
+ * POST /api/agreements/{id}/signature: the simple electronic signature
+ * (docs/agreements.md#signature).
+ */
 export const agreementSignatureInputSchema = z.object({
   fullName: textField('Le nom', 200).min(1, { message: AGREEMENT_MESSAGES.fullNameRequired }),
   consent: z.literal(true, { message: AGREEMENT_MESSAGES.consentRequired }),

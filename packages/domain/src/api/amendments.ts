@@ -5,9 +5,10 @@ import { bookingQuerySchema } from './bookings.ts';
 import { eurosField, instantField, iriField, isoInstant, textField } from './fields.ts';
 
 /**
- * Contracts of cancellations and amendments (docs/agreements.md#cancellations, docs/agreements.md#amendments):
- * PUT /api/bookings/{id}/cancel-booking-slots, POST /api/bookings/{id}/amendments/preview,
- * POST /api/bookings/{id}/amendments, GET /api/amendments/{id}/document. Money in euros.
+ * Contracts of cancellations and amendments (docs/agreements.md#cancellations,
+ * docs/agreements.md#amendments): PUT /api/bookings/{id}/cancel-booking-slots, POST
+ * /api/bookings/{id}/amendments/preview, POST /api/bookings/{id}/amendments, GET
+ * /api/amendments/{id}/document. Money in euros.
  */
 
 const slotsToCancel = z
@@ -109,7 +110,10 @@ export const amendmentChangeSchema = z.object({
   totalAfter: z.number(),
   /** The booking is cancelled by this amendment: no slot is left. */
   cancelsBooking: z.boolean(),
-  /** Amendments that change the agreement: slots added, evenings moved by another weekly query, the query. */
+  /**
+   * Amendments that change the agreement: slots added, evenings moved by another weekly query, the
+   * query.
+   */
   addedSlots: z.array(z.object({ startDate: isoInstant, endDate: isoInstant, price: z.number() })),
   movedSlots: z.array(
     z.object({
@@ -161,7 +165,8 @@ export const AMENDMENT_PROPOSAL_STATUSES = [
 
 /**
  * An amendment that changes the agreement, proposed by staff or central and waiting for the
- * organisation (docs/agreements.md#amendments); `amendment` names the amendment issued once accepted.
+ * organisation (docs/agreements.md#amendments); `amendment` names the amendment issued once
+ * accepted.
  */
 export const amendmentProposalSchema = amendmentChangeSchema.extend({
   '@id': z.string(),

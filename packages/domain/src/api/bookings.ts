@@ -118,8 +118,8 @@ export const bookingSlotSchema = z.object({
   cancelledByOrganizationToBeFullyPaid: z.boolean(),
   cancelledByOrganizationToBePartiallyPaid: z.boolean(),
   /**
-   * Duration × rent price + cleaning price, in euros (docs/bookings.md#prices), as the agreement or the last
-   * amendment naming the slot states it (never moved by later prices).
+   * Duration × rent price + cleaning price, in euros (docs/bookings.md#prices), as the agreement or
+   * the last amendment naming the slot states it (never moved by later prices).
    */
   price: z.number(),
   /** What the slot owes, in euros: its price, or once cancelled what the amendment left due. */
@@ -182,9 +182,9 @@ export type BookingValidation = z.infer<typeof bookingValidationSchema>;
 const slotRange = z.object({ startDate: isoInstant, endDate: isoInstant });
 
 /**
- * The request as the organisation first sent it (`originalData`, docs/bookings.md#references-and-history), shown beside a
- * counter-proposal. Prices are those of the place when it was requested; null for requests
- * stored before they were kept.
+ * The request as the organisation first sent it (`originalData`,
+ * docs/bookings.md#references-and-history), shown beside a counter-proposal. Prices are those of
+ * the place when it was requested; null for requests stored before they were kept.
  */
 export const bookingOriginalDataSchema = z.object({
   purposeType: z.enum(PURPOSE_TYPES),
@@ -235,7 +235,10 @@ export const bookingSchema = z.object({
   bookingSlots: z.array(bookingSlotSchema),
   /** Sum of the prices of the non-cancelled slots, in euros. */
   totalPrice: z.number(),
-  /** What the organisation owes, cancellation conditions included (docs/bookings.md#prices), in euros. */
+  /**
+   * What the organisation owes, cancellation conditions included (docs/bookings.md#prices), in
+   * euros.
+   */
   amountDue: z.number(),
   createdAt: isoInstant,
   /** Present on GET /api/bookings/{id}; left out of collections. */

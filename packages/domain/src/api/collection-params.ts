@@ -5,8 +5,9 @@ import { INVALID_ID } from '../messages.ts';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from './collection-page-sizes.ts';
 
 /**
- * Query parameters of the Hydra collections (docs/api.md#collections-and-filters): the server validates them with these
- * schemas and the web builds its queries against their input types, so both read one contract.
+ * Query parameters of the Hydra collections (docs/api.md#collections-and-filters): the server
+ * validates them with these schemas and the web builds its queries against their input types, so
+ * both read one contract.
  */
 
 export { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE };
@@ -17,7 +18,9 @@ export const listParam = queryList(z.string());
 /** A relation filter takes an IRI or a bare id (docs/api.md#resources-and-iris). */
 export const idListParam = queryList(relationIdFilter(INVALID_ID));
 
-/** The shared territory filter may say `none` (docs/routes.md#page-flows): no territory filter then. */
+/**
+ * The shared territory filter may say `none` (docs/routes.md#page-flows): no territory filter then.
+ */
 export const territoryListParam = listParam
   .pipe(
     z.array(

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { emailField, secretField } from './fields.ts';
 
 /**
- * POST /api/authentication body (docs/security.md#sessions). The e-mail is normalised here, once (trimmed and
- * lower-cased): the account lookup and the sign-in rate limit both read this value.
+ * POST /api/authentication body (docs/security.md#sessions). The e-mail is normalised here, once
+ * (trimmed and lower-cased): the account lookup and the sign-in rate limit both read this value.
  *
  * A module of its own, apart from the authentication answers (authentication.ts), so that the
  * sign-in page's chunk builds this schema alone: a zod schema is built at

@@ -27,7 +27,10 @@ import {
 
 export { SEARCH_ITEMS_PER_PAGE, SEARCH_MAP_LIMIT, SEARCH_MAX_ITEMS_PER_PAGE };
 
-/** « Disponible le » : a Paris calendar day and two Paris wall-clock times (docs/api.md#money-and-dates). */
+/**
+ * « Disponible le » : a Paris calendar day and two Paris wall-clock times
+ * (docs/api.md#money-and-dates).
+ */
 export const availabilityCriterionFields = {
   availableOn: calendarDateField(AVAILABILITY_FORMAT_MESSAGES.availableOn).optional(),
   startTime: z

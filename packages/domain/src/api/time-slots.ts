@@ -3,9 +3,9 @@ import { calendarDateField, instantField, isoInstant, textField } from './fields
 import { END_BEFORE_START } from '../messages.ts';
 
 /**
- * Opening windows ("time slots", docs/bookings.md#opening-windows) and the actions that edit them. A week time slot
- * action repeats the window [startDate, endDate) every week, same Paris wall-clock times, up to
- * and including the day `until` (YYYY-MM-DD, Paris).
+ * Opening windows ("time slots", docs/bookings.md#opening-windows) and the actions that edit them.
+ * A week time slot action repeats the window [startDate, endDate) every week, same Paris wall-clock
+ * times, up to and including the day `until` (YYYY-MM-DD, Paris).
  */
 export const rangeSchema = z.object({ startDate: isoInstant, endDate: isoInstant });
 export type Range = z.infer<typeof rangeSchema>;
@@ -73,7 +73,10 @@ export const timeSlotActionsInputSchema = z.object({
 });
 export type TimeSlotActionsInput = z.infer<typeof timeSlotActionsInputSchema>;
 
-/** One concrete change the actions make: one hydra:member item with action, startDate, endDate, timeSlot. */
+/**
+ * One concrete change the actions make: one hydra:member item with action, startDate, endDate,
+ * timeSlot.
+ */
 export const timeSlotActionOutputSchema = z.object({
   '@type': z.literal('TimeSlotActionOutput'),
   action: z.enum(TIME_SLOT_ACTIONS),

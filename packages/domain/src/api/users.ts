@@ -45,8 +45,8 @@ export const managedUserSchema = z.object({
   /** False until the user has followed the link and chosen a password. */
   hasPassword: z.boolean(),
   /**
-   * An address asked for and not confirmed yet (docs/security.md#account-privacy): `email` changes only when
-   * the link sent to this address is followed.
+   * An address asked for and not confirmed yet (docs/security.md#account-privacy): `email` changes
+   * only when the link sent to this address is followed.
    */
   pendingEmail: z.string().nullable(),
   facilityMemberships: z.array(

@@ -1,6 +1,9 @@
 import { formatDate, formatTime } from '../locale/format.ts';
 
-/** Violations of opening-window changes (docs/bookings.md#opening-windows), in French (U+00A0 before « : »). */
+/**
+ * Violations of opening-window changes (docs/bookings.md#opening-windows), in French (U+00A0 before
+ * « : »).
+ */
 export const WINDOW_NOT_FOUND = 'Ce créneau d’ouverture n’existe pas pour cet espace.';
 export const WINDOW_ALREADY_CHANGED =
   'Ce créneau d’ouverture fait déjà l’objet d’une autre action.';

@@ -23,7 +23,8 @@ export function splitFutureWindows<W extends { startDate: Date; endDate: Date }>
   const result: FutureWindowsSplit<W> = { deleted: [], kept: [] };
   for (const window of windows) {
     if (window.startDate <= now) continue;
-    // Active slots of a place never overlap one another (docs/bookings.md#no-double-booking): sorted, they are disjoint.
+    // Active slots of a place never overlap one another (docs/bookings.md#no-double-booking):
+    // sorted, they are disjoint.
     (overlapsAny(booked, toInterval(window)) ? result.kept : result.deleted).push(window);
   }
   return result;

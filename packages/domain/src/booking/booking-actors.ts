@@ -23,7 +23,8 @@ export interface BookingParties {
  *   territoire (docs/access.md#roles-and-profiles) ;
  * - « admin de l'établissement » : admin de l'établissement ou de son territoire ;
  * - central.
- * Le rôle principal décide (institutionnel, puis organisation, puis central : docs/access.md#roles-and-profiles).
+ * Le rôle principal décide (institutionnel, puis organisation, puis central :
+ * docs/access.md#roles-and-profiles).
  */
 export function bookingActorKinds(
   actor: Pick<Actor, 'roles' | 'organization' | 'facilityMemberships' | 'territoryMemberships'>,

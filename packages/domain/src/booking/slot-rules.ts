@@ -94,9 +94,9 @@ export interface ApprovalProblem extends SlotProblem {
 }
 
 /**
- * Pre-approval checks (validation group booking_approve, docs/bookings.md#lifecycle): a decision that keeps the
- * slots as they are (approval, acceptance of a counter-proposal) needs every slot still to
- * come; a cancelled one no longer counts.
+ * Pre-approval checks (validation group booking_approve, docs/bookings.md#lifecycle): a decision
+ * that keeps the slots as they are (approval, acceptance of a counter-proposal) needs every slot
+ * still to come; a cancelled one no longer counts.
  */
 export function approvalProblems(
   slots: readonly (SlotRange & { cancelled?: boolean })[],

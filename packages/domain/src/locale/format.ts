@@ -1,7 +1,7 @@
 /**
- * Formats français (docs/api.md#money-and-dates, docs/messages.md#typography) : semaine commençant le lundi, dates
- * JJ/MM/AAAA, heures HH:mm, toujours à l'heure murale de Paris quel que soit le fuseau du
- * processus ; montants « 12,50 € » tels que les produit Intl fr-FR (espace fine insécable
+ * Formats français (docs/api.md#money-and-dates, docs/messages.md#typography) : semaine commençant
+ * le lundi, dates JJ/MM/AAAA, heures HH:mm, toujours à l'heure murale de Paris quel que soit le
+ * fuseau du processus ; montants « 12,50 € » tels que les produit Intl fr-FR (espace fine insécable
  * U+202F entre les milliers, espace insécable U+00A0 avant €). L'API échange des euros
  * (nombre à deux décimales au plus), la base des centimes entiers.
  */
