@@ -125,7 +125,10 @@ export function isOrganizationUser(actor: Pick<Actor, 'roles'>): boolean {
   return primaryRole(actor) === 'ROLE_ORGANIZATION';
 }
 
-/** Where a user lands after login when no referer was remembered (docs/routes.md#redirects). */
+/**
+ * Where a user lands after login when no referer was remembered
+ * (docs/access.md#roles-and-profiles).
+ */
 export const CENTRAL_HOME_PATH = '/organisations/liste?status=to_review';
 export const INSTITUTIONAL_HOME_PATH = '/reservations/liste';
 export const DEFAULT_HOME_PATH = '/';

@@ -3,8 +3,9 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 
 /**
  * The hot reads whose presenters write exactly the contract's JSON
- * (docs/performance.md#mechanisms): re-encoding their answers through the contract (every uuid and
- * date-time matched again by its regular expression) was a fifth of a booking list's own work.
+ * (docs/architecture.md#data-flow-of-a-call): re-encoding their answers through the contract
+ * (every uuid and date-time matched again by its regular expression) was a fifth of a booking
+ * list's own work.
  * Outside production each of their answers is still encoded and compared byte for byte with the
  * presented one, so every API test of these routes proves it; `answer-serializer.api.test.ts`
  * compares both modes.
