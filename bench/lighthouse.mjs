@@ -1,6 +1,7 @@
-// `npm run lighthouse` (issue 16 item 5): Lighthouse's mobile performance and accessibility
-// scores of the built app, served by `npm start` in production mode on a fresh embedded
-// database with the demo data (or on DATABASE_URL), in Debian's Chromium. Not part of npm test.
+// `npm run lighthouse` (docs/operations.md#bench-and-lighthouse): Lighthouse's mobile performance
+// and accessibility scores of the built app, served by `npm start` in production mode on a fresh
+// embedded database with the demo data (or on DATABASE_URL), in Debian's Chromium. Not part of npm
+// test.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

@@ -1,5 +1,6 @@
 // What `npm start` (start.mjs) and `npm run bench` share: when the compiled server is stale, and
-// how it is run, so that the bench measures what production runs (issue 16).
+// how it is run, so that the bench measures what production runs
+// (docs/decisions.md#runtime-and-build).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // `npm run lint:openapi`: the OpenAPI document the application serves, linted with Redocly's
-// recommended rules (issue 17 item 8). No listening server: the app is built in-process.
+// recommended rules (docs/api.md#openapi). No listening server: the app is built in-process.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

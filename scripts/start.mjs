@@ -1,5 +1,5 @@
 // `npm start`: builds what is missing or stale (the web app; the domain and the server compiled
-// to JavaScript once, issue 16), then serves app + API from the compiled server (DESIGN §3).
+// to JavaScript once), then serves app + API from the compiled server (docs/operations.md#running).
 import { spawn } from 'node:child_process';
 import {
   buildServerIfStale,

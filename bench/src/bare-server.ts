@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 const SERVER = fileURLToPath(new URL('../bare-server.mjs', import.meta.url));
 
 /**
- * The physical limit of the machine (issue 16): Fastify with one JSON route and no plugin, in
- * its own process, so that neither the app's backlog (PGlite blocks the app's event loop) nor
- * the load generator slows it; measured alternately with the app.
+ * The physical limit of the machine (docs/performance.md#how-to-measure): Fastify with one JSON
+ * route and no plugin, in its own process, so that neither the app's backlog (PGlite blocks the
+ * app's event loop) nor the load generator slows it; measured alternately with the app.
  */
 export async function startBareServer(): Promise<{ address: string; process: ChildProcess }> {
   const child = spawn(process.execPath, [SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });

@@ -1,7 +1,7 @@
 // `npm run bench`: throughput and latency of API scenarios on region-scale data, served by the
 // compiled server `npm start` runs (in its own process), each one alternated round by round
-// with a bare Fastify route in the same run (issue 16). Never part of `npm test`.
-// DATABASE_URL → PostgreSQL; otherwise PGlite, in BENCH_DATA_DIR when set (seeded once,
+// with a bare Fastify route in the same run (docs/performance.md#how-to-measure). Never part of
+// `npm test`. DATABASE_URL → PostgreSQL; otherwise PGlite, in BENCH_DATA_DIR when set (seeded once,
 // reused) or in a temporary directory.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -153,7 +153,7 @@ async function main(): Promise<void> {
   const bareRoute = { address: bare.address, scenario: { name: 'bare', path: '/bare' } };
   // BENCH_ONLY=<regular expression> measures only the scenarios whose name matches.
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
-  // The ceiling of any route that reads PostgreSQL (issue 16): the bare server itself doing one
+  // The ceiling of any route that reads PostgreSQL: the bare server itself doing one
   // and three prepared reads, measured like the app's scenarios.
   const ceilings: Scenario[] =
     database.engine === 'postgres'

@@ -3,8 +3,8 @@ import type { AccessDenialReason } from './access/checks.ts';
 import * as messages from './messages.ts';
 
 /**
- * Stable error codes (STYLE.md "Errors carry a stable code"): one table maps each code to
- * its HTTP status and French message. DESIGN §4: a resource the user may not see answers
+ * Stable error codes (docs/api.md#errors-and-violations): one table maps each code to
+ * its HTTP status and French message. A resource the user may not see answers
  * 404, an action refused on a visible one 403; slot conflicts are 422 violations.
  */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429 | 500;
@@ -89,7 +89,9 @@ export function accessDenialCode(reason: AccessDenialReason): ErrorCode {
   }
 }
 
-/** A 422 violation on `propertyPath` (DESIGN §4 ConstraintViolationList). */
+/**
+ * A 422 violation on `propertyPath` (a ConstraintViolationList, docs/api.md#errors-and-violations).
+ */
 export function violation(
   propertyPath: string,
   message: string,

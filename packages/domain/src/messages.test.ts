@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as messages from './messages.ts';
 
-describe('messages quoted by the SPEC, character for character', () => {
+describe('messages quoted by the original specification, character for character', () => {
   it.each([
     [
       messages.DEFAULT_ERROR,
@@ -50,7 +50,7 @@ describe('messages quoted by the SPEC, character for character', () => {
   });
 });
 
-describe('bookingUpdateViolationMessage (SPEC §5)', () => {
+describe('bookingUpdateViolationMessage', () => {
   it('replaces the short slot-in-the-past message with the long one', () => {
     expect(messages.bookingUpdateViolationMessage('Un créneau est dans le passé.')).toBe(
       messages.SLOT_IN_THE_PAST_LONG,
@@ -61,7 +61,7 @@ describe('bookingUpdateViolationMessage (SPEC §5)', () => {
   });
 });
 
-describe('slotCancellationConfirmation (SPEC §8)', () => {
+describe('slotCancellationConfirmation', () => {
   it('tells an organisation that the conditions were applied', () => {
     expect(
       messages.slotCancellationConfirmation({ wholeBooking: true, byOrganization: true }),

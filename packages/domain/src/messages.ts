@@ -1,38 +1,39 @@
 /**
- * Every user-facing message (DESIGN §2). Texts quoted by SPEC §5, §6 and §8 are copied
- * character for character (straight apostrophes included); the others follow the same style.
+ * Every user-facing message (docs/messages.md#where-messages-live). The few texts the product
+ * copies from its original specification keep their straight apostrophe; the others follow the
+ * French typography of docs/messages.md#typography.
  */
 
-// SPEC §8: default error toast (5 s, top-right).
+// Default error toast (5 s, top-right; docs/messages.md#error-catalogue).
 export const DEFAULT_ERROR =
   "Une erreur est survenue, veuillez réessayer ultérieurement. Si le problème persiste, contactez l'administrateur.";
 
-// SPEC §2: error screen and unknown route.
+// Error screen and unknown route (docs/routes.md#error-pages).
 export const SESSION_EXPIRED_401 =
   'Vous avez été déconnecté du service. Veuillez vous reconnecter.';
 export const PAGE_NOT_FOUND = 'Page Not Found';
 export const LOGIN_LINK_LABEL = 'Se reconnecter';
 export const errorPageTitle = (statusCode: number): string => `Erreur ${statusCode}`;
 
-// SPEC §5: violations shown as toasts; severe ones carry a "Fermer" action.
+// Violations shown as toasts; severe ones carry a "Fermer" action (docs/messages.md#violations).
 export const TOAST_CLOSE_ACTION = 'Fermer';
 export const SLOT_IN_THE_PAST = 'Un créneau est dans le passé.';
 export const SLOT_IN_THE_PAST_LONG =
   'Un créneau est dans le passé. Veuillez le modifier par la contre-proposition ou annuler la demande';
 
-/** SPEC §5: on booking update and pre-approval validation, the short text becomes the long one. */
+/** On booking update and pre-approval validation, the short text becomes the long one. */
 export function bookingUpdateViolationMessage(message: string): string {
   return message === SLOT_IN_THE_PAST ? SLOT_IN_THE_PAST_LONG : message;
 }
 
-// DESIGN §5: the exclusion constraint turned into a 422 violation.
+// The exclusion constraint turned into a 422 violation (docs/bookings.md#no-double-booking).
 export const SLOT_TAKEN = 'Ce créneau n’est plus disponible.';
 
-// SPEC §6: shown for 3 s.
+// Shown for 3 s (docs/messages.md#toasts).
 export const ORGANIZATION_NOT_VALIDATED =
   "Merci de faire valider votre compte avant d'accéder à un espace";
 
-// SPEC §8: passwords and e-mails.
+// Passwords and e-mails.
 /** A reset, first-password or activation link already used, expired or unknown. */
 export const LINK_NO_LONGER_VALID = 'Ce lien n’est plus valable.';
 export const PASSWORD_RESET_SUCCESS = 'Votre mot de passe a été modifié, merci de vous reconnecter';
@@ -41,10 +42,10 @@ export const PASSWORD_CHANGE_SUCCESS = 'Mot de passe modifié';
 export const EMAIL_CHANGE_SUCCESS = 'Email modifié';
 export const EMAIL_VALIDATION_FAILURE = "Erreur pendant l'activation";
 
-// SPEC §8: kept as the specification writes it.
+// Kept as the original specification writes it (docs/messages.md#error-catalogue).
 export const PLACE_FETCH_FAILURE = 'Failed to fetch place details.';
 
-// SPEC §8: success messages.
+// Success messages (docs/messages.md#success-messages).
 export const ALL_SLOTS_DELETED = 'Tous les créneaux ont été supprimés';
 export const PLACE_DELETED = 'Espace supprimé';
 export const ORGANIZATION_VALIDATED = 'Organisation validée';
@@ -54,7 +55,7 @@ export const EMAIL_VALIDATED = 'Email validé';
 export const CHANGES_SAVED = 'Modification sauvegardée';
 export const PAYMENT_MEANS_DELETED = 'Votre moyen de paiement a été supprimé';
 
-// SPEC §8: slot cancellation confirmation (the wording is ours; SPEC gives the content).
+// Slot cancellation confirmation (docs/messages.md#success-messages).
 export const BOOKING_CANCELLED = 'La demande a été annulée.';
 export const SLOTS_CANCELLED = 'Les créneaux sélectionnés ont été annulés.';
 export const CANCELLATION_CONDITIONS_APPLIED =
@@ -73,11 +74,11 @@ export function slotCancellationConfirmation(options: {
   return `${what} ${how}`;
 }
 
-// DESIGN §4: hydra:title of every error.
+// hydra:title of every error (docs/api.md#errors-and-violations).
 export const ERROR_TITLE = 'Une erreur est survenue';
 
-// Server answers (DESIGN §4, §5 "Sessions and security").
-// One answer for a wrong password and an account not yet activated (issue 10 item 9).
+// Server answers (docs/security.md).
+// One answer for a wrong password and an account not yet activated (docs/security.md#sessions).
 export const INVALID_CREDENTIALS =
   'Identifiants invalides. Si vous venez de créer votre compte, activez-le d’abord avec le lien reçu par e-mail.';
 export const ACCOUNT_DISABLED = 'Ce compte est désactivé.';
@@ -107,7 +108,7 @@ export const INTERNAL_ERROR = DEFAULT_ERROR;
 export const ALREADY_AUTHENTICATED = 'Vous êtes déjà connecté.';
 export const LOGOUT = 'Vous avez été déconnecté.';
 
-// Checks shared by several request contracts (DESIGN §4).
+// Checks shared by several request contracts (docs/api.md#request-fields).
 export const INVALID_ID = 'Identifiant invalide.';
 export const UNKNOWN_STATUS = 'Statut inconnu.';
 export const UNKNOWN_PROFILE = 'Profil inconnu.';
@@ -121,14 +122,15 @@ export const BOOKING_LOAD_FAILURE = 'Cette réservation n’a pas pu être charg
 export const AVAILABILITY_LOAD_FAILURE = 'Les disponibilités n’ont pas pu être chargées.';
 export const NO_SLOT_LEFT = 'Aucun créneau\u00a0: ajoutez-en au moins un.';
 
-// Uploads (DESIGN §5).
+// Uploads (docs/security.md#uploads-and-files).
 export const UPLOAD_TOO_LARGE = 'Le fichier dépasse 10 Mo.';
 export const UPLOAD_TYPE_REFUSED = 'Seuls les fichiers PDF, JPEG ou PNG sont acceptés.';
 export const UPLOAD_MISSING = 'Le fichier est obligatoire.';
 
 /**
- * The only user-facing texts written with a straight apostrophe: SPEC quotes them so and they are
- * copied byte for byte. Every other text uses ’ (issue 15 item 6, checked by the web typography test).
+ * The only user-facing texts written with a straight apostrophe: the original specification quotes
+ * them so and they are copied byte for byte (docs/messages.md#where-messages-live). Every other
+ * text uses ’, checked by the web typography test.
  */
 export const SPEC_TEXTS_WITH_STRAIGHT_APOSTROPHE: readonly string[] = [
   DEFAULT_ERROR,

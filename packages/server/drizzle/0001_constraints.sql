@@ -1,4 +1,4 @@
--- Custom SQL migration: what drizzle-kit cannot express (DESIGN §5, no double booking).
+-- Custom SQL migration: what drizzle-kit cannot express (docs/bookings.md#no-double-booking).
 CREATE EXTENSION IF NOT EXISTS btree_gist;
 --> statement-breakpoint
 -- Opening windows of one place never overlap.
@@ -55,5 +55,5 @@ CREATE TRIGGER "bookings_update_slots"
   WHEN (OLD."status" IS DISTINCT FROM NEW."status" OR OLD."place_id" IS DISTINCT FROM NEW."place_id")
   EXECUTE FUNCTION "bookings_update_slots"();
 --> statement-breakpoint
--- Booking references RES-YYYY-NNNNNN (DESIGN §5).
+-- Booking references RES-YYYY-NNNNNN (docs/bookings.md#references-and-history).
 CREATE SEQUENCE "booking_reference_seq";

@@ -91,7 +91,8 @@ CREATE INDEX "signature_codes_agreement_user_idx" ON "signature_codes" USING btr
 -- One draft at most per organisation and facility: preparing it again completes it.
 CREATE UNIQUE INDEX "agreements_one_draft_idx" ON "agreements" ("facility_id", "organization_id") WHERE "status" = 'draft';
 --> statement-breakpoint
--- Issued documents and signature evidence are never changed nor removed (DESIGN §5).
+-- Issued documents and signature evidence are never changed nor removed
+-- (docs/agreements.md#signature).
 CREATE FUNCTION "refuse_evidence_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'evidence is immutable: % on %', TG_OP, TG_TABLE_NAME USING ERRCODE = 'integrity_constraint_violation';

@@ -20,5 +20,6 @@ ALTER TABLE "amendments" ADD CONSTRAINT "amendments_previous_document_sha256_sto
 ALTER TABLE "amendments" ADD CONSTRAINT "amendments_issued_by_user_id_users_id_fk" FOREIGN KEY ("issued_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "amendments_agreement_number_idx" ON "amendments" USING btree ("agreement_id","number");--> statement-breakpoint
 CREATE INDEX "amendments_booking_idx" ON "amendments" USING btree ("booking_id");--> statement-breakpoint
--- Issued amendments are evidence like the agreement they amend (DESIGN §5): never changed nor removed.
+-- Issued amendments are evidence like the agreement they amend (docs/agreements.md#signature):
+-- never changed nor removed.
 CREATE TRIGGER "amendments_immutable" BEFORE UPDATE OR DELETE ON "amendments" FOR EACH ROW EXECUTE FUNCTION "refuse_evidence_change"();

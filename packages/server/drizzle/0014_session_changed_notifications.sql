@@ -1,8 +1,9 @@
 -- Custom SQL migration: every change to what the session lookup reads (the user, its
 -- memberships, its sessions, the names and status it shows) tells every app instance which
--- user it concerns, so that their caches of signed-in users drop it at once (issue 16 item 3).
--- The payload is a user id, or '*' for a change that concerns any number of users; one per
--- user and transaction (PostgreSQL folds identical payloads), far below the 8,000-byte limit.
+-- user it concerns, so that their caches of signed-in users drop it at once
+-- (docs/performance.md#mechanisms, session cache). The payload is a user id, or '*' for a change
+-- that concerns any number of users; one per user and transaction (PostgreSQL folds identical
+-- payloads), far below the 8,000-byte limit.
 CREATE FUNCTION "notify_session_changed"() RETURNS trigger
   LANGUAGE plpgsql
   AS $$

@@ -4,7 +4,7 @@ ALTER TABLE "bookings" ADD COLUMN "ever_rejected" boolean DEFAULT false NOT NULL
 ALTER TABLE "bookings" ADD COLUMN "ever_withdrawn" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "first_decided_at" timestamp with time zone;--> statement-breakpoint
 -- A request's outcomes follow its history: every audit event of a decision on a booking marks
--- the booking in the same transaction (the indicators read them there, issue 16).
+-- the booking in the same transaction (the indicators read them there).
 CREATE FUNCTION "bookings_follow_history"() RETURNS trigger
   LANGUAGE plpgsql
   AS $$

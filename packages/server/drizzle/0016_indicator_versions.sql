@@ -1,6 +1,6 @@
 -- Custom SQL migration: a version of what the indicators report reads, per place, facility and
 -- territory, so that an app instance serves a report it keeps only while the versions of its
--- scope are those it was computed with (issue 16 item 3, docs/decisions.md). Every write
+-- scope are those it was computed with (docs/decisions.md#indicators). Every write
 -- increments the rows of what it touches in its own transaction; a row never goes back, and a
 -- missing row is version 0.
 CREATE TABLE "indicator_versions" (

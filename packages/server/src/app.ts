@@ -86,7 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestGuard(app, config.appUrl);
 
   await app.register(cookie, { secret: config.cookieSecret });
-  // In the database, so that the limits hold across instances (issue 10 item 2).
+  // In the database, so that the limits hold across instances (docs/security.md#rate-limits).
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, clock) });
   await registerOpenApi(app, config.appName, config.appUrl);
 

@@ -21,7 +21,10 @@ const RECAPTCHA_CSP_SOURCES = [
   'https://www.gstatic.com/recaptcha/',
 ];
 
-/** Every setting of DESIGN §3, read once at start; a bad one stops the app with its name. */
+/**
+ * Every setting (README « Configuration »), read once at start; a bad one stops the app with its
+ * name.
+ */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -145,7 +148,10 @@ export interface AppConfig {
   devMailPreview: boolean;
   /** Sign-in attempts allowed per IP address and e-mail in 5 minutes. */
   signInMaxAttempts: number;
-  /** DESIGN §5: the notice thresholds of an organisation's cancellation (30 and 7 days). */
+  /**
+   * The notice thresholds of an organisation's cancellation (30 and 7 days;
+   * docs/bookings.md#cancellation-conditions).
+   */
   cancellationTerms: CancellationTerms;
 }
 

@@ -3,7 +3,7 @@ import { PRIVATE_UMASK } from './files/private-files.ts';
 import { startServer } from './server.ts';
 
 async function main(): Promise<void> {
-  // Issue 10, item 6: whatever the server creates (data, uploads, cookie secret) is its own.
+  // Whatever the server creates (data, uploads, cookie secret) is its own.
   process.umask(PRIVATE_UMASK);
   const config = loadConfig();
   const server = await startServer({ config });

@@ -36,7 +36,7 @@ import {
 import { cookiesAfter, DEMO_PASSWORD, type Cookies } from './support/app.ts';
 import { FAKE_S3_BUCKET, startFakeS3, type FakeS3 } from './support/fake-s3.ts';
 
-// Issue 16 item 6: two server instances on one database behave as one. On PostgreSQL the
+// Two server instances on one database behave as one. On PostgreSQL the
 // second instance has its own connection pool, as a second process would; PGlite is one
 // process by nature, so there both instances share its single connection. Files go to one
 // S3-compatible bucket (in process), each instance with its own S3 client.

@@ -1,4 +1,4 @@
-/** Who asks: the signed-in user as the domain sees it (SPEC §3 "User"). */
+/** Who asks: the signed-in user as the domain sees it (docs/product.md#entities). */
 export const ROLES = ['ROLE_INSTITUTIONAL', 'ROLE_ORGANIZATION', 'ROLE_CENTRAL'] as const;
 export type Role = (typeof ROLES)[number];
 

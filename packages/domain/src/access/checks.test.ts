@@ -160,7 +160,7 @@ function expectTable(table: Record<AccessCheck, Row>, resource: AccessResource |
   });
 }
 
-describe('checkAccess (DESIGN §5 "Access checks")', () => {
+describe('checkAccess', () => {
   it('has one row of nine expectations per check', () => {
     for (const table of [
       ROLE_LEVEL,
@@ -267,7 +267,7 @@ describe('checkAccess edge cases', () => {
   });
 });
 
-describe('role precedence in access checks (SPEC §6)', () => {
+describe('role precedence in access checks', () => {
   it('treats institutional + central as institutional', () => {
     const actor = createCentral(['ROLE_CENTRAL', 'ROLE_INSTITUTIONAL']);
     expect(checkAccess('auth-organizations', actor)).toEqual(CODES.F);

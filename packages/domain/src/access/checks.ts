@@ -12,34 +12,34 @@ import {
 } from './roles.ts';
 
 /**
- * Contrôles d'accès (DESIGN §5 « Access checks », SPEC §2 et §6). Une seule fonction sert
+ * Contrôles d'accès (docs/access.md#access-checks). Une seule fonction sert
  * de garde de route au web (sans ressource : « cet utilisateur pourrait-il passer ? ») et de
  * politique au serveur (avec la ressource).
  * - Un compte inactif est traité comme déconnecté.
- * - La nature de l'utilisateur est celle de son rôle principal (SPEC §6 : institutionnel,
+ * - La nature de l'utilisateur est celle de son rôle principal (institutionnel,
  *   puis organisation, puis central) ; les profils d'établissement et de territoire ne
  *   comptent que pour un utilisateur institutionnel.
- * - L'administrateur d'un territoire est administrateur de ce territoire (SPEC §6), donc de
+ * - L'administrateur d'un territoire est administrateur de ce territoire, donc de
  *   chaque établissement qui s'y trouve : il a sur eux tous les droits d'un profil
  *   d'établissement.
  * - auth : connecté. auth-guest : déconnecté (sinon renvoyé vers l'accueil de son rôle).
  *   auth-search : tout le monde. auth-my-account, auth-my-profile : connecté.
  * - auth-booking : connecté ; l'organisation voit ses réservations, le personnel celles des
  *   établissements qu'il gère, le central toutes.
- * - auth-booking-place : organisation validée (sinon le message de 3 s de SPEC §6),
+ * - auth-booking-place : organisation validée (sinon le message de 3 s),
  *   personnel gérant l'établissement, ou central.
  * - auth-place : admin ou superviseur d'un établissement, ou admin de territoire.
- * - auth-indicators (issue 14, hors SPEC) : le personnel d'un établissement (admin,
- *   superviseur, valideur), l'admin de territoire, ou central — la portée de la liste des
- *   réservations, celle que l'API des indicateurs applique.
+ * - auth-indicators (propre au projet, docs/decisions.md#indicators) : le personnel d'un
+ *   établissement (admin, superviseur, valideur), l'admin de territoire, ou central — la portée
+ *   de la liste des réservations, celle que l'API des indicateurs applique.
  * - auth-facilities, auth-user, auth-user-edit : admin de territoire ou d'établissement
  *   (dans ce qu'il administre), ou central.
  * - auth-organization : utilisateur d'organisation (la sienne). auth-organization-view :
  *   cette organisation, le personnel d'un établissement qu'elle a réservé, ou central.
  *   auth-organizations : central.
- * - auth-agreement : l'organisation, le personnel de l'établissement, ou central (issue 11 :
- *   le central voit toutes les conventions). auth-payment :
- *   l'organisation, les admins de l'établissement, ou central.
+ * - auth-agreement : l'organisation, le personnel de l'établissement, ou central (le
+ *   central voit toutes les conventions, docs/decisions.md#agreements-and-amendments).
+ *   auth-payment : l'organisation, les admins de l'établissement, ou central.
  * - auth-booking-counter-proposal : admin ou valideur de l'établissement de la réservation ;
  *   auth-amendment : idem, ou central. auth-amendment-validate : l'organisation de la
  *   réservation.
@@ -231,7 +231,7 @@ export const canCreateAmendment: AccessPredicate = (actor, resource) =>
 export const canValidateAmendment: AccessPredicate = (actor, resource) =>
   whenSignedIn(actor, (a) => actsForOrganization(a, resource));
 
-/** Issue 14: the staff side of the booking list's scope, the one GET /api/indicators applies. */
+/** The staff side of the booking list's scope, the one GET /api/indicators applies. */
 export const canReadIndicators: AccessPredicate = (actor, resource) =>
   whenSignedIn(actor, (a) => isCentral(a) || reachesFacility(a, 'manage', resource));
 
@@ -242,7 +242,7 @@ export const canImportSchoolHolidays: AccessPredicate = (actor) =>
 export const canAccessMyAccount: AccessPredicate = isAuthenticated;
 export const canAccessMyProfile: AccessPredicate = isAuthenticated;
 
-/** One named predicate per check of DESIGN §5. */
+/** One named predicate per check of docs/access.md#access-checks. */
 export const ACCESS_PREDICATES: Readonly<Record<AccessCheck, AccessPredicate>> = {
   auth: isAuthenticated,
   'auth-guest': isGuest,

@@ -1,6 +1,9 @@
 import type { FacilityProfile, TerritoryProfile } from './actor.ts';
 
-/** SPEC §3 profiles, as staff read them: one French name for every screen and message. */
+/**
+ * Facility and territory profiles (docs/access.md#roles-and-profiles), as staff read them: one
+ * French name for every screen and message.
+ */
 export const FACILITY_PROFILE_LABELS: Record<FacilityProfile, string> = {
   FACILITY_PROFILE_ADMIN: 'Administrateur',
   FACILITY_PROFILE_SUPERVISOR: 'Superviseur',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeReturnPath, REFERER_EXCLUDED_PATHS, shouldRememberReferer } from './referer.ts';
 
-describe('shouldRememberReferer (SPEC §2 redirect rules)', () => {
-  it('lists exactly the excluded paths of SPEC §2', () => {
+describe('shouldRememberReferer', () => {
+  it('lists exactly the excluded paths', () => {
     expect(REFERER_EXCLUDED_PATHS).toEqual([
       '/',
       '/connexion',

@@ -1,5 +1,5 @@
 /**
- * Mémoire du referer (SPEC §2 « Redirect rules ») : un visiteur non connecté est mémorisé
+ * Mémoire du referer (docs/routes.md#redirects) : un visiteur non connecté est mémorisé
  * dans un cookie pour tout chemin sauf ceux-ci, et renvoyé vers ce chemin après connexion.
  * Seul un chemin relatif du même site est suivi, pour éviter les redirections ouvertes.
  */

@@ -26,7 +26,7 @@ const INST: Role = 'ROLE_INSTITUTIONAL';
 const ORG: Role = 'ROLE_ORGANIZATION';
 const CENT: Role = 'ROLE_CENTRAL';
 
-describe('primaryRole (SPEC §6 precedence: institutional, organization, central)', () => {
+describe('primaryRole (precedence: institutional, organization, central)', () => {
   it.each<[Role[], Role | null]>([
     [[], null],
     [[CENT], CENT],
@@ -53,7 +53,7 @@ describe('primaryRole (SPEC §6 precedence: institutional, organization, central
   });
 });
 
-describe('facility and territory ids (SPEC §6)', () => {
+describe('facility and territory ids', () => {
   const actor = createActor({
     roles: [INST],
     facilityMemberships: [
@@ -90,7 +90,7 @@ describe('facility and territory ids (SPEC §6)', () => {
   });
 });
 
-describe('homePathFor (SPEC §2)', () => {
+describe('homePathFor', () => {
   it.each<[Role[], string]>([
     [[CENT], '/organisations/liste?status=to_review'],
     [[INST], '/reservations/liste'],

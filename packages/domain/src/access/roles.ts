@@ -1,7 +1,7 @@
 import type { Actor, FacilityProfile, Role } from './actor.ts';
 
 /**
- * Rôles et profils (SPEC §6, §2) :
+ * Rôles et profils (docs/access.md#roles-and-profiles) :
  * - rôle principal quand l'utilisateur en a plusieurs : institutionnel, puis organisation,
  *   puis central ;
  * - établissements gérés : profil admin, valideur ou superviseur ; administrés : admin ;
@@ -12,7 +12,7 @@ import type { Actor, FacilityProfile, Role } from './actor.ts';
  *   institutionnel → liste des réservations, autres → /.
  */
 
-/** SPEC §6: precedence when a user holds several roles. */
+/** Precedence when a user holds several roles. */
 export const ROLE_PRECEDENCE: readonly Role[] = [
   'ROLE_INSTITUTIONAL',
   'ROLE_ORGANIZATION',
@@ -65,12 +65,12 @@ function hasFacilityProfile(
   return false;
 }
 
-/** SPEC §6: facilities where the profile is admin, validator or supervisor. */
+/** Facilities where the profile is admin, validator or supervisor. */
 export function managedFacilityIds(actor: MembershipsOf): string[] {
   return facilityIdsWithProfile(actor, MANAGING);
 }
 
-/** SPEC §6: admin has full facility rights. */
+/** Admin has full facility rights. */
 export function administeredFacilityIds(actor: MembershipsOf): string[] {
   return facilityIdsWithProfile(actor, ADMIN);
 }
@@ -79,7 +79,7 @@ export function administersFacility(actor: MembershipsOf, facilityId: string): b
   return hasFacilityProfile(actor, facilityId, ADMIN);
 }
 
-/** SPEC §6: admin or validator can validate. */
+/** Admin or validator can validate. */
 export function validatingFacilityIds(actor: MembershipsOf): string[] {
   return facilityIdsWithProfile(actor, VALIDATING);
 }
@@ -88,12 +88,12 @@ export function validatesFacility(actor: MembershipsOf, facilityId: string): boo
   return hasFacilityProfile(actor, facilityId, VALIDATING);
 }
 
-/** SPEC §6: admin or supervisor "can manage the facility". */
+/** Admin or supervisor manages places and windows. */
 export function supervisingFacilityIds(actor: MembershipsOf): string[] {
   return facilityIdsWithProfile(actor, SUPERVISING);
 }
 
-/** SPEC §6: territories where the profile is admin. */
+/** Territories where the profile is admin. */
 export function managedTerritoryIds(actor: Pick<Actor, 'territoryMemberships'>): string[] {
   const ids = actor.territoryMemberships
     .filter((membership) => membership.profile === 'TERRITORY_PROFILE_ADMIN')
@@ -125,7 +125,10 @@ export function isOrganizationUser(actor: Pick<Actor, 'roles'>): boolean {
   return primaryRole(actor) === 'ROLE_ORGANIZATION';
 }
 
-/** SPEC §2: where a user lands after login when no referer was remembered. */
+/**
+ * Where a user lands after login when no referer was remembered
+ * (docs/access.md#roles-and-profiles).
+ */
 export const CENTRAL_HOME_PATH = '/organisations/liste?status=to_review';
 export const INSTITUTIONAL_HOME_PATH = '/reservations/liste';
 export const DEFAULT_HOME_PATH = '/';
@@ -142,7 +145,7 @@ export function homePathFor(actor: Pick<Actor, 'roles'>): string {
 }
 
 /**
- * Staff who answer requests (SPEC §6: admin or validator of a facility, or territory admin):
+ * Staff who answer requests (admin or validator of a facility, or territory admin):
  * their list marks the bookings in progress and their menu counts them. The server's
  * `_abilities` still decide booking by booking.
  */

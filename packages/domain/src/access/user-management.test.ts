@@ -71,7 +71,7 @@ const MAY_EDIT: [string, string[]][] = [
   ['institutional user without membership', ['central']],
 ];
 
-describe('coversEveryMembership (issue 10 item 1)', () => {
+describe('coversEveryMembership', () => {
   const cases = MAY_EDIT.flatMap(([targetName, allowed]) =>
     Object.keys(ACTORS).map((actorName): [string, string, boolean] => [
       actorName,

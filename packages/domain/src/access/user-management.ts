@@ -7,7 +7,8 @@ import {
 } from './roles.ts';
 
 /**
- * Qui gère quels utilisateurs (DESIGN §5 auth-user / auth-user-edit, issue 3, issue 10 item 1) :
+ * Qui gère quels utilisateurs (auth-user / auth-user-edit,
+ * docs/access.md#users-and-their-memberships) :
  * - seuls les utilisateurs institutionnels (ROLE_INSTITUTIONAL) sont gérés ici ;
  * - le central les gère tous ;
  * - l'administrateur d'un territoire couvre ce territoire et les établissements qui s'y
@@ -44,7 +45,7 @@ export interface ManagedUserMemberships {
 
 export function userManagementScope(actor: Actor): UserManagementScope {
   if (isCentral(actor)) return { everyone: true, facilityIds: [], territoryIds: [] };
-  // Profiles count only for an institutional user (SPEC §6 precedence).
+  // Profiles count only for an institutional user (docs/access.md#roles-and-profiles).
   if (!isInstitutional(actor)) return { everyone: false, facilityIds: [], territoryIds: [] };
   return {
     everyone: false,
@@ -103,7 +104,7 @@ export function seesUser(scope: UserManagementScope, user: ManagedUserMembership
 }
 
 /**
- * Editing, disabling, re-roling (issue 10 item 1): the asker's rights must cover the whole
+ * Editing, disabling, re-roling: the asker's rights must cover the whole
  * account, else a facility admin could rewrite the e-mail of a territory admin who merely
  * shares one of its facilities and take the account over through a password reset.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordProblems } from './password-policy.ts';
 
-describe('passwordProblems (DESIGN §5)', () => {
+describe('passwordProblems', () => {
   it('accepts 12 characters with a letter and a digit', () => {
     expect(passwordProblems('abcdefghijk1')).toEqual([]);
     expect(passwordProblems('Espaces-Demo-2026')).toEqual([]);

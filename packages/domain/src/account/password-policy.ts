@@ -1,6 +1,7 @@
 /**
- * Règle des mots de passe (DESIGN §5) : au moins 12 caractères, dont au moins une lettre et
- * au moins un chiffre. Appliquée à l'inscription, au changement et à la réinitialisation.
+ * Règle des mots de passe (docs/security.md#passwords-and-links) : au moins 12 caractères, dont au
+ * moins une lettre et au moins un chiffre. Appliquée à l'inscription, au changement et à la
+ * réinitialisation.
  */
 export const PASSWORD_MIN_LENGTH = 12;
 

@@ -1,7 +1,7 @@
 import type { BookingActorKind } from '../booking/booking-lifecycle.ts';
 
 /**
- * Cycle de vie d'une convention (DESIGN §5 « Agreements, signatures, amendments ») :
+ * Cycle de vie d'une convention (docs/agreements.md#agreement-lifecycle) :
  * - draft : brouillon, réunit les réservations approuvées d'une organisation dans un
  *   établissement qui n'ont pas encore de convention ; l'admin de l'établissement le prépare et
  *   le prévisualise ;

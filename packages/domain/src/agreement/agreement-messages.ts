@@ -1,12 +1,12 @@
 import { formatCents } from '../locale/format.ts';
 
 /**
- * The largest amount the database stores (integer cents, DESIGN §4): an agreement's total and
- * each of its payments stay at or below it.
+ * The largest amount the database stores (integer cents, docs/bookings.md#prices): an agreement's
+ * total and each of its payments stay at or below it.
  */
 export const MAX_STORED_CENTS = 2_147_483_647;
 
-/** Messages of the agreements (DESIGN §5), beside the ones of SPEC §8 in messages.ts. */
+/** Messages of the agreements, beside the shared ones in messages.ts (docs/messages.md). */
 export const AGREEMENT_MESSAGES = {
   notYourAgreement: 'Vous n’avez pas le droit d’effectuer cette action sur cette convention.',
   noApprovedBooking:

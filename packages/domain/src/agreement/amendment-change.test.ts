@@ -43,7 +43,7 @@ const request = (overrides: Partial<AmendmentChangeRequest>): AmendmentChangeReq
 });
 
 describe('planAmendmentChange', () => {
-  it('moves every evening to come to the new weekly query, marked as moved (SPEC §4)', () => {
+  it('moves every evening to come to the new weekly query, marked as moved', () => {
     const plan = planAmendmentChange(
       request({ query: { before: tuesday, after: thursday }, proposedSlots: thursdays }),
     );

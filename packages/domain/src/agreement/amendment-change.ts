@@ -16,7 +16,7 @@ import { repricedSlots, type Repricing } from './amendment-lines.ts';
 import { amountDueCents, slotAmountDueCents, type DueSlot } from './cancellation-conditions.ts';
 
 /**
- * An amendment that changes the agreement (issue 12 item 3, DESIGN §5): facility staff or
+ * An amendment that changes the agreement (docs/agreements.md#amendments): facility staff or
  * central propose added slots, a new weekly query, other prices; the organisation accepts it
  * and only then does it take effect. `bookingSlots` lists the slots to come as the amendment
  * leaves them: a slot to come that it leaves out is cancelled (at no cost to the organisation,
@@ -89,7 +89,7 @@ export interface SlotDiff {
   added: TimeRange[];
   /**
    * A removed slot and an added one of the same Paris day, or of the same Paris week under a
-   * changed query (SPEC §4 « updated »): the same evening moved.
+   * changed query (« modifié », docs/bookings.md#yearly-bookings): the same evening moved.
    */
   moved: { from: AmendableSlot; to: TimeRange }[];
 }
@@ -97,7 +97,7 @@ export interface SlotDiff {
 /**
  * Compares the proposed slots with the held ones by their bounds. A slot left out and one added
  * on the same Paris day are the same evening moved, shown as « modifié »; under another weekly
- * query (SPEC §4: weekDay, start or end differ) the same Paris week is enough.
+ * query (weekDay, start or end differ) the same Paris week is enough.
  */
 export function diffProposedSlots(
   slots: readonly AmendableSlot[],

@@ -12,7 +12,7 @@ const range = (day: string) => ({
   endDate: `${day}T19:00:00.000Z`,
 });
 
-// The issue's booking: 65,00 € evenings; one cancelled at half price, then the rate lowered.
+// A season of 65,00 € evenings; one cancelled at half price, then the rate lowered.
 const content: AmendmentContent = {
   bookingReference: 'RES-2027-000042',
   cancelledSlots: [

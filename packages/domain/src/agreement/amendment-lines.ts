@@ -4,7 +4,7 @@ import { slotLineLabel } from './amendment-plan.ts';
 
 /**
  * Montants arrêtés d'une convention et de ses avenants — la règle unique de ce qu'un avenant
- * peut changer (DESIGN §5 « Prices and cancellation conditions ») :
+ * peut changer (docs/agreements.md#amounts-once-issued) :
  * - un prix, des frais ou un avoir écrits dans une convention émise ou un avenant émis sont
  *   définitifs : le prix de chaque créneau et ce qui reste dû pour un créneau annulé sont gardés
  *   tels qu'émis, jamais recalculés depuis les tarifs actuels de la réservation ;

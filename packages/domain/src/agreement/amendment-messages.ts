@@ -3,8 +3,8 @@ import type { CancellationTerms } from './cancellation-conditions.ts';
 import { CANCELLATION_TERMS } from './cancellation-terms.ts';
 
 /**
- * Messages of cancellations and amendments (SPEC §8, DESIGN §5 « Agreements, signatures,
- * amendments »), beside the ones of SPEC §8 in messages.ts.
+ * Messages of cancellations and amendments (docs/agreements.md#cancellations,
+ * docs/messages.md#success-messages), beside the shared ones in messages.ts.
  */
 export const AMENDMENT_MESSAGES = {
   slotsToCancelRequired: 'Choisissez au moins un créneau à annuler.',
@@ -35,18 +35,18 @@ export const AMENDMENT_MESSAGES = {
     'Vous avez accepté l’avenant\u00a0: la réservation est modifiée et l’avenant est joint à la convention, téléchargeable en PDF depuis la page de la réservation.',
   /** After the organisation refuses. */
   proposalRefused: 'Vous avez refusé l’avenant\u00a0: la réservation reste inchangée.',
-  /** SPEC §8: confirmation for the organisation. */
+  /** Confirmation for the organisation. */
   cancelledByOrganization:
     'Les créneaux choisis sont annulés. Les conditions d’annulation ont été appliquées et un avenant a été généré et joint à la convention\u00a0; il est téléchargeable en PDF depuis la page de la réservation.',
-  /** SPEC §8: confirmation for staff and central. */
+  /** Confirmation for staff and central. */
   cancelledByFacility:
     'Les créneaux choisis sont annulés. Le prix a été ajusté en conséquence et inclus dans un avenant joint à la convention, téléchargeable en PDF depuis la page de la réservation.',
-  /** SPEC §8: when no slot remains, the whole request is cancelled. */
+  /** When no slot remains, the whole request is cancelled. */
   bookingCancelled:
     'La réservation est annulée. Un avenant a été généré et joint à la convention\u00a0; il est téléchargeable en PDF depuis la page de la réservation.',
 } as const;
 
-/** « Avenant n° 2 » (DESIGN §5: numbered per agreement). */
+/** « Avenant n° 2 » (numbered per agreement: docs/agreements.md#amendments). */
 export function amendmentTitle(number: number): string {
   return `Avenant n°\u00a0${number}`;
 }

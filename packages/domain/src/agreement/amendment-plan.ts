@@ -14,8 +14,8 @@ import { AMENDMENT_MESSAGES, cancellationConditionLabel } from './amendment-mess
 import { CANCELLATION_TERMS } from './cancellation-terms.ts';
 
 /**
- * What an amendment changes in a booking (DESIGN §5, issue 12): the slots it cancels, each
- * with how it is settled, and the booking's amount due before and after. An organisation's
+ * What an amendment changes in a booking (docs/agreements.md#amendments): the slots it cancels,
+ * each with how it is settled, and the booking's amount due before and after. An organisation's
  * cancellation takes the conditions of its notice (cancellation-conditions.ts, the one rule);
  * staff or central cancelling costs the organisation nothing.
  */
@@ -58,7 +58,10 @@ export interface AddedSlotLine {
   priceCents: number;
 }
 
-/** An evening moved by another weekly query (SPEC §4 « updated »): cancelled here, added there. */
+/**
+ * An evening moved by another weekly query (docs/bookings.md#yearly-bookings, « modifié »):
+ * cancelled here, added there.
+ */
 export interface MovedSlotLine {
   from: { startDate: string; endDate: string };
   to: { startDate: string; endDate: string };
@@ -79,7 +82,10 @@ export interface RepricedSlotLine {
 export interface AmendmentContent {
   bookingReference: string;
   cancelledSlots: AmendmentSlotLine[];
-  /** Amendments that change the agreement (issue 12 item 3); absent from cancellations. */
+  /**
+   * Amendments that change the agreement (docs/agreements.md#amendments); absent from
+   * cancellations.
+   */
   addedSlots?: AddedSlotLine[];
   movedSlots?: MovedSlotLine[];
   /** Slots to come repriced by the amendment's new prices (amendment-lines.ts). */
@@ -131,7 +137,8 @@ export type CancellationPlan =
 
 /**
  * The cancellation of the chosen slots, or why not: each id must name a slot of the booking
- * that is still cancelable (SPEC §4: validated booking, slot to come, not cancelled).
+ * that is still cancelable (validated booking, slot to come, not cancelled:
+ * docs/bookings.md#slot-flags).
  */
 export function planCancellation(request: CancellationRequest): CancellationPlan {
   const { slots, now, rentPriceCents, cleaningPriceCents } = request;

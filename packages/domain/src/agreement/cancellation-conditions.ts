@@ -3,9 +3,10 @@ import { heldPriceCents, type PricedSlot } from '../booking/booking-pricing.ts';
 import { CANCELLATION_TERMS, type CancellationTerms } from './cancellation-terms.ts';
 
 /**
- * Ce qu'une organisation doit pour un créneau qu'elle annule (DESIGN §5) : le préavis se
- * compte en jours du calendrier de Paris entre le jour de l'annulation et le jour du créneau,
- * ce qui ne dépend ni de l'heure ni des changements d'heure.
+ * Ce qu'une organisation doit pour un créneau qu'elle annule
+ * (docs/bookings.md#cancellation-conditions) : le préavis se compte en jours du calendrier de Paris
+ * entre le jour de l'annulation et le jour du créneau, ce qui ne dépend ni de l'heure ni des
+ * changements d'heure.
  */
 export type CancellationCondition = 'notToBePaid' | 'toBePartiallyPaid' | 'toBeFullyPaid';
 

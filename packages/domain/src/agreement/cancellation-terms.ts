@@ -1,5 +1,5 @@
 /**
- * Conditions d'annulation (DESIGN §5 « Prices and cancellation conditions ») : une
+ * Conditions d'annulation (docs/bookings.md#cancellation-conditions) : une
  * organisation qui annule un créneau validé ne doit rien avec un préavis d'au moins 30 jours,
  * la moitié du prix entre 7 et 29 jours, le prix entier à moins de 7 jours ; une annulation par
  * l'établissement ou la Région ne coûte rien et ajuste le prix par avenant.
@@ -12,7 +12,7 @@ export interface CancellationTerms {
   partialRatioPercent: number;
 }
 
-/** The defaults of DESIGN §5; the server reads the two thresholds from its settings. */
+/** The default thresholds; the server reads the two thresholds from its settings. */
 export const CANCELLATION_TERMS: CancellationTerms = {
   freeNoticeDays: 30,
   partialNoticeDays: 7,

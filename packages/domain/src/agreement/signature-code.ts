@@ -1,5 +1,5 @@
 /**
- * Code de signature (DESIGN §5 « Signing ») : six chiffres envoyés par e-mail au signataire,
+ * Code de signature (docs/agreements.md#signature) : six chiffres envoyés par e-mail au signataire,
  * valables 10 minutes, 5 essais au plus ; un nouvel envoi attend une minute et ne dépasse pas
  * 5 envois par heure pour une même convention et une même personne.
  */

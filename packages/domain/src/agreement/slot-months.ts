@@ -2,7 +2,7 @@ import { LOCALE, TIME_ZONE } from '../locale/format.ts';
 
 /**
  * Les créneaux d'une convention groupés par mois (heure de Paris), dans l'ordre : une
- * réservation annuelle liste toutes ses occurrences, mois par mois (issue 11).
+ * réservation annuelle liste toutes ses occurrences, mois par mois.
  */
 export interface MonthOfSlots<T> {
   /** « janvier 2027 » */

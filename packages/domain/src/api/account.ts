@@ -6,9 +6,10 @@ import { passwordProblems } from '../account/password-policy.ts';
 import { isPlainText } from './plain-text.ts';
 
 /**
- * Contracts of the account calls (SPEC §7 "Authentication and users", issue 4): password
+ * Contracts of the account calls (docs/routes.md#authentication-and-accounts): password
  * change, reset request, reset, e-mail change and its validation link, profile update.
- * DESIGN §5: the password rule is checked by the server on `newPassword` (violations).
+ * The password rule (docs/security.md#passwords-and-links) is checked by the server on
+ * `newPassword` (violations).
  */
 
 const passwordField = (label: string) =>
@@ -21,7 +22,7 @@ const tokenField = z
   .max(200, { message: LINK_NO_LONGER_VALID })
   .refine((token) => isPlainText(token), { message: LINK_NO_LONGER_VALID });
 
-/** DESIGN §5: every unmet part of the password rule is one violation on the field. */
+/** Every unmet part of the password rule is one violation on the field. */
 const newPasswordField = passwordField('Le nouveau mot de passe').superRefine(
   (password, context) => {
     for (const message of passwordProblems(password)) context.addIssue({ code: 'custom', message });
@@ -70,7 +71,10 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 /** POST /api/user_password_reset_requests → 202, the same answer whether the e-mail exists. */
 export const passwordResetRequestSchema = z.object({
   email: emailField(),
-  /** Required by the server only when a captcha is configured (SPEC §7). */
+  /**
+   * Required by the server only when a captcha is configured
+   * (docs/security.md#passwords-and-links).
+   */
   captchaToken: textField('La vérification anti-robot', 4000).optional(),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;

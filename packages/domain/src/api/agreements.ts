@@ -5,8 +5,8 @@ import { SIGNATURE_CODE_PATTERN } from '../agreement/signature-code.ts';
 import { abilities, iriField, isoInstant, namedRef, textField } from './fields.ts';
 
 /**
- * Contracts of the agreement endpoints (SPEC §3 « Agreement: a list of bookings », §7
- * `GET /api/agreements/{id}` then each booking IRI; DESIGN §5). Money in euros.
+ * Contracts of the agreement endpoints (docs/agreements.md; an agreement lists its bookings'
+ * IRIs, which the client reads one by one). Money in euros.
  */
 
 export const agreementAnnexSchema = z.object({
@@ -72,7 +72,7 @@ export const agreementSchema = z.object({
   status: z.enum(AGREEMENT_STATUSES),
   facility: namedRef,
   organization: namedRef,
-  /** SPEC §7: the client reads each booking through its IRI. */
+  /** The client reads each booking through its IRI. */
   bookings: z.array(z.string()),
   places: z.array(agreementPlaceSchema),
   totalPrice: z.number(),
@@ -99,7 +99,10 @@ export const agreementDraftInputSchema = z.object({
 });
 export type AgreementDraftInput = z.infer<typeof agreementDraftInputSchema>;
 
-/** POST /api/agreements/{id}/signature: the simple electronic signature (DESIGN §5). */
+/**
+ * POST /api/agreements/{id}/signature: the simple electronic signature
+ * (docs/agreements.md#signature).
+ */
 export const agreementSignatureInputSchema = z.object({
   fullName: textField('Le nom', 200).min(1, { message: AGREEMENT_MESSAGES.fullNameRequired }),
   consent: z.literal(true, { message: AGREEMENT_MESSAGES.consentRequired }),

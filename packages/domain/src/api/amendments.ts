@@ -5,9 +5,10 @@ import { bookingQuerySchema } from './bookings.ts';
 import { eurosField, instantField, iriField, isoInstant, textField } from './fields.ts';
 
 /**
- * Contracts of cancellations and amendments (SPEC §3 « Amendment draft », §7; issue 12):
- * PUT /api/bookings/{id}/cancel-booking-slots, POST /api/bookings/{id}/amendments/preview,
- * POST /api/bookings/{id}/amendments, GET /api/amendments/{id}/document. Money in euros.
+ * Contracts of cancellations and amendments (docs/agreements.md#cancellations,
+ * docs/agreements.md#amendments): PUT /api/bookings/{id}/cancel-booking-slots, POST
+ * /api/bookings/{id}/amendments/preview, POST /api/bookings/{id}/amendments, GET
+ * /api/amendments/{id}/document. Money in euros.
  */
 
 const slotsToCancel = z
@@ -17,11 +18,11 @@ const slotsToCancel = z
   .min(1, { message: AMENDMENT_MESSAGES.slotsToCancelRequired })
   .max(400, { message: 'Une annulation compte au plus 400 créneaux.' });
 
-/** PUT /api/bookings/{id}/cancel-booking-slots (SPEC §7): the organisation's slots to cancel. */
+/** PUT /api/bookings/{id}/cancel-booking-slots: the organisation's slots to cancel. */
 export const cancelBookingSlotsSchema = z.object({ timeSlots: slotsToCancel });
 export type CancelBookingSlots = z.infer<typeof cancelBookingSlotsSchema>;
 
-/** SPEC §7: « response carries a status » — the booking's, after the cancellation. */
+/** The answer carries a status: the booking's, after the cancellation. */
 export const cancelBookingSlotsResultSchema = z.object({
   '@type': z.literal('BookingCancellation'),
   status: z.enum(BOOKING_STATUSES),
@@ -37,9 +38,9 @@ const draftSlot = z.object({
 });
 
 /**
- * SPEC §3 « Amendment draft »: staff and central cancel slots through it (issue 12 item 2),
- * issued at once; or propose added slots, other prices or another weekly query (item 3), which
- * wait for the organisation. Proposed prices are numbers or null (SPEC §5: null keeps the
+ * The amendment draft: staff and central cancel slots through it,
+ * issued at once; or propose added slots, other prices or another weekly query, which
+ * wait for the organisation. Proposed prices are numbers or null (null keeps the
  * booking's); `query` and `bookingSlots` describe the booking as the amendment would leave it
  * (`bookingSlots`: its slots to come; one left out is cancelled, one not held is added).
  */
@@ -96,7 +97,7 @@ export const amendmentAcceptanceSchema = z.object({
 });
 export type AmendmentAcceptance = z.infer<typeof amendmentAcceptanceSchema>;
 
-/** What an amendment changes (the preview content of SPEC §7, and each issued amendment). */
+/** What an amendment changes (the preview's content, and each issued amendment). */
 export const amendmentChangeSchema = z.object({
   number: z.number().int(),
   title: z.string(),
@@ -109,7 +110,10 @@ export const amendmentChangeSchema = z.object({
   totalAfter: z.number(),
   /** The booking is cancelled by this amendment: no slot is left. */
   cancelsBooking: z.boolean(),
-  /** Issue 12 item 3: slots added, evenings moved by another weekly query, the query. */
+  /**
+   * Amendments that change the agreement: slots added, evenings moved by another weekly query, the
+   * query.
+   */
   addedSlots: z.array(z.object({ startDate: isoInstant, endDate: isoInstant, price: z.number() })),
   movedSlots: z.array(
     z.object({
@@ -161,7 +165,8 @@ export const AMENDMENT_PROPOSAL_STATUSES = [
 
 /**
  * An amendment that changes the agreement, proposed by staff or central and waiting for the
- * organisation (issue 12 item 3); `amendment` names the amendment issued once accepted.
+ * organisation (docs/agreements.md#amendments); `amendment` names the amendment issued once
+ * accepted.
  */
 export const amendmentProposalSchema = amendmentChangeSchema.extend({
   '@id': z.string(),

@@ -7,7 +7,7 @@ import {
 } from '../access/actor.ts';
 import { abilities } from './fields.ts';
 
-/** SPEC §7: GET /api/authentication/user. */
+/** GET /api/authentication/user. */
 export const authenticatedUserSchema = z.object({
   '@id': z.string(),
   '@type': z.literal('User'),

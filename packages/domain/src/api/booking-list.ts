@@ -14,8 +14,9 @@ const statusList = listParam.pipe(
 );
 
 /**
- * SPEC §7 filters, orders and pages of GET /api/bookings; `a` and `a[]` both accepted. The
- * server validates with it; the web writes its list queries as its input type.
+ * Filters, orders and pages of GET /api/bookings (docs/api.md#collections-and-filters); `a` and
+ * `a[]` both accepted. The server validates with it; the web writes its list queries as its input
+ * type.
  */
 export const bookingListQuerySchema = paginationQuery.extend({
   'place.id': idListParam.optional(),

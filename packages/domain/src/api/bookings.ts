@@ -14,7 +14,7 @@ import { BOOKING_MESSAGES } from '../booking/booking-messages.ts';
 import { END_BEFORE_START, END_TIME_BEFORE_START, UNKNOWN_STATUS } from '../messages.ts';
 
 /**
- * Contracts of the booking endpoints (SPEC §3, §7; DESIGN §4):
+ * Contracts of the booking endpoints (docs/routes.md#bookings, docs/api.md):
  * POST /api/bookings, PUT/GET /api/bookings/{id}, GET /api/bookings,
  * GET /api/generated_booking_slots. Money in euros, instants ISO 8601 with offset,
  * `weekDay`/`startTime`/`endTime` in Europe/Paris wall clock.
@@ -64,7 +64,7 @@ const expectedAttendanceField = z
   .min(1, { message: 'L’effectif attendu doit être d’au moins 1 personne.' })
   .max(100_000, { message: 'L’effectif attendu est trop élevé.' });
 
-/** POST /api/bookings (DESIGN §4). `query` is required for a yearly booking. */
+/** POST /api/bookings. `query` is required for a yearly booking. */
 export const bookingInputSchema = z
   .object({
     place: iriField('places', 'L’espace'),
@@ -86,7 +86,7 @@ export type BookingInputDraft = z.input<typeof bookingInputSchema>;
 /**
  * PUT /api/bookings/{id}: a status change (withdraw → cancelled, approve → approved, a
  * counter-proposal → pending, the organisation's own edit → new) and/or edited fields.
- * Proposed prices are numbers or null (SPEC §5), used by counter-proposals.
+ * Proposed prices are numbers or null (docs/messages.md#violations), used by counter-proposals.
  */
 export const bookingUpdateSchema = z.object({
   status: z.enum(BOOKING_STATUSES, { message: UNKNOWN_STATUS }).optional(),
@@ -118,8 +118,8 @@ export const bookingSlotSchema = z.object({
   cancelledByOrganizationToBeFullyPaid: z.boolean(),
   cancelledByOrganizationToBePartiallyPaid: z.boolean(),
   /**
-   * Duration × rent price + cleaning price, in euros (DESIGN §5), as the agreement or the last
-   * amendment naming the slot states it (never moved by later prices).
+   * Duration × rent price + cleaning price, in euros (docs/bookings.md#prices), as the agreement or
+   * the last amendment naming the slot states it (never moved by later prices).
    */
   price: z.number(),
   /** What the slot owes, in euros: its price, or once cancelled what the amendment left due. */
@@ -148,13 +148,13 @@ export const BOOKING_ABILITIES = [
   'cancel',
 ] as const;
 
-/** PUT /api/bookings/{id}/reject (SPEC §7): the reason is e-mailed to the organisation. */
+/** PUT /api/bookings/{id}/reject: the reason is e-mailed to the organisation. */
 export const bookingRejectionSchema = z.object({
   rejectionReason: requiredText('Le motif du refus', 2000, { multiline: true }),
 });
 export type BookingRejection = z.infer<typeof bookingRejectionSchema>;
 
-/** The validation groups of GET /api/bookings/{id}/validate (SPEC §7). */
+/** The validation groups of GET /api/bookings/{id}/validate (docs/bookings.md#lifecycle). */
 export const BOOKING_VALIDATION_GROUPS = ['booking_approve'] as const;
 
 /**
@@ -182,9 +182,9 @@ export type BookingValidation = z.infer<typeof bookingValidationSchema>;
 const slotRange = z.object({ startDate: isoInstant, endDate: isoInstant });
 
 /**
- * The request as the organisation first sent it (DESIGN §5 `originalData`), shown beside a
- * counter-proposal. Prices are those of the place when it was requested; null for requests
- * stored before they were kept.
+ * The request as the organisation first sent it (`originalData`,
+ * docs/bookings.md#references-and-history), shown beside a counter-proposal. Prices are those of
+ * the place when it was requested; null for requests stored before they were kept.
  */
 export const bookingOriginalDataSchema = z.object({
   purposeType: z.enum(PURPOSE_TYPES),
@@ -227,15 +227,18 @@ export const bookingSchema = z.object({
   expectedAttendance: z.number().int().nullable(),
   rentPrice: z.number(),
   cleaningPrice: z.number(),
-  /** The request as first sent (DESIGN §5). */
+  /** The request as first sent. */
   originalData: bookingOriginalDataSchema.nullable(),
-  /** Slots as last signed (DESIGN §5); null before any agreement. */
+  /** Slots as last signed; null before any agreement. */
   previousContractTimeSlots: z.array(contractTimeSlotSchema).nullable(),
   rejectionReason: z.string().nullable(),
   bookingSlots: z.array(bookingSlotSchema),
   /** Sum of the prices of the non-cancelled slots, in euros. */
   totalPrice: z.number(),
-  /** What the organisation owes, cancellation conditions included (DESIGN §5), in euros. */
+  /**
+   * What the organisation owes, cancellation conditions included (docs/bookings.md#prices), in
+   * euros.
+   */
   amountDue: z.number(),
   createdAt: isoInstant,
   /** Present on GET /api/bookings/{id}; left out of collections. */
@@ -249,7 +252,7 @@ export const generatedBookingSlotSchema = z.object({
   startDate: isoInstant,
   endDate: isoInstant,
   available: z.boolean(),
-  /** Issue 18: why an occurrence cannot be booked when a closure covers it. */
+  /** Why an occurrence cannot be booked when a closure covers it. */
   closedReason: z.string().optional(),
 });
 export type GeneratedBookingSlot = z.infer<typeof generatedBookingSlotSchema>;

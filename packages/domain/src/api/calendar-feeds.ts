@@ -5,7 +5,7 @@ import { isoInstant, namedRef } from './fields.ts';
 import { idFromIri } from './iri.ts';
 
 /**
- * Contracts of the calendar feeds (issue 18 §1): `GET|POST /api/calendar_feeds`,
+ * Contracts of the calendar feeds (docs/calendar-feeds.md): `GET|POST /api/calendar_feeds`,
  * `DELETE /api/calendar_feeds/{id}`; the feed itself is `GET /api/calendars/{token}.ics`.
  */
 

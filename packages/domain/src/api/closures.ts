@@ -13,7 +13,7 @@ import {
 } from './fields.ts';
 
 /**
- * Closures (issue 18): POST /api/closures (and …/preview, which writes nothing),
+ * Closures (docs/bookings.md#closures): POST /api/closures (and …/preview, which writes nothing),
  * DELETE /api/closures/{id}, GET /api/facilities/{id}/closures,
  * PUT /api/facilities/{id}/closure-calendar. Dates are Paris calendar days, both included.
  */

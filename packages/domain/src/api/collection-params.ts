@@ -5,8 +5,9 @@ import { INVALID_ID } from '../messages.ts';
 import { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE } from './collection-page-sizes.ts';
 
 /**
- * Query parameters of the Hydra collections (DESIGN §4): the server validates them with these
- * schemas and the web builds its queries against their input types, so both read one contract.
+ * Query parameters of the Hydra collections (docs/api.md#collections-and-filters): the server
+ * validates them with these schemas and the web builds its queries against their input types, so
+ * both read one contract.
  */
 
 export { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE };
@@ -14,10 +15,12 @@ export { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE };
 /** `a=x` or `a[]=x&a[]=y` both arrive as a list. */
 export const listParam = queryList(z.string());
 
-/** A relation filter takes an IRI or a bare id (DESIGN §4). */
+/** A relation filter takes an IRI or a bare id (docs/api.md#resources-and-iris). */
 export const idListParam = queryList(relationIdFilter(INVALID_ID));
 
-/** The shared territory filter may say `none` (SPEC §2): no territory filter then. */
+/**
+ * The shared territory filter may say `none` (docs/routes.md#page-flows): no territory filter then.
+ */
 export const territoryListParam = listParam
   .pipe(
     z.array(
@@ -32,7 +35,7 @@ export const territoryListParam = listParam
   .transform((ids) => ids.filter((id): id is string => id !== null));
 
 /**
- * The shared filter of SPEC §2 (facility, territory, facility type) on a place's facility,
+ * The shared filter (facility, territory, facility type) on a place's facility,
  * under the booking list's names, `a` and `a[]` alike: bookings and indicators read it.
  */
 export const placeFacilityFilterFields = {

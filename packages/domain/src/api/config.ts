@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** GET /api/config: the settings the browser may know (DESIGN §3). */
+/** GET /api/config: the settings the browser may know (README « Configuration »). */
 export const publicConfigSchema = z.object({
   appName: z.string(),
   regionName: z.string(),
@@ -13,7 +13,10 @@ export const publicConfigSchema = z.object({
   captchaScriptUrl: z.string(),
   matomoUrl: z.string().nullable(),
   matomoSiteId: z.string().nullable(),
-  /** DESIGN §5 thresholds (settings), so the page shows the conditions the server applies. */
+  /**
+   * Cancellation thresholds (settings, docs/bookings.md#cancellation-conditions), so the page shows
+   * the conditions the server applies.
+   */
   cancellationTerms: z.object({
     freeNoticeDays: z.number().int(),
     partialNoticeDays: z.number().int(),
@@ -22,7 +25,10 @@ export const publicConfigSchema = z.object({
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
-/** One action string per protected call, checked by the server (SPEC §7). */
+/**
+ * One action string per protected call, checked by the server
+ * (docs/security.md#passwords-and-links).
+ */
 export const CAPTCHA_ACTIONS = {
   signUp: 'signup',
   passwordResetRequest: 'password_reset',

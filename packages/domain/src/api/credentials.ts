@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { emailField, secretField } from './fields.ts';
 
 /**
- * SPEC §7: POST /api/authentication body. The e-mail is normalised here, once (trimmed and
- * lower-cased): the account lookup and the sign-in rate limit both read this value.
+ * POST /api/authentication body (docs/security.md#sessions). The e-mail is normalised here, once
+ * (trimmed and lower-cased): the account lookup and the sign-in rate limit both read this value.
  *
  * A module of its own, apart from the authentication answers (authentication.ts), so that the
- * sign-in page's chunk builds this schema alone (issue 16 item 5): a zod schema is built at
+ * sign-in page's chunk builds this schema alone: a zod schema is built at
  * import, and the signed-in user's schema, thirty-odd zod objects the page never reads, took
  * ≈ 4 ms of main thread (16 ms at Lighthouse's 4× slowdown) in the task that evaluates the page.
  */

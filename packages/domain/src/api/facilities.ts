@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { abilities, emailField, iriField, namedRef, requiredText, textField } from './fields.ts';
 import { FACILITY_PROFILES } from '../access/actor.ts';
 
-/** DESIGN §5 Facility. UAI: 7 digits + a letter; coordinates inside metropolitan France or overseas. */
+/**
+ * Facility (docs/product.md#entities). UAI: 7 digits + a letter; coordinates inside metropolitan
+ * France or overseas.
+ */
 export const UAI_PATTERN = /^\d{7}[A-Z]$/;
 
 export const isInFrance = (latitude: number, longitude: number): boolean =>

@@ -5,9 +5,9 @@ import { fieldMessages as messages, REQUEST_YEARS } from './field-messages.ts';
 import { isPlainText } from './plain-text.ts';
 
 /**
- * Shared fields of every request contract (issue 10 §3): a body or a query string reaches the
- * database only through these, so malformed input is one French 422 violation, never a 500.
- * Response schemas keep plain zod types: they describe what the server writes.
+ * Shared fields of every request contract (docs/api.md#request-fields): a body or a query string
+ * reaches the database only through these, so malformed input is one French 422 violation, never a
+ * 500. Response schemas keep plain zod types: they describe what the server writes.
  */
 
 interface TextOptions {
@@ -52,7 +52,10 @@ export const emailField = (label = 'L’adresse e-mail') =>
     .toLowerCase()
     .pipe(z.email({ message: messages.emailInvalid }).max(254, { message: messages.emailInvalid }));
 
-/** A relation in a request body: exactly the IRI `/api/{collection}/{uuid}` (DESIGN §4). */
+/**
+ * A relation in a request body: exactly the IRI `/api/{collection}/{uuid}`
+ * (docs/api.md#resources-and-iris).
+ */
 export const iriField = (collection: string, label: string) => {
   const prefix = `/api/${collection}/`;
   return z
@@ -66,7 +69,7 @@ export const iriField = (collection: string, label: string) => {
     );
 };
 
-/** Money in the API: euros as a number with at most two decimals (DESIGN §4). */
+/** Money in the API: euros as a number with at most two decimals (docs/api.md#money-and-dates). */
 export const eurosField = (label: string) =>
   z
     .number({ message: `${label} doit être un montant en euros.` })
@@ -93,7 +96,8 @@ export const calendarDateField = (formatMessage: string) =>
 /** An instant of a response, as the server writes it. */
 export const isoInstant = z.iso.datetime({ offset: true, message: messages.instantFormat });
 
-// Query-string filters (DESIGN §4): values arrive as strings, or lists of strings when repeated.
+// Query-string filters (docs/api.md#collections-and-filters): values arrive as strings, or lists of
+// strings when repeated.
 
 /** `search=` of the lists: one line of at most 200 characters. */
 export const searchFilter = textField('La recherche', 200).optional();
@@ -108,7 +112,9 @@ export const queryList = <Item extends z.ZodType<unknown, string>>(item: Item) =
 const RELATION_REFERENCE =
   /^(?:\/api\/[a-z_]+\/)?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A relation filter: an IRI or a bare id (DESIGN §4), as the lower-case id. */
+/**
+ * A relation filter: an IRI or a bare id (docs/api.md#resources-and-iris), as the lower-case id.
+ */
 export const relationIdFilter = (message: string) =>
   z.string().transform((value, context) => {
     const id = RELATION_REFERENCE.test(value) ? idFromIri(value) : null;

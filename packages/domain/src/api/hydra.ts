@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** JSON-LD / Hydra shapes of DESIGN §4, shared by the server serialiser and the web client. */
+/** JSON-LD / Hydra shapes (docs/api.md), shared by the server serialiser and the web client. */
 export interface HydraCollection<T> {
   '@context'?: string;
   '@id'?: string;
@@ -17,7 +17,7 @@ export interface HydraCollection<T> {
   };
 }
 
-// The error bodies are zod schemas too, so that the OpenAPI document describes them (issue 17).
+// The error bodies are zod schemas too, so that the OpenAPI document describes them.
 export const hydraErrorSchema = z.object({
   '@context': z.string().optional(),
   '@type': z.literal('hydra:Error'),

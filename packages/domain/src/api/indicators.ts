@@ -4,9 +4,9 @@ import { INDICATOR_MESSAGES } from '../indicators/indicator-messages.ts';
 import { periodProblem } from '../indicators/indicator-period.ts';
 
 /**
- * GET /api/indicators (issue 14): how the places in the asker's scope were used over a period
- * of Paris calendar days (`from`, `to`, both included). Durations in minutes, rates in [0, 1]
- * or null when nothing opened.
+ * GET /api/indicators (docs/indicators.md): how the places in the asker's scope were used over a
+ * period of Paris calendar days (`from`, `to`, both included). Durations in minutes, rates in [0,
+ * 1] or null when nothing opened.
  */
 
 /** The period fields of a query; both optional (the school year of today by default). */
@@ -57,8 +57,8 @@ export const usageFiguresSchema = z.object({
 export type UsageFigures = z.infer<typeof usageFiguresSchema>;
 
 /**
- * Payments of the period's months in cents (issue 14, FIGURE_DEFINITIONS): by facility,
- * territory and in total, never by place (a payment is an agreement's month, for all its
+ * Payments of the period's months in cents (docs/indicators.md#figures, FIGURE_DEFINITIONS): by
+ * facility, territory and in total, never by place (a payment is an agreement's month, for all its
  * places); null when a place type filter is on, since a payment cannot be split by place.
  */
 export const amountFiguresSchema = z.object({

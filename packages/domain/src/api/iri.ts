@@ -1,4 +1,7 @@
-/** IRIs of DESIGN §4: `/api/{collection}/{id}`; query parameters also accept the bare id. */
+/**
+ * IRIs (docs/api.md#resources-and-iris): `/api/{collection}/{id}`; query parameters also accept the
+ * bare id.
+ */
 export const iri = (collection: string, id: string): string => `/api/${collection}/${id}`;
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -93,7 +93,7 @@ export type OrganizationSignUpInput = z.input<typeof organizationSignUpSchema>;
 /**
  * Answer of a successful sign-up (201): the representative's id lets the page offer a new
  * activation link through `GET /api/users/{id}/validation-email`. An address that already has
- * an account gets the same answer, with ids that name nothing (issue 10 item 9).
+ * an account gets the same answer, with ids that name nothing (docs/security.md#account-privacy).
  */
 export const organizationSignUpResultSchema = z.object({
   '@id': z.string(),
@@ -178,7 +178,7 @@ export const organizationSchema = z.object({
   nonComplianceReason: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   paymentType: z.enum(['card', 'other']),
-  /** SPEC §3: the registered card (brand, last digits, expiry), to the organisation itself only. */
+  /** The registered card (brand, last digits, expiry), to the organisation itself only. */
   creditCard: z
     .object({
       brand: z.string().nullable(),

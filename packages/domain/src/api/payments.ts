@@ -4,8 +4,8 @@ import { PAYMENT_STATUSES, PAYMENT_TYPES } from '../payment/payment-statuses.ts'
 import { abilities, isoInstant, namedRef, requiredText, secretField } from './fields.ts';
 
 /**
- * Contracts of the payment endpoints (issue 13; SPEC §3 Organization payment type and credit
- * card, §7 payment-type, create-credit-card, delete-credit-card). Money in euros.
+ * Contracts of the payment endpoints (docs/payments.md: the organisation's payment type and
+ * card, payment-type, create-credit-card, delete-credit-card). Money in euros.
  */
 
 /** `PATCH {organization}/payment-type` (merge-patch). */
@@ -28,7 +28,7 @@ export const createCreditCardQuery = z.object({
   agreementId: z.uuid({ message: PAYMENT_MESSAGES.agreementRequired }),
 });
 
-/** SPEC §7: the browser goes to `payment_url`. */
+/** The browser goes to `payment_url` (docs/payments.md#card-registration). */
 export const creditCardRegistrationSchema = z.object({ payment_url: z.string() });
 
 /** What the sandbox's hosted page shows before the card is typed. */
@@ -43,7 +43,7 @@ const digits = (message: string, min: number, max: number) =>
     .transform((value) => value.replace(/[\s-]/g, ''))
     .refine((value) => new RegExp(`^\\d{${min},${max}}$`).test(value), { message });
 
-/** The card widget's fields (SPEC §3), posted to the sandbox provider only, never stored. */
+/** The card widget's fields, posted to the sandbox provider only, never stored. */
 export const sandboxCardInputSchema = z.object({
   number: digits(PAYMENT_MESSAGES.cardNumberInvalid, 12, 19),
   name: requiredText('Le nom du titulaire', 100),

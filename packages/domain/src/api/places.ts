@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { abilities, eurosField, iriField, namedRef, requiredText, textField } from './fields.ts';
 
-/** DESIGN §4 place fields. Doors are shown to organisations only once a booking is validated. */
+/**
+ * Place fields (docs/product.md#entities). Doors are shown to organisations only once a booking is
+ * validated.
+ */
 export const doorInputSchema = z.object({
   id: z.uuid().optional(),
   name: requiredText('Le nom de la porte', 120),

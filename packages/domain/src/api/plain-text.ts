@@ -1,8 +1,8 @@
 /**
- * What a text typed by a person may hold (issue 10 §3). Refused everywhere: the C0 control
- * characters (U+0000–U+001F, NUL included) and DEL, which PostgreSQL text or mails cannot carry
- * or which only hide content; and ill-formed UTF-16 (a lone surrogate such as `\ud800`), which
- * has no UTF-8 encoding and breaks the JSON of the audit. A multi-line text (description,
+ * What a text typed by a person may hold (docs/api.md#request-fields). Refused everywhere: the C0
+ * control characters (U+0000–U+001F, NUL included) and DEL, which PostgreSQL text or mails cannot
+ * carry or which only hide content; and ill-formed UTF-16 (a lone surrogate such as `\ud800`),
+ * which has no UTF-8 encoding and breaks the JSON of the audit. A multi-line text (description,
  * reason) keeps tab, line feed and carriage return.
  */
 

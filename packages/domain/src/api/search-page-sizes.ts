@@ -1,6 +1,6 @@
 /**
- * The search's page sizes (issue 5), alone in their module: the web app's entry asks for the
- * first results with them (issue 16 item 5), and takes every module it imports into the home
+ * The search's page sizes, alone in their module: the web app's entry asks for the
+ * first results with them, and takes every module it imports into the home
  * page's code. search.ts builds the API contract on them.
  */
 

@@ -3,12 +3,15 @@ import { END_TIME_BEFORE_START } from '../messages.ts';
 import { fieldMessages, REQUEST_YEARS } from './field-messages.ts';
 
 /**
- * The search's « disponible le » rule (issue 5), without zod: the search page reads it on its
- * first render, and zod (≈ 25 kB gzip and its schemas built at load) would delay that render
- * (issue 16 item 5). search.ts builds the API contract on it.
+ * The search's « disponible le » rule (docs/bookings.md#search), without zod: the search page reads
+ * it on its first render, and zod (≈ 25 kB gzip and its schemas built at load) would delay that
+ * render. search.ts builds the API contract on it.
  */
 
-/** « Disponible le » : a Paris calendar day and two Paris wall-clock times (DESIGN §4). */
+/**
+ * « Disponible le » : a Paris calendar day and two Paris wall-clock times
+ * (docs/api.md#money-and-dates).
+ */
 export interface AvailabilityCriterion {
   availableOn?: string | undefined;
   startTime?: string | undefined;

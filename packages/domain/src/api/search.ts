@@ -19,15 +19,18 @@ import {
 } from './search-rules.ts';
 
 /**
- * Contract of GET /api/search/places (issue 5 « Recherche »): the published places of active
+ * Contract of GET /api/search/places (docs/bookings.md#search): the published places of active
  * establishments that an organisation may look for, with the filters of the search page.
  * Query keys arrive flat as the browser writes them (`placeType[]`, `capacity[gte]`); a
- * relation filter takes IRIs or bare ids (DESIGN §4).
+ * relation filter takes IRIs or bare ids (docs/api.md#resources-and-iris).
  */
 
 export { SEARCH_ITEMS_PER_PAGE, SEARCH_MAP_LIMIT, SEARCH_MAX_ITEMS_PER_PAGE };
 
-/** « Disponible le » : a Paris calendar day and two Paris wall-clock times (DESIGN §4). */
+/**
+ * « Disponible le » : a Paris calendar day and two Paris wall-clock times
+ * (docs/api.md#money-and-dates).
+ */
 export const availabilityCriterionFields = {
   availableOn: calendarDateField(AVAILABILITY_FORMAT_MESSAGES.availableOn).optional(),
   startTime: z

@@ -3,15 +3,15 @@ import { calendarDateField, instantField, isoInstant, textField } from './fields
 import { END_BEFORE_START } from '../messages.ts';
 
 /**
- * Opening windows ("time slots", SPEC §3) and the actions that edit them. A week time slot
- * action repeats the window [startDate, endDate) every week, same Paris wall-clock times, up to
- * and including the day `until` (YYYY-MM-DD, Paris). DESIGN §5.
+ * Opening windows ("time slots", docs/bookings.md#opening-windows) and the actions that edit them.
+ * A week time slot action repeats the window [startDate, endDate) every week, same Paris wall-clock
+ * times, up to and including the day `until` (YYYY-MM-DD, Paris).
  */
 export const rangeSchema = z.object({ startDate: isoInstant, endDate: isoInstant });
 export type Range = z.infer<typeof rangeSchema>;
 
 export const bookedRangeSchema = rangeSchema.extend({
-  /** Staff only: organisations never see who booked (DESIGN §5). */
+  /** Staff only: organisations never see who booked (docs/bookings.md#availability). */
   booking: z.object({ '@id': z.string(), id: z.uuid(), reference: z.string() }).optional(),
 });
 
@@ -25,7 +25,7 @@ export const timeSlotSchema = z.object({
   /** With groups[]=time_slot_available. */
   availableRanges: z.array(rangeSchema).optional(),
   bookedRanges: z.array(bookedRangeSchema).optional(),
-  /** Issue 18: the parts of the window on closed days, with the reason. */
+  /** The parts of the window on closed days, with the reason. */
   closedRanges: z.array(rangeSchema.extend({ reason: z.string() })).optional(),
 });
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
@@ -73,7 +73,10 @@ export const timeSlotActionsInputSchema = z.object({
 });
 export type TimeSlotActionsInput = z.infer<typeof timeSlotActionsInputSchema>;
 
-/** One concrete change the actions make: SPEC §7 "hydra:member items with action, startDate, endDate, timeSlot". */
+/**
+ * One concrete change the actions make: one hydra:member item with action, startDate, endDate,
+ * timeSlot.
+ */
 export const timeSlotActionOutputSchema = z.object({
   '@type': z.literal('TimeSlotActionOutput'),
   action: z.enum(TIME_SLOT_ACTIONS),

@@ -3,7 +3,7 @@ import { emailField, iriField, namedRef, requiredText, textField } from './field
 import { FACILITY_PROFILES, TERRITORY_PROFILES } from '../access/actor.ts';
 import { UNKNOWN_PROFILE } from '../messages.ts';
 
-/** Institutional users managed at /utilisateurs (SPEC §2, §7). */
+/** Institutional users managed at /utilisateurs (docs/access.md#users-and-their-memberships). */
 export const userInputSchema = z.object({
   email: emailField(),
   firstName: requiredText('Le prénom', 100),
@@ -45,8 +45,8 @@ export const managedUserSchema = z.object({
   /** False until the user has followed the link and chosen a password. */
   hasPassword: z.boolean(),
   /**
-   * An address asked for and not confirmed yet (issue 10 item 1): `email` changes only when
-   * the link sent to this address is followed.
+   * An address asked for and not confirmed yet (docs/security.md#account-privacy): `email` changes
+   * only when the link sent to this address is followed.
    */
   pendingEmail: z.string().nullable(),
   facilityMemberships: z.array(
@@ -60,7 +60,7 @@ export const managedUserSchema = z.object({
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
-/** After a save that asked for another address (issue 10 item 1): nothing changed yet. */
+/** After a save that asked for another address: nothing changed yet. */
 export const emailChangePendingNotice = (email: string): string =>
   `Un e-mail a été envoyé à ${email} pour confirmer cette adresse. Celle du compte ne changera qu’une fois le lien de confirmation suivi\u00a0; l’adresse actuelle en est informée.`;
 

@@ -1,6 +1,9 @@
 import { formatDate, formatTime } from '../locale/format.ts';
 
-/** Violations of opening-window changes (DESIGN §5), in French (U+00A0 before « : »). */
+/**
+ * Violations of opening-window changes (docs/bookings.md#opening-windows), in French (U+00A0 before
+ * « : »).
+ */
 export const WINDOW_NOT_FOUND = 'Ce créneau d’ouverture n’existe pas pour cet espace.';
 export const WINDOW_ALREADY_CHANGED =
   'Ce créneau d’ouverture fait déjà l’objet d’une autre action.';
@@ -26,7 +29,7 @@ export function bookedSlotCannotBeRemoved(slot: {
   );
 }
 
-/** After PUT {place}/delete-future-slots (issue 12 item 6): the windows kept for bookings. */
+/** After PUT {place}/delete-future-slots: the windows kept for bookings. */
 export function windowsKeptForBookings(kept: number): string {
   return kept === 1
     ? 'Un créneau d’ouverture portant une réservation a été gardé\u00a0: pour le libérer, annulez ses créneaux par un avenant depuis la réservation.'

@@ -1,8 +1,8 @@
 import { overlapsAny, toInterval, type Interval } from './intervals.ts';
 
 /**
- * « Supprimer les créneaux à venir » d'un espace (SPEC §2, §7 delete-future-slots ;
- * DESIGN §5) :
+ * « Supprimer les créneaux à venir » d'un espace (delete-future-slots,
+ * docs/bookings.md#opening-windows) :
  * - seuls les créneaux d'ouverture qui commencent après maintenant sont concernés ; un
  *   créneau commencé ou passé reste ;
  * - un créneau à venir qui contient (même en partie) un créneau réservé actif reste, pour
@@ -23,7 +23,8 @@ export function splitFutureWindows<W extends { startDate: Date; endDate: Date }>
   const result: FutureWindowsSplit<W> = { deleted: [], kept: [] };
   for (const window of windows) {
     if (window.startDate <= now) continue;
-    // Active slots of a place never overlap one another (DESIGN §5): sorted, they are disjoint.
+    // Active slots of a place never overlap one another (docs/bookings.md#no-double-booking):
+    // sorted, they are disjoint.
     (overlapsAny(booked, toInterval(window)) ? result.kept : result.deleted).push(window);
   }
   return result;

@@ -1,5 +1,5 @@
 /**
- * Arithmétique des plages horaires (DESIGN §5 « Availability ») : une plage est un
+ * Arithmétique des plages horaires (docs/bookings.md#availability) : une plage est un
  * intervalle semi-ouvert [début, fin) d'instants en millisecondes depuis l'époque Unix.
  * - Deux plages se chevauchent quand elles ont un instant commun ; deux plages qui se
  *   touchent (la fin de l'une est le début de l'autre) ne se chevauchent pas.
@@ -101,7 +101,7 @@ export function clipSorted<T extends Interval>(window: Interval, sorted: readonl
   return clipped;
 }
 
-/** DESIGN §5: the free ranges of an opening window once its booked ranges are taken out. */
+/** The free ranges of an opening window once its booked ranges are taken out. */
 export function availableRanges(window: Interval, bookedRanges: readonly Interval[]): Interval[] {
   return subtractIntervals(window, bookedRanges);
 }

@@ -1,4 +1,4 @@
-// Europe/Paris wall-clock arithmetic with Intl only. DESIGN §5: 18:00 stays 18:00 across the
+// Europe/Paris wall-clock arithmetic with Intl only. 18:00 stays 18:00 across the
 // clock changes of the last Sundays of March and October. Shared by the server (seeds, weekly
 // bookings) and the web; same semantics as the server's former db/paris-time.ts.
 

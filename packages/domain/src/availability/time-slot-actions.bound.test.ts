@@ -3,7 +3,7 @@ import { WINDOW_TOO_LONG } from './availability-messages.ts';
 import { parisWallClockToUtc } from './paris-time.ts';
 import { resolveTimeSlotActions, type OpeningWindow } from './time-slot-actions.ts';
 
-// Issue 10, item 10: one action had merged seven months into a single window. A window lasts
+// One action had once merged seven months into a single window. A window lasts
 // at most 24 hours, and no merge builds a longer one.
 
 const NOW = parisWallClockToUtc('2027-10-01', '12:00');

@@ -153,7 +153,7 @@ describe('resolveTimeSlotActions (properties)', () => {
           windows.filter((window) => window.endDate <= at).map((window) => window.id),
         );
         for (const output of outputs) expect(pastIds.has(output.timeSlot ?? '')).toBe(false);
-        // Issue 10: whatever merges, no action builds a window longer than 24 hours.
+        // Whatever merges, no action builds a window longer than 24 hours.
         for (const output of outputs) {
           if (output.action !== 'remove')
             expect(isWindowWithinBound(toInterval(output))).toBe(true);

@@ -28,7 +28,7 @@ import {
 import { END_BEFORE_START } from '../messages.ts';
 
 /**
- * Modifier les créneaux d'ouverture d'un espace (SPEC §3 « Time slot action », DESIGN §5) :
+ * Modifier les créneaux d'ouverture d'un espace (docs/bookings.md#opening-windows) :
  * les actions demandées (ajouter, retirer, modifier, répéter chaque semaine) deviennent les
  * actions concrètes que montre l'aperçu GET /api/time_slot_action_outputs puis qu'applique
  * l'enregistrement.
@@ -43,14 +43,14 @@ import { END_BEFORE_START } from '../messages.ts';
  *   absorbé par un ajout qui le chevauche ; un ajout qui le touche seulement reste à côté.
  *   Un créneau en cours peut être modifié. Un ajout ou une nouvelle plage qui finit dans le
  *   passé est refusé ; les occurrences passées d'une répétition hebdomadaire sont omises, et
- *   celles des jours fermés aussi (fermetures, jours fériés, vacances : issue 18).
+ *   celles des jours fermés aussi (fermetures, jours fériés, vacances : docs/bookings.md#closures).
  * - Un créneau ne peut pas être retiré ou réduit de sorte qu'un créneau réservé actif
  *   (réservation nouvelle, en attente, approuvée, à signer ou validée) qu'il contenait ne
  *   soit plus contenu dans aucun créneau : la violation nomme la référence de réservation.
  * - La fin suit le début ; les minutes sont gardées (pas de grille de 15 minutes ici).
  * - Un créneau d'ouverture dure au plus 24 heures, comme un créneau réservé : un ajout, une
  *   modification ou une répétition plus longue est refusé, ainsi que toute fusion qui
- *   construirait un créneau plus long (issue 10 : sept mois fusionnés en un seul créneau).
+ *   construirait un créneau plus long (sept mois avaient un jour été fusionnés en un seul créneau).
  * Toute violation refuse la demande entière : aucune action n'est alors proposée.
  */
 
@@ -98,7 +98,7 @@ interface MergeMember {
   path: string | null;
 }
 
-/** A window never lasts longer than a booking slot may (issue 10, DESIGN §5). */
+/** A window never lasts longer than a booking slot may (docs/bookings.md#opening-windows). */
 export const MAX_WINDOW_HOURS = 24;
 const MAX_WINDOW_MS = MAX_WINDOW_HOURS * 3_600_000;
 
@@ -113,7 +113,7 @@ export function resolveTimeSlotActions(
   requests: TimeSlotActionRequests,
   activeBookingSlots: readonly ActiveBookingSlot[],
   now: Date,
-  /** Issue 18: weekly patterns skip the occurrences on closed days. */
+  /** Weekly patterns skip the occurrences on closed days. */
   isClosed: (range: Interval) => boolean = () => false,
 ): TimeSlotActionResolution {
   const nowMs = now.getTime();

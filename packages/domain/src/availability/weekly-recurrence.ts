@@ -9,8 +9,8 @@ import {
 } from './paris-time.ts';
 
 /**
- * Répétition hebdomadaire d'un créneau d'ouverture (SPEC §3 « Week time slot action »,
- * DESIGN §5) :
+ * Répétition hebdomadaire d'un créneau d'ouverture (« week time slot action »,
+ * docs/bookings.md#opening-windows) :
  * - le premier créneau [startDate, endDate) donne le jour de la semaine et les heures de Paris ;
  * - il est répété tous les 7 jours, aux mêmes heures de Paris (18:00 reste 18:00 après les
  *   changements d'heure des derniers dimanches de mars et d'octobre), tant que le jour de

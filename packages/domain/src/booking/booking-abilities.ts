@@ -7,9 +7,9 @@ import { canCancelBooking, type CancellableBooking } from './slot-flags.ts';
 export type BookingAbilities = Record<(typeof BOOKING_ABILITIES)[number], boolean>;
 
 /**
- * What the person asking may do with a booking, sent as `_abilities` (STYLE.md) so the
- * interface shows exactly the allowed buttons; computed from the lifecycle table and the
- * cancellation rule of SPEC §4.
+ * What the person asking may do with a booking, sent as `_abilities`
+ * (docs/api.md#resources-and-iris) so the interface shows exactly the allowed buttons; computed
+ * from the lifecycle table and the cancellation rule (docs/bookings.md#slot-flags).
  */
 export function bookingAbilities(
   actor: Pick<Actor, 'roles' | 'organization' | 'facilityMemberships' | 'territoryMemberships'>,

@@ -17,13 +17,14 @@ export interface BookingParties {
 }
 
 /**
- * Comment une personne se situe face à une réservation (SPEC §6, DESIGN §5) :
+ * Comment une personne se situe face à une réservation (docs/bookings.md#lifecycle) :
  * - l'organisation qui l'a demandée ;
  * - « valideur » : admin ou valideur de l'établissement de l'espace, ou admin de son
- *   territoire (admin de ce territoire, SPEC §6) ;
+ *   territoire (docs/access.md#roles-and-profiles) ;
  * - « admin de l'établissement » : admin de l'établissement ou de son territoire ;
  * - central.
- * Le rôle principal décide (SPEC §6 : institutionnel, puis organisation, puis central).
+ * Le rôle principal décide (institutionnel, puis organisation, puis central :
+ * docs/access.md#roles-and-profiles).
  */
 export function bookingActorKinds(
   actor: Pick<Actor, 'roles' | 'organization' | 'facilityMemberships' | 'territoryMemberships'>,

@@ -18,8 +18,9 @@ interface Change<T> {
 }
 
 /**
- * What one step of a booking's life changed, as its history event keeps it (DESIGN §5: who,
- * when, from, to, what changed). Money in euros, instants in ISO 8601.
+ * What one step of a booking's life changed, as its history event keeps it (who,
+ * when, from, to, what changed: docs/bookings.md#references-and-history). Money in euros, instants
+ * in ISO 8601.
  */
 export interface BookingChanges {
   /** Number of slots of a new request. */

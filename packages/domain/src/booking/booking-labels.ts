@@ -1,7 +1,10 @@
 import type { BookingStatus, PurposeType } from './booking-statuses.ts';
 import { formatCount } from '../locale/format.ts';
 
-/** French labels of the booking statuses (SPEC §4) for badges, lists, filters and e-mails. */
+/**
+ * French labels of the booking statuses (docs/bookings.md#statuses) for badges, lists, filters and
+ * e-mails.
+ */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   new: 'Nouvelle demande',
   pending: 'Contre-proposition',
@@ -18,7 +21,9 @@ export const PURPOSE_TYPE_LABELS: Record<PurposeType, string> = {
   yearly: 'Annuelle',
 };
 
-/** What each history event of a booking means (`action` of the history, DESIGN §5 lifecycle). */
+/**
+ * What each history event of a booking means (`action` of the history, docs/bookings.md#lifecycle).
+ */
 const HISTORY_ACTION_LABELS: Record<string, string> = {
   request: 'Demande envoyée',
   edit: 'Demande modifiée',
@@ -41,7 +46,10 @@ export function historyActionLabel(action: string): string {
   return HISTORY_ACTION_LABELS[action] ?? 'Modification';
 }
 
-/** ISO week days 1 (lundi) … 7 (dimanche), as the yearly query sends them (DESIGN §4). */
+/**
+ * ISO week days 1 (lundi) … 7 (dimanche), as the yearly query sends them
+ * (docs/api.md#money-and-dates).
+ */
 export const WEEK_DAYS = [
   { value: 1, label: 'Lundi', short: 'lun.', plural: 'lundis' },
   { value: 2, label: 'Mardi', short: 'mar.', plural: 'mardis' },

@@ -8,7 +8,7 @@ import {
 } from './booking-lifecycle.ts';
 import { BOOKING_STATUSES } from './booking-statuses.ts';
 
-describe('canTransition (DESIGN §5 lifecycle)', () => {
+describe('canTransition', () => {
   it.each([
     ['organization', 'new', 'edit', 'new'],
     ['organization', 'pending', 'edit', 'new'],

@@ -1,7 +1,7 @@
 import type { BookingStatus } from './booking-statuses.ts';
 
 /**
- * Cycle de vie d'une réservation (DESIGN §5, tableau « Booking lifecycle ») :
+ * Cycle de vie d'une réservation (docs/bookings.md#lifecycle) :
  * - new : l'organisation modifie ses créneaux (reste new) ou retire sa demande (cancelled) ;
  *   l'admin ou le valideur de l'établissement approuve (approved), contre-propose (pending)
  *   ou refuse (rejected) ;
@@ -10,7 +10,8 @@ import type { BookingStatus } from './booking-statuses.ts';
  * - approved : l'admin de l'établissement génère la convention (to_review) ;
  * - to_review : l'organisation signe (validated) ;
  * - validated : la fin du dernier créneau la termine (finished, par le système) ; l'annulation
- *   de tous les créneaux l'annule (cancelled) par quiconque peut annuler (SPEC §4).
+ *   de tous les créneaux l'annule (cancelled) par quiconque peut annuler
+ *   (docs/bookings.md#slot-flags).
  * Qui n'a jamais droit à une action reçoit 403 ; une action permise à cette personne mais
  * pas dans ce statut reçoit 422, sauf si la réservation vient de quitter, par la décision de
  * quelqu'un d'autre, un statut où elle l'était : 409 (wasStepOvertaken).
@@ -109,7 +110,8 @@ export interface LastStatusChange {
  * A step refused in the present status was overtaken when someone else's decision moved the
  * booking away from a status where the asker could have taken it: a conflict (409), not a
  * mistake (422). It reads the history, not the moment the asker's page was loaded, so two
- * simultaneous decisions get the same answers on every database engine (issue 10).
+ * simultaneous decisions get the same answers on every database engine
+ * (docs/decisions.md#bookings).
  */
 export function wasStepOvertaken(
   actor: BookingActorKind | readonly BookingActorKind[],
@@ -131,7 +133,7 @@ export function isTransitionAllowed(
   return canTransition(actor, from, action).allowed;
 }
 
-/** What a PUT /api/bookings/{id} body asks for (DESIGN §4), before any check. */
+/** What a PUT /api/bookings/{id} body asks for (docs/bookings.md#lifecycle), before any check. */
 export interface BookingUpdateIntent {
   /** The `status` sent, if any. */
   status?: BookingStatus;
@@ -140,10 +142,10 @@ export interface BookingUpdateIntent {
 }
 
 /**
- * The lifecycle action a PUT /api/bookings/{id} body stands for (DESIGN §4): `cancelled` is a
- * withdrawal, `approved` an approval by staff or the organisation's acceptance, `pending` a
- * counter-proposal, `new` or no status an edit. Statuses reached only through their own calls
- * (refusal with its reason, agreement, signature, end) map to null.
+ * The lifecycle action a PUT /api/bookings/{id} body stands for (docs/bookings.md#lifecycle):
+ * `cancelled` is a withdrawal, `approved` an approval by staff or the organisation's acceptance,
+ * `pending` a counter-proposal, `new` or no status an edit. Statuses reached only through their own
+ * calls (refusal with its reason, agreement, signature, end) map to null.
  */
 export function bookingActionOfUpdate(
   intent: BookingUpdateIntent,

@@ -1,6 +1,6 @@
 import { SLOT_IN_THE_PAST, SLOT_TAKEN } from '../messages.ts';
 
-/** Messages of the booking rules (DESIGN §5), beside the ones of SPEC §8 in messages.ts. */
+/** Messages of the booking rules, beside the shared ones in messages.ts (docs/messages.md). */
 export const BOOKING_MESSAGES = {
   slotInThePast: SLOT_IN_THE_PAST,
   slotTaken: SLOT_TAKEN,

@@ -7,7 +7,7 @@ const slot = (start: string, end: string, cancelled = false) => ({
   cancelled,
 });
 
-describe('slot prices (DESIGN §5)', () => {
+describe('slot prices', () => {
   it('charges hours × rent price + cleaning price', () => {
     expect(slotPriceCents(slot('2027-01-05T17:00Z', '2027-01-05T19:00Z'), 2000, 1000)).toBe(5000);
     expect(slotPriceCents(slot('2027-01-05T17:00Z', '2027-01-05T17:45Z'), 1250, 0)).toBe(938);

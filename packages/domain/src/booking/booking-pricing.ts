@@ -1,6 +1,6 @@
 /**
- * Prix (DESIGN §5) : prix d'un créneau = durée en heures × tarif horaire + forfait ménage ;
- * la réservation garde sa propre copie des deux tarifs. Le total d'une réservation est la
+ * Prix (docs/bookings.md#prices) : prix d'un créneau = durée en heures × tarif horaire + forfait
+ * ménage ; la réservation garde sa propre copie des deux tarifs. Le total d'une réservation est la
  * somme des prix de ses créneaux non annulés. Montants en centimes, arrondis au centime.
  */
 export interface PricedSlot {

@@ -1,10 +1,10 @@
 /**
- * Statuts d'une réservation (SPEC §4) :
+ * Statuts d'une réservation (docs/bookings.md#statuses) :
  * - new, pending, approved, to_review, validated, finished, cancelled (tous les créneaux
  *   annulés), rejected (refus) ;
  * - « en cours » : new ou pending ;
  * - « actuelles » d'une organisation : new, pending, approved, to_review ou validated ;
- * - un créneau est actif (il occupe l'espace, DESIGN §5) tant qu'il n'est pas annulé et que sa
+ * - un créneau est actif (il occupe l'espace) tant qu'il n'est pas annulé et que sa
  *   réservation est dans un statut actuel.
  */
 export const BOOKING_STATUSES = [

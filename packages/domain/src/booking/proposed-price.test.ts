@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { proposedPrice, typedPrice } from './proposed-price.ts';
 
-describe('proposed prices (SPEC §5)', () => {
+describe('proposed prices', () => {
   it('sends a finite number as it is', () => {
     expect(proposedPrice(12.5)).toBe(12.5);
     expect(proposedPrice(0)).toBe(0);

@@ -20,7 +20,7 @@ const present = { startDate: NOW.toISOString(), cancelled: false };
 const future = { startDate: '2027-05-11T10:00:00Z', cancelled: false };
 const cancelledFuture = { ...future, cancelled: true };
 
-describe('isSlotDeletable (SPEC §4)', () => {
+describe('isSlotDeletable', () => {
   it('always deletes a slot of an unsaved booking', () => {
     expect(isSlotDeletable(undefined, past, NOW)).toBe(true);
   });
@@ -41,7 +41,7 @@ describe('isSlotDeletable (SPEC §4)', () => {
   });
 });
 
-describe('isSlotCancelable (SPEC §4)', () => {
+describe('isSlotCancelable', () => {
   it('cancels a future slot of a validated booking only', () => {
     expect(isSlotCancelable('validated', future, NOW)).toBe(true);
     expect(isSlotCancelable('validated', present, NOW)).toBe(false);
@@ -59,7 +59,7 @@ const booking = (status: BookingStatus, slots = [past, future]) => ({
   bookingSlots: slots,
 });
 
-describe('canCancelBooking (SPEC §4, §6)', () => {
+describe('canCancelBooking', () => {
   it('lets central, admin or validator of the facility, territory admin and the organisation cancel', () => {
     for (const user of [
       createCentral(),

@@ -3,7 +3,7 @@ import { bookingActorKinds, type BookingParties } from './booking-actors.ts';
 import type { BookingStatus } from './booking-statuses.ts';
 
 /**
- * Drapeaux d'un créneau et annulation d'une réservation (SPEC §4, §6) :
+ * Drapeaux d'un créneau et annulation d'une réservation (docs/bookings.md#slot-flags) :
  * - supprimable : réservation new, pending ou approved ; to_review ou validated seulement si
  *   le créneau commence maintenant ou plus tard et n'est pas annulé ; toujours quand la
  *   réservation n'est pas encore enregistrée (statut indéfini) ;

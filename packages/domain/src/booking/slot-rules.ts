@@ -3,10 +3,10 @@ import { parisPartsOf } from '../availability/paris-time.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
 
 /**
- * Règles d'un créneau demandé (DESIGN §5 « Availability ») :
+ * Règles d'un créneau demandé (docs/bookings.md#availability) :
  * - il est compris dans UN créneau d'ouverture de l'espace (pas à cheval sur deux) ;
  * - il commence et finit sur la grille des quarts d'heure, à l'heure de Paris ;
- * - il dure au moins 30 minutes et au plus 24 heures (issue 10 : un créneau de 30 jours avait
+ * - il dure au moins 30 minutes et au plus 24 heures (sans borne, un créneau de 30 jours avait
  *   été accepté dans une fenêtre d'ouverture de sept mois) ;
  * - il commence dans le futur (« Un créneau est dans le passé. »).
  * Qu'il soit libre, seule la base de données le garantit (contrainte d'exclusion).
@@ -94,9 +94,9 @@ export interface ApprovalProblem extends SlotProblem {
 }
 
 /**
- * Pre-approval checks (validation group booking_approve, SPEC §5): a decision that keeps the
- * slots as they are (approval, acceptance of a counter-proposal) needs every slot still to
- * come; a cancelled one no longer counts.
+ * Pre-approval checks (validation group booking_approve, docs/bookings.md#lifecycle): a decision
+ * that keeps the slots as they are (approval, acceptance of a counter-proposal) needs every slot
+ * still to come; a cancelled one no longer counts.
  */
 export function approvalProblems(
   slots: readonly (SlotRange & { cancelled?: boolean })[],

@@ -7,7 +7,7 @@ import {
 import type { BookingQuery } from '../api/bookings.ts';
 
 /**
- * Réservation annuelle (SPEC §3 « query », DESIGN §5) :
+ * Réservation annuelle (docs/bookings.md#yearly-bookings) :
  * - `weekDay` 1 (lundi) … 7 (dimanche), `startTime` et `endTime` en HH:mm, heure de Paris ;
  * - les occurrences vont de la première qui commence après maintenant jusqu'à la fin du
  *   dernier créneau d'ouverture de l'espace (une occurrence doit finir au plus à cette fin) ;

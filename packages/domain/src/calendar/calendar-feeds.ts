@@ -10,7 +10,7 @@ import {
 import type { BookingStatus } from '../booking/booking-statuses.ts';
 
 /**
- * Agendas (issue 18 §1) :
+ * Agendas (docs/calendar-feeds.md) :
  * - une organisation s'abonne au flux de ses réservations approuvées, en attente de
  *   signature ou validées (et terminées, pour garder l'historique) ; un créneau annulé y
  *   reste, marqué annulé, pour que l'agenda abonné le barre au lieu de le perdre ;

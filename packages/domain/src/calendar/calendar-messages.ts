@@ -1,4 +1,4 @@
-/** What the feeds and the « Agenda » section say (issue 18 §1). */
+/** What the feeds and the « Agenda » section say (docs/calendar-feeds.md). */
 export const CALENDAR_MESSAGES = {
   scopeUnknown: 'Le type d’agenda est inconnu.',
   targetMismatch: 'La cible ne correspond pas au type d’agenda.',

@@ -1,4 +1,4 @@
-/** Messages of the closures (issue 18), in French. */
+/** Messages of the closures (docs/bookings.md#closures), in French. */
 export const CLOSURE_MESSAGES = {
   endBeforeStart: 'Le dernier jour de fermeture doit être le premier jour ou après.',
   tooLong: 'Une fermeture dure au plus un an (366 jours).',

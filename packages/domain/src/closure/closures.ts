@@ -5,7 +5,7 @@ import { schoolHolidayReason, type SchoolHolidayPeriod } from './school-holidays
 import type { SchoolZone } from './school-zones.ts';
 
 /**
- * Fermetures (issue 18) : les jours où un espace ne peut pas être réservé.
+ * Fermetures (docs/bookings.md#closures) : les jours où un espace ne peut pas être réservé.
  * - Le personnel d’un établissement (ses administrateurs) et les administrateurs de territoire
  *   déclarent des fermetures (vacances, travaux, examens, autre) pour un établissement ou tout
  *   un territoire, du premier au dernier jour compris (dates de Paris), au plus un an.

@@ -4,8 +4,7 @@ import getJoursFeries from '@socialgouv/jours-feries';
 
 /**
  * Jours fériés (code du travail, art. L3133-1), calculés par @socialgouv/jours-feries (Pâques
- * comprise) : ils ferment les établissements qui l’ont choisi (docs/decisions.md
- * « Fermetures »). Le
+ * comprise) : ils ferment les établissements qui l’ont choisi (docs/decisions.md#closures). Le
  * vendredi saint et la Saint-Étienne d’Alsace-Moselle ne sont pas comptés.
  * Raison montrée : « Jour férié : lundi de Pâques ».
  */

@@ -4,7 +4,7 @@
  *   calendrier ; les académies d’outre-mer aussi (non gérées ici : un établissement d’outre-mer
  *   choisit « aucune zone » et déclare ses fermetures) ;
  * - la zone proposée pour un établissement se déduit du département de son code postal ;
- *   l’administrateur la confirme ou la change (docs/decisions.md « Fermetures »).
+ *   l’administrateur la confirme ou la change (docs/decisions.md#closures).
  */
 export const SCHOOL_ZONES = ['A', 'B', 'C', 'Corse'] as const;
 export type SchoolZone = (typeof SCHOOL_ZONES)[number];

@@ -1,5 +1,5 @@
 /**
- * What the indicators page and its CSV say (issue 14): titles, one definition per figure
+ * What the indicators page and its CSV say (docs/indicators.md): titles, one definition per figure
  * (shown beside the figure and recorded in docs/decisions.md), labels and refusals.
  */
 export const INDICATOR_MESSAGES = {

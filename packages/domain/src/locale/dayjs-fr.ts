@@ -1,6 +1,6 @@
 /**
- * dayjs configured for the product (SPEC §1): French locale, weeks from Monday, and the
- * utc + timezone plugins with Europe/Paris as the default zone of `dayjs.tz()`.
+ * dayjs configured for the product (docs/product.md#purpose): French locale, weeks from Monday, and
+ * the utc + timezone plugins with Europe/Paris as the default zone of `dayjs.tz()`.
  * Import dayjs from here, never from 'dayjs' directly, so the setup always runs first.
  * - An instant on the Paris wall clock: `dayjs(instant).tz()` (18:00 for 16:00Z in July).
  * - Wall-clock text read in Paris: `dayjs.tz('2026-07-01 18:00')` (16:00Z); dayjs.tz()

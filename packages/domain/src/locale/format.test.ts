@@ -26,7 +26,7 @@ import {
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
 
-describe('locale constants (SPEC §9)', () => {
+describe('locale constants', () => {
   it('runs these tests in UTC so Paris conversions show', () => {
     expect(process.env.TZ).toBe('UTC');
     expect(new Date('2026-07-01T16:00:00Z').getHours()).toBe(16);

@@ -1,7 +1,7 @@
 /**
- * Formats français (SPEC §1, §9 ; DESIGN §4) : semaine commençant le lundi, dates
- * JJ/MM/AAAA, heures HH:mm, toujours à l'heure murale de Paris quel que soit le fuseau du
- * processus ; montants « 12,50 € » tels que les produit Intl fr-FR (espace fine insécable
+ * Formats français (docs/api.md#money-and-dates, docs/messages.md#typography) : semaine commençant
+ * le lundi, dates JJ/MM/AAAA, heures HH:mm, toujours à l'heure murale de Paris quel que soit le
+ * fuseau du processus ; montants « 12,50 € » tels que les produit Intl fr-FR (espace fine insécable
  * U+202F entre les milliers, espace insécable U+00A0 avant €). L'API échange des euros
  * (nombre à deux décimales au plus), la base des centimes entiers.
  */
@@ -19,7 +19,7 @@ export type DateInput = Date | string | number;
 /**
  * Created at first use, not at import: the first Intl formatter of a page loads ICU's French and
  * time-zone data, ≈ 250 ms of main thread on a mid-range phone, and pages that import this module
- * without formatting anything (sign-in) need not pay it (issue 16 item 5).
+ * without formatting anything (sign-in) need not pay it.
  */
 function createdOnFirstUse<T>(create: () => T): () => T {
   let value: T | undefined;
@@ -87,7 +87,7 @@ export function formatEuros(amountInEuros: number): string {
  * '1 200' (U+202F between thousands), as Intl fr-FR writes a count of people, bookings or square
  * metres. Below a thousand a whole count is its digits, written without Intl: a page showing
  * only small counts (« 0 réservation », a badge) then loads no ICU number data, 12–30 ms of
- * main thread on a desktop at its first use (issue 16 item 5).
+ * main thread on a desktop at its first use.
  */
 export function formatCount(count: number): string {
   if (Number.isInteger(count) && count >= 0 && count < 1000 && !Object.is(count, -0))
@@ -137,7 +137,7 @@ export function centsToEuros(cents: number): number {
   return cents / 100;
 }
 
-/** True when `euros` has at most two decimals (DESIGN §4: money in the API). */
+/** True when `euros` has at most two decimals (money in the API: docs/api.md#money-and-dates). */
 export function hasAtMostTwoDecimals(euros: number): boolean {
   return Number.isFinite(euros) && Number(euros.toFixed(2)) === euros;
 }

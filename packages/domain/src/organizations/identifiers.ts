@@ -1,5 +1,5 @@
 /**
- * Identifiants d'une organisation (DESIGN §5) :
+ * Identifiants d'une organisation (docs/organisations.md#fields) :
  * - SIRET : 14 chiffres dont la somme de Luhn est un multiple de 10 ; exception de La Poste,
  *   dont les établissements partagent le SIREN 356 000 000 : la somme simple des chiffres
  *   doit être un multiple de 5 (le SIRET du siège, 356 000 000 00048, suit Luhn) ;

@@ -9,7 +9,7 @@ export const ORGANIZATION_LEGAL_FORMS = [
 ] as const;
 export type OrganizationLegalForm = (typeof ORGANIZATION_LEGAL_FORMS)[number];
 
-/** Documents an organisation sends at sign-up (DESIGN §5). */
+/** Documents an organisation sends at sign-up (docs/organisations.md#fields). */
 export const ORGANIZATION_DOCUMENT_KINDS = ['statutes', 'insurance'] as const;
 export type OrganizationDocumentKind = (typeof ORGANIZATION_DOCUMENT_KINDS)[number];
 

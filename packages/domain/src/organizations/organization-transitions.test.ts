@@ -7,7 +7,7 @@ import {
   transitionRefusal,
 } from './organization-transitions.ts';
 
-describe('organisation transitions (SPEC §4, DESIGN §5)', () => {
+describe('organisation transitions', () => {
   it('moves to review once the e-mail is validated', () => {
     expect(nextOrganizationStatus('email_to_validate', 'validate_email')).toBe('to_review');
     expect(canTransition('to_review', 'validate_email')).toBe(false);

@@ -1,7 +1,7 @@
 import type { OrganizationStatus } from '../access/actor.ts';
 
 /**
- * Cycle de vie d'une organisation (SPEC §4, DESIGN §5) :
+ * Cycle de vie d'une organisation (docs/organisations.md#statuses-and-transitions) :
  * - email_to_validate → to_review : le représentant suit le lien reçu par e-mail ;
  * - to_review → validated, non_compliant (motif) ou rejected (motif) : décision du central ;
  * - non_compliant → to_review : l'organisation corrige ses informations et les soumet à nouveau ;

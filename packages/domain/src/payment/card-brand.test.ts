@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardBackgroundNumber, cardBrandOf, groupCardDigits } from './card-brand.ts';
 
-describe('cardBrandOf and groupCardDigits (SPEC §9)', () => {
+describe('cardBrandOf and groupCardDigits', () => {
   it.each([
     ['4242424242424242', 'visa', 16, '4242 4242 4242 4242'],
     ['5555555555554444', 'mastercard', 16, '5555 5555 5555 4444'],

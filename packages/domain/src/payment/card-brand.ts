@@ -1,9 +1,9 @@
 import creditCardType from 'credit-card-type';
 
 /**
- * Carte affichée (SPEC §3, §9) : la marque vient de `credit-card-type` (pas de préfixes écrits
- * à la main) ; 16 chiffres, 15 pour amex et uatp, 14 pour diners, 19 pour unionpay ; une des
- * 25 images de fond numérotées.
+ * Carte affichée (docs/payments.md#card-display) : la marque vient de `credit-card-type` (pas de
+ * préfixes écrits à la main) ; 16 chiffres, 15 pour amex et uatp, 14 pour diners, 19 pour unionpay
+ * ; une des 25 images de fond numérotées.
  */
 export interface CardBrand {
   /** credit-card-type's identifier: visa, mastercard, american-express, diners-club… */

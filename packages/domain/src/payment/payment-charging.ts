@@ -1,8 +1,8 @@
 /**
- * Prélèvement des paiements par carte (issue 13) : la tâche quotidienne présente à la banque
- * chaque paiement scheduled positif dont l'échéance est arrivée, pour une organisation payant
- * par carte enregistrée ; trois essais au plus, le deuxième un jour après le premier refus, le
- * troisième deux jours après le deuxième ; après le troisième refus le paiement est failed et
+ * Prélèvement des paiements par carte (docs/payments.md#charging) : la tâche quotidienne présente à
+ * la banque chaque paiement scheduled positif dont l'échéance est arrivée, pour une organisation
+ * payant par carte enregistrée ; trois essais au plus, le deuxième un jour après le premier refus,
+ * le troisième deux jours après le deuxième ; après le troisième refus le paiement est failed et
  * l'organisation prévenue (elle l'est à chaque refus). Chaque essai a sa clé d'idempotence :
  * rejouer un essai interrompu ne débite jamais deux fois.
  */

@@ -51,8 +51,9 @@ describe('scheduleChanges', () => {
   });
 });
 
-// The invariant of issue 13: whatever happens to the slots and whichever payments are paid in
-// between, the payments of an agreement that are not cancelled add up to what its slots owe.
+// The invariant of docs/payments.md#rescheduling: whatever happens to the slots and whichever
+// payments are paid in between, the payments of an agreement that are not cancelled add up to what
+// its slots owe.
 
 const FLAGS = [
   {},

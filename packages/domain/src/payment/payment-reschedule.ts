@@ -2,7 +2,8 @@ import { dueDateOfMonth, type MonthlyAmount } from './payment-schedule.ts';
 import { isOpenPayment, type StoredPaymentStatus } from './payment-statuses.ts';
 
 /**
- * Mise à jour des paiements quand les créneaux changent (annulation, avenant) — issue 13 :
+ * Mise à jour des paiements quand les créneaux changent (annulation, avenant ;
+ * docs/payments.md#rescheduling) :
  * - un paiement payé ne change jamais ;
  * - pour chaque mois, le paiement ouvert (scheduled ou failed) porte la différence entre ce que
  *   le mois doit et ce qui en est déjà payé : il est ajusté, créé, ou annulé quand il n'y a plus

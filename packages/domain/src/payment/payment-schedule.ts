@@ -7,7 +7,7 @@ import {
 import { CANCELLATION_TERMS } from '../agreement/cancellation-terms.ts';
 
 /**
- * Échéancier d'une convention (DESIGN §5 « Payments », issue 13) :
+ * Échéancier d'une convention (docs/payments.md#schedule) :
  * - un paiement par mois du calendrier de Paris où la convention a des créneaux, en centimes ;
  * - ce qu'un mois doit est la somme de `slotAmountDueCents` de ses créneaux (conditions
  *   d'annulation comprises) : la seule règle du prix d'un créneau ;

@@ -1,7 +1,7 @@
 /**
- * Statuts d'un paiement (issue 13) : enregistrés scheduled (à venir ou à payer), paid, failed
- * (trois essais de carte refusés), cancelled (plus rien à payer) ; « due » n'est pas enregistré,
- * c'est un paiement scheduled dont l'échéance est arrivée (jour de Paris).
+ * Statuts d'un paiement (docs/payments.md#statuses) : enregistrés scheduled (à venir ou à payer),
+ * paid, failed (trois essais de carte refusés), cancelled (plus rien à payer) ; « due » n'est pas
+ * enregistré, c'est un paiement scheduled dont l'échéance est arrivée (jour de Paris).
  * Un montant négatif est un avoir : ce qu'un mois déjà payé doit de moins ensuite.
  */
 export const STORED_PAYMENT_STATUSES = ['scheduled', 'paid', 'failed', 'cancelled'] as const;

@@ -1,6 +1,6 @@
 import type { Actor, FacilityProfile, OrganizationStatus, Role } from '../access/actor.ts';
 
-/** Test factories (STYLE.md: factories build data). Facility F1 lies in territory T1, F2 in T2. */
+/** Test factories. Facility F1 lies in territory T1, F2 in T2. */
 export const F1 = 'facility-1';
 export const F2 = 'facility-2';
 export const T1 = 'territory-1';

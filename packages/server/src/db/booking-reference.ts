@@ -12,12 +12,15 @@ export function bookingReferenceNumberSql(): SQL<string> {
   return sql<string>`lpad(nextval('booking_reference_seq')::text, 6, '0')`;
 }
 
-/** DESIGN §5: the reference of a booking made at `now` from its drawn number. */
+/** The reference of a booking made at `now` from its drawn number. */
 export function bookingReference(now: Date, number: string): string {
   return `RES-${parisPartsOf(now).year}-${number}`;
 }
 
-/** DESIGN §5: a human booking reference, RES-2026-000042, from booking_reference_seq. */
+/**
+ * A human booking reference (docs/bookings.md#references-and-history), RES-2026-000042, from
+ * booking_reference_seq.
+ */
 export async function nextBookingReference(db: Database | Transaction, now: Date): Promise<string> {
   const [row] = await queryRows<{ number: string }>(
     db,

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { facilities, organizations, places, users } from './schema.ts';
 
-// Calendar feeds (issue 18 §1): a secret address per user and followed thing, stored hashed.
+// Calendar feeds (docs/calendar-feeds.md): a secret address per user and followed thing, stored
+// hashed.
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -9,7 +9,7 @@ import { seedRegionData } from './seed/region-data.ts';
 export { prepareDatabase, type PrepareDatabaseOptions } from './prepare.ts';
 
 const USAGE = 'Usage : tsx src/db/cli.ts migrate | seed [--demo] [--region]';
-/** DESIGN §3: embedded data defaults to ./var at the repository root, wherever we run from. */
+/** Embedded data defaults to ./var at the repository root, wherever we run from. */
 const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../../var', import.meta.url));
 
 async function run(args: string[]): Promise<void> {

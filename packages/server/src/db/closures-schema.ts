@@ -3,8 +3,8 @@ import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/
 import { facilities, territories, users } from './schema.ts';
 
 /**
- * Closures declared by staff (issue 18, domain/closure/closures.ts): a facility or a whole
- * territory is closed from `from_date` to `to_date`, Paris calendar days, both included.
+ * Closures declared by staff (docs/bookings.md#closures, domain/closure/closures.ts): a facility or
+ * a whole territory is closed from `from_date` to `to_date`, Paris calendar days, both included.
  */
 export const closures = pgTable(
   'closures',

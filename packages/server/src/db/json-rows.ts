@@ -18,7 +18,7 @@ export const isoInstant = (instant: SQLWrapper) =>
 /**
  * Named values that PostgreSQL writes as one JSON array, and their reading back as an object
  * with those names. Positions instead of keys: a booking list's page is half the text to
- * build, send and parse (the keys were most of PostgreSQL's JSON work, issue 16). The names'
+ * build, send and parse (the keys were most of PostgreSQL's JSON work). The names'
  * order is the object's, so one object gives both the SQL and the reading.
  */
 export interface JsonTuple<Shape> {

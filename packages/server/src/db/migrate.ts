@@ -12,7 +12,7 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 
 /**
  * Applies the pending SQL migrations with Drizzle's programmatic migrator; `drizzle-kit
- * migrate` cannot load btree_gist into PGlite (DESIGN §2).
+ * migrate` cannot load btree_gist into PGlite (docs/decisions.md#database).
  */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };

@@ -16,7 +16,7 @@ import { PAYMENT_TYPES, STORED_PAYMENT_STATUSES } from '@espaces/domain/payment/
 import type { ReceiptLine } from '@espaces/domain/payment/receipt-lines';
 import { agreements, organizations, users } from './schema.ts';
 
-// Payments (issue 13, DESIGN §5 « Payments »). Money in integer cents with CHECKs, like the
+// Payments (docs/payments.md). Money in integer cents with CHECKs, like the
 // booking prices; a paid row never changes (trigger in the migration).
 
 const id = () => uuid('id').primaryKey().defaultRandom();

@@ -26,13 +26,16 @@ export interface PgliteHandle extends DatabaseHandle {
   client: PGlite;
 }
 
-/** Embedded PostgreSQL (DESIGN §2), with btree_gist for the exclusion constraints. */
+/**
+ * Embedded PostgreSQL (docs/operations.md#pglite), with btree_gist for the exclusion constraints.
+ */
 export async function openPglite(options: OpenPgliteOptions): Promise<PgliteHandle> {
   const { dataDir } = options;
   if (dataDir !== undefined) await ensurePrivateDirectory(dataDir);
   const client = await PGlite.create({ ...options, extensions: { btree_gist } });
   // PGlite copies its initial cluster and rewrites some caches with world-readable modes of
-  // its own, whatever the umask: the data stays the server user's alone (issue 10, item 6).
+  // its own, whatever the umask: the data stays the server user's alone
+  // (docs/security.md#uploads-and-files).
   const keepPrivate = async () => {
     if (dataDir !== undefined) await restrictTreeToOwner(dataDir);
   };

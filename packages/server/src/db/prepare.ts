@@ -38,9 +38,9 @@ const STARTUP_LOCK = 7_316_042_016;
 
 /**
  * Instances started together (a rolling deploy, two replicas) migrate and seed one after the
- * other (issue 16 item 6): the first does the work, the next finds it done. A session advisory
- * lock held on one connection of the pool while the others run the statements; PGlite is one
- * process, with nothing to wait for.
+ * other (docs/architecture.md#several-instances): the first does the work, the next finds it done.
+ * A session advisory lock held on one connection of the pool while the others run the statements;
+ * PGlite is one process, with nothing to wait for.
  */
 export async function whileStartupLocked<T>(
   handle: DatabaseHandle,

@@ -67,9 +67,9 @@ export const facilities = pgTable(
     signatoryName: text('signatory_name'),
     signatoryTitle: text('signatory_title'),
     active: boolean('active').notNull().default(true),
-    /** Issue 18: the school holidays of this zone close the facility; null = open then. */
+    /** The school holidays of this zone close the facility; null = open then. */
     schoolZone: text('school_zone'),
-    /** Issue 18: public holidays close the facility (docs/decisions.md « Fermetures »). */
+    /** Public holidays close the facility (docs/decisions.md#closures). */
     closedOnPublicHolidays: boolean('closed_on_public_holidays').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -104,7 +104,7 @@ export const places = pgTable(
     surface: integer('surface'),
     equipment: text('equipment').notNull().default(''),
     reducedMobilityAccess: boolean('reduced_mobility_access').notNull().default(false),
-    // DESIGN §4: money is stored as integer cents.
+    // Money is stored as integer cents (docs/api.md#money-and-dates).
     rentPriceCents: integer('rent_price_cents').notNull().default(0),
     cleaningPriceCents: integer('cleaning_price_cents').notNull().default(0),
     published: boolean('published').notNull().default(false),
@@ -134,7 +134,7 @@ export const doors = pgTable(
   (t) => [index('doors_place_idx').on(t.placeId)],
 );
 
-/** Opening windows of a place (SPEC "time slots"); never overlapping (see the custom migration). */
+/** Opening windows of a place ("time slots"); never overlapping (see the custom migration). */
 export const timeSlots = pgTable(
   'time_slots',
   {
@@ -242,7 +242,10 @@ export const territoryMemberships = pgTable(
   (t) => [uniqueIndex('territory_memberships_user_territory').on(t.userId, t.territoryId)],
 );
 
-/** Rotating refresh tokens, stored hashed; a reused token revokes its whole family (DESIGN §5). */
+/**
+ * Rotating refresh tokens, stored hashed; a reused token revokes its whole family
+ * (docs/security.md#sessions).
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -328,7 +331,7 @@ export const bookings = pgTable(
       .where(sql`${t.listTextHead} is null or ${t.listTextTail} is null`),
     // A facility's lists and menu count read their places' bookings by status, then only id
     // and reference: all four in the index, PostgreSQL answers from it without the rows
-    // (index-only, 60 buffers instead of 164 for a menu count; issue 16).
+    // (index-only, 60 buffers instead of 164 for a menu count).
     index('bookings_place_status_idx').on(t.placeId, t.status, t.reference, t.id),
     index('bookings_organization_idx').on(t.organizationId),
     index('bookings_status_idx').on(t.status),
@@ -466,7 +469,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
 );
 
-/** Statuts and attestation d'assurance sent at sign-up (DESIGN §5 Organisation). */
+/** Statuts and attestation d'assurance sent at sign-up (docs/organisations.md#fields). */
 export const organizationDocuments = pgTable(
   'organization_documents',
   {
@@ -485,8 +488,8 @@ export const organizationDocuments = pgTable(
 );
 
 /**
- * Rate-limit counters shared by every instance on the database (issue 10 item 2): one row per
- * route and key, counting the hits of the window that ends at `window_ends_at`.
+ * Rate-limit counters shared by every instance on the database (docs/security.md#rate-limits): one
+ * row per route and key, counting the hits of the window that ends at `window_ends_at`.
  */
 export const rateLimitBuckets = pgTable(
   'rate_limit_buckets',
@@ -517,8 +520,8 @@ export const signInThrottles = pgTable(
 );
 
 /**
- * Which instance runs a scheduled job's pass (issue 16 item 6): the one whose claim of the row
- * found the previous lease ended. A pass that dies keeps the lease until `leased_until`.
+ * Which instance runs a scheduled job's pass (docs/architecture.md#jobs): the one whose claim of
+ * the row found the previous lease ended. A pass that dies keeps the lease until `leased_until`.
  */
 export const scheduledJobLeases = pgTable('scheduled_job_leases', {
   job: text('job').primaryKey(),
@@ -527,9 +530,9 @@ export const scheduledJobLeases = pgTable('scheduled_job_leases', {
 });
 
 /**
- * Password reset requests waiting for the mail worker (issue 10 item 9): the request only
- * records the address, so a known and an unknown one take the same time; the worker looks
- * the account up, issues the link and deletes the row.
+ * Password reset requests waiting for the mail worker (docs/security.md#passwords-and-links): the
+ * request only records the address, so a known and an unknown one take the same time; the worker
+ * looks the account up, issues the link and deletes the row.
  */
 export const passwordResetRequests = pgTable('password_reset_requests', {
   id: id(),
@@ -537,7 +540,7 @@ export const passwordResetRequests = pgTable('password_reset_requests', {
   requestedAt: instant('requested_at').notNull(),
 });
 
-// Agreements (issue 11, DESIGN §5 « Agreements, signatures, amendments »).
+// Agreements (docs/agreements.md).
 
 /**
  * Issued documents, addressed by the SHA-256 of their bytes and never changed nor removed
@@ -642,7 +645,7 @@ export const agreementAnnexes = pgTable(
   (t) => [uniqueIndex('agreement_annexes_position_idx').on(t.agreementId, t.position)],
 );
 
-/** Six-digit codes e-mailed to the signer, stored hashed (DESIGN §5 « Signing »). */
+/** Six-digit codes e-mailed to the signer, stored hashed (docs/agreements.md#signature). */
 export const signatureCodes = pgTable(
   'signature_codes',
   {
@@ -738,9 +741,10 @@ export const AMENDMENT_PROPOSAL_STATUSES = [
 ] as const;
 
 /**
- * Amendments that change the agreement (issue 12 item 3) wait for the organisation: the draft
- * as staff sent it, judged again when the organisation accepts (then an amendment is issued and
- * `amendment_id` names it). At most one pending per booking: a new proposal supersedes it.
+ * Amendments that change the agreement (docs/agreements.md#amendments) wait for the organisation:
+ * the draft as staff sent it, judged again when the organisation accepts (then an amendment is
+ * issued and `amendment_id` names it). At most one pending per booking: a new proposal supersedes
+ * it.
  */
 export const amendmentProposals = pgTable(
   'amendment_proposals',

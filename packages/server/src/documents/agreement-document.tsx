@@ -44,7 +44,10 @@ function DraftBand() {
   );
 }
 
-/** The agreement (convention) as issued by the facility admin, or its draft (DESIGN §5). */
+/**
+ * The agreement (convention) as issued by the facility admin, or its draft
+ * (docs/agreements.md#preparation-and-generation).
+ */
 export function AgreementDocument({ facts }: { facts: AgreementFacts }) {
   const { reference } = facts;
   const name = reference ? `Convention ${reference}` : 'Projet de convention';

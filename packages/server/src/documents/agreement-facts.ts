@@ -1,6 +1,7 @@
 /**
- * What an agreement's PDF states (DESIGN §5): gathered by the agreements module from the
- * database, printed by the templates of this folder. Amounts in cents, instants as Dates.
+ * What an agreement's PDF states (docs/agreements.md#preparation-and-generation): gathered by the
+ * agreements module from the database, printed by the templates of this folder. Amounts in cents,
+ * instants as Dates.
  */
 export interface AgreementSlotFacts {
   startDate: Date;
@@ -27,7 +28,7 @@ export interface AgreementPlaceFacts {
   doors: { name: string }[];
 }
 
-/** How the organisation pays (DESIGN §5 « Payments »): monthly instalments, the means. */
+/** How the organisation pays (docs/payments.md#schedule): monthly instalments, the means. */
 export interface AgreementPaymentFacts {
   /** The means the organisation chose: its card on file, or « autre » (transfer, mandate). */
   paymentType: 'card' | 'other';
@@ -68,7 +69,7 @@ export interface AgreementFacts {
   cancellationTerms: string[];
 }
 
-/** What the signature page states (DESIGN §5 « Signing »). */
+/** What the signature page states (docs/agreements.md#signature). */
 export interface SignatureFacts {
   appName: string;
   agreementReference: string;

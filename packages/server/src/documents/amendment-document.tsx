@@ -245,7 +245,7 @@ function AcceptanceBlock({ facts }: { facts: AmendmentFacts }) {
 
 const ORDER: AmendmentLineKind[] = ['cancelled', 'moved', 'added', 'repriced'];
 
-/** An amendment (avenant) of a signed agreement (DESIGN §5). */
+/** An amendment (avenant) of a signed agreement (docs/agreements.md#amendments). */
 export function AmendmentDocument({ facts }: { facts: AmendmentFacts }) {
   const title = amendmentTitle(facts.number);
   const reference = facts.agreementReference;

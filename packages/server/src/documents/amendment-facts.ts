@@ -1,7 +1,7 @@
 import type { AmendmentContent, Canceller } from '@espaces/domain/agreement/amendment-plan';
 import type { AmendmentAcceptance } from '@espaces/domain/api/amendments';
 
-/** What an amendment's PDF states (DESIGN §5 « amendments », issue 12). Amounts in cents. */
+/** What an amendment's PDF states (docs/agreements.md#amendments). Amounts in cents. */
 export interface AmendmentFacts {
   appName: string;
   regionName: string;

@@ -3,7 +3,7 @@ import type { AmendmentFacts } from './amendment-facts.ts';
 import { textOf } from './pdf-text.test-support.ts';
 import { renderAmendmentPdf } from './render-pdf.ts';
 
-// Issue 12: the amendment states what it changes and where it stands in the chain.
+// The amendment states what it changes and where it stands in the chain.
 
 const AGREEMENT_SHA = 'a'.repeat(64);
 const PREVIOUS_SHA = 'b'.repeat(64);

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { Font } from '@react-pdf/renderer';
 import { woffToSfnt } from './woff-to-sfnt.ts';
 
-// DESIGN §2: the standard Helvetica prints U+202F (the thousands separator of « 1 234,50 € »)
+// The standard Helvetica prints U+202F (the thousands separator of « 1 234,50 € »)
 // as a slash; DejaVu Sans, shipped inside an npm package, has it. Never fetched at run time.
 const require = createRequire(import.meta.url);
 function fontSource(weight: 400 | 700, style: 'normal' | 'italic'): string {

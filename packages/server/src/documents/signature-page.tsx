@@ -10,8 +10,8 @@ import { pdfStyles as s } from './pdf-styles.ts';
 const at = (instant: Date) => `${formatDate(instant)} à ${formatTime(instant)} (heure de Paris)`;
 
 /**
- * The evidence sheet attached to the issued agreement once signed (DESIGN §5 « Signing »): the
- * issued pages are copied untouched, numbered « sur N », so the sheet names itself as their
+ * The evidence sheet attached to the issued agreement once signed (docs/agreements.md#signature):
+ * the issued pages are copied untouched, numbered « sur N », so the sheet names itself as their
  * attachment instead of a page N + 1 they do not count.
  */
 export function SignaturePageDocument({ facts }: { facts: SignaturePageFacts }) {

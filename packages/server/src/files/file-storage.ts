@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where uploaded files and generated documents live (DESIGN §2 "Scaling out", §5 "Uploads"):
- * outside the web root, under random names, read back only through an authorised endpoint.
- * The local directory is the default; an S3-compatible bucket (`S3_BUCKET`) implements the
- * same three calls, so that several instances share the files.
+ * Where uploaded files and generated documents live (docs/security.md#uploads-and-files,
+ * docs/operations.md#several-instances-and-file-storage): outside the web root, under random names,
+ * read back only through an authorised endpoint. The local directory is the default; an
+ * S3-compatible bucket (`S3_BUCKET`) implements the same three calls, so that several instances
+ * share the files.
  */
 export interface FileStorage {
   /** Stores the content under a new random key and returns that key. */

@@ -8,7 +8,7 @@ import { prepareDatabase } from '../db/prepare.ts';
 import { createLocalFileStorage } from './local-file-storage.ts';
 import { PRIVATE_UMASK, protectDataDirectories } from './private-files.ts';
 
-// Issue 10, item 6: the server starts on a data directory (as main.ts does) and everything
+// The server starts on a data directory (as main.ts does) and everything
 // under it — embedded database, uploads, cookie secret — is readable by its user only.
 
 let dataDir: string;

@@ -2,8 +2,8 @@ import { chmod, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Data and uploads belong to the server's user alone (issue 10, item 6): files 0600,
- * directories 0700. The umask covers what Node and the server create; PGlite writes its
+ * Data and uploads belong to the server's user alone (docs/security.md#uploads-and-files): files
+ * 0600, directories 0700. The umask covers what Node and the server create; PGlite writes its
  * cluster with modes of its own (0666), so its tree is also tightened explicitly.
  */
 export const PRIVATE_UMASK = 0o077;

@@ -2,11 +2,13 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 
 /**
- * The hot reads whose presenters write exactly the contract's JSON (issue 16): re-encoding
- * their answers through the contract (every uuid and date-time matched again by its regular
- * expression) was a fifth of a booking list's own work. Outside production each of their
- * answers is still encoded and compared byte for byte with the presented one, so every API
- * test of these routes proves it; `answer-serializer.api.test.ts` compares both modes.
+ * The hot reads whose presenters write exactly the contract's JSON
+ * (docs/architecture.md#data-flow-of-a-call): re-encoding their answers through the contract
+ * (every uuid and date-time matched again by its regular expression) was a fifth of a booking
+ * list's own work.
+ * Outside production each of their answers is still encoded and compared byte for byte with the
+ * presented one, so every API test of these routes proves it; `answer-serializer.api.test.ts`
+ * compares both modes.
  */
 export const PRESENTED_AS_CONTRACT: ReadonlySet<string> = new Set([
   'GET /api/bookings',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Response contract of a Hydra collection (DESIGN §4), as `hydraCollection` in collections.ts
- * builds it: routes declare it so that the response is checked and appears in the OpenAPI.
+ * Response contract of a Hydra collection (docs/api.md#collections-and-filters), as
+ * `hydraCollection` in collections.ts builds it: routes declare it so that the response is checked
+ * and appears in the OpenAPI.
  */
 export function hydraCollectionSchema<Member extends z.ZodType>(member: Member) {
   return z.object({

@@ -2,7 +2,10 @@ import type { HydraCollection } from '@espaces/domain/api/hydra';
 import type { Pagination } from '@espaces/domain/api/collection-params';
 import type { TextParts } from './answer-serializer.ts';
 
-/** `a` and `a[]` both filter on the same relation (DESIGN §4): one list, or none if neither. */
+/**
+ * `a` and `a[]` both filter on the same relation (docs/api.md#collections-and-filters): one list,
+ * or none if neither.
+ */
 export function mergedIds(...lists: (string[] | undefined)[]): string[] | undefined {
   const present = lists.filter((list): list is string[] => list !== undefined);
   return present.length === 0 ? undefined : [...new Set(present.flat())];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/support/app.ts';
 import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES } from './compression.ts';
 
-// Issue 16 item 5: the API's JSON travels compressed to browsers that accept it.
+// The API's JSON travels compressed to browsers that accept it.
 
 let context: TestContext;
 beforeAll(async () => {

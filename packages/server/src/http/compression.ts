@@ -48,9 +48,10 @@ function isCompressible(reply: FastifyReply, payload: unknown): payload is strin
 }
 
 /**
- * Compresses the API's answers (JSON above all) per Accept-Encoding, issue 16 item 5: a list of
- * places is 5–6 kB of JSON and a fifth of that compressed. Streams (static files, which are
- * precompressed at build) and already encoded answers go out as they are.
+ * Compresses the API's answers (JSON above all) per Accept-Encoding
+ * (docs/performance.md#mechanisms): a list of places is 5–6 kB of JSON and a fifth of that
+ * compressed. Streams (static files, which are precompressed at build) and already encoded answers
+ * go out as they are.
  */
 export function registerCompression(app: FastifyInstance): void {
   // Callback style: every answer passes here, most go on as they are, without a promise.

@@ -4,7 +4,7 @@ type Directives = Record<string, string[] | null>;
 
 /**
  * The page may load scripts from its own origin and, only when configured, from the captcha
- * provider and the audience-measurement host (SPEC §7 third-party loads): nothing else runs.
+ * provider and the audience-measurement host (docs/security.md#requests): nothing else runs.
  */
 export function contentSecurityDirectives(
   config: Pick<AppConfig, 'captchaCspSources' | 'matomoUrl' | 'matomoSiteId'>,

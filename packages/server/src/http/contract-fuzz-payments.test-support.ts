@@ -7,7 +7,7 @@ import {
   type AgreementSetup,
 } from './contract-fuzz-agreements.test-support.ts';
 
-// The payments the contract fuzz test needs (issue 13): two signed agreements of asso@, one
+// The payments the contract fuzz test needs: two signed agreements of asso@, one
 // whose payment the facility admin recorded (its receipt), one whose payment is still open,
 // and a card registration waiting on the sandbox's page.
 

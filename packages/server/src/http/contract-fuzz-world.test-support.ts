@@ -176,7 +176,7 @@ function multipartParts(request: FuzzRequest): Part[] {
   ];
 }
 
-/** DESIGN §4: PATCH takes JSON merge patches. */
+/** PATCH takes JSON merge patches (docs/api.md#resources-and-iris). */
 const JSON_TYPES: Record<string, string> = { PATCH: 'application/merge-patch+json' };
 
 let requestCount = 0;

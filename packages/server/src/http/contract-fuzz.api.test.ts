@@ -20,10 +20,10 @@ import {
 } from './contract-fuzz-world.test-support.ts';
 
 /**
- * Issue 10 §3: no 5xx from bad input, anywhere. For every operation of the OpenAPI document
- * (generated from the zod contracts), a valid request has one node replaced by a malformed value
- * (NUL, control character, lone surrogate, 100 kB text, year 0000 or 10000, odd numbers, wrong
- * types, deep nesting): the body's nodes and top-level fields, each query parameter plus an
+ * No 5xx from bad input, anywhere (docs/security.md#input). For every operation of the OpenAPI
+ * document (generated from the zod contracts), a valid request has one node replaced by a malformed
+ * value (NUL, control character, lone surrogate, 100 kB text, year 0000 or 10000, odd numbers,
+ * wrong types, deep nesting): the body's nodes and top-level fields, each query parameter plus an
  * unknown one, each path parameter. The answer is never a 5xx, and a 4xx writes nothing (digest
  * of every table). Replay a failure with the seed fast-check prints: FUZZ_SEED=<seed>.
  */

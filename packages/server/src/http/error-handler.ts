@@ -17,7 +17,9 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   415: UNSUPPORTED_MEDIA_TYPE,
 };
 
-/** Every failure answers JSON-LD in French; never a stack trace (DESIGN §4). */
+/**
+ * Every failure answers JSON-LD in French; never a stack trace (docs/api.md#errors-and-violations).
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

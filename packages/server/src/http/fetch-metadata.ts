@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@espaces/domain/errors';
 
 /**
- * SPEC §7 names GETs that change state (sign-out, card deletion): a page of another site could
+ * The API has GETs that change state (sign-out, card deletion): a page of another site could
  * make the browser send them with the session cookie (SameSite=Lax lets top-level GETs
  * through), so they answer only the product's own pages (Fetch metadata), like the request
  * guard for unsafe methods. No header is let through: scripts send none, and only browsers

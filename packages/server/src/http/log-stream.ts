@@ -16,8 +16,8 @@ const MAX_UTF8_BYTES_PER_UNIT = 3;
 
 /**
  * The log's destination in production: lines kept a moment and written together, where pino's
- * default wrote each at once through sonic-boom (issue 16 item 3, docs/performance.md, session
- * 16). Each line is encoded into one reused buffer as it comes, so that fifty requests' lines
+ * default wrote each at once through sonic-boom (docs/performance.md#mechanisms, batched request
+ * log). Each line is encoded into one reused buffer as it comes, so that fifty requests' lines
  * are not kept as strings on the heap until the write. No line is lost to a stop or a crash:
  * main.ts flushes at the process's exit, which an uncaught exception also reaches; only a
  * SIGKILL loses the last fifth of a second.

@@ -11,7 +11,7 @@ import {
 } from '../modules/bookings/bookings.test-support.ts';
 import { databaseDigest } from './contract-fuzz.test-support.ts';
 
-// Issue 10 §3: the requests that answered 500 now answer a French 422 and write nothing.
+// The requests that once answered 500 now answer a French 422 and write nothing.
 
 const FORBIDDEN = 'contient un caractère non autorisé (caractère de contrôle ou invalide).';
 const OUT_OF_RANGE = 'La date doit être comprise entre les années 2000 et 2100.';

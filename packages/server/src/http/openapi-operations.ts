@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { constraintViolationListSchema, hydraErrorSchema } from '@espaces/domain/api/hydra';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../modules/auth/session-cookies.ts';
 
-// What the OpenAPI document says of each operation beyond its zod contracts (issue 17 item 8):
+// What the OpenAPI document says of each operation beyond its zod contracts (docs/api.md#openapi):
 // a stable operationId, a tag, who may call it and the errors it may answer. Derived from the
 // routes themselves, never written per route; openapi.api.test.ts checks it against the app.
 

@@ -7,7 +7,7 @@ import {
   type FuzzWorld,
 } from './contract-fuzz-world.test-support.ts';
 
-// Issue 17 item 8: what integrators read in /api/docs.json holds. `npm run lint:openapi` checks
+// What integrators read in /api/docs.json holds. `npm run lint:openapi` checks
 // the document against Redocly's recommended rules; this checks it against the application.
 
 interface Operation {

@@ -19,9 +19,9 @@ interface Document {
 }
 
 /**
- * OpenAPI 3.1 document at /api/docs.json, reader at /api/docs (DESIGN §4). The zod contracts
- * give the shapes; openapi-operations.ts adds ids, tags, security and error answers, so that
- * `npm run lint:openapi` (Redocly's recommended rules) passes (issue 17 item 8).
+ * OpenAPI 3.1 document at /api/docs.json, reader at /api/docs (docs/api.md#openapi). The zod
+ * contracts give the shapes; openapi-operations.ts adds ids, tags, security and error answers, so
+ * that `npm run lint:openapi` (Redocly's recommended rules) passes.
  */
 export async function registerOpenApi(
   app: FastifyInstance,

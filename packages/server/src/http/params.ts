@@ -3,7 +3,8 @@ import { DomainError } from '@espaces/domain/errors';
 
 /**
  * `{id}` of a resource path, taken as any string so that the route, not zod, answers a
- * malformed one: anything but a UUID names no resource, hence 404 (DESIGN §4), not 422.
+ * malformed one: anything but a UUID names no resource, hence 404
+ * (docs/access.md#not-found-or-forbidden), not 422.
  */
 export const resourceIdParams = z.object({ id: z.string() });
 

@@ -1,7 +1,7 @@
 import type { ConstraintViolationList, HydraError, Violation } from '@espaces/domain/api/hydra';
 import { ERROR_TITLE, VALIDATION_FAILED } from '@espaces/domain/messages';
 
-/** DESIGN §4 error bodies. */
+/** Error bodies (docs/api.md#errors-and-violations). */
 export function hydraError(description: string): HydraError {
   return { '@type': 'hydra:Error', 'hydra:title': ERROR_TITLE, 'hydra:description': description };
 }

@@ -5,9 +5,9 @@ import { hydraError } from './problems.ts';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * DESIGN §5: unsafe methods need a matching Origin (when the browser sends one). Together with
- * SameSite=Lax cookies and JSON/multipart-only bodies (text/plain is unregistered), this stops
- * cross-site form posts.
+ * Unsafe methods need a matching Origin when the browser sends one (docs/security.md#requests).
+ * Together with SameSite=Lax cookies and JSON/multipart-only bodies (text/plain is unregistered),
+ * this stops cross-site form posts.
  */
 export function registerRequestGuard(app: FastifyInstance, appUrl: string): void {
   const allowedOrigin = new URL(appUrl).origin;

@@ -20,7 +20,7 @@ afterAll(async () => {
   await context.close();
 });
 
-describe('request log of a link carrying a token (issue 10 item 5)', () => {
+describe('request log of a link carrying a token', () => {
   it.each(['token', '%74oken', 'tok%65n', 'to%6Ben'])(
     'never holds the token, whatever the spelling of « %s » that the server reads',
     async (name) => {

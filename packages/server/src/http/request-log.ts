@@ -88,7 +88,7 @@ export const requestLogSerializers = {
 /**
  * One line per request, written when it is answered, with the request, the status and the
  * time taken. Fastify writes two (« incoming request », then « request completed »): the same
- * facts, twice the JSON and twice the writes to the log on every hot read (issue 16 item 3).
+ * facts, twice the JSON and twice the writes to the log on every hot read.
  */
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}

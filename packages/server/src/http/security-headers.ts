@@ -5,7 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 /**
  * Helmet's headers depend on the configuration only: helmet writes them once, at start, into a
  * recording response, and every reply then gets the same strings. @fastify/helmet rebuilt every
- * middleware, Content-Security-Policy parsing included, on each request (issue 16 item 3).
+ * middleware, Content-Security-Policy parsing included, on each request.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = helmetHeaders(options);

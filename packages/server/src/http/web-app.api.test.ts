@@ -47,7 +47,7 @@ const get = (url: string, acceptEncoding?: string) =>
     headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
   });
 
-describe('Web app delivery (issue 16 item 5)', () => {
+describe('Web app delivery', () => {
   it('sends a hashed asset in brotli when the browser accepts it, cached for good', async () => {
     const response = await get(HASHED, 'gzip, deflate, br');
     expect(response.statusCode).toBe(200);

@@ -15,7 +15,7 @@ export const REVALIDATED_CACHE = 'no-cache';
  * Serves the built single-page app; every non-API path falls back to index.html so that the
  * web router answers it (its own 404 page included). Unknown /api paths stay hydra 404s.
  * Hashed assets go out precompressed (`.br`, `.gz` written by the web build) per
- * Accept-Encoding, and are cached for good (issue 16 item 5).
+ * Accept-Encoding, and are cached for good (docs/decisions.md#web).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const hasWebApp = existsSync(join(distDir, 'index.html'));

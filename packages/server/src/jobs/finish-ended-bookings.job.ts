@@ -16,9 +16,9 @@ export interface FinishReport {
 const SYSTEM = ['system'] as const;
 
 /**
- * DESIGN §5 « validated → finished (job) »: a validated booking whose last slot has ended is
- * finished by the system, with its history event; an agreement whose bookings are all finished
- * (or cancelled) is finished too. One transaction per pass; rows are claimed with
+ * validated → finished (docs/agreements.md#finishing): a validated booking whose last slot has
+ * ended is finished by the system, with its history event; an agreement whose bookings are all
+ * finished (or cancelled) is finished too. One transaction per pass; rows are claimed with
  * `FOR UPDATE SKIP LOCKED`, so several instances never finish the same booking twice, and a
  * pass interrupted by a restart leaves the rows as they were for the next one.
  */

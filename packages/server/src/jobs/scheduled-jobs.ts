@@ -67,7 +67,8 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
     } catch (error) {
       logger.error({ err: error }, 'Erreur de la tâche qui termine les réservations');
     }
-    // Issue 13: due card payments; a payment is attempted at most once a day (its backoff).
+    // Due card payments (docs/payments.md#charging); a payment is attempted at most once a day (its
+    // backoff).
     try {
       const now = clock();
       const charged = await runLeased(

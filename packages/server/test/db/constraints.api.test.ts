@@ -22,7 +22,7 @@ async function rejectionOf(promise: Promise<unknown>) {
 const BOOKING_OVERLAP = { code: '23P01', constraint: 'booking_slots_no_overlap' };
 const WINDOW_OVERLAP = { code: '23P01', constraint: 'time_slots_no_overlap' };
 
-describe('no double booking (DESIGN §5)', () => {
+describe('no double booking', () => {
   let database: TestDatabase;
   let db: Database;
   let placeId: string;
@@ -131,7 +131,7 @@ describe('no double booking (DESIGN §5)', () => {
   });
 });
 
-describe('opening windows never overlap (DESIGN §5)', () => {
+describe('opening windows never overlap', () => {
   let database: TestDatabase;
 
   beforeEach(async () => {

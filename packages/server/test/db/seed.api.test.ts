@@ -24,7 +24,7 @@ function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-describe('demo data (DESIGN §3)', () => {
+describe('demo data', () => {
   let database: TestDatabase;
   let db: Database;
 

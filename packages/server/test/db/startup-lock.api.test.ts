@@ -5,7 +5,7 @@ import { users } from '../../src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../../src/db/seed/index.ts';
 import { adminQuery, databaseUrlFor } from '../support/postgres-admin.ts';
 
-// Issue 16 item 6: two instances started at once on an empty PostgreSQL database (a first
+// Two instances started at once on an empty PostgreSQL database (a first
 // deploy with two replicas) both start; one migrates and seeds, the other finds it done.
 
 const adminUrl = process.env.DATABASE_URL;

@@ -1,9 +1,12 @@
 import type { organizations } from '../schema.ts';
 
-/** DESIGN §3: one password for every demo account. */
+/** One password for every demo account (README « Comptes de démonstration »). */
 export const DEMO_PASSWORD = 'Espaces-Demo-2026';
 
-/** Demo accounts, e-mail → who they are (DESIGN §3 and one user per organisation status). */
+/**
+ * Demo accounts, e-mail → who they are (README « Comptes de démonstration », and one user per
+ * organisation status).
+ */
 export const DEMO_ACCOUNTS = {
   'central@espaces.test': 'Agent central de la Région (ROLE_CENTRAL)',
   'territoire@espaces.test': 'Administrateur du territoire Métropole de Lyon',

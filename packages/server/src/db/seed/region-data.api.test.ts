@@ -16,8 +16,8 @@ import {
   seedRegionData,
 } from './region-data.ts';
 
-// Issue 16 item 1: the region generator, on a hundredth of the region (the full size runs
-// through `npm run db:seed -- --region`).
+// The region generator (docs/operations.md#region-data), on a hundredth of the region (the full
+// size runs through `npm run db:seed -- --region`).
 
 /** A fixed day of a school year: past and coming slots, whatever the day the test runs. */
 const NOW = new Date('2026-11-23T12:00:00Z');

@@ -10,8 +10,8 @@ import { schoolYearOpeningWindows } from './opening-windows.ts';
 import { CANCELLED_SIGNED, CANCELLER, issuedAgreementStatements } from './region-agreements.ts';
 
 /**
- * Size of the region-scale data set (issue 16): what a region runs at the start of a school
- * year. The demo territory counts as one of the territories.
+ * Size of the region-scale data set (docs/operations.md#region-data): what a region runs at the
+ * start of a school year. The demo territory counts as one of the territories.
  */
 export const REGION_SIZE = {
   territories: 11,

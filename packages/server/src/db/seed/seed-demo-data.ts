@@ -28,7 +28,8 @@ const DAY_MS = 86_400_000;
 
 /**
  * Fills an empty database with the demo territory, establishments, spaces, opening windows
- * of the current school year and the accounts of DESIGN §3, in one transaction.
+ * of the current school year and the demo accounts (README « Comptes de démonstration »), in one
+ * transaction.
  */
 export async function seedDemoData(db: Database, options: { now: Date }): Promise<void> {
   // Hashed once: argon2id is deliberately slow.

@@ -3,8 +3,9 @@ import { checkAccess, type AccessCheck, type AccessResource } from '@espaces/dom
 import { accessDenialCode, DomainError } from '@espaces/domain/errors';
 
 /**
- * A check of DESIGN §5 as a service asks it: the signed-in actor when allowed, else the error
- * of the refusal (401, 403, or the SPEC §6 message for an organisation not yet validated).
+ * An access check (docs/access.md#access-checks) as a service asks it: the signed-in actor when
+ * allowed, else the error of the refusal (401, 403, or the message for an organisation not yet
+ * validated).
  */
 export function requireAccess(
   check: AccessCheck,

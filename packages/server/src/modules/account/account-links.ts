@@ -1,6 +1,6 @@
 import { setPasswordLink } from '../users/user-tokens.ts';
 
-// Links e-mailed by the account flows, to the pages of SPEC §2.
+// Links e-mailed by the account flows, to the pages of docs/routes.md#pages.
 
 const base = (appUrl: string) => appUrl.replace(/\/+$/, '');
 

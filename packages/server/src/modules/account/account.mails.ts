@@ -2,11 +2,14 @@ import { formatDateAtTime } from '@espaces/domain/locale/format';
 import { escapeHtml, type MailContent } from '../mail/mail-templates.ts';
 
 /**
- * French e-mails of the account flows (issue 4), in the style of modules/mail/mail-templates.ts:
+ * French e-mails of the account flows, in the style of modules/mail/mail-templates.ts:
  * subject naming the product, plain-text body with the link written out, simple HTML body.
  */
 
-/** DESIGN §5: reset links are short-lived, e-mail change links last two days. */
+/**
+ * Reset links are short-lived, e-mail change links last two days
+ * (docs/security.md#passwords-and-links).
+ */
 export const PASSWORD_RESET_LINK_VALIDITY_HOURS = 1;
 export const EMAIL_CHANGE_LINK_VALIDITY_HOURS = 48;
 

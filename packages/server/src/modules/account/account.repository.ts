@@ -147,7 +147,7 @@ export async function retireUserTokens(
     );
 }
 
-/** Signs the user out everywhere at the next refresh (DESIGN §5 sessions). */
+/** Signs the user out everywhere at the next refresh (docs/security.md#sessions). */
 export async function revokeAllRefreshTokens(
   db: Database,
   userId: string,

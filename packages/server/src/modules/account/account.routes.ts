@@ -33,13 +33,16 @@ const TAGS = ['Compte'];
 
 const idParams = z.object({ id: z.uuid({ message: INVALID_ID }) });
 
-/** DESIGN §5: reset requests allowed per address and account, per window. */
+/** Reset requests allowed per address and account, per window (docs/security.md#rate-limits). */
 const PASSWORD_RESET_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
 
 /** Choosing a password with a link: guesses of the link's token are slowed down per address. */
 const PASSWORD_RESET_LINK_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
 
-/** Password, e-mail and profile of the signed-in user; reset links (SPEC §7, issue 4). */
+/**
+ * Password, e-mail and profile of the signed-in user; reset links
+ * (docs/routes.md#authentication-and-accounts).
+ */
 export async function accountRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   const { db, clock, config } = options;
   const mailSettings = { appUrl: config.appUrl, appName: config.appName };

@@ -14,7 +14,7 @@ export const MANY_SIGN_INS = { signInRateLimit: { max: 1000, timeWindow: '5 minu
 export const STRONG_PASSWORD = 'Nouveau-mot-2-passe';
 export const HOUR = 3_600_000;
 
-/** Every demo role (SPEC §6), each allowed to manage its own account. */
+/** Every demo role, each allowed to manage its own account. */
 export const DEMO_ACCOUNTS = [
   'central@espaces.test',
   'territoire@espaces.test',

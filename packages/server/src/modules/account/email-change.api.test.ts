@@ -121,7 +121,7 @@ describe('POST /api/users/change-email', () => {
     expect(await mailsTo(context.db, NEW_EMAIL)).toHaveLength(0);
   });
 
-  it('answers an address another account uses like a free one, and tells its owner (issue 10 item 9)', async () => {
+  it('answers an address another account uses like a free one, and tells its owner', async () => {
     const user = await userByEmail(context.db, 'asso@espaces.test');
     const free = await requestChange('asso@espaces.test');
     const taken = await requestChange('asso@espaces.test', {

@@ -2,8 +2,8 @@ import { composeMail, type MailContent } from '../mail/mail-layout.ts';
 import { EMAIL_CHANGE_LINK_VALIDITY_HOURS } from './account.mails.ts';
 
 /**
- * E-mails of a pending address change (issue 10 items 1 and 9): the link to the new address
- * when staff asked for it, the notice to the old address, and the notice to the owner of an
+ * E-mails of a pending address change (docs/security.md#account-privacy): the link to the new
+ * address when staff asked for it, the notice to the old address, and the notice to the owner of an
  * address that is already taken. The link sent when users ask for themselves is
  * `emailChangeMail` of account.mails.ts.
  */

@@ -48,9 +48,9 @@ export interface EmailChangeRequest {
 }
 
 /**
- * Issue 10 items 1 and 9, inside the caller's transaction: a new address takes effect only once
- * its owner follows the single-use link (48 h) sent to it, and the old address is told at once.
- * When another account already uses the address, that account's owner is told instead of
+ * Inside the caller's transaction (docs/security.md#account-privacy): a new address takes effect
+ * only once its owner follows the single-use link (48 h) sent to it, and the old address is told at
+ * once. When another account already uses the address, that account's owner is told instead of
  * receiving a link; everything else is written alike (a token whose link is never sent, the
  * audit, the notice, one mail), so neither the answer nor its timing says the address is taken.
  * Asking again retires the previous link.

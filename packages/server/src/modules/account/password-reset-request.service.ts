@@ -21,10 +21,10 @@ const BATCH_SIZE = 20;
 export const PASSWORD_LINKS_PER_HOUR = 3;
 
 /**
- * POST /api/user_password_reset_requests. DESIGN §5: the caller learns nothing. The request
- * only records the address, the same single write whether it belongs to an account or not,
- * so neither the answer nor its time tells them apart (issue 10 item 9); the mail worker
- * handles it (`sendPasswordResetLinks`).
+ * POST /api/user_password_reset_requests. The caller learns nothing
+ * (docs/security.md#account-privacy). The request only records the address, the same single write
+ * whether it belongs to an account or not, so neither the answer nor its time tells them apart; the
+ * mail worker handles it (`sendPasswordResetLinks`).
  */
 export async function requestPasswordReset(db: Database, email: string, now: Date): Promise<void> {
   await insertPasswordResetRequest(db, { email, requestedAt: now });

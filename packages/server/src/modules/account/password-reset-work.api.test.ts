@@ -9,7 +9,7 @@ import { mailsTo, STRONG_PASSWORD, userByEmail } from './account.test-support.ts
 import { sendPasswordResetLinks } from './password-reset-request.service.ts';
 
 // What a reset costs the server, which must tell nothing and spare it: a request does the same
-// work for any address (issue 10 item 9); the argon2 hash runs only for a usable link (item 2).
+// work for any address; the argon2 hash runs only for a usable link.
 vi.mock('../auth/password-hashing.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../auth/password-hashing.ts')>();
   return { ...original, hashPassword: vi.fn(original.hashPassword) };

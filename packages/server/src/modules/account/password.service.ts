@@ -49,8 +49,9 @@ function passwordChangedNotice(user: AccountUser, now: Date, settings: AccountMa
 
 /**
  * POST /api/user_password_changes: the signed-in user proves the current password and chooses
- * a different one (the rule of DESIGN §5 is checked by the contract). Every session of the
- * user is revoked; the requester continues in a fresh session, returned for the cookies.
+ * a different one (the rule of docs/security.md#passwords-and-links is checked by the contract).
+ * Every session of the user is revoked; the requester continues in a fresh session, returned for
+ * the cookies.
  */
 export async function changePassword(
   db: Database,
@@ -100,7 +101,8 @@ export async function resetPassword(
 ): Promise<void> {
   const tokenHash = hashUserToken(input.token);
   // The link is checked before the costly hash, so that guessing links cannot load the server
-  // (issue 10 item 2); it is consumed below, atomically, in case two clicks race.
+  // (docs/decisions.md#sessions-and-security); it is consumed below, atomically, in case two
+  // clicks race.
   const usable = await findUsableUserToken(db, tokenHash, [...PASSWORD_LINK_PURPOSES], now);
   const owner = usable ? await findAccountUser(db, usable.userId) : null;
   if (!owner?.isActive) throw linkNoLongerValid();

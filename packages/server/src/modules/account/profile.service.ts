@@ -12,7 +12,7 @@ export type ProfilePatch = z.output<typeof profilePatchSchema>;
 
 /**
  * PATCH /api/users/{id} (/mon-profil): a user edits its own names and phone, nothing else.
- * DESIGN §4: someone else's account answers 404 when the asker may not see it, 403 when it may
+ * Someone else's account answers 404 when the asker may not see it, 403 when it may
  * (staff managing the user edit it through PUT /api/users/{id} instead).
  */
 export async function updateOwnProfile(

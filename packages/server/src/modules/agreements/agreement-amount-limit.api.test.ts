@@ -12,8 +12,9 @@ import {
   type AgreementWorld,
 } from './agreements.test-support.ts';
 
-// Money is stored as integer cents (DESIGN §4): an agreement, or a month of its payments, worth
-// more than a PostgreSQL integer holds is refused with a French violation, never a 500.
+// Money is stored as integer cents (docs/bookings.md#prices): an agreement, or a month of its
+// payments, worth more than a PostgreSQL integer holds is refused with a French violation, never a
+// 500.
 
 let world: AgreementWorld;
 beforeAll(async () => {

@@ -15,7 +15,7 @@ export interface AgreementUseCaseContext {
   appUrl: string;
   regionName: string;
   storage: FileStorage;
-  /** The notice thresholds of the settings (DESIGN §5). */
+  /** The notice thresholds of the settings (docs/bookings.md#cancellation-conditions). */
   cancellationTerms: CancellationTerms;
   /** Logs an altered document found without refusing the request (re-issue repairs it). */
   reportAlarm: (alarm: IntegrityAlarm) => void;

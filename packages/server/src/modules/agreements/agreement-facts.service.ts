@@ -24,14 +24,20 @@ export interface DocumentContext {
   appName: string;
   appUrl: string;
   regionName: string;
-  /** The notice thresholds the agreement states (settings, DESIGN §5). */
+  /**
+   * The notice thresholds the agreement states (settings,
+   * docs/bookings.md#cancellation-conditions).
+   */
   cancellationTerms: CancellationTerms;
 }
 
 const fullAddress = (row: { address: string; postalCode: string; city: string }) =>
   `${row.address}, ${row.postalCode} ${row.city}`;
 
-/** Each booking of the agreement with its priced slots (DESIGN §5 prices, as held once issued). */
+/**
+ * Each booking of the agreement with its priced slots (as held once issued:
+ * docs/agreements.md#amounts-once-issued).
+ */
 export async function pricedBookings(db: Database, bookingIds: string[]) {
   const { rows, slots } = await agreementBookingsWithSlots(db, bookingIds);
   return rows.map(({ booking, place }) => {

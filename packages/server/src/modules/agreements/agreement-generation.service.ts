@@ -36,10 +36,11 @@ import { issuedReferenceOf, takeAgreementReference } from './agreement-reference
 import { readDocument, storeDocument } from './stored-documents.ts';
 
 /**
- * POST /api/agreements (issue 11, decision « one agreement per organisation and facility »):
- * the facility admin prepares the draft holding this approved booking and every other approved
- * booking of the same organisation at the same facility that no agreement holds yet. Preparing
- * again completes the same draft; a booking already in an agreement answers that agreement.
+ * POST /api/agreements (docs/agreements.md#preparation-and-generation, one agreement per
+ * organisation and facility): the facility admin prepares the draft holding this approved booking
+ * and every other approved booking of the same organisation at the same facility that no agreement
+ * holds yet. Preparing again completes the same draft; a booking already in an agreement answers
+ * that agreement.
  */
 export async function prepareAgreementDraft(
   db: Database,
@@ -110,7 +111,7 @@ export async function previewAgreement(
 }
 
 /**
- * POST /api/agreements/{id}/generate (DESIGN §5): the facility admin issues the draft. In one
+ * POST /api/agreements/{id}/generate: the facility admin issues the draft. In one
  * transaction: every booking approved → to_review (lifecycle table), the annexes copied as
  * immutable documents, the PDF rendered and stored under its SHA-256, the agreement to_sign,
  * its history event and the e-mail inviting the organisation to sign.

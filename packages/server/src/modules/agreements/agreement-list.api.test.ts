@@ -20,7 +20,7 @@ import {
   type AgreementWorld,
 } from './agreements.test-support.ts';
 
-// Issue 11: who sees which agreements, the organisations of a facility, and refusals to prepare.
+// Who sees which agreements, the organisations of a facility, and refusals to prepare.
 
 let world: AgreementWorld;
 let agreementId: string;
@@ -77,7 +77,7 @@ describe('GET /api/agreements', () => {
   });
 });
 
-describe('GET /api/agreements: the shared filter (SPEC §2)', () => {
+describe('GET /api/agreements: the shared filter', () => {
   const other = { savoieAgreement: '', savoieFacility: '', savoieTerritory: '' };
   const lyon = { agreement: '', facilityType: '' };
 

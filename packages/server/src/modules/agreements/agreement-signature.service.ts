@@ -67,8 +67,8 @@ async function requireSigner(db: Database, context: AgreementUseCaseContext, agr
 }
 
 /**
- * POST /api/agreements/{id}/signature-code (DESIGN §5 « Signing »): a six-digit code e-mailed to
- * the signer, valid 10 minutes; a new one waits a minute, five an hour at most (429).
+ * POST /api/agreements/{id}/signature-code (docs/agreements.md#signature): a six-digit code
+ * e-mailed to the signer, valid 10 minutes; a new one waits a minute, five an hour at most (429).
  */
 export async function sendSignatureCode(
   db: Database,

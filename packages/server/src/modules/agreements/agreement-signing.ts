@@ -23,7 +23,7 @@ import {
 import { insertSignature, userEmail, type SignatureCodeRow } from './signatures.repository.ts';
 import { readDocument, storeDocument } from './stored-documents.ts';
 
-/** Where the signature came from, as the request showed it (DESIGN §5 « Signing »). */
+/** Where the signature came from, as the request showed it (docs/agreements.md#signature). */
 export interface SignatureEvidence {
   ipAddress: string;
   userAgent: string;
@@ -104,7 +104,8 @@ export async function signAgreementDocument(
     { status: 'signed', signedDocumentSha256, signedAt: now },
     now,
   );
-  // Issue 13: one payment per month of slots, scheduled in the signing transaction.
+  // One payment per month of slots (docs/payments.md#schedule), scheduled in the signing
+  // transaction.
   await reschedulePayments(tx, agreement.id, now);
   await recordAuditEvent(tx, {
     entityType: 'agreement',

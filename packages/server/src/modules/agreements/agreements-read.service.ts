@@ -29,7 +29,7 @@ import { annexesOf, facilityDocumentsOf, findAnnex } from './annexes.repository.
 import { findSignature } from './signatures.repository.ts';
 import { firstAlteredDocument, readDocument } from './stored-documents.ts';
 
-/** An agreement the actor may see (else 404, DESIGN §4). */
+/** An agreement the actor may see (else 404, docs/agreements.md#agreement-lifecycle). */
 export async function findVisibleAgreement(
   db: Database,
   actor: Actor,
@@ -40,7 +40,7 @@ export async function findVisibleAgreement(
   return view;
 }
 
-/** The agreement as SPEC §7 reads it: its bookings as IRIs, plus what its pages show. */
+/** The agreement as the client reads it: its bookings as IRIs, plus what its pages show. */
 export async function presentVisibleAgreement(
   db: Database,
   actor: Actor,
@@ -51,7 +51,8 @@ export async function presentVisibleAgreement(
   const bookingIds = await bookingIdsOf(db, agreement.id);
   const priced = await pricedBookings(db, bookingIds);
   const placeRows = [...new Map(priced.map(({ place }) => [place.id, place])).values()];
-  // DESIGN §5: doors are shown to the organisation once its booking is validated.
+  // Doors' instructions reach the organisation once it has signed
+  // (docs/agreements.md#preparation-and-generation).
   const doorsShown = agreement.status === 'signed' || !isOrganizationUser(actor);
   const doorRows = doorsShown
     ? await doorsOf(
@@ -169,7 +170,7 @@ export async function openAgreementDocument(
   };
 }
 
-/** SPEC §7: organisations holding bookings at a facility the actor may see. */
+/** Organisations holding bookings at a facility the actor may see. */
 export async function listOrganizationsBookingAt(db: Database, actor: Actor, facilityId: string) {
   await visibleFacility(db, actor, facilityId);
   return organizationsBookingAt(db, facilityId);

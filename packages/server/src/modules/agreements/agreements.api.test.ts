@@ -20,7 +20,7 @@ import {
 } from './agreements.test-support.ts';
 import { textOf } from '../../documents/pdf-text.test-support.ts';
 
-// Issue 11: approved → to_review → validated → finished, through the agreement's own calls.
+// approved → to_review → validated → finished, through the agreement's own calls.
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 const ANNEX = Buffer.from('%PDF-1.4\n% Règlement intérieur\n%%EOF\n');
@@ -90,7 +90,7 @@ describe('preparing and issuing the agreement', () => {
     expect(text).toContain(second.reference);
     expect(text).toContain('Annexe 1 : Règlement intérieur');
     expect(text).toMatch(/Montant total de la convention\s+100,00 €/);
-    // DESIGN §5: the door's instructions reach the organisation only once it has signed.
+    // The door's instructions reach the organisation only once it has signed.
     expect(text).toMatch(/Porte d’accès «\s*Porte B\s*»/);
     expect(text).not.toContain(DOOR.instructions);
   });

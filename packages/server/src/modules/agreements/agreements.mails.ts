@@ -2,7 +2,7 @@ import { SIGNATURE_CODE_VALIDITY_MS } from '@espaces/domain/agreement/signature-
 import { formatCents, formatDateAtTime } from '@espaces/domain/locale/format';
 import { composeMail, type MailContent } from '../mail/mail-layout.ts';
 
-/** French e-mails of an agreement's life (DESIGN §5: every step e-mails the other party). */
+/** French e-mails of an agreement's life (every step e-mails the party that needs it). */
 
 const NBSP = '\u00a0';
 

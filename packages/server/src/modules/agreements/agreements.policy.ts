@@ -17,7 +17,7 @@ import { DomainError } from '@espaces/domain/errors';
 import type { AgreementView } from './agreements.repository.ts';
 
 /**
- * Qui voit et fait quoi d'une convention (DESIGN §5 auth-agreement, issue 11) :
+ * Qui voit et fait quoi d'une convention (auth-agreement, docs/agreements.md#agreement-lifecycle) :
  * - la voient : l'organisation (sauf un brouillon), le personnel de l'établissement (admin,
  *   valideur, superviseur, admin du territoire), le central ; sinon 404 ;
  * - l'admin de l'établissement (ou du territoire) la génère et gère ses annexes ;

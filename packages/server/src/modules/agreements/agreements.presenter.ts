@@ -19,7 +19,7 @@ export interface AgreementPresentation {
   documentIntact: boolean | null;
 }
 
-/** JSON-LD of an agreement (DESIGN §4): bookings as IRIs (SPEC §7), euros, abilities. */
+/** JSON-LD of an agreement (docs/api.md): bookings as IRIs, euros, abilities. */
 export function presentAgreement(input: AgreementPresentation): Agreement {
   const { agreement } = input.view;
   return {

@@ -16,7 +16,7 @@ import {
 import type { BookingScope } from '../bookings/bookings-list.repository.ts';
 import { bookingRecordColumns, slotRecordColumns } from '../bookings/bookings.repository.ts';
 
-// Queries of the agreements (issue 11); decisions live in the services and the domain.
+// Queries of the agreements; decisions live in the services and the domain.
 
 export type AgreementRow = typeof agreements.$inferSelect;
 export type AgreementValues = typeof agreements.$inferInsert;
@@ -305,7 +305,7 @@ export async function doorsOf(db: Database, placeIds: string[]) {
     .orderBy(asc(doors.placeId), asc(doors.position), asc(doors.id));
 }
 
-/** SPEC §7: organisations holding bookings at a facility, by name. */
+/** Organisations holding bookings at a facility, by name. */
 export async function organizationsBookingAt(db: Database, facilityId: string) {
   return db
     .selectDistinct({ id: organizations.id, name: organizations.name })

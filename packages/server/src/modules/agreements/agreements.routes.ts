@@ -45,8 +45,8 @@ function rawQuery(url: string): Record<string, string[]> {
 }
 
 /**
- * Issue 11: agreements (conventions) — draft, preview, generation, signature with an e-mailed
- * code, the issued and signed PDFs, annexes, and the organisations of a facility (SPEC §7).
+ * Agreements (conventions, docs/agreements.md) — draft, preview, generation, signature with an
+ * e-mailed code, the issued and signed PDFs, annexes, and the organisations of a facility.
  */
 export async function agreementsRoutes(
   app: FastifyInstance,
@@ -99,7 +99,7 @@ export async function agreementsRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: 'Une convention (ses réservations en IRI, SPEC §7)',
+        summary: 'Une convention (ses réservations en IRI)',
         params: resourceIdParams,
         response: { 200: agreementSchema },
       },
@@ -219,7 +219,7 @@ export async function agreementsRoutes(
     {
       schema: {
         tags: TAGS,
-        summary: 'Organisations ayant des réservations dans l’établissement (SPEC §7)',
+        summary: 'Organisations ayant des réservations dans l’établissement',
         params: resourceIdParams,
         response: { 200: availableOrganizationCollectionSchema },
       },

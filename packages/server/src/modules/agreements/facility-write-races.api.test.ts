@@ -13,11 +13,11 @@ import {
   type AgreementWorld,
 } from './agreements.test-support.ts';
 
-// Two use cases writing one facility at the same moment (issue 16 item 6, docs/decisions.md
-// « Lock order of the writes »): whatever order PostgreSQL lets them in, each one either
-// succeeds or answers a French refusal, never a 5xx (a deadlock, 40P01). The bookings of two
-// organisations alternate between two places, so issuing or signing their agreements touches
-// the places in opposite orders. PGlite runs one transaction at a time: PostgreSQL only.
+// Two use cases writing one facility at the same moment (docs/decisions.md#lock-order): whatever
+// order PostgreSQL lets them in, each one either succeeds or answers a French refusal, never a 5xx
+// (a deadlock, 40P01). The bookings of two organisations alternate between two places, so issuing
+// or signing their agreements touches the places in opposite orders. PGlite runs one transaction at
+// a time: PostgreSQL only.
 
 const ROUNDS = 20;
 // Signing and amending render two or three PDFs a round: fewer rounds, the same crossing.

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agreementSignatures, signatureCodes, users } from '../../db/schema.ts';
 
-// Queries of the signature codes and the signature evidence (DESIGN §5 « Signing »).
+// Queries of the signature codes and the signature evidence (docs/agreements.md#signature).
 
 export type SignatureCodeRow = typeof signatureCodes.$inferSelect;
 

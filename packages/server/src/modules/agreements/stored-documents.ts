@@ -6,13 +6,13 @@ import { storedDocuments } from '../../db/schema.ts';
 import { readWholeFile, type FileStorage } from '../../files/file-storage.ts';
 
 /**
- * Issued documents addressed by the SHA-256 of their bytes (DESIGN §5: immutable evidence).
- * The bytes go to the file storage under a new key (never overwritten); the row, written in
- * the caller's transaction, ties the hash to that key, and a trigger refuses any change to it
- * but the key. Bytes read back are checked against the hash: altered or gone, they are refused
- * with an integrity alarm (409 « Ce document ne correspond plus à l’original enregistré », and an
- * error-level log line « stored document does not match its SHA-256 » naming the document),
- * never served nor signed.
+ * Issued documents addressed by the SHA-256 of their bytes: immutable evidence
+ * (docs/security.md#issued-documents-integrity). The bytes go to the file storage under a new key
+ * (never overwritten); the row, written in the caller's transaction, ties the hash to that key, and
+ * a trigger refuses any change to it but the key. Bytes read back are checked against the hash:
+ * altered or gone, they are refused with an integrity alarm (409 « Ce document ne correspond plus à
+ * l’original enregistré », and an error-level log line « stored document does not match its SHA-256
+ * » naming the document), never served nor signed.
  */
 export const STORED_DOCUMENT_ALTERED = 'stored document does not match its SHA-256';
 

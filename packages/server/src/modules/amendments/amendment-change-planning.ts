@@ -17,8 +17,8 @@ import { nextQuery, storedQueryOf } from '../bookings/transitions/booking-query.
 import { nextInChain, type ChainPlace } from './amendment-issuance.ts';
 
 /**
- * An amendment draft as stored with its proposal (issue 12 item 3): what the booking would
- * become, prices in cents (a null proposed price kept the booking's own, SPEC §5).
+ * An amendment draft as stored with its proposal: what the booking would
+ * become, prices in cents (a null proposed price kept the booking's own).
  */
 export interface ProposalDraft {
   reason: string;

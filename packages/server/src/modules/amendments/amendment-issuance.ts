@@ -43,8 +43,8 @@ export interface IssuedChange {
 }
 
 /**
- * The amendment's document once the booking has changed (both issue 12 use cases call it in
- * their transaction): rendered, stored under its SHA-256, recorded after the previous one of
+ * The amendment's document once the booking has changed (cancellation and accepted proposal call it
+ * in their transaction): rendered, stored under its SHA-256, recorded after the previous one of
  * the chain; the open payments then follow what is owed (paid ones never change).
  */
 export async function issueAmendmentDocument(
@@ -85,7 +85,8 @@ export async function issueAmendmentDocument(
     issuedAt: context.now,
     acceptance: change.acceptance ?? null,
   });
-  // What is owed changed: open payments follow it, paid ones never change (DESIGN §5).
+  // What is owed changed: open payments follow it, paid ones never change
+  // (docs/payments.md#rescheduling).
   await reschedulePayments(tx, chain.agreement.id, context.now);
   await recordAuditEvent(tx, {
     entityType: 'agreement',

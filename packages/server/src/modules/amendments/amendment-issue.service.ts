@@ -64,8 +64,8 @@ export async function previewCancellation(
 }
 
 /**
- * The one use case that cancels slots of a signed agreement (issue 12 items 1 and 2), for the
- * organisation (conditions applied) and for staff or central (nothing due), in one
+ * The one use case that cancels slots of a signed agreement (docs/agreements.md#cancellations), for
+ * the organisation (conditions applied) and for staff or central (nothing due), in one
  * transaction: the agreement then the booking locked (the order agreement generation takes),
  * the slots cancelled with their conditions, the booking cancelled when no slot is left (the
  * lifecycle table's `cancel`), the amendment numbered after the last one, rendered, stored

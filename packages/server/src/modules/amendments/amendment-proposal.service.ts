@@ -52,8 +52,8 @@ import {
 } from './amendments.mails.ts';
 import { cancelSlots, type AmendmentRecord } from './amendments.repository.ts';
 
-// Issue 12 item 3: amendments that change the agreement, proposed by staff or central and
-// taking effect only once the organisation accepts them (DESIGN §5).
+// Amendments that change the agreement, proposed by staff or central and
+// taking effect only once the organisation accepts them (docs/agreements.md#amendments).
 
 async function mailTo(
   tx: Database,

@@ -25,7 +25,7 @@ import {
   type SignedBooking,
 } from './amendments.test-support.ts';
 
-// Issue 12 item 3: amendments that add slots, change prices or the weekly query are proposed by
+// Amendments that add slots, change prices or the weekly query are proposed by
 // staff or central and take effect only once the organisation accepts them.
 
 let world: AgreementWorld;

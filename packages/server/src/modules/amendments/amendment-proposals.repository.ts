@@ -3,7 +3,7 @@ import type { AmendmentContent } from '@espaces/domain/agreement/amendment-plan'
 import type { Database } from '../../db/client.ts';
 import { amendmentProposals, users } from '../../db/schema.ts';
 
-// Queries of amendment proposals (issue 12 item 3); no decisions here.
+// Queries of amendment proposals (docs/agreements.md#amendments); no decisions here.
 
 export type ProposalRecord = typeof amendmentProposals.$inferSelect;
 export type ProposalValues = typeof amendmentProposals.$inferInsert;

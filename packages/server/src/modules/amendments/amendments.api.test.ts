@@ -10,7 +10,7 @@ import {
   type SignedBooking,
 } from './amendments.test-support.ts';
 
-// Issue 12 item 2: staff and central cancel through a previewed amendment; nothing is due.
+// Staff and central cancel through a previewed amendment; nothing is due.
 
 let world: AgreementWorld;
 let booking: SignedBooking;

@@ -105,7 +105,7 @@ function totals(content: AmendmentContent): string {
   return `Montant dû avant${NBSP}: ${formatCents(content.totalBeforeCents)}\u00a0; variation des lignes ci-dessous${NBSP}: ${change}\u00a0; montant dû après${NBSP}: ${formatCents(content.totalAfterCents)}.`;
 }
 
-/** To the organisation: staff propose an amendment that waits for its answer (issue 12 item 3). */
+/** To the organisation: staff propose an amendment that waits for its answer. */
 export function amendmentProposedMail(facts: ProposalMailFacts): MailContent {
   return composeMail({
     subject: `Avenant proposé — réservation ${facts.content.bookingReference}`,

@@ -6,7 +6,7 @@ import type { BookingParties } from '@espaces/domain/booking/booking-actors';
 import { DomainError } from '@espaces/domain/errors';
 
 /**
- * Qui annule des créneaux et comment (SPEC §4, §6 ; DESIGN §5 auth-amendment) :
+ * Qui annule des créneaux et comment (auth-amendment, docs/agreements.md#cancellations) :
  * l'organisation de la réservation annule directement (conditions appliquées) ; l'admin ou le
  * valideur de l'établissement (ou l'admin du territoire) et le central passent par l'avenant
  * prévisualisé. Les autres reçoivent 403, chacun avec le chemin qui lui revient.

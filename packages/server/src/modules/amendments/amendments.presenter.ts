@@ -12,7 +12,7 @@ import { centsToEuros } from '@espaces/domain/locale/format';
 import type { ProposalContent, ProposalRecord } from './amendment-proposals.repository.ts';
 import type { AmendmentRecord } from './amendments.repository.ts';
 
-// JSON-LD shape of an amendment and of its preview (issue 12): money in euros.
+// JSON-LD shape of an amendment and of its preview: money in euros.
 
 interface ChangeFacts {
   number: number;

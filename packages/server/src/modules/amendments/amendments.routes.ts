@@ -45,7 +45,7 @@ import {
 const TAGS = ['Avenants'];
 const ALL = { pagination: false, page: 1, itemsPerPage: 1 };
 
-/** Staff and central cancelling slots only (issue 12 item 2): issued at once. */
+/** Staff and central cancelling slots only: issued at once. */
 function staffOrder(draft: AmendmentDraft, slotIris = draft.timeSlotsToCancel): CancellationOrder {
   return {
     by: 'facility',
@@ -56,7 +56,7 @@ function staffOrder(draft: AmendmentDraft, slotIris = draft.timeSlotsToCancel): 
   };
 }
 
-/** Issue 12: cancellations of slots, amendments of signed agreements and their PDFs. */
+/** Cancellations of slots, amendments of signed agreements and their PDFs. */
 export async function amendmentsRoutes(
   app: FastifyInstance,
   options: ModuleOptions,

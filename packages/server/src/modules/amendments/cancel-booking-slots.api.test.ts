@@ -13,7 +13,7 @@ import {
   type SignedBooking,
 } from './amendments.test-support.ts';
 
-// Issue 12 item 1: the organisation cancels slots of its validated booking, conditions applied.
+// The organisation cancels slots of its validated booking, conditions applied.
 
 let world: AgreementWorld;
 let booking: SignedBooking;
@@ -59,7 +59,7 @@ describe('PUT /api/bookings/{id}/cancel-booking-slots', () => {
     expect(after.totalPrice).toBe(price);
     expect(after.history.at(-1)).toMatchObject({ action: 'cancel_slots', toStatus: 'validated' });
 
-    // The open payments follow what is owed now (issue 13 item 4).
+    // The open payments follow what is owed now (docs/payments.md#rescheduling).
     const [link] = await world.context.db
       .select({ agreementId: agreementBookings.agreementId })
       .from(agreementBookings)

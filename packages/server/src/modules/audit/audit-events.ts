@@ -21,7 +21,9 @@ export function auditEventInsert(tx: Database | Transaction, event: AuditEvent) 
   return tx.insert(auditEvents).values(event);
 }
 
-/** Written in the transaction of the change it records (STYLE.md « Audit »). */
+/**
+ * Written in the transaction of the change it records (docs/architecture.md#data-flow-of-a-call).
+ */
 export async function recordAuditEvent(
   tx: Database | Transaction,
   event: AuditEvent,

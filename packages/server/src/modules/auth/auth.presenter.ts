@@ -3,7 +3,7 @@ import { iri } from '@espaces/domain/api/iri';
 import { canCreateSomeFacility } from '../facilities/facilities.policy.ts';
 import type { UserProfile } from './auth.repository.ts';
 
-/** SPEC §7 GET /api/authentication/user. */
+/** GET /api/authentication/user. */
 export function presentAuthenticatedUser(profile: UserProfile): AuthenticatedUser {
   const { user, organization } = profile;
   const actor: Omit<AuthenticatedUser, '_abilities'> = {

@@ -25,7 +25,7 @@ interface AuthRoutesOptions {
 
 const TAGS = ['Authentification'];
 
-/** SPEC §7 authentication calls. */
+/** Authentication calls (docs/security.md#sessions). */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions): Promise<void> {
   const { db, clock, appUrl } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();

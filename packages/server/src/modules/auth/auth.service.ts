@@ -33,7 +33,7 @@ export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 
 /**
  * A session is one refresh-token family: its id is in the access cookie, so revoking the
- * family also ends the access cookies issued for it (issue 10 item 4).
+ * family also ends the access cookies issued for it (docs/security.md#sessions).
  */
 export interface IssuedSession {
   userId: string;
@@ -76,7 +76,7 @@ export async function signIn(
   if (!user.isActive) throw new DomainError('ACCOUNT_DISABLED');
   // An address not yet validated answers like a wrong password: a sign-up naming an address
   // that already has an account creates nothing, so « not yet validated » after it would tell
-  // that the address was free (issue 10 item 9).
+  // that the address was free (docs/security.md#account-privacy).
   if (!user.emailValidatedAt) throw new DomainError('INVALID_CREDENTIALS');
   await forgetSignInAttempts(db, throttleKey);
   return {
@@ -92,8 +92,8 @@ export async function openSession(db: Database, userId: string, now: Date): Prom
 }
 
 /**
- * DESIGN §5: refresh tokens rotate; presenting one already used (a stolen copy, or a replay)
- * revokes the whole family, signing out every holder.
+ * Refresh tokens rotate (docs/security.md#sessions); presenting one already used (a stolen copy, or
+ * a replay) revokes the whole family, signing out every holder.
  */
 export async function refreshSession(
   db: Database,

@@ -37,7 +37,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Resolves who asks from the access cookie, once per request, before any handler. A session
  * ended by sign-out or a password change, a disabled account, a changed membership are seen
- * at once (issue 10 item 4, issue 16 item 3): the answer is kept per session only while this
+ * at once (docs/security.md#sessions): the answer is kept per session only while this
  * process follows the database's notifications of such changes (triggers of migration 0014),
  * and a write request answers only once its own changes have reached this process's cache —
  * every instance's cache, for a route that ends sessions.

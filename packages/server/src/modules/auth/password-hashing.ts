@@ -4,8 +4,8 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 const ARGON2ID = 2 as Algorithm.Argon2id;
 
 /**
- * DESIGN §5: argon2id. OWASP's minimum (19 MiB, 2 passes, 1 lane) keeps a login near
- * 30 ms on the 2-core machine while staying out of reach of GPU cracking.
+ * Argon2id (docs/security.md#passwords-and-links). OWASP's minimum (19 MiB, 2 passes, 1 lane) keeps
+ * a login near 30 ms on the 2-core machine while staying out of reach of GPU cracking.
  */
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 

@@ -20,9 +20,9 @@ export function bucketKey(route: string, key: string): string {
 }
 
 /**
- * @fastify/rate-limit store in the database (issue 10 item 2): every instance on one database
- * counts into the same buckets, so a limit holds whichever instance a request reaches. Each
- * route counts apart (its method and URL prefix the key). The clock is the application's.
+ * @fastify/rate-limit store in the database (docs/security.md#rate-limits): every instance on one
+ * database counts into the same buckets, so a limit holds whichever instance a request reaches.
+ * Each route counts apart (its method and URL prefix the key). The clock is the application's.
  */
 export function databaseRateLimitStore(db: Database, clock: () => Date): FastifyRateLimitStoreCtor {
   let lastSweep = 0;

@@ -5,8 +5,8 @@ import { rateLimitBuckets } from '../../db/schema.ts';
 import { bucketKey } from './rate-limit-store.ts';
 import { createTestApp, DEMO_PASSWORD, type TestContext } from '../../../test/support/app.ts';
 
-// Issue 10 item 2: limits that neither a spelling of the address, a forged header nor a second
-// server instance side-steps.
+// Limits (docs/security.md#rate-limits) that neither a spelling of the address, a forged header nor
+// a second server instance side-steps.
 
 const SIGN_IN_LIMIT = { max: 3, timeWindow: '1 minute' };
 const TOO_MANY = 'Trop de tentatives. Veuillez réessayer dans quelques minutes.';

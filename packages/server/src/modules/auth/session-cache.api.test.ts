@@ -12,7 +12,7 @@ import { userByEmail } from '../../../test/support/stored-rows.ts';
 import { MANY_SIGN_INS } from '../account/account.test-support.ts';
 import { LISTENER_NAME } from './session-changes.ts';
 
-// Issue 16 item 3: signed-in users are kept per session, and whatever changes the answer
+// Signed-in users are kept per session, and whatever changes the answer
 // reaches the next request. Each test reads twice first, so that the answer is cached.
 
 let context: TestContext;

@@ -13,7 +13,7 @@ export const TRUSTED_DEVICE_COOKIE = 'espaces_device';
 const REFRESH_PATH = '/api/authentication';
 const TRUSTED_DEVICE_TTL_SECONDS = 365 * 24 * 3600;
 
-/** DESIGN §5: HttpOnly, SameSite=Lax, Secure outside localhost. */
+/** HttpOnly, SameSite=Lax, Secure outside localhost (docs/security.md#sessions). */
 function baseOptions(appUrl: string) {
   const { protocol, hostname } = new URL(appUrl);
   const local = hostname === 'localhost' || hostname === '127.0.0.1';

@@ -11,7 +11,7 @@ import { generateUserToken } from '../users/user-tokens.ts';
 import { insertAccountToken } from '../account/account.repository.ts';
 import { MANY_SIGN_INS, STRONG_PASSWORD, userByEmail } from '../account/account.test-support.ts';
 
-// Issue 10 item 4: sign-out and a password change end the session at the next request, for
+// Sign-out and a password change end the session at the next request, for
 // reads and writes, however long the access cookie had left to live.
 
 let context: TestContext;

@@ -6,13 +6,13 @@ import { requireAccess } from '../access/access.policy.ts';
 import type { PlaceForAvailability } from './availability.repository.ts';
 
 /**
- * Who sees the opening windows of a place and who changes them (DESIGN §4, §5):
+ * Who sees the opening windows of a place and who changes them (docs/bookings.md#availability):
  * - central and the staff who manage the facility (admin, supervisor, validator, territory
  *   admin: auth-booking-place) see the windows of all its places, published or not, with the
  *   reference of the bookings;
  * - a validated organisation, and any visitor looking for a place (auth-search), see those of
  *   a published place without learning who booked; an organisation not yet validated gets the
- *   SPEC §6 message;
+ *   message of auth-booking-place;
  * - a place one may not see answers 404 (so does one that does not exist);
  * - changing the windows takes auth-place on the facility (admin or supervisor, or territory
  *   admin): a refusal on a visible place answers 403.

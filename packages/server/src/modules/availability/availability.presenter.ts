@@ -20,10 +20,10 @@ type ClosedInterval = Interval & { reason: string };
  * The page's windows as the JSON text of their TimeSlot array, written as JSON.stringify
  * writes the contract's objects (keys in its order; http/answer-serializer.ts checks the bytes
  * outside production): a month of windows was a thousand small objects, their dates formatted
- * and then stringified at every request (issue 16). Bounds come formatted by PostgreSQL; ids
+ * and then stringified at every request. Bounds come formatted by PostgreSQL; ids
  * are uuids read from the database, with nothing to escape; texts go through JSON.stringify.
- * With the booked slots, each window gets its free, booked and closed ranges. DESIGN §5:
- * organisations (and visitors) never see who booked, staff see the booking reference.
+ * With the booked slots, each window gets its free, booked and closed ranges.
+ * Organisations (and visitors) never see who booked, staff see the booking reference.
  */
 export function openingWindowsJson(
   windows: readonly ListedOpeningWindow[],

@@ -28,7 +28,10 @@ const TAGS = ['Créneaux d’ouverture'];
 const AVAILABILITY_GROUP = 'time_slot_available';
 const ALL = { pagination: false, page: 1, itemsPerPage: 1 };
 
-/** SPEC §7 "Places" calls on opening windows; DESIGN §5 "Availability". */
+/**
+ * Calls on opening windows (docs/routes.md#places-and-opening-windows,
+ * docs/bookings.md#availability).
+ */
 export async function availabilityRoutes(
   app: FastifyInstance,
   { db, clock }: ModuleOptions,

@@ -16,7 +16,7 @@ import {
 
 // HTTP shapes of the availability routes (request contracts come from domain/api/time-slots).
 
-/** A relation named by its IRI or bare id (DESIGN §4), as that id. */
+/** A relation named by its IRI or bare id (docs/api.md#resources-and-iris), as that id. */
 const relationParam = (label: string) => relationIdFilter(`${label} est invalide.`);
 
 /** `startDate[before]` and `endDate[after]` are strict: windows overlapping that range. */
@@ -28,7 +28,7 @@ export const timeSlotsQuery = paginationQuery.extend({
   bookingToExclude: relationParam('La réservation à exclure').optional(),
 });
 
-/** Query parameters carrying a JSON array (SPEC §7 preview of time slot actions). */
+/** Query parameters carrying a JSON array (the preview of time slot actions). */
 const jsonArrayParam = <T extends z.ZodType>(name: string, item: T, max: number) =>
   z
     .string()

@@ -40,8 +40,8 @@ import {
   type ListedOpeningWindow,
 } from './opening-windows-read.repository.ts';
 
-// Use cases of a place's opening windows (DESIGN §5), one transaction each; each loads the
-// place and asks availability.policy.ts who may see or change its windows.
+// Use cases of a place's opening windows (docs/bookings.md#opening-windows), one transaction each;
+// each loads the place and asks availability.policy.ts who may see or change its windows.
 
 /** The place named by a path parameter or an IRI, if it exists. */
 async function findNamedPlace(

@@ -9,7 +9,7 @@ import type { PlaceClosureSources } from '../closures/closure-calendar.ts';
 import { importedSchoolHolidaysOfZone } from '../closures/imported-school-holidays.ts';
 import type { OpeningWindowFilters, PlaceForAvailability } from './availability.repository.ts';
 
-// The read of GET /api/places/{id}/time_slots in one statement (issue 16): the place with what
+// The read of GET /api/places/{id}/time_slots in one statement: the place with what
 // decides who sees it, the page of windows and how many match, and (when asked) the active
 // slots and the closures they are shown against.
 

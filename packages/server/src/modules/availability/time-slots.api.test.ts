@@ -133,7 +133,7 @@ describe('GET /api/places/{id}/time_slots', () => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('refuses an organisation still to be validated with the SPEC §6 message', async () => {
+  it('refuses an organisation still to be validated with its message', async () => {
     const { place } = await placeWithBooking();
     const response = await getTimeSlots(ORGANIZATION_TO_REVIEW, place.id);
     expect(response.statusCode).toBe(403);

@@ -12,7 +12,7 @@ import {
   type BookingWorld,
 } from './bookings.test-support.ts';
 
-// Issue 10, item 10: one window action had merged seven months into a single window, then a
+// One window action had once merged seven months into a single window, then a
 // 30-day booking slot was accepted in it. A booking slot lasts at most 24 hours; so does a
 // window, merges included.
 

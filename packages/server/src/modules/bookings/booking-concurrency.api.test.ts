@@ -10,7 +10,7 @@ import {
   type BookingWorld,
 } from './bookings.test-support.ts';
 
-// DESIGN §5: simultaneous requests for overlapping ranges of one place get exactly one
+// Simultaneous requests for overlapping ranges of one place get exactly one
 // success; every other one the 422 « Ce créneau n'est plus disponible. », never a 5xx.
 
 const REQUESTS = 60;

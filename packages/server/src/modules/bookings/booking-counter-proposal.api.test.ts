@@ -14,7 +14,7 @@ import {
   type BookingWorld,
 } from './bookings.test-support.ts';
 
-// Issue 6: the facility's counter-proposal (new → pending) and the organisation's answers:
+// The facility's counter-proposal (new → pending) and the organisation's answers:
 // accept (approved), its own edit (new) or withdrawal (cancelled).
 
 let world: BookingWorld;

@@ -19,7 +19,7 @@ import {
   type Who,
 } from './bookings.test-support.ts';
 
-// Issue 6: approval (after its pre-checks), refusal with a reason, and what follows it.
+// Approval (after its pre-checks), refusal with a reason, and what follows it.
 
 let world: BookingWorld;
 let assoOrganizationId: string;
@@ -276,7 +276,7 @@ describe('PUT /api/bookings/{id}/reject: refusal', () => {
 });
 
 describe('two people deciding on one booking at the same moment', () => {
-  // Issue 10, item 11: the loser's answer is read from the history under the booking's lock,
+  // The loser's answer is read from the history under the booking's lock,
   // so it is the same 409 on PGlite (which runs the two one after the other) and PostgreSQL.
   it('lets one validator win; the other gets a 409 naming the new status, one decision kept', async () => {
     const { id } = await request(14);

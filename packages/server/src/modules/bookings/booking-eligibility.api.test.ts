@@ -17,7 +17,7 @@ import {
   type BookingWorld,
 } from './bookings.test-support.ts';
 
-// Issue 10, item 8: a non-compliant organisation was refused a new request (403) but could add
+// A non-compliant organisation was once refused a new request (403) but could add
 // slots by editing an existing one (200). One domain rule (mayOrganizationBook) now governs
 // every path that adds or moves slots.
 

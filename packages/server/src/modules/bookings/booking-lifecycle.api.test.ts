@@ -10,7 +10,7 @@ import {
   type Who,
 } from './bookings.test-support.ts';
 
-// DESIGN §5: the whole lifecycle table through HTTP, written out by hand from DESIGN's table.
+// The whole lifecycle table through HTTP, written out by hand from docs/bookings.md#lifecycle.
 // For every kind of asker and every step the booking calls carry, one cell per status, in the
 // order of BOOKING_STATUSES: `→x` is 200 and the new status x, `200` keeps the status, `403` is
 // for who may never take the step, `422` for a status that does not allow it.

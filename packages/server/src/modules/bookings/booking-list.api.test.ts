@@ -115,7 +115,7 @@ describe('GET /api/bookings: who sees what', () => {
   });
 });
 
-describe('GET /api/bookings: filters and orders (SPEC §7)', () => {
+describe('GET /api/bookings: filters and orders', () => {
   const day = (offset: number, time: string) =>
     encodeURIComponent(parisWallClockToUtc(world.day(offset), time).toISOString());
 

@@ -42,7 +42,7 @@ export function requestedSlotsOf(slots: BookingInput['bookingSlots']): Requested
 }
 
 /**
- * POST /api/bookings (issue 5, DESIGN §5): a validated organisation requests a published
+ * POST /api/bookings (docs/bookings.md#lifecycle): a validated organisation requests a published
  * place. In one transaction, under the place lock (taken by the read of the place, which also
  * draws the reference): slot rules, then in one statement the booking in status new with a copy
  * of the place's prices, its slots, the audit event and the e-mails to the facility's admins

@@ -18,8 +18,8 @@ export interface RequestedSlot extends TimeRange {
 const slotPath = (index: number) => `bookingSlots.${index}`;
 
 /**
- * Every rule the requested slots break (DESIGN §5): inside one opening window, on the grid,
- * ≥ 30 minutes, in the future; on no closed day (issue 18); for a yearly booking on the
+ * Every rule the requested slots break (docs/bookings.md#availability): inside one opening window,
+ * on the grid, ≥ 30 minutes, in the future; on no closed day; for a yearly booking on the
  * query's day and hours; not
  * overlapping one another; not held by another booking. Run under the place lock, so the
  * windows cannot change meanwhile; the exclusion constraint still has the last word on
@@ -73,8 +73,8 @@ export function refuseIfAny(violations: readonly Violation[]): void {
 
 /**
  * Runs a write and turns the exclusion constraint's refusal (SQLSTATE 23P01, a concurrent
- * request took the range first) into the 422 violation of DESIGN §5; the transaction that
- * raised it has rolled back, so nothing was written.
+ * request took the range first) into the 422 violation of docs/bookings.md#no-double-booking; the
+ * transaction that raised it has rolled back, so nothing was written.
  */
 export async function slotTakenOnConflict<T>(write: () => Promise<T>): Promise<T> {
   try {

@@ -39,7 +39,8 @@ export interface TransitionContext extends TransitionInput {
 export type TransitionHandler = (context: TransitionContext) => Promise<BookingChanges | null>;
 
 /**
- * The steps of the lifecycle table (DESIGN §5) that the booking calls carry out. The table in
+ * The steps of the lifecycle table (docs/bookings.md#lifecycle) that the booking calls carry out.
+ * The table in
  * @espaces/domain decides who may take which step from which status; each step registered
  * here only does its own writing. A step without a handler (cancellation: a later issue) is
  * refused with a 422. The agreement steps (generation, signature, end) are taken by the

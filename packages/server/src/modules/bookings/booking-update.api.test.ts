@@ -238,7 +238,7 @@ describe('PUT /api/bookings/{id}: refused steps', () => {
         },
       ],
     });
-    // SPEC §4: every slot of a pending booking is deletable, even a past one.
+    // Every slot of a pending booking is deletable, even a past one.
     const edited = await send(world, 'asso', 'PUT', `/api/bookings/${booking.id}`, {
       status: 'new',
       bookingSlots: [parisSlot(world.day(17), '18:00', '19:00')],

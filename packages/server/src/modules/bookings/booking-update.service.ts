@@ -85,9 +85,9 @@ async function refusalUnderLock(
 }
 
 /**
- * One step of the lifecycle table (DESIGN §5), in one transaction: the domain table says who
- * may take it from which status, the registered handler writes it and its e-mails, and the
- * audit event is recorded beside them. The booking row is locked, so two decisions run one
+ * One step of the lifecycle table (docs/bookings.md#lifecycle), in one transaction: the domain
+ * table says who may take it from which status, the registered handler writes it and its e-mails,
+ * and the audit event is recorded beside them. The booking row is locked, so two decisions run one
  * after the other, and the status is judged only under that lock (refusalUnderLock).
  */
 export async function runBookingTransition(
@@ -138,7 +138,7 @@ export async function runBookingTransition(
   return showBooking(db, context.actor, bookingId, context.now);
 }
 
-/** PUT /api/bookings/{id} (DESIGN §4): the body names the step (edit, withdraw, approve…). */
+/** PUT /api/bookings/{id}: the body names the step (edit, withdraw, approve…). */
 export function updateBookingRequest(
   db: Database,
   context: BookingUseCaseContext,
@@ -151,7 +151,7 @@ export function updateBookingRequest(
   return runBookingTransition(db, context, bookingId, actionFor, { update });
 }
 
-/** PUT /api/bookings/{id}/reject (SPEC §7): the refusal and its reason. */
+/** PUT /api/bookings/{id}/reject: the refusal and its reason. */
 export function rejectBooking(
   db: Database,
   context: BookingUseCaseContext,

@@ -11,7 +11,7 @@ import { findVisibleBooking } from './bookings-read.service.ts';
 import { approvableSlots } from './transitions/decision-checks.ts';
 
 /**
- * GET /api/bookings/{id}/validate?groups[]=booking_approve (SPEC §7): the checks an approval
+ * GET /api/bookings/{id}/validate?groups[]=booking_approve: the checks an approval
  * will run, without writing anything, so the validator hears of a past slot before deciding.
  * Only someone who may approve this booking now may ask.
  */

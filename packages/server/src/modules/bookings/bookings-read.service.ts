@@ -50,7 +50,7 @@ export async function listVisibleBookings(
   return { membersJson: parts, total };
 }
 
-/** A booking the actor may see (else 404, DESIGN §4). */
+/** A booking the actor may see (else 404, docs/access.md#not-found-or-forbidden). */
 export async function findVisibleBooking(
   db: Database,
   actor: Actor,

@@ -2,9 +2,9 @@ import { formatDate, formatTimeRange } from '@espaces/domain/locale/format';
 import { composeMail, type MailContent } from '../mail/mail-layout.ts';
 
 /**
- * French e-mails of a booking's life (DESIGN §5: every transition e-mails the other party), in
- * the layout of modules/mail/mail-layout.ts: the facility's deciders hear of the organisation's
- * steps, the organisation of the facility's decisions.
+ * French e-mails of a booking's life (every step e-mails the party that needs it:
+ * docs/bookings.md#lifecycle), in the layout of modules/mail/mail-layout.ts: the facility's
+ * deciders hear of the organisation's steps, the organisation of the facility's decisions.
  */
 
 const NBSP = '\u00a0';

@@ -14,10 +14,11 @@ import { DomainError } from '@espaces/domain/errors';
 import type { BookingScope, BookingViewRow } from './bookings-list.repository.ts';
 
 /**
- * Qui voit quelles réservations (DESIGN §5 auth-booking) : une organisation les siennes, le
- * personnel celles des établissements qu'il gère (admin, valideur, superviseur, ou admin du
- * territoire), un central toutes. Une réservation invisible répond 404 (DESIGN §4).
- * Seule une organisation qui peut réserver (mayOrganizationBook) demande une réservation.
+ * Qui voit quelles réservations (auth-booking, docs/access.md#access-checks) : une organisation les
+ * siennes, le personnel celles des établissements qu'il gère (admin, valideur, superviseur, ou
+ * admin du territoire), un central toutes. Une réservation invisible répond 404
+ * (docs/access.md#not-found-or-forbidden). Seule une organisation qui peut réserver
+ * (mayOrganizationBook) demande une réservation.
  */
 export function bookingScopeOf(actor: Actor): BookingScope {
   if (isCentral(actor)) return { kind: 'all' };

@@ -19,7 +19,7 @@ import type { BookingText, BookingViewRow } from './bookings-list.repository.ts'
 import type { AuditHistoryRow } from '../audit/audit-events.ts';
 import type { BookingSlotRow } from './booking-slots.repository.ts';
 
-// JSON-LD shape of a booking (SPEC §3, DESIGN §4): money in euros, instants in ISO 8601.
+// JSON-LD shape of a booking (docs/api.md): money in euros, instants in ISO 8601.
 
 export function presentBookingSlot(
   slot: BookingSlotRow,
@@ -48,7 +48,7 @@ export function presentBookingSlot(
   };
 }
 
-/** The request as stored when first sent; prices only on requests stored since issue 6. */
+/** The request as stored when first sent; prices only on requests stored since they are kept. */
 function originalDataOf(stored: unknown): BookingOriginalData | null {
   if (stored === null || typeof stored !== 'object') return null;
   const parsed = bookingOriginalDataSchema.safeParse({

@@ -102,7 +102,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     {
       schema: {
         tags: TAGS,
-        summary: 'Réservations que l’utilisateur peut voir (filtres et tris de SPEC §7)',
+        summary: 'Réservations que l’utilisateur peut voir, avec filtres et tris',
         querystring: bookingListQuerySchema,
         response: { 200: bookingCollectionSchema },
       },
@@ -142,7 +142,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     {
       schema: {
         tags: TAGS,
-        summary: 'Modifier une réservation ou changer son statut (cycle de vie de DESIGN §5)',
+        summary: 'Modifier une réservation ou changer son statut selon son cycle de vie',
         params: resourceIdParams,
         body: bookingUpdateSchema,
         response: { 200: bookingSchema },

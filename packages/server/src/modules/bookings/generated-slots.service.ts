@@ -12,10 +12,11 @@ import { findVisibleBooking } from './bookings-read.service.ts';
 import { findBookablePlace, lastOpeningWindowEnd, slotCheckReads } from './bookings.repository.ts';
 
 /**
- * GET /api/generated_booking_slots (DESIGN §5 « Yearly bookings »): every occurrence of the
+ * GET /api/generated_booking_slots (docs/bookings.md#yearly-bookings): every occurrence of the
  * weekly query, from the first one in the future to the end of the place's last window, that
  * fits inside one window; `available: false` where another booking holds it (the booking
- * being edited, `booking`, left out) or a closure covers it (issue 18, with `closedReason`). Organisations see only published places.
+ * being edited, `booking`, left out) or a closure covers it (with `closedReason`). Organisations
+ * see only published places.
  */
 export async function generateBookingSlots(
   db: Database,

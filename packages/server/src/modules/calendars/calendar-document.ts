@@ -33,11 +33,11 @@ const PREFIX: Record<CalendarEventStatus, string> = {
 };
 
 /**
- * RFC 5545 text of a feed (issue 18 §1). Times are Paris wall clock with TZID=Europe/Paris and
- * its VTIMEZONE; the calendar itself carries no zone, so ical-generator writes DTSTAMP and
- * LAST-MODIFIED in UTC as the RFC requires (with a calendar zone it would not). UIDs are the
- * slot ids at the application's host: an edited slot updates its event in the subscriber's
- * calendar, a cancelled one stays there as STATUS:CANCELLED.
+ * RFC 5545 text of a feed (docs/calendar-feeds.md#what-a-feed-shows). Times are Paris wall clock
+ * with TZID=Europe/Paris and its VTIMEZONE; the calendar itself carries no zone, so ical-generator
+ * writes DTSTAMP and LAST-MODIFIED in UTC as the RFC requires (with a calendar zone it would not).
+ * UIDs are the slot ids at the application's host: an edited slot updates its event in the
+ * subscriber's calendar, a cancelled one stays there as STATUS:CANCELLED.
  */
 export function renderCalendar(document: CalendarDocument, settings: CalendarDocumentSettings) {
   const base = settings.appUrl.replace(/\/+$/, '');

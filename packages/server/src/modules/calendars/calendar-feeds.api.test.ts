@@ -13,7 +13,7 @@ import { calendarFeeds, facilities, facilityMemberships, users } from '../../db/
 import { ACCOUNTS, organizationIdOf, type Who } from '../bookings/bookings.test-support.ts';
 import { parseFeed } from './calendar-feeds.test-support.ts';
 
-// Issue 18 §1: subscribe to each feed, read it without a session, parse it back and find
+// Subscribe to each feed, read it without a session, parse it back and find
 // every booking at its Paris time across both clock changes of 2027.
 
 const NOW = new Date('2027-02-15T12:00:00.000Z');

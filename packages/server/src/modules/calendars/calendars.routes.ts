@@ -23,7 +23,7 @@ const TAGS = ['Agendas'];
 /** A user holds a handful of feeds: one page, always. */
 const UNPAGINATED = { pagination: false, page: 1, itemsPerPage: 1 };
 
-/** Issue 18 §1: the account's feed addresses, and the feeds themselves (no session). */
+/** The account's feed addresses (docs/calendar-feeds.md), and the feeds themselves (no session). */
 export async function calendarsRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   const { db, clock, config } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -4,7 +4,7 @@ import type { Violation } from '@espaces/domain/api/hydra';
 import type { AppConfig } from '../../config.ts';
 
 /**
- * The captcha of public forms (SPEC §7 "Third-party loads": one action string per call),
+ * The captcha of public forms (docs/security.md#passwords-and-links: one action string per call),
  * checked on the server before anything is stored. The protocol is reCAPTCHA v3's: the browser
  * sends a token, the server asks the provider's `siteverify` endpoint whether it is genuine, for
  * our action, and human enough. Any provider speaking it can be configured (docs/decisions.md).

@@ -34,7 +34,7 @@ function directives(header: unknown): Map<string, string[]> {
   );
 }
 
-describe('third-party loads configured (SPEC §7)', () => {
+describe('third-party loads configured', () => {
   let context: TestContext;
   beforeAll(async () => {
     context = await appWith(THIRD_PARTIES);

@@ -9,9 +9,9 @@ import { schoolHolidaysOfRows, type ImportedSchoolHolidayRow } from './imported-
 const ALWAYS_OPEN: ClosureCalendar = () => null;
 
 /**
- * The closed days of a place from `since` on (issue 18): read by the booking checks, the
- * yearly preview and the weekly opening-window patterns. The availability of a place reads its
- * sources within its own statement and builds the calendar with closureCalendarOf.
+ * The closed days of a place from `since` on (docs/bookings.md#closures): read by the booking
+ * checks, the yearly preview and the weekly opening-window patterns. The availability of a place
+ * reads its sources within its own statement and builds the calendar with closureCalendarOf.
  */
 export async function placeClosureCalendar(
   db: Database,

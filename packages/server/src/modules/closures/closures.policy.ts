@@ -3,7 +3,7 @@ import { checkAccess } from '@espaces/domain/access/checks';
 import type { FacilityAccess } from '../facilities/facilities.policy.ts';
 
 /**
- * Qui déclare une fermeture (issue 18) :
+ * Qui déclare une fermeture (docs/bookings.md#closures) :
  * - d’un établissement : ses administrateurs, l’administrateur de son territoire, le central
  *   (auth-facilities) ; superviseurs et valideurs la voient sans la modifier ;
  * - d’un territoire entier : l’administrateur de ce territoire ou le central ;

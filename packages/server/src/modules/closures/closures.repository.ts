@@ -12,7 +12,7 @@ import {
 
 import { importedSchoolHolidaysOfZone } from './imported-school-holidays.ts';
 
-// Queries of the closures (issue 18); the service decides what they mean.
+// Queries of the closures; the service decides what they mean.
 
 export type ClosureRow = Awaited<ReturnType<typeof listClosuresOfFacility>>[number];
 
@@ -159,7 +159,7 @@ const placesClosedBy = (scope: ClosedPlaces) =>
 /**
  * Locks the places a closure covers, as a booking request locks its place (FOR SHARE): a
  * request on a closed day then either committed before (and is listed) or sees the closure.
- * By id, whatever plan reads them (docs/decisions.md « Lock order of the writes »): a
+ * By id, whatever plan reads them (docs/decisions.md#lock-order): a
  * facility's closure and its territory's at once then never hold each other's places.
  */
 export async function lockClosedPlaces(db: Database, scope: ClosedPlaces): Promise<void> {

@@ -21,7 +21,7 @@ import {
 
 const TAGS = ['Fermetures'];
 
-/** Issue 18: closures of a facility or a territory, and what else closes a facility. */
+/** Closures of a facility or a territory, and what else closes a facility. */
 export async function closuresRoutes(
   app: FastifyInstance,
   { db, clock }: ModuleOptions,

@@ -46,7 +46,7 @@ import {
   type ClosureRow,
 } from './closures.repository.ts';
 
-// Use cases of the closures (issue 18), one transaction each.
+// Use cases of the closures (docs/bookings.md#closures), one transaction each.
 
 /** GET /api/facilities/{id}/closures: its closures, its calendar, the coming closed days. */
 export async function showFacilityClosures(
@@ -156,7 +156,7 @@ export async function previewClosure(
 
 /**
  * POST /api/closures: records the closure under a lock of the places it covers, with its
- * audit event, and answers the active bookings on those days. Issue 18 §3: they are never
+ * audit event, and answers the active bookings on those days. They are never
  * cancelled here; the staff cancel them through an amendment.
  */
 export async function createClosure(

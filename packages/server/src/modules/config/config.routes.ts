@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { publicConfigSchema } from '@espaces/domain/api/config';
 import type { AppConfig } from '../../config.ts';
 
-/** Public settings reach the browser at run time: no rebuild per environment (DESIGN §3). */
+/**
+ * Public settings reach the browser at run time: no rebuild per environment (README « Configuration
+ * »).
+ */
 export async function configRoutes(
   app: FastifyInstance,
   options: { config: AppConfig },

@@ -12,7 +12,7 @@ const TEST_SETTINGS = {
   WEB_DIST_DIR: '/nonexistent',
 };
 
-/** The previews exist only when DEV_MAIL_PREVIEW=true (issue 10 item 5). */
+/** The previews exist only when DEV_MAIL_PREVIEW=true. */
 const withPreview = () =>
   createTestApp({
     config: loadConfig({ NODE_ENV: 'development', DEV_MAIL_PREVIEW: 'true', ...TEST_SETTINGS }),

@@ -39,10 +39,10 @@ const presentMail = (mail: OutboxEntry): z.infer<typeof devMailSchema> => ({
 });
 
 /**
- * Issue 4 item 6: the outbox can be read in the browser, so that a developer or a Playwright
- * journey follows the links that the mails carry. Those links sign in (password reset), so
- * app.ts registers this plugin only when DEV_MAIL_PREVIEW=true, which production refuses
- * (issue 10 item 5). Mails are listed whether or not SMTP sent them.
+ * The outbox can be read in the browser (docs/operations.md#mail-preview), so that a developer or a
+ * Playwright journey follows the links that the mails carry. Those links sign in (password reset),
+ * so app.ts registers this plugin only when DEV_MAIL_PREVIEW=true, which production refuses.
+ * Mails are listed whether or not SMTP sent them.
  */
 export async function devRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   const { db, config } = options;
@@ -107,7 +107,7 @@ export async function devRoutes(app: FastifyInstance, options: ModuleOptions): P
     },
   );
 
-  // Issue 13: a journey runs the charging job as on a given day (the due date is next month),
+  // A journey runs the charging job as on a given day (the due date is next month),
   // which the in-process schedule would only reach then. Same flag: never in production.
   api.get(
     '/dev/payments/charge',

@@ -9,7 +9,7 @@ import {
 import { DomainError } from '@espaces/domain/errors';
 
 /**
- * Who sees and who changes a facility (DESIGN §5 « Access checks », SPEC §6):
+ * Who sees and who changes a facility (docs/access.md#access-checks):
  * - central sees every facility;
  * - staff see the facilities they manage (admin, validator, supervisor), a territory admin
  *   every facility of their territories;
@@ -61,7 +61,10 @@ export function canSeeFacility(actor: Actor, facility: FacilityAccess): boolean 
   return scope !== null && scopeIncludes(scope, facility);
 }
 
-/** DESIGN §4: a facility the user may not see answers 404, whether it exists or not. */
+/**
+ * A facility the user may not see answers 404 (docs/access.md#not-found-or-forbidden), whether it
+ * exists or not.
+ */
 export function requireVisible(actor: Actor, resource: AccessResource | undefined): FacilityAccess {
   const facility =
     resource?.facilityId !== undefined && resource.facilityTerritoryId !== undefined
@@ -71,7 +74,7 @@ export function requireVisible(actor: Actor, resource: AccessResource | undefine
   return facility;
 }
 
-/** DESIGN §4: an action refused on a visible facility answers 403. */
+/** An action refused on a visible facility answers 403. */
 export function requireFacilityEditor(actor: Actor, facility: FacilityAccess): void {
   if (!canEditFacility(actor, facility)) throw new DomainError('FORBIDDEN');
 }
@@ -91,12 +94,12 @@ export function canCreateSomeFacility(actor: Actor): boolean {
   );
 }
 
-/** DESIGN §5 auth-place: admin or supervisor of the facility, or admin of its territory. */
+/** auth-place: admin or supervisor of the facility, or admin of its territory. */
 export function canManageFacilityPlaces(actor: Actor, facility?: AccessResource): boolean {
   return checkAccess('auth-place', actor, facility).allowed;
 }
 
-/** `_abilities` of a facility for the signed-in user (DESIGN §4, STYLE.md « Policies »). */
+/** `_abilities` of a facility for the signed-in user (docs/api.md#resources-and-iris). */
 export function facilityAbilities(actor: Actor, facility: FacilityAccess) {
   const edit = canEditFacility(actor, facility);
   return { edit, manageDocuments: edit, createPlace: canManageFacilityPlaces(actor, facility) };

@@ -46,7 +46,10 @@ export function presentFacility(row: FacilityRow, abilities: Facility['_abilitie
   };
 }
 
-/** The authorised download endpoint, never the storage location (DESIGN §5 « Uploads »). */
+/**
+ * The authorised download endpoint, never the storage location
+ * (docs/security.md#uploads-and-files).
+ */
 export function facilityDocumentContentUrl(documentId: string): string {
   return `${iri('facility_documents', documentId)}/file`;
 }

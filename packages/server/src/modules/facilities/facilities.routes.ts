@@ -34,7 +34,7 @@ const facilityListQuery = paginationQuery.extend({
   'order[name]': orderParam.default('asc'),
 });
 
-/** Issue 3: establishments, their territories and types, and their annex documents. */
+/** Establishments, their territories and types, and their annex documents. */
 export async function facilitiesRoutes(
   app: FastifyInstance,
   options: ModuleOptions,

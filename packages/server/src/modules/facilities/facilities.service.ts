@@ -151,7 +151,7 @@ function valuesOf(
   };
 }
 
-/** The UAI is unique (DESIGN §5): a taken one is a violation on the field, not a 500. */
+/** The UAI is unique: a taken one is a violation on the field, not a 500. */
 function uaiTakenOr(error: unknown): unknown {
   const { code, constraint } = pgErrorOf(error);
   if (code === PG_UNIQUE_VIOLATION && constraint === 'facilities_uai_unique') {

@@ -52,8 +52,8 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
 }
 
 /**
- * Annex documents of a facility (DESIGN §5 « Uploads »). Multipart is registered here only,
- * so no other route accepts it.
+ * Annex documents of a facility (docs/security.md#uploads-and-files). Multipart is registered here
+ * only, so no other route accepts it.
  */
 export async function facilityDocumentsRoutes(
   app: FastifyInstance,

@@ -56,9 +56,10 @@ function documentName(upload: DocumentUpload): string {
 }
 
 /**
- * DESIGN §5 « Uploads »: PDF, JPEG or PNG (sniffed from the content) up to 10 MB, stored
- * under a random name; nothing is kept when the upload is refused or the insert fails. The
- * upload is read only once the user may add to the facility, so a refusal never reads a file.
+ * Uploads (docs/security.md#uploads-and-files): PDF, JPEG or PNG (sniffed from the content) up to
+ * 10 MB, stored under a random name; nothing is kept when the upload is refused or the insert
+ * fails. The upload is read only once the user may add to the facility, so a refusal never reads a
+ * file.
  */
 export async function addFacilityDocument(
   db: Database,

@@ -58,8 +58,8 @@ export interface CancellationRow {
 
 /**
  * `cancellation_rows`: cancelled slots overlapping the period, by who cancelled them (the
- * canceller's role, in the precedence of SPEC §6) and the condition applied (DESIGN §5 flags;
- * none: staff amendment).
+ * canceller's role, in the precedence of docs/access.md#roles-and-profiles) and the condition
+ * applied (its flags; none: staff amendment).
  */
 export const cancellationCtes = sql`cancellation_rows as (
     select

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 
-// What the lettings bring in (issue 14): the payments of the period's months, by facility,
-// territory and in total, as CTEs of the indicators statement.
+// What the lettings bring in (docs/indicators.md#figures): the payments of the period's months, by
+// facility, territory and in total, as CTEs of the indicators statement.
 
 /** `grouping(territory, facility)`: which level a row of the amounts query sums. */
 export const AMOUNT_LEVEL = { facility: 0, territory: 1, total: 3 } as const;

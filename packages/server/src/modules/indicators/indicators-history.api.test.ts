@@ -12,7 +12,7 @@ import {
   type BookingWorld,
 } from '../bookings/bookings.test-support.ts';
 
-// Issue 16: a request's outcomes and first decision are read from the booking row, kept by a
+// A request's outcomes and first decision are read from the booking row, kept by a
 // trigger on audit_events (migration 0015). Whatever the history holds, in whatever order its
 // events arrive, the row must say what the history says — computed here as the indicators did
 // before, one aggregate over each booking's events.

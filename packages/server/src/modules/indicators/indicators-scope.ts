@@ -4,7 +4,7 @@ import type { BookingScope } from '../bookings/bookings-list.repository.ts';
 // The SQL every figure set starts from: the places the asker may see that the filter keeps,
 // their bookings and booking slots, and the distinct spans of opening windows and booked slots.
 
-/** Booking statuses whose slots count as booked hours (issue 14). */
+/** Booking statuses whose slots count as booked hours (docs/indicators.md#figures). */
 export const BOOKED_STATUSES = ['approved', 'to_review', 'validated', 'finished'] as const;
 
 export interface IndicatorFilters {

@@ -20,7 +20,7 @@ function filtersOf(query: IndicatorsQuery): IndicatorFilters {
   );
   return {
     facilityIds: mergedIds(query['place.facility.id'], query['place.facility.id[]']),
-    // `none` (SPEC §2) leaves no id: every territory.
+    // `none` leaves no id: every territory.
     territoryIds: territoryIds?.length ? territoryIds : undefined,
     facilityTypeIds: mergedIds(
       query['place.facility.facilityType.id'],
@@ -31,7 +31,7 @@ function filtersOf(query: IndicatorsQuery): IndicatorFilters {
 }
 
 /**
- * Issue 14: how the places were used, computed in the database; issue 16: each instance serves
+ * How the places were used (docs/indicators.md), computed in the database; each instance serves
  * a report again, as serialized, while the data it read is unchanged.
  */
 export async function indicatorsRoutes(

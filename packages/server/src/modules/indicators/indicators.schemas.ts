@@ -3,7 +3,7 @@ import { checkIndicatorPeriod, indicatorPeriodFields } from '@espaces/domain/api
 import { idListParam, placeFacilityFilterFields } from '@espaces/domain/api/collection-params';
 
 /**
- * GET /api/indicators: the period and the shared filter of SPEC §2 under the booking list's
+ * GET /api/indicators: the period and the shared filter under the booking list's
  * names (`a` and `a[]` alike), plus the place type.
  */
 export const indicatorsQuery = z

@@ -31,7 +31,8 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
 /**
  * Without SMTP_URL mails are written to the log instead. Outside production the text body is
  * included, so that a link such as the set-password one can be followed from the console; a
- * production log keeps only recipient and subject, as the links sign in (issue 10 item 5).
+ * production log keeps only recipient and subject, as the links sign in
+ * (docs/security.md#account-privacy).
  */
 export function createLogTransport(
   logger: MailLogger,

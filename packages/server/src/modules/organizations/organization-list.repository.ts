@@ -5,7 +5,7 @@ import { bookings, facilities, organizations, places } from '../../db/schema.ts'
 import { containsText, escapeLike } from '../../db/text-search.ts';
 import type { OrganizationRow } from './organizations.repository.ts';
 
-/** The query behind `GET /api/organizations` (issue 4 §3). */
+/** The query behind `GET /api/organizations`. */
 
 export interface OrganizationListFilters {
   statuses?: OrganizationStatus[];

@@ -22,7 +22,9 @@ import { ORGANIZATIONS_TAGS, organizationsQuery } from './organizations.http.ts'
 
 const organizationsCollectionSchema = hydraCollectionSchema(organizationListItemSchema);
 
-/** Lists, details and central review of organisations (issue 4 §3, SPEC §7). */
+/**
+ * Lists, details and central review of organisations (docs/organisations.md#who-sees-and-decides).
+ */
 export function registerReviewRoutes(app: FastifyInstance, deps: ModuleOptions): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;

@@ -33,10 +33,10 @@ import {
 import { loadOrganizationView, requireVisibleOrganization } from './organizations.service.ts';
 
 /**
- * Central review of an organisation (issue 4 §3, SPEC §4): validate, mark non-compliant,
- * reject; the organisation edits its details and, when non-compliant, is sent back to review.
- * Each decision changes the status through `nextOrganizationStatus`, writes its audit event and
- * the representative's e-mail in one transaction.
+ * Central review of an organisation (docs/organisations.md#statuses-and-transitions): validate,
+ * mark non-compliant, reject; the organisation edits its details and, when non-compliant, is sent
+ * back to review. Each decision changes the status through `nextOrganizationStatus`, writes its
+ * audit event and the representative's e-mail in one transaction.
  */
 
 type CentralDecision =

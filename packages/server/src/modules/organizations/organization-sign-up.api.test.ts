@@ -105,7 +105,7 @@ function shapeOf(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shapeOf(inner)]));
 }
 
-describe('POST /api/organizations with an address already used (issue 10 item 9)', () => {
+describe('POST /api/organizations with an address already used', () => {
   it('answers like a fresh sign-up, creates nothing and tells the owner by e-mail', async () => {
     const fresh = await postSignUp(world, signUpParts(signUpData()));
     const before = await storedCounts(world);

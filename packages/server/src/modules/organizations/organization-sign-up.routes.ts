@@ -16,7 +16,10 @@ import {
 import { ORGANIZATIONS_TAGS } from './organizations.http.ts';
 import { readSignUpForm } from './sign-up-multipart.ts';
 
-/** DESIGN §5: sign-up is rate-limited; a person signs up once, a few retries are plenty. */
+/**
+ * Sign-up is rate-limited (docs/security.md#rate-limits); a person signs up once, a few retries are
+ * plenty.
+ */
 const SIGN_UP_RATE_LIMIT = { max: 5, timeWindow: '1 hour' };
 const RESEND_RATE_LIMIT = { max: 3, timeWindow: '1 hour' };
 
@@ -27,7 +30,10 @@ const validateQuery = z.object({
     .max(200, { message: LINK_NO_LONGER_VALID }),
 });
 
-/** Sign-up and e-mail validation (issue 4 §1–2): callable without a session. */
+/**
+ * Sign-up and e-mail validation (docs/organisations.md#sign-up-and-e-mail-validation): callable
+ * without a session.
+ */
 export function registerSignUpRoutes(app: FastifyInstance, deps: SignUpDependencies): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

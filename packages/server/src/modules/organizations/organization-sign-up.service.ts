@@ -125,12 +125,12 @@ const answerForAddressInUse = (email: string) =>
 export const SIGN_UP_ANSWER_FLOOR_MS = 250;
 
 /**
- * Sign-up at /inscription (issue 4 §1). Everything is checked before anything is written;
- * the documents are stored first and removed again if nothing refers to them, so a refused
- * sign-up leaves neither rows nor files. Whether the address already has an account or not,
- * the same work is done (the password hashed, the documents stored, one transaction that
- * looks the address up and writes either the sign-up or the owner's notice) and the answer
- * waits for the same floor, so its time does not tell that an address has an account.
+ * Sign-up at /inscription (docs/organisations.md#sign-up-and-e-mail-validation). Everything is
+ * checked before anything is written; the documents are stored first and removed again if nothing
+ * refers to them, so a refused sign-up leaves neither rows nor files. Whether the address already
+ * has an account or not, the same work is done (the password hashed, the documents stored, one
+ * transaction that looks the address up and writes either the sign-up or the owner's notice) and
+ * the answer waits for the same floor, so its time does not tell that an address has an account.
  */
 export async function signUpOrganization(
   deps: SignUpDependencies,
@@ -206,8 +206,8 @@ export async function signUpOrganization(
 
 /**
  * `GET /api/organizations/{id}/validate?token=…`: the token alone authorises it (a state-changing
- * GET reachable cross-site, decision of issue 4). Single use, 48 h; any failure is the same
- * « Ce lien n'est plus valable. » so the answer reveals nothing.
+ * GET reachable cross-site, docs/decisions.md#sessions-and-security). Single use, 48 h; any
+ * failure is the same « Ce lien n'est plus valable. » so the answer reveals nothing.
  */
 export async function validateOrganizationEmail(
   deps: ModuleOptions,
@@ -247,7 +247,7 @@ export async function validateOrganizationEmail(
  * `GET /api/users/{id}/validation-email`: a new activation link for a representative whose
  * organisation still waits for its e-mail validation; earlier links stop working. Any other
  * id gets the same answer and nothing is sent, so the ids of a sign-up refused for its
- * address cannot be told from real ones (issue 10 item 9).
+ * address cannot be told from real ones (docs/security.md#account-privacy).
  */
 export async function resendValidationEmail(deps: ModuleOptions, userId: string): Promise<void> {
   const now = deps.clock();

@@ -10,7 +10,7 @@ const statusList = listParam.pipe(
   z.array(z.enum(ORGANIZATION_STATUSES, { message: UNKNOWN_STATUS })),
 );
 
-/** `GET /api/organizations` filters (issue 4 §3). */
+/** `GET /api/organizations` filters (docs/organisations.md#who-sees-and-decides). */
 export const organizationsQuery = paginationQuery.extend({
   status: statusList.optional(),
   'status[]': statusList.optional(),

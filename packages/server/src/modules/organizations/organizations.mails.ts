@@ -1,14 +1,14 @@
 import { composeMail, type MailContent } from '../mail/mail-layout.ts';
 
 /**
- * French e-mails of the organisation's life (issue 4, SPEC §4): activation link at sign-up,
- * then each decision of central staff, in the layout of modules/mail/mail-layout.ts; a refusal
- * quotes the reason staff wrote.
+ * French e-mails of the organisation's life (docs/organisations.md#statuses-and-transitions):
+ * activation link at sign-up, then each decision of central staff, in the layout of
+ * modules/mail/mail-layout.ts; a refusal quotes the reason staff wrote.
  */
 
 const NBSP = '\u00a0';
 
-/** How long the activation link of a sign-up stays valid (decision of issue 4). */
+/** How long the activation link of a sign-up stays valid (docs/security.md#passwords-and-links). */
 export const ACTIVATION_LINK_VALIDITY_HOURS = 48;
 
 interface OrganizationMail {
@@ -41,7 +41,7 @@ export function activationMail(options: OrganizationMail & { link: string }): Ma
 }
 
 /**
- * Issue 10 item 9: someone signed up with an address that already has an account. Nothing was
+ * Someone signed up with an address that already has an account. Nothing was
  * created; the owner hears of it here, and only here.
  */
 export function signUpWithUsedAddressMail(options: {
@@ -121,7 +121,7 @@ function baseUrl(appUrl: string): string {
   return appUrl.replace(/\/+$/, '');
 }
 
-/** The page of SPEC §2 that consumes the activation link: /organisation/activer/{id}?token=… */
+/** The page that consumes the activation link: /organisation/activer/{id}?token=… */
 export function activationLink(appUrl: string, organizationId: string, token: string): string {
   return `${baseUrl(appUrl)}/organisation/activer/${organizationId}?token=${encodeURIComponent(token)}`;
 }

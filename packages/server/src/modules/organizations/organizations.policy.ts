@@ -15,9 +15,9 @@ import {
 import type { OrganizationRow } from './organizations.repository.ts';
 
 /**
- * Who sees and decides on an organisation (DESIGN §5 access checks):
+ * Who sees and decides on an organisation (docs/organisations.md#who-sees-and-decides):
  * - auth-organization-view: the organisation's own users, staff of a facility it booked
- *   (or admin of that facility's territory), central; anyone else gets 404 (DESIGN §4);
+ *   (or admin of that facility's territory), central; anyone else gets 404;
  * - auth-organizations: central alone validates, marks non-compliant and rejects;
  * - auth-organization: the organisation's own users edit its details (and so resubmit it).
  */

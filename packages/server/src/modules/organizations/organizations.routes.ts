@@ -12,8 +12,8 @@ import { openOrganizationDocument } from './organizations.service.ts';
 import { SIGN_UP_MULTIPART_LIMITS } from './sign-up-multipart.ts';
 
 /**
- * Organisations (issue 4): sign-up with documents, e-mail validation, central review and the
- * documents' download. Multipart is registered inside this plugin only (encapsulated).
+ * Organisations (docs/organisations.md): sign-up with documents, e-mail validation, central review
+ * and the documents' download. Multipart is registered inside this plugin only (encapsulated).
  */
 export async function organizationsRoutes(
   app: FastifyInstance,

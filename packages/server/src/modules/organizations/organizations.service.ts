@@ -40,7 +40,10 @@ export async function loadOrganizationView(
   return { organization, representative: representatives.get(organizationId), documents, history };
 }
 
-/** The organisation if `viewer` may see it (DESIGN §4: otherwise 404). */
+/**
+ * The organisation if `viewer` may see it (otherwise 404,
+ * docs/organisations.md#who-sees-and-decides).
+ */
 export async function requireVisibleOrganization(
   db: Database,
   viewer: Actor | null,

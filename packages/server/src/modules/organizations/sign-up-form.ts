@@ -66,7 +66,10 @@ function documentName(fileName: string, kind: OrganizationDocumentKind, type: Sn
   return (name.success && name.data) || `${kind}.${type.extension}`;
 }
 
-/** DESIGN §5 « Uploads »: present, at most 10 MB, PDF, JPEG or PNG by its content. */
+/**
+ * Uploads (docs/security.md#uploads-and-files): present, at most 10 MB, PDF, JPEG or PNG by its
+ * content.
+ */
 async function checkDocument(
   kind: OrganizationDocumentKind,
   file: UploadedFile | undefined,

@@ -17,7 +17,7 @@ import type { PaymentProvider } from './provider/payment-provider.ts';
 
 const REGISTRATION_VALIDITY_MS = 30 * 60_000;
 
-/** SPEC §2 auth-organization: the organisation's own users manage its payment means. */
+/** auth-organization: the organisation's own users manage its payment means. */
 export function requireOwnOrganization(actor: Actor, organizationId: string): void {
   if (!checkAccess('auth-organization', actor, { organizationId }).allowed) {
     throw new DomainError('NOT_FOUND');
@@ -34,11 +34,12 @@ async function requireCardAgreement(db: Database, organizationId: string, agreem
   }
 }
 
-// Refusals carry no property path: SPEC §8 shows the bare hydra:description for 5 s.
+// Refusals carry no property path: the page shows the bare hydra:description for 5 s
+// (docs/messages.md#error-catalogue).
 
 /**
- * GET {organization}/create-credit-card?agreementId=… (SPEC §7): a registration valid 30
- * minutes, and the provider's hosted page where the browser types the card.
+ * GET {organization}/create-credit-card?agreementId=… (docs/payments.md#card-registration): a
+ * registration valid 30 minutes, and the provider's hosted page where the browser types the card.
  */
 export async function startCardRegistration(
   db: Database,
@@ -134,7 +135,7 @@ export async function completeCardRegistration(
   });
 }
 
-/** GET {organization}/delete-credit-card?agreementId=… (SPEC §7, §8). */
+/** GET {organization}/delete-credit-card?agreementId=…. */
 export async function deleteCreditCard(
   db: Database,
   context: { actor: Actor; now: Date },
@@ -168,7 +169,7 @@ export async function deleteCreditCard(
   });
 }
 
-/** PATCH {organization}/payment-type (SPEC §7, merge-patch). */
+/** PATCH {organization}/payment-type (merge-patch, docs/payments.md#payment-types). */
 export async function changePaymentType(
   db: Database,
   context: { actor: Actor; now: Date },

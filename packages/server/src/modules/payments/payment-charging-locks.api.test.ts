@@ -21,7 +21,7 @@ import {
 // The card charge job updates its due payments one by one, and each update bumps its
 // facility's indicators version row (migration 0016). Taken in the payments' due order, a pass
 // crossing two facilities deadlocked with a write taking them in key order, as the finish job
-// does (docs/decisions.md « Lock order of the writes »). PGlite runs one transaction at a time:
+// does (docs/decisions.md#lock-order). PGlite runs one transaction at a time:
 // PostgreSQL only.
 
 const APP = { appName: 'Espaces Partagés', appUrl: 'http://localhost:3000' };

@@ -17,8 +17,8 @@ import {
   createSignedAgreement,
 } from './payments.test-support.ts';
 
-// Issue 13 « Charging job »: a declined card tried three times with backoff and the
-// organisation told, and a crash between the provider's answer and the database write that
+// The charge job (docs/payments.md#charging): a declined card tried three times with backoff and
+// the organisation told, and a crash between the provider's answer and the database write that
 // never charges twice.
 
 const APP = { appName: 'Espaces Partagés', appUrl: 'http://localhost:3000' };

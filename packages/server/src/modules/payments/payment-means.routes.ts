@@ -22,7 +22,7 @@ import { paymentProviderFor } from './provider/payment-providers.ts';
 
 const TAGS = ['Moyens de paiement'];
 
-/** Issue 13: payment type, card registration through the provider, card deletion. */
+/** Payment type, card registration through the provider, card deletion. */
 export async function paymentMeansRoutes(
   app: FastifyInstance,
   options: ModuleOptions,

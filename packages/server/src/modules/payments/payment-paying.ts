@@ -17,7 +17,7 @@ import {
 /**
  * A payment becomes paid in the caller's transaction, with the next receipt number of the
  * Paris year of payment: the counter is taken in the same transaction, so a rollback gives the
- * number back and the year's receipts have no gaps (issue 13 « Tickets »). The receipt keeps
+ * number back and the year's receipts have no gaps (docs/payments.md#receipts). The receipt keeps
  * what the amount covers and the card's last four digits (the organisation may change its card
  * later), and the organisation's members are e-mailed it, in the same transaction.
  */

@@ -16,7 +16,7 @@ export interface DeclinedChargeFacts {
   nextAttemptAt: Date | null;
 }
 
-/** To the organisation's members: the card was declined (issue 13 « e-mail on failure »). */
+/** To the organisation's members: the card was declined (docs/payments.md#charging). */
 export function declinedChargeMail(facts: DeclinedChargeFacts): MailContent {
   const period = paymentMonthLabel(facts.month);
   const next = facts.nextAttemptAt

@@ -12,7 +12,7 @@ import type { BookingScope } from '../bookings/bookings-list.repository.ts';
 import type { PaymentView } from './payments.repository.ts';
 
 /**
- * Qui voit et fait quoi d'un paiement (DESIGN §5 auth-payment, issue 13) :
+ * Qui voit et fait quoi d'un paiement (auth-payment, docs/payments.md#statuses) :
  * - le voient : l'organisation (les siens), les admins de l'établissement de la convention (ou
  *   de son territoire), le central ; sinon 404 ;
  * - l'admin de l'établissement et le central enregistrent un paiement « autre » (mandat,

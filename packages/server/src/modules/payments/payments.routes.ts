@@ -24,7 +24,7 @@ function rawQuery(url: string): Record<string, string[]> {
   return query;
 }
 
-/** Issue 13: the payment list, one payment, staff recording, and the receipts. */
+/** The payment list, one payment, staff recording, and the receipts. */
 export async function paymentsRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   const { db, clock, config } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();

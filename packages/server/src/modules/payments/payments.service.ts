@@ -23,7 +23,7 @@ import {
   type PaymentView,
 } from './payments.repository.ts';
 
-/** A payment the actor may see (else 404, DESIGN §4). */
+/** A payment the actor may see (else 404, docs/payments.md#statuses). */
 export async function findVisiblePayment(
   db: Database,
   actor: Actor,

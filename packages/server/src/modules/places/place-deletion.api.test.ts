@@ -56,7 +56,7 @@ describe('DELETE /api/places/{id}', () => {
     expect((await remove(place.id, who)).statusCode).toBe(204);
   });
 
-  it('refuses deletion to central (DESIGN §5 auth-place)', async () => {
+  it('refuses deletion to central (auth-place)', async () => {
     const place = await createPlace(world.context.db);
     expect((await remove(place.id, 'central')).statusCode).toBe(403);
     expect(await placeExists(place.id)).toBe(true);

@@ -33,7 +33,7 @@ function refusal(message: string): ValidationFailure {
 }
 
 /**
- * SPEC §8 « Espace supprimé »: a place goes with its windows and doors (FK cascade), never
+ * « Espace supprimé »: a place goes with its windows and doors (FK cascade), never
  * while it holds active booking slots; one with past or ended bookings is unpublished instead,
  * as those bookings keep referring to it.
  */

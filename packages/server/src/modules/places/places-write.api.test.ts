@@ -76,7 +76,7 @@ describe('POST /api/places', () => {
   );
 
   it.each([
-    // DESIGN §5 auth-place: central staff oversee, they do not manage places.
+    // auth-place: central staff oversee, they do not manage places.
     ['central', 403],
     ['validateur', 403],
     ['asso', 403],
@@ -234,7 +234,7 @@ describe('PUT /api/places/{id}', () => {
     ).toBe(404);
   });
 
-  it('lets the territory admin update, not central (DESIGN §5 auth-place)', async () => {
+  it('lets the territory admin update, not central (auth-place)', async () => {
     const place = await createdPlace();
     const byTerritory = await send(
       'PUT',

@@ -11,7 +11,7 @@ import {
 } from '../facilities/facilities.policy.ts';
 
 /**
- * Who sees and who manages a place (DESIGN §4–§5, SPEC §6):
+ * Who sees and who manages a place (docs/access.md#access-checks):
  * - staff see the places of the facilities they manage (through their territory too), central
  *   sees them all;
  * - an organisation sees the published places of active facilities, to book them;
@@ -53,15 +53,15 @@ export function canManagePlace(actor: Actor, place: FacilityAccess): boolean {
   return canManageFacilityPlaces(actor, place);
 }
 
-/** DESIGN §4: a place the user may not see (unpublished, for organisations) answers 404. */
+/** A place the user may not see (unpublished, for organisations) answers 404. */
 export function requireVisiblePlace(actor: Actor, place: PlaceAccess): PlaceAccess {
   if (!canSeePlace(actor, place)) throw new DomainError('NOT_FOUND');
   return place;
 }
 
 /**
- * DESIGN §4: an action refused on a visible place answers 403. Without a place: may the actor
- * manage the places of some facility (creating one)?
+ * An action refused on a visible place answers 403 (docs/access.md#not-found-or-forbidden). Without
+ * a place: may the actor manage the places of some facility (creating one)?
  */
 export function requirePlaceManager(actor: Actor, place?: FacilityAccess): void {
   if (!canManageFacilityPlaces(actor, place)) throw new DomainError('FORBIDDEN');

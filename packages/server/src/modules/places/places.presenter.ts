@@ -5,7 +5,10 @@ import { centsToEuros } from '@espaces/domain/locale/format';
 import type { placeTypes } from '../../db/schema.ts';
 import type { DoorRow, PlaceRow } from './places.repository.ts';
 
-/** DESIGN §4: euros in the API (cents in the database); doors only for who may read them. */
+/**
+ * Euros in the API (cents in the database, docs/api.md#money-and-dates); doors only for who may
+ * read them.
+ */
 export function presentPlace(
   row: PlaceRow,
   doors: DoorRow[] | undefined,

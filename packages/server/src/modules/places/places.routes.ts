@@ -33,7 +33,7 @@ const placeListQuery = paginationQuery.extend({
   'order[name]': orderParam.default('asc'),
 });
 
-/** Issue 3: spaces (espaces) of the establishments, their doors, and the place types. */
+/** Spaces (espaces) of the establishments, their doors, and the place types. */
 export async function placesRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   const { db, clock } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -149,7 +149,7 @@ function valuesOf(input: PlaceInput, facilityId: string, placeTypeId: string): P
     surface: input.surface,
     equipment: input.equipment,
     reducedMobilityAccess: input.reducedMobilityAccess,
-    // DESIGN §4: euros in the API, integer cents in the database.
+    // Euros in the API, integer cents in the database (docs/api.md#money-and-dates).
     rentPriceCents: eurosToCents(input.rentPrice),
     cleaningPriceCents: eurosToCents(input.cleaningPrice),
     published: input.published,

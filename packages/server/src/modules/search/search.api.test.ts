@@ -213,7 +213,7 @@ describe('GET /api/search/places « disponible le »', () => {
       range(SUMMER_DAY, '18:00', '22:00'),
     );
     await book(booked, 'validated', [SUMMER_DAY, '19:00', '20:00']);
-    // Freed ranges: a rejected booking and a cancelled slot hold nothing (DESIGN §5).
+    // Freed ranges: a rejected booking and a cancelled slot hold nothing.
     await book(booked, 'rejected', [SUMMER_DAY, '18:00', '19:00']);
     await createBooking(db, {
       placeId: booked,

@@ -40,7 +40,7 @@ export interface PlaceSearchFilters {
   reducedMobilityAccess?: boolean;
   /** Only places free over this whole range. */
   freeOver?: InstantRange;
-  /** Issue 18: only places whose facility is open on these Paris days (first, last). */
+  /** Only places whose facility is open on these Paris days (first, last). */
   openOn?: {
     firstDay: string;
     lastDay: string;

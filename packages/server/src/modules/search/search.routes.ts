@@ -9,7 +9,7 @@ import { searchPublishedPlaces } from './search.service.ts';
 
 const TAGS = ['Recherche'];
 
-/** Issue 5: the search of /recherche and its map. */
+/** The search of /recherche and its map (docs/bookings.md#search). */
 export async function searchRoutes(app: FastifyInstance, { db }: ModuleOptions): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -7,8 +7,8 @@ import { schoolHolidaysInForce } from '../school-holidays/school-holidays.servic
 import { findPublishedPlaces, type InstantRange } from './search.repository.ts';
 
 /**
- * « Disponible le » (issue 5): the day and hours are Paris wall clock, so 18:00–20:00 means the
- * same hours in winter and in summer (DESIGN §4).
+ * « Disponible le » (docs/bookings.md#search): the day and hours are Paris wall clock, so
+ * 18:00–20:00 means the same hours in winter and in summer (docs/api.md#money-and-dates).
  */
 function wantedRange(query: PlaceSearchQuery): InstantRange | undefined {
   const { availableOn, startTime, endTime } = query;
@@ -20,7 +20,7 @@ function wantedRange(query: PlaceSearchQuery): InstantRange | undefined {
 }
 
 /**
- * What anyone, signed in or not, may find (DESIGN §5 auth-search): the published places of
+ * What anyone, signed in or not, may find (auth-search): the published places of
  * active establishments, as the JSON text of their PlaceSummary array. Without pagination (the
  * map) at most SEARCH_MAP_LIMIT places.
  */
@@ -29,7 +29,7 @@ export async function searchPublishedPlaces(
   query: PlaceSearchQuery,
 ): Promise<{ summariesJson: string; total: number }> {
   const freeOver = wantedRange(query);
-  // Issue 18: public holidays close the facilities that say so, school holidays their zone's.
+  // Public holidays close the facilities that say so, school holidays their zone's.
   const closed =
     freeOver &&
     nationwideClosuresOf(

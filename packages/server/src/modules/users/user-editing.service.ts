@@ -148,7 +148,8 @@ export async function createInstitutionalUser(
  * membership of the user, before and after (domain `coversEveryMembership`). A different
  * e-mail is never written here: it becomes a pending change that takes effect when the link
  * sent to the new address is followed (issueEmailChange), so no administrator can move an
- * account to an address it holds and reset its password from there (issue 10 item 1).
+ * account to an address it holds and reset its password from there
+ * (docs/decisions.md#accounts-and-users).
  */
 export async function updateManagedUser(
   { db, actor, now }: UserEditingContext,
@@ -200,7 +201,7 @@ export async function updateManagedUser(
 }
 
 /**
- * PUT /api/users/{id}/active (SPEC §4 "User active flag is switched through an API call"): a
+ * PUT /api/users/{id}/active (the active flag is switched by its own call): a
  * disabled user cannot sign in and loses its sessions at once (refresh tokens revoked here;
  * the access cookie is refused because the user is re-read on each call).
  */

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * Single-use links (DESIGN §5): the token travels in the link only; the database keeps its
- * SHA-256, so a leaked table opens no account. Whoever consumes a link (POST
+ * Single-use links (docs/security.md#passwords-and-links): the token travels in the link only; the
+ * database keeps its SHA-256, so a leaked table opens no account. Whoever consumes a link (POST
  * /api/user_password_resets) looks the row up by `hashUserToken(token)`.
  */
 export function hashUserToken(token: string): string {
@@ -14,7 +14,7 @@ export function generateUserToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashUserToken(token) };
 }
 
-/** The page of SPEC §2 where the user chooses a password; it reads the `token` parameter. */
+/** The page where the user chooses a password; it reads the `token` parameter. */
 export function setPasswordLink(appUrl: string, token: string): string {
   const base = appUrl.replace(/\/+$/, '');
   return `${base}/utilisateur/mot-de-passe/changement?token=${encodeURIComponent(token)}`;

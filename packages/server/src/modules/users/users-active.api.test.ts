@@ -130,7 +130,7 @@ describe('PUT /api/users/{id}/active', () => {
     expect((await signInWithPassword(target)).statusCode).toBe(200);
   });
 
-  it('refuses a facility admin disabling anyone it does not cover entirely (issue 10 item 1)', async () => {
+  it('refuses a facility admin disabling anyone it does not cover entirely', async () => {
     const territoryAdminId = demo.userIds['territoire@espaces.test']!;
     await context.db.insert(facilityMemberships).values({
       userId: territoryAdminId,

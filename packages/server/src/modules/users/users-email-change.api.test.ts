@@ -16,7 +16,7 @@ import {
   type DemoDirectory,
 } from './users.test-support.ts';
 
-// Issue 10 item 1: nobody moves another person's account to a new address directly.
+// Nobody moves another person's account to a new address directly.
 
 let context: TestContext;
 let demo: DemoDirectory;
@@ -142,7 +142,7 @@ describe('PUT /api/users/{id} with another e-mail', () => {
     expect((await followLink(validatorId, token)).statusCode).toBe(422);
   });
 
-  it('answers a taken address exactly like a free one and tells its owner instead (item 9)', async () => {
+  it('answers a taken address exactly like a free one and tells its owner instead', async () => {
     const validatorId = demo.userIds['validateur@espaces.test']!;
     const free = await putAs('admin@espaces.test', validatorId, validatorWith(NEW_EMAIL));
     const taken = await putAs(

@@ -4,7 +4,7 @@ import type { UserRecord } from './users.repository.ts';
 
 export type UserAbilities = ManagedUser['_abilities'];
 
-/** The managed user resource of /utilisateurs (SPEC §3 "User", DESIGN §4 `_abilities`). */
+/** The managed user resource of /utilisateurs (docs/product.md#entities, with its `_abilities`). */
 export function presentManagedUser(
   record: UserRecord,
   abilities: UserAbilities,

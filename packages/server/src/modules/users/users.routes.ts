@@ -73,7 +73,7 @@ function listFilters(query: UsersQuery): UserListFilters {
 const present = ({ record, abilities, pendingEmail }: ManagedUserView) =>
   presentManagedUser(record, abilities, pendingEmail);
 
-/** Institutional users (SPEC §2 /utilisateurs/*, §7 users calls; issue 3 item 4). */
+/** Institutional users (/utilisateurs/*, docs/routes.md#users). */
 export async function usersRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   const { db, clock, config } = options;
   const mailSettings = { appUrl: config.appUrl, appName: config.appName };

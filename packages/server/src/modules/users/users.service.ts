@@ -59,8 +59,8 @@ export async function listManagedUsers(
 }
 
 /**
- * DESIGN §4: a user the asker neither manages nor is → 404. Returns the user and whether the
- * asker manages it (a user always sees their own account).
+ * A user the asker neither manages nor is → 404 (docs/access.md#not-found-or-forbidden). Returns
+ * the user and whether the asker manages it (a user always sees their own account).
  */
 export async function loadVisibleUser(
   db: Database,

@@ -2,8 +2,9 @@ import { activeSlotsOf } from '../booking-slots.repository.ts';
 import type { TransitionContext, TransitionHandler } from '../booking-transitions.ts';
 import { updateBooking } from '../bookings.repository.ts';
 
-// The steps an agreement takes for each of its bookings (DESIGN §5): their e-mails are the
-// agreement's own (one per agreement, not one per booking), sent by the agreements module.
+// The steps an agreement takes for each of its bookings (docs/agreements.md#agreement-lifecycle):
+// their e-mails are the agreement's own (one per agreement, not one per booking), sent by the
+// agreements module.
 
 /** The facility admin issues the agreement (approved → to_review). */
 export const bookingUnderAgreement: TransitionHandler = async ({ tx, booking, to, now }) => {
@@ -13,7 +14,7 @@ export const bookingUnderAgreement: TransitionHandler = async ({ tx, booking, to
 
 /**
  * The organisation signs (to_review → validated): `previousContractTimeSlots` keeps the slots
- * as signed (SPEC §3), the base of later amendments.
+ * as signed, the base of later amendments.
  */
 export const bookingSigned: TransitionHandler = async (context: TransitionContext) => {
   const { tx, booking, to, now } = context;

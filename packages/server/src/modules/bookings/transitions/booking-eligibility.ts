@@ -8,7 +8,7 @@ import { lockOrganizationStatus } from '../bookings.repository.ts';
 
 /**
  * The rule of a new request (mayOrganizationBook) for a step that adds or moves slots of an
- * existing booking (issue 10). The organisation hears the 403 of a refused request; the
+ * existing booking. The organisation hears the 403 of a refused request; the
  * facility's staff, who cannot change that status, a 422 on the slots.
  */
 export async function refuseUnlessOrganizationMayBook(context: TransitionContext): Promise<void> {

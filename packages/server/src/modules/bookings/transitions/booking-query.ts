@@ -17,7 +17,7 @@ export function sameQuery(a: BookingQuery | null, b: BookingQuery | null): boole
 
 export interface NextQuery {
   value: BookingQuery | null;
-  /** SPEC §4: a changed weekDay, start or end marks the slots as updated. */
+  /** A changed weekDay, start or end marks the slots as updated. */
   changed: boolean;
 }
 

@@ -35,8 +35,8 @@ function proposedPrice(currentCents: number, proposed: number | null | undefined
 }
 
 /**
- * An admin or validator of the facility answers a new request with another proposal (DESIGN
- * §5: new → pending): other slots (the sent list replaces the stored one: added free ranges,
+ * An admin or validator of the facility answers a new request with another proposal
+ * (new → pending): other slots (the sent list replaces the stored one: added free ranges,
  * removed or moved slots), other prices (on the booking's own copy, never the place's) and,
  * for a yearly booking, another weekly query. A proposal that changes nothing is refused.
  * The organisation is told, with the proposed slots.

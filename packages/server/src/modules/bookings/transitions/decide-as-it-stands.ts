@@ -43,7 +43,8 @@ const decideOnCounterProposal = decisionAsItStands(counterProposalAcceptedMail, 
 /**
  * The organisation accepts the counter-proposal (pending → approved); a slot that has started
  * since must first be changed, or the request withdrawn. Accepting makes the proposed slots
- * its booking: only an organisation that may book does it (issue 10).
+ * its booking: only an organisation that may book does it (docs/bookings.md#lifecycle, « Booking
+ * eligibility »).
  */
 export const acceptCounterProposal: TransitionHandler = async (context) => {
   await refuseUnlessOrganizationMayBook(context);

@@ -7,8 +7,8 @@ import { refuseIfAny } from '../booking-slot-checks.ts';
 import { activeSlotsOf, type StoredSlot } from '../booking-slots.repository.ts';
 
 /**
- * Pre-approval checks (group booking_approve, SPEC §5) on a booking's slots as stored: every
- * slot still to come, else « Un créneau est dans le passé. » on its position.
+ * Pre-approval checks (group booking_approve, docs/bookings.md#lifecycle) on a booking's slots as
+ * stored: every slot still to come, else « Un créneau est dans le passé. » on its position.
  */
 export async function approvableSlots(
   db: Database,

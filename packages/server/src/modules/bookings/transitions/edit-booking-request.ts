@@ -11,7 +11,7 @@ import { nextQuery, queryChange, queryColumns } from './booking-query.ts';
 import { replaceBookingSlots } from './slot-replacement.ts';
 
 /**
- * The organisation edits its request (DESIGN §5: new → new; pending → new, its answer to a
+ * The organisation edits its request (new → new; pending → new, its answer to a
  * counter-proposal): slots (the sent list replaces the stored one), weekly query, activity,
  * expected attendance. Proposing prices is the facility's part.
  */

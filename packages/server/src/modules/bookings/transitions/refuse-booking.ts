@@ -8,8 +8,8 @@ import { bookingRejectedMail } from '../bookings.mails.ts';
 import { updateBooking } from '../bookings.repository.ts';
 
 /**
- * An admin or validator of the facility refuses a request in progress with a reason (DESIGN
- * §5: new or pending → rejected). The trigger of booking_slots frees its slots at once; the
+ * An admin or validator of the facility refuses a request in progress with a reason
+ * (new or pending → rejected). The trigger of booking_slots frees its slots at once; the
  * organisation receives the reason.
  */
 export async function refuseBooking(

@@ -38,7 +38,7 @@ function diffSlots(
     .map((slot, index) => ({ index, ...slot }))
     .filter((slot) => !storedKeys.has(rangeKey(slot)));
   const violations: Violation[] = [];
-  // SPEC §4: the deletable rule of the domain decides which slots may go.
+  // The deletable rule of the domain (docs/bookings.md#slot-flags) decides which slots may go.
   if (removed.some((slot) => !isSlotDeletable(context.booking.status, slot, context.now))) {
     violations.push(
       violation('bookingSlots', BOOKING_MESSAGES.slotNotDeletable, 'SLOT_NOT_DELETABLE'),

@@ -5,7 +5,7 @@ import { activeSlotsOf } from '../booking-slots.repository.ts';
 import { updateBooking } from '../bookings.repository.ts';
 
 /**
- * The organisation withdraws its request (DESIGN §5: new or pending → cancelled). The trigger
+ * The organisation withdraws its request (new or pending → cancelled). The trigger
  * of booking_slots frees its slots at once; the facility's deciders are told.
  */
 export async function withdrawBooking(context: TransitionContext): Promise<null> {

@@ -1,10 +1,10 @@
 /**
- * What the product asks of a payment provider (issue 13), small enough that a real one (PayFiP,
- * a bank's or a payment service provider's hosted page — docs/decisions.md) is added here
- * without touching the domain: send the browser to the provider's hosted page to register a
- * card, charge the card's token under an idempotency key, and read a charge back.
- * The product never sees a card number nor a CVV: only the token, brand, last four digits and
- * expiry that the registration's completion hands back.
+ * What the product asks of a payment provider (docs/payments.md#card-registration), small enough
+ * that a real one (PayFiP, a bank's or a payment service provider's hosted page —
+ * docs/decisions.md) is added here without touching the domain: send the browser to the provider's
+ * hosted page to register a card, charge the card's token under an idempotency key, and read a
+ * charge back. The product never sees a card number nor a CVV: only the token, brand, last four
+ * digits and expiry that the registration's completion hands back.
  */
 export type ChargeResult =
   { outcome: 'succeeded'; reference: string } | { outcome: 'declined'; reason: string };
