@@ -80,8 +80,8 @@ export async function signatureCode(page: Page, email: string): Promise<string> 
 }
 
 /**
- * Chooses `option` in a Mantine select, as a mouse user does. The option must not be the one
- * already chosen: clicking it again empties a select that allows deselection.
+ * Chooses `option` in a Mantine select, as a mouse user does; nothing when it is already chosen,
+ * since clicking the chosen option again empties a select that allows deselection.
  */
 export async function pickOption(
   page: Page,
@@ -90,6 +90,8 @@ export async function pickOption(
 ): Promise<void> {
   const select = page.getByRole('combobox', { name: combobox });
   const exact = typeof option === 'string';
+  const current = await select.inputValue();
+  if (exact ? current === option : option.test(current)) return;
   await select.click();
   await page.getByRole('option', { name: option, exact }).first().click();
   await expect(select).toHaveValue(option);
