@@ -8,6 +8,7 @@ import { openPglite } from '../../src/db/pglite.ts';
 import { prepareDatabase } from '../../src/db/prepare.ts';
 import { seedDemoData } from '../../src/db/seed/index.ts';
 import { adminQuery, databaseUrlFor } from './postgres-admin.ts';
+import './shifted-clock.ts';
 import './test-database-source.ts';
 
 /**
