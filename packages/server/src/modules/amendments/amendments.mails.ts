@@ -8,6 +8,7 @@ import type { AmendmentContent, Canceller } from '@espaces/domain/agreement/amen
 import { formatCents, formatCentsChange } from '@espaces/domain/locale/format';
 import { slotLine } from '../bookings/bookings.mails.ts';
 import { composeMail, type MailContent } from '../mail/mail-layout.ts';
+import { deName } from '@espaces/domain/locale/french';
 
 const NBSP = '\u00a0';
 
@@ -36,7 +37,7 @@ export function amendmentIssuedMail(facts: AmendmentMailFacts): MailContent {
   const who =
     facts.canceller === 'organization'
       ? `${facts.organizationName} a annulé des créneaux de sa réservation`
-      : `${facts.facilityName} a annulé des créneaux de la réservation de ${facts.organizationName}`;
+      : `${facts.facilityName} a annulé des créneaux de la réservation ${deName(facts.organizationName)}`;
   return composeMail({
     subject: `${title} à la convention ${facts.agreementReference} — réservation ${content.bookingReference}`,
     paragraphs: [

@@ -18,6 +18,7 @@ import { PAYMENTS_PER_PAGE, usePayments } from '../api/payment-api.ts';
 import { PaymentStatusBadge } from '../components/payment-status-badge.tsx';
 import { RecordPaymentButton } from '../components/record-payment-button.tsx';
 import { paymentFiltersFromParams, paymentListQuery } from '../lib/payment-list-filters.ts';
+import { countOf } from '@espaces/domain/locale/french';
 
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({
   value: status,
@@ -77,9 +78,7 @@ export function PaymentListPage() {
         <Text>{payments.isPending ? 'Chargement…' : 'Aucun paiement.'}</Text>
       ) : (
         <Stack gap="xs">
-          <Text size="sm">
-            {total} paiement{total > 1 ? 's' : ''}
-          </Text>
+          <Text size="sm">{countOf(total, 'paiement')}</Text>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
