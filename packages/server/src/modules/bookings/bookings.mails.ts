@@ -1,5 +1,6 @@
 import { formatDate, formatTimeRange } from '@espaces/domain/locale/format';
 import { composeMail, type MailContent } from '../mail/mail-layout.ts';
+import { deName, plural } from '@espaces/domain/locale/french';
 
 /**
  * French e-mails of a booking's life (DESIGN §5: every transition e-mails the other party), in
@@ -36,7 +37,7 @@ function bookingMail(
   intro: string,
   options: { quote?: string; outro?: string } = {},
 ): MailContent {
-  const slotsTitle = facts.slots.length > 1 ? `Créneaux${NBSP}:` : `Créneau${NBSP}:`;
+  const slotsTitle = `${plural(facts.slots.length, { one: 'Créneau', other: 'Créneaux' })}${NBSP}:`;
   return composeMail({
     subject,
     paragraphs: [
@@ -96,6 +97,21 @@ export const bookingApprovedMail: BookingMailTemplate = (facts) =>
     `Demande de réservation ${facts.reference} approuvée`,
     `${facts.facilityName} a approuvé votre demande de réservation de l’espace « ${facts.placeName} ».`,
     { outro: 'L’établissement va préparer la convention que vous serez invité à signer.' },
+  );
+
+/**
+ * To the facility's admins (but the one who approved) when a request is approved: preparing the
+ * agreement is their next step, one e-mail per approval (docs/decisions.md#bookings).
+ */
+export const agreementToPrepareMail: BookingMailTemplate = (facts) =>
+  bookingMail(
+    facts,
+    `Réservation ${facts.reference} approuvée${NBSP}: convention à préparer`,
+    `La demande de réservation ${deName(facts.organizationName)} pour l’espace « ${facts.placeName} » a été approuvée. Il reste à préparer sa convention, que l’organisation attend pour la signer.`,
+    {
+      outro:
+        'Sur la page de la réservation, « Préparer la convention » ouvre son projet, à vérifier avant de l’émettre.',
+    },
   );
 
 /** To the organisation when the facility proposes other slots, prices or hours. */
