@@ -21,10 +21,10 @@ export function BookingNextStep({ booking, reader }: { booking: Booking; reader:
   const action = step.action;
   return (
     <Alert color="blue" variant="light" title="Prochaine étape" role="note">
-      <Stack gap="xs" align="flex-start">
+      <Stack gap="xs">
         <Text size="sm">{step.text}</Text>
         {action?.kind === 'prepare_agreement' && (
-          <Button loading={prepare.isPending} onClick={() => prepare.mutate()}>
+          <Button loading={prepare.isPending} onClick={() => prepare.mutate()} w="fit-content">
             {action.label}
           </Button>
         )}

@@ -25,7 +25,7 @@ function WaysOn({ status }: { status: OrganizationStatus }) {
             Rechercher un espace
           </Button>
           <Button component={Link} to="/organisation/editer" variant="default">
-            Vérifier les informations de mon organisation
+            Voir mon organisation
           </Button>
         </Group>
       );
@@ -33,7 +33,7 @@ function WaysOn({ status }: { status: OrganizationStatus }) {
       return (
         <Group gap="sm">
           <Button component={Link} to="/organisation/editer">
-            Corriger les informations de mon organisation
+            Corriger mon organisation
           </Button>
           <Button component={Link} to="/reservations/liste" variant="default">
             Mes réservations
@@ -80,7 +80,7 @@ export function OrganizationStanding({
   const standing = ORGANIZATION_STANDING[status];
   return (
     <Alert color={COLORS[status]} variant="light" title={standing.title} role="note">
-      <Stack gap="sm" align="flex-start">
+      <Stack gap="sm">
         <Text size="sm">{standing.now}</Text>
         {withReason && (
           <Blockquote color={COLORS[status]} p="sm" style={{ whiteSpace: 'pre-line' }}>

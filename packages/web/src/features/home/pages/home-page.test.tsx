@@ -35,9 +35,10 @@ describe('home page of an organisation', () => {
     await renderApp('/');
     const note = await standing('Votre organisation a été jugée non conforme');
     expect(await within(note).findByText('Statuts illisibles.')).toBeVisible();
-    expect(
-      within(note).getByRole('link', { name: 'Corriger les informations de mon organisation' }),
-    ).toHaveAttribute('href', '/organisation/editer');
+    expect(within(note).getByRole('link', { name: 'Corriger mon organisation' })).toHaveAttribute(
+      'href',
+      '/organisation/editer',
+    );
   });
 
   it('gives a rejected organisation the reason and whom to write to', async () => {
