@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  capitalized,
   countOf,
   deName,
   formatPhone,
@@ -55,6 +56,13 @@ describe('prepositions and articles', () => {
     expect(withArticle('Région Val-d’Azur')).toBe('la Région Val-d’Azur');
     expect(withArticle('Département du Var')).toBe('le Département du Var');
     expect(withArticle('Espaces Partagés')).toBe('Espaces Partagés');
+    expect(withArticle('Lycée polyvalent des Canuts')).toBe('le Lycée polyvalent des Canuts');
+    expect(withArticle('École Jean-Macé')).toBe('l’École Jean-Macé');
+    expect(withArticle('Collège Jean Moulin')).toBe('le Collège Jean Moulin');
+    expect(withArticle('Espaces Verts de Vaise')).toBe('Espaces Verts de Vaise');
+    expect(capitalized(withArticle('Lycée Ampère'))).toBe('Le Lycée Ampère');
+    expect(deName(withArticle('Lycée Ampère'))).toBe('du Lycée Ampère');
+    expect(parName(withArticle('École Jean-Macé'))).toBe('par l’École Jean-Macé');
     expect(withArticle('la Région Sud')).toBe('la Région Sud');
     expect(parName(withArticle('Région Val-d’Azur'))).toBe('par la Région Val-d’Azur');
     expect(deName(withArticle('Département du Var'))).toBe('du Département du Var');

@@ -73,16 +73,19 @@ export function withPreposition(
 export const deName = (phrase: string): string => withPreposition('de', phrase);
 export const parName = (phrase: string): string => withPreposition('par', phrase);
 
-// Institutions whose name a sentence takes with its article, by gender: « la Région Val-d’Azur »,
-// « le Département du Var ». A proper name without one of these (« Espaces Partagés ») stays
-// as it is.
-const FEMININE_INSTITUTIONS = /^(Région|Collectivité|Métropole|Communauté|Ville|Commune)\b/;
-const MASCULINE_INSTITUTIONS = /^(Département|Conseil|Territoire|Syndicat)\b/;
+// Institutions and establishments whose name a sentence takes with its article, by gender:
+// « la Région Val-d’Azur », « le Lycée Ampère », « l’École Jean-Macé ». A proper name without
+// one of these first words (« Espaces Partagés », « Croix-Rousse Basket Club ») stays as it is.
+const FEMININE_INSTITUTIONS =
+  /^(Région|Collectivité|Métropole|Communauté|Ville|Commune|École|Cité|Maison|Salle|Université)(?![\p{L}-])/u;
+const MASCULINE_INSTITUTIONS =
+  /^(Département|Conseil|Territoire|Syndicat|Lycée|Collège|Gymnase|Groupe|Centre|Complexe|Stade|Établissement|Espace)(?![\p{L}-])/u;
 
 /**
  * An institution's name as a sentence writes it, with its definite article when its first word
- * is a common noun: « Région Val-d’Azur » → « la Région Val-d’Azur »; « Espaces Partagés »
- * unchanged. Combine with withPreposition: « édité par la Région Val-d’Azur ».
+ * is a common noun: « Région Val-d’Azur » → « la Région Val-d’Azur », « Lycée Ampère » →
+ * « le Lycée Ampère »; « Espaces Partagés » unchanged. Combine with withPreposition (« édité par
+ * la Région Val-d’Azur ») or capitalized to open a sentence (« Le Lycée Ampère a approuvé… »).
  */
 export function withArticle(name: string): string {
   const text = name.trim();

@@ -1,6 +1,6 @@
 import { formatDate, formatTimeRange } from '@espaces/domain/locale/format';
 import { composeMail, type MailContent } from '../mail/mail-layout.ts';
-import { deName, plural } from '@espaces/domain/locale/french';
+import { capitalized, deName, plural, withArticle } from '@espaces/domain/locale/french';
 
 /**
  * French e-mails of a booking's life (DESIGN §5: every transition e-mails the other party), in
@@ -95,7 +95,7 @@ export const bookingApprovedMail: BookingMailTemplate = (facts) =>
   bookingMail(
     facts,
     `Demande de réservation ${facts.reference} approuvée`,
-    `${facts.facilityName} a approuvé votre demande de réservation de l’espace « ${facts.placeName} ».`,
+    `${capitalized(withArticle(facts.facilityName))} a approuvé votre demande de réservation de l’espace « ${facts.placeName} ».`,
     { outro: 'L’établissement va préparer la convention que vous serez invité à signer.' },
   );
 
@@ -119,7 +119,7 @@ export const counterProposalMail: BookingMailTemplate = (facts) =>
   bookingMail(
     facts,
     `Contre-proposition pour votre demande ${facts.reference}`,
-    `${facts.facilityName} vous fait une contre-proposition pour votre demande de réservation de l’espace « ${facts.placeName} ». Voici les créneaux proposés.`,
+    `${capitalized(withArticle(facts.facilityName))} vous fait une contre-proposition pour votre demande de réservation de l’espace « ${facts.placeName} ». Voici les créneaux proposés.`,
     {
       outro:
         'Depuis la page de la réservation, vous pouvez accepter la contre-proposition, modifier votre demande ou la retirer.',
@@ -131,6 +131,6 @@ export const bookingRejectedMail: BookingMailTemplate = (facts) =>
   bookingMail(
     facts,
     `Demande de réservation ${facts.reference} refusée`,
-    `${facts.facilityName} a refusé votre demande de réservation de l’espace « ${facts.placeName} ». Motif du refus${NBSP}:`,
+    `${capitalized(withArticle(facts.facilityName))} a refusé votre demande de réservation de l’espace « ${facts.placeName} ». Motif du refus${NBSP}:`,
     { quote: facts.reason, outro: 'Les créneaux demandés sont de nouveau libres.' },
   );
