@@ -8,9 +8,9 @@ test('a validator approves: the admin is e-mailed and prepares the agreement fro
   page,
   baseURL,
 }) => {
-  const [asso, admin, validator] = await Promise.all(
-    ['asso', 'admin', 'validateur'].map((who) => apiAs(baseURL!, `${who}@espaces.test`)),
-  );
+  const asso = await apiAs(baseURL!, 'asso@espaces.test');
+  const admin = await apiAs(baseURL!, 'admin@espaces.test');
+  const validator = await apiAs(baseURL!, 'validateur@espaces.test');
   const saturday = nextWeekday('Saturday', 8);
   const booking = await requestBooking(asso, await placeIri(admin), saturday, '11:00');
   await ok(validator.put(`/api/bookings/${booking.id}`, { data: { status: 'approved' } }));
