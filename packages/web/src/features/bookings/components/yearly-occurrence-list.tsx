@@ -14,10 +14,13 @@ export function YearlyOccurrenceList({
   occurrences,
   prices,
   countOnly = false,
+  proposedCount,
 }: {
   occurrences: readonly GeneratedBookingSlot[];
   prices: SlotPrices;
   countOnly?: boolean;
+  /** How many of the available ones stay once some were removed by hand. */
+  proposedCount?: number;
 }) {
   if (occurrences.length === 0) {
     return (
@@ -30,6 +33,9 @@ export function YearlyOccurrenceList({
   const count = (
     <Text aria-live="polite" fw={500}>
       {`${available} créneau${available > 1 ? 'x' : ''} disponible${available > 1 ? 's' : ''} sur ${occurrences.length}`}
+      {proposedCount !== undefined &&
+        proposedCount < available &&
+        `, dont ${proposedCount} proposé${proposedCount > 1 ? 's' : ''} (${available - proposedCount} retiré${available - proposedCount > 1 ? 's' : ''})`}
     </Text>
   );
   if (countOnly) return count;
