@@ -7,6 +7,7 @@ import {
   hourSpanTimes,
   weekHourSpan,
 } from '@espaces/domain/availability/week-view';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { apiFetch } from '../../api/client.ts';
@@ -59,4 +60,13 @@ export function useFirstActionableWeek(
 /** FullCalendar's slotMinTime and slotMaxTime: the opening hours of the week, an hour around. */
 export function useWeekHours(windows: readonly TimeSlot[]) {
   return useMemo(() => hourSpanTimes(weekHourSpan(windows.map(toInterval))), [windows]);
+}
+
+/**
+ * Day headers that fit seven columns on a phone (390 px): « L 30 » instead of « lun. 30/11 ».
+ * The week's dates stay in the toolbar title and in the list under the grid.
+ */
+export function useCompactDayHeaders() {
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
+  return narrow ? { dayHeaderFormat: { weekday: 'narrow', day: 'numeric' } as const } : {};
 }

@@ -177,9 +177,11 @@ function AgreementTerms({ agreement, bookings }: { agreement: Agreement; booking
         <Table.Tr>
           <Table.Th scope="row">Période</Table.Th>
           <Table.Td>
-            {period
-              ? `Du ${formatDate(period.start)} au ${formatDate(period.end)}`
-              : 'Chargement des réservations…'}
+            {period === null
+              ? 'Chargement des réservations…'
+              : formatDate(period.start) === formatDate(period.end)
+                ? `Le ${formatDate(period.start)}`
+                : `Du ${formatDate(period.start)} au ${formatDate(period.end)}`}
           </Table.Td>
         </Table.Tr>
         <Table.Tr>

@@ -16,7 +16,11 @@ import {
 } from '../lib/slot-selection.ts';
 import './slot-picker-calendar.css';
 import { FRENCH_WEEK_OPTIONS } from '../../../ui/calendar/french-week-options.ts';
-import { useFirstActionableWeek, useWeekHours } from '../../../ui/calendar/week-view.ts';
+import {
+  useCompactDayHeaders,
+  useFirstActionableWeek,
+  useWeekHours,
+} from '../../../ui/calendar/week-view.ts';
 import { AVAILABILITY_LOAD_FAILURE } from '@espaces/domain/messages';
 import { toDateRange, toInterval } from '@espaces/domain/availability/intervals';
 import { splitFreeRangesAt } from '@espaces/domain/availability/week-view';
@@ -65,6 +69,7 @@ export function SlotPickerCalendar({
   const availability = useAvailability(placeId, week, bookingToExclude);
   const windows = useMemo(() => availability.data ?? [], [availability.data]);
   const hours = useWeekHours(windows);
+  const compact = useCompactDayHeaders();
   // Cut when the answer came: a range passing into the past while the page stays open is
   // refused on selection by chosenSlotProblem, as before.
   const answeredAt = availability.dataUpdatedAt;
@@ -145,6 +150,7 @@ export function SlotPickerCalendar({
           {...FRENCH_WEEK_OPTIONS}
           initialDate={opensOn}
           {...hours}
+          {...compact}
           events={events}
           selectable={onPick !== undefined}
           selectMirror

@@ -10,7 +10,11 @@ import { availabilityRangesOf, type AvailabilityRange } from '../lib/availabilit
 import './place-availability-calendar.css';
 import { FRENCH_WEEK_OPTIONS } from '../../../ui/calendar/french-week-options.ts';
 import { AVAILABILITY_LOAD_FAILURE } from '@espaces/domain/messages';
-import { useFirstActionableWeek, useWeekHours } from '../../../ui/calendar/week-view.ts';
+import {
+  useCompactDayHeaders,
+  useFirstActionableWeek,
+  useWeekHours,
+} from '../../../ui/calendar/week-view.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 
 const KIND_LABEL: Record<AvailabilityRange['kind'], string> = {
@@ -36,6 +40,7 @@ export function PlaceAvailabilityCalendar({ placeId, from }: { placeId: string; 
   const availability = usePlaceAvailability(placeId, week);
   const windows = useMemo(() => availability.data ?? [], [availability.data]);
   const hours = useWeekHours(windows);
+  const compact = useCompactDayHeaders();
   // Cut when the answer came (docs/bookings.md « Availability »: a slot starts in the future).
   const answeredAt = availability.dataUpdatedAt;
   const ranges = useMemo(() => availabilityRangesOf(windows, answeredAt), [windows, answeredAt]);
@@ -69,6 +74,7 @@ export function PlaceAvailabilityCalendar({ placeId, from }: { placeId: string; 
           {...FRENCH_WEEK_OPTIONS}
           initialDate={firstWeek.week}
           {...hours}
+          {...compact}
           events={events}
           datesSet={(arg: DatesSetArg) =>
             setWeek({ start: arg.start.toISOString(), end: arg.end.toISOString() })
