@@ -24,6 +24,8 @@ export function useFirstActionableWeek(
   placeId: string,
   from: string | undefined,
   bookingToExclude?: string,
+  /** False for a calendar that only shows a given week: nothing is read. */
+  enabled = true,
 ): { ready: boolean; week: string | undefined } {
   // The clock is read once: a key changing at every render would fetch without end.
   const [now] = useState(() => Date.now());
@@ -50,9 +52,10 @@ export function useFirstActionableWeek(
       );
       return firstActionableWeek(free, now, Date.parse(after));
     },
+    enabled,
   });
   return {
-    ready: !query.isPending,
+    ready: !enabled || !query.isPending,
     week: query.data ?? from,
   };
 }

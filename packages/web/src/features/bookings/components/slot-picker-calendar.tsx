@@ -64,7 +64,12 @@ export function SlotPickerCalendar({
   initialDate,
 }: SlotPickerCalendarProps) {
   const [week, setWeek] = useState<IsoRange | null>(null);
-  const firstWeek = useFirstActionableWeek(placeId, initialDate, bookingToExclude);
+  const firstWeek = useFirstActionableWeek(
+    placeId,
+    initialDate,
+    bookingToExclude,
+    onPick !== undefined,
+  );
   const opensOn = onPick ? firstWeek.week : initialDate;
   const availability = useAvailability(placeId, week, bookingToExclude);
   const windows = useMemo(() => availability.data ?? [], [availability.data]);
