@@ -1,5 +1,5 @@
 // Render-blocking CSS: Mantine's globals and the components of the layouts, the home page and the
-// loader only, in Mantine's own order (issue 16 item 5); pages load the rest with their code
+// loader only, in Mantine's own order; pages load the rest with their code
 // (ui/mantine-styles.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -43,7 +43,7 @@ if (root === null) throw new Error('Élément #root introuvable dans index.html'
 /**
  * The page of the address the app starts on, loaded while index.html's shell shows; for a
  * visitor without a session on a page that needs one, the sign-in page the guard leads to.
- * The page's data is asked for at the same time, not at its first render (issue 16 item 5).
+ * The page's data is asked for at the same time, not at its first render.
  */
 async function preloadFirstPage(queryClient: QueryClient): Promise<void> {
   const route = matchRoutes([...ALL_ROUTES], window.location)?.at(-1)?.route;
@@ -96,8 +96,8 @@ function render(container: HTMLElement, queryClient: QueryClient): void {
 }
 
 /**
- * Runs `work` in a task of its own, the next one, not at the end of the task running now (issue
- * 16 item 5). The entry's module evaluation is one task, with this module's body at its end; with
+ * Runs `work` in a task of its own, the next one, not at the end of the task running now.
+ * The entry's module evaluation is one task, with this module's body at its end; with
  * the route matching, the requests and the first page's preloads (one `<link>` per chunk, each a
  * request set up) it took 17–26 ms of main thread, and at Lighthouse's 4× slowdown any task over
  * 12.5 ms blocks. A zero delay: nothing waits on a timer, each part just gets its own task.

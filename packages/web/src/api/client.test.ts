@@ -15,7 +15,7 @@ async function failureOf(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('The call was expected to fail.');
 }
 
-describe('retry rule (SPEC §7)', () => {
+describe('retry rule', () => {
   it('retries a GET once on 503 and returns the second answer', async () => {
     const api = installFakeApi({
       'GET /api/places': [hydraError(503, 'Indisponible.'), jsonResponse(200, { ok: true })],
@@ -72,7 +72,7 @@ describe('retry rule (SPEC §7)', () => {
   });
 });
 
-describe('session expiry (SPEC §4)', () => {
+describe('session expiry', () => {
   beforeEach(() => {
     window.localStorage.setItem(SESSION_EXPIRES_AT_KEY, String(Date.now() - 1000));
   });
@@ -125,7 +125,7 @@ describe('session expiry (SPEC §4)', () => {
   });
 });
 
-describe('401 answers (SPEC §2)', () => {
+describe('401 answers', () => {
   it('raise the 401 screen and end the session', async () => {
     window.localStorage.setItem(SESSION_EXPIRES_AT_KEY, String(Date.now() + 60_000));
     installFakeApi({ 'GET /api/bookings': hydraError(401, 'Authentification requise.') });

@@ -7,7 +7,7 @@ import { clearSessionExpiry, isSessionExpired, storeSessionExpiry } from './sess
 import { raiseUnauthorized } from './unauthorized.ts';
 
 /**
- * SPEC §7: the client retries once on these statuses, and only for methods that are safe to
+ * The client retries once on these statuses, and only for methods that are safe to
  * repeat; POST, PUT, PATCH and DELETE are never retried (a retried POST could book twice).
  */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504];
@@ -33,8 +33,8 @@ const http = ofetch.create(
 
 export interface ApiFetchOptions extends Omit<FetchOptions<'json'>, 'retry' | 'retryStatusCodes'> {
   /**
-   * Whether a 401 answer raises the 401 error screen (SPEC §2). Off for the calls whose 401 is
-   * an expected answer: the initial user fetch, login and refresh.
+   * Whether a 401 answer raises the 401 error screen (docs/routes.md#error-pages). Off for the
+   * calls whose 401 is an expected answer: the initial user fetch, login and refresh.
    */
   raiseUnauthorized?: boolean;
   /** Skip the refresh of an expired session before the call (authentication calls). */
@@ -60,8 +60,9 @@ async function refreshSession(): Promise<boolean> {
 }
 
 /**
- * SPEC §4: if the stored expiry has passed, refresh once before the call. Concurrent calls
- * share one refresh (single flight) so the rotating refresh token is used only once.
+ * If the stored expiry has passed (docs/security.md#sessions), refresh once before the call.
+ * Concurrent calls share one refresh (single flight) so the rotating refresh token is used only
+ * once.
  */
 export function refreshSessionIfExpired(now: number = Date.now()): Promise<boolean> {
   if (!isSessionExpired(now)) return Promise.resolve(true);
@@ -75,7 +76,10 @@ function isOnLoginPage(): boolean {
   return window.location.pathname === LOGIN_PATH;
 }
 
-/** Calls the API with cookies, JSON bodies, the SPEC §7 retry rule and the SPEC §2/§4 session rules. */
+/**
+ * Calls the API with cookies, JSON bodies, the retry and session rules of
+ * docs/routes.md#client-calls.
+ */
 export async function apiFetch<T>(request: string, options: ApiFetchOptions = {}): Promise<T> {
   const {
     raiseUnauthorized: raises401 = true,
@@ -84,7 +88,7 @@ export async function apiFetch<T>(request: string, options: ApiFetchOptions = {}
   } = options;
   const method = (fetchOptions.method ?? 'GET').toUpperCase();
   // No await unless a refresh is due: the request then leaves at once, before the page's code
-  // that main.tsx asks for right after its prefetches (issue 16 item 5).
+  // that main.tsx asks for right after its prefetches.
   if (!skipSessionRefresh && isSessionExpired()) await refreshSessionIfExpired();
   try {
     return await http<T>(request, { ...fetchOptions, method, retry: retriesFor(method) });
@@ -98,9 +102,9 @@ export async function apiFetch<T>(request: string, options: ApiFetchOptions = {}
 }
 
 /**
- * SPEC §5: server violations become toasts; when any violation's severity contains « error »
- * they stay until closed (with a « Fermer » action), otherwise they last 5 seconds.
- * Returns whether the error carried violations.
+ * Server violations become toasts (docs/messages.md#violations); when any violation's severity
+ * contains « error » they stay until closed (with a « Fermer » action), otherwise they last 5
+ * seconds. Returns whether the error carried violations.
  */
 export function showViolations(error: unknown): boolean {
   const violations = violationsOf(error);
@@ -125,7 +129,7 @@ export function showViolations(error: unknown): boolean {
   return true;
 }
 
-/** SPEC §8: the default error toast (5 s, top-right). */
+/** The default error toast (5 s, top-right; docs/messages.md#toasts). */
 export function showDefaultError(): void {
   toast({
     message: DEFAULT_ERROR,
@@ -136,8 +140,9 @@ export function showDefaultError(): void {
 }
 
 /**
- * The generic reaction to a failed call: a 401 already raised its screen, violations are shown
- * as toasts (SPEC §5), anything else gets the default error toast (SPEC §8).
+ * The generic reaction to a failed call: a 401 already raised its screen, violations are shown as
+ * toasts (docs/messages.md#violations), anything else gets the default error toast
+ * (docs/messages.md#error-catalogue).
  */
 export function handleApiError(error: unknown): void {
   const status = statusOf(error);

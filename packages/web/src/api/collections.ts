@@ -9,9 +9,9 @@ export type CollectionParams = Record<string, CollectionParam>;
 export const REFERENCE_DATA_STALE_MS = 10 * 60 * 1000;
 
 /**
- * DESIGN §4 query string of a collection: empty filters are left out (the server reads an
- * empty `search` as a filter), a list goes as repeated `status[]=a&status[]=b`, the keys the
- * server reads with `listParam`.
+ * The query string of a collection (docs/api.md#collections-and-filters): empty filters are left
+ * out (the server reads an empty `search` as a filter), a list goes as repeated
+ * `status[]=a&status[]=b`, the keys the server reads with `listParam`.
  */
 export function collectionQuery(params: CollectionParams): URLSearchParams {
   const query = new URLSearchParams();

@@ -3,7 +3,7 @@ import type { PublicConfig } from '@espaces/domain/api/config';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from './client.ts';
 
-/** Public configuration served by GET /api/config (DESIGN §3: no rebuild per environment). */
+/** Public configuration served by GET /api/config (no rebuild per environment). */
 export type AppConfig = PublicConfig;
 
 /** Used until the configuration arrives, and if it cannot be loaded. */
@@ -40,7 +40,7 @@ export function useAppConfig(): AppConfig {
 
 /**
  * Asks for the configuration with the page's code (main.tsx) instead of after the first render:
- * its round trip no longer follows the page's (issue 16 item 5). A failure is left to the fallback.
+ * its round trip no longer follows the page's. A failure is left to the fallback.
  */
 export function prefetchAppConfig(queryClient: QueryClient): Promise<void> {
   return queryClient.prefetchQuery(appConfigQuery);

@@ -15,7 +15,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** The violations of a 422 ConstraintViolationList answer (DESIGN §4), or null. */
+/**
+ * The violations of a 422 ConstraintViolationList answer (docs/api.md#errors-and-violations), or
+ * null.
+ */
 export function violationsOf(error: unknown): Violation[] | null {
   const body = bodyOf(error);
   if (!isRecord(body) || !Array.isArray(body.violations)) return null;

@@ -1,11 +1,11 @@
 /**
- * Session expiry kept in localStorage (SPEC §4, §9): the user counts as signed in while an
- * expiry is stored; after login or refresh it is set to now + lifetime − 10 s, so the client
- * refreshes a little before the server's access token runs out.
+ * Session expiry kept in localStorage (docs/security.md#sessions): the user counts as signed in
+ * while an expiry is stored; after login or refresh it is set to now + lifetime − 10 s, so the
+ * client refreshes a little before the server's access token runs out.
  */
 export const SESSION_EXPIRES_AT_KEY = 'espaces.sessionExpiresAt';
 
-/** SPEC §9: session lifetime 1 hour minus a 10-second margin. */
+/** Session lifetime 1 hour minus a 10-second margin. */
 export const SESSION_LIFETIME_SECONDS = 3600;
 export const SESSION_MARGIN_MS = 10_000;
 

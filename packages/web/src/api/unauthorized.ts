@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * SPEC §2: a 401 response outside the login page raises the 401 error screen. The API client
+ * A 401 response outside the login page raises the 401 error screen. The API client
  * raises it here; the root layout renders it in place of the page until the user navigates.
  */
 let raised = false;

@@ -19,13 +19,13 @@ import { usePageTitle } from '../ui/page-title.ts';
 
 interface ErrorScreenProps {
   statusCode: number;
-  /** Logged, never shown: the user reads the French text of SPEC §2. */
+  /** Logged, never shown: the user reads the French text of docs/routes.md#error-pages. */
   message?: string;
-  /** The server's own French explanation, shown under the title (SPEC §8 user fetch). */
+  /** The server's own French explanation, shown under the title (docs/routes.md#error-pages). */
   description?: string | null;
 }
 
-/** SPEC §2: the error screen. Rendered inside a layout's <main>. */
+/** The error screen (docs/routes.md#error-pages). Rendered inside a layout's <main>. */
 export function ErrorScreen({ statusCode, message, description }: ErrorScreenProps) {
   const { appName, contactEmail } = useAppConfig();
   const title = errorPageTitle(statusCode);

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'rea
 import { modalContainerOnItsWay } from '../ui/modal-container.ts';
 import { LOADED_BUILD_ID, useNewVersionAvailable } from './update-check.ts';
 
-// Fetched once the first page is on screen (issue 16 item 5): Mantine's modals and toasts, their
+// Fetched once the first page is on screen: Mantine's modals and toasts, their
 // focus trap, transitions and stylesheet were a third of what the home page loaded before its
 // heading. Toasts raised earlier wait in Mantine's store; confirmations wait for the container.
 const overlays = () => import('./overlays.tsx');
@@ -28,7 +28,7 @@ function Listening({ arrived }: { arrived: RefObject<() => void> }) {
   return null;
 }
 
-/** Modal container, kept off the first paint's JavaScript (issue 16 item 5). */
+/** Modal container, kept off the first paint's JavaScript. */
 export function ModalContainer() {
   const arrived = useRef<() => void>(() => undefined);
   useEffect(() => {
@@ -46,7 +46,7 @@ export function ModalContainer() {
   );
 }
 
-/** Toast container, kept off the first paint's JavaScript (issue 16 item 5). */
+/** Toast container, kept off the first paint's JavaScript. */
 export function ToastContainer() {
   if (!useAfterFirstPaint()) return null;
   return (
@@ -56,8 +56,8 @@ export function ToastContainer() {
   );
 }
 
-// Only the notice waits for its code: the hourly check (SPEC §9) starts with the page, as the
-// hour is counted from it, and a notice is rarely shown.
+// Only the notice waits for its code: the hourly check (docs/routes.md#page-flows) starts with the
+// page, as the hour is counted from it, and a notice is rarely shown.
 const LazyNewVersionNotice = lazy(async () => ({
   default: (await import('./update-notice.tsx')).NewVersionNotice,
 }));

@@ -3,7 +3,7 @@ import { Anchor, Code, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../ui/page-title.ts';
 
-/** SPEC §2: unknown route → « Page Not Found » plus the path (wording imposed by SPEC). */
+/** Unknown route → « Page Not Found » plus the path (docs/routes.md#error-pages). */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   usePageTitle('Page introuvable');

@@ -7,7 +7,10 @@ import { Notifications } from '@mantine/notifications';
  * Mantine's event and store APIs, so they wrap nothing and load after the first paint.
  */
 
-/** SPEC §2 modal container: modals stack; OK, cancel, the close button, Esc and the backdrop close them. */
+/**
+ * Modal container (docs/routes.md#page-flows): modals stack; OK, cancel, the close button, Esc and
+ * the backdrop close them.
+ */
 export function ModalContainer() {
   return (
     <ModalsProvider

@@ -9,7 +9,8 @@ import { theme } from './theme.ts';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      // The API client already applies SPEC §7's retry rule; no second layer of retries.
+      // The API client already applies the retry rule of docs/routes.md#client-calls; no second
+      // layer of retries.
       queries: { retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
@@ -27,7 +28,7 @@ export function AppProviders({
   return (
     // The theme's CSS variables come with the stylesheet (main.tsx, theme-css-variables.ts).
     <MantineProvider theme={theme} withCssVariables={false}>
-      {/* SPEC §1: French locale, weeks start on Monday. */}
+      {/* French locale, weeks start on Monday (docs/api.md#money-and-dates). */}
       <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
         <QueryClientProvider client={queryClient}>
           <ToastContainer />

@@ -22,9 +22,9 @@ describe('route guard', () => {
     expect(document.cookie).toContain('espaces_referer=');
   });
 
-  it('does not remember the paths SPEC §2 excludes', async () => {
+  it('does not remember the excluded paths', async () => {
     installFakeApi();
-    // /aide has no check in SPEC §2; guard it here to reach the exclusion rule.
+    // /aide has no check in docs/routes.md#pages; guard it here to reach the exclusion rule.
     const routes: AppRoute[] = ROUTES.map((route) =>
       route.path === '/aide' ? { ...route, access: 'auth' } : route,
     );

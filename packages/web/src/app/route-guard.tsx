@@ -11,8 +11,9 @@ import { toast, TOAST_DURATION } from '../ui/toast.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 
 /**
- * Role-level route guard (DESIGN §5): the same `checkAccess` as the server, without a
- * resource. Resource-level checks (this facility, this booking) are the server's 403/404.
+ * Role-level route guard (docs/access.md#where-the-checks-run): the same `checkAccess` as the
+ * server, without a resource. Resource-level checks (this facility, this booking) are the server's
+ * 403/404.
  */
 export function RouteGuard({
   access,
@@ -37,7 +38,10 @@ export function RouteGuard({
   }
 }
 
-/** SPEC §2: remember where the visitor was going (except public paths), then ask to log in. */
+/**
+ * Remember (docs/routes.md#redirects) where the visitor was going (except public paths), then ask
+ * to log in.
+ */
 function RedirectToLogin() {
   const location = useLocation();
   const navigate = useNavigate();
@@ -52,7 +56,9 @@ function RedirectToLogin() {
   return <PageLoader />;
 }
 
-/** SPEC §6: spaces need a validated organisation; say so for 3 s and go back. */
+/**
+ * Spaces need a validated organisation (docs/access.md#access-checks); say so for 3 s and go back.
+ */
 function LeaveUnvalidatedOrganization() {
   const navigate = useNavigate();
   const done = useRef(false);

@@ -8,7 +8,7 @@ import {
 import { navigationFor } from './navigation.ts';
 import { ROUTES } from './routes.ts';
 
-/** SPEC §2, copied as written (`{id}` placeholders). */
+/** The route table of docs/routes.md#pages, copied as written (`{id}` placeholders). */
 const SPEC_PATHS =
   `/ /aide /conditions-generales-d-utilisation /connexion /credits /donnees-personnelles
 /licence /inscription /modifier-mot-de-passe /mon-compte /mon-profil /recherche /convention/{id}/generer
@@ -25,7 +25,7 @@ const SPEC_PATHS =
     .filter(Boolean);
 
 describe('route table', () => {
-  it('declares every route of SPEC §2, in order, and nothing else', () => {
+  it('declares every route of the table, in order, and nothing else', () => {
     expect(ROUTES.map((route) => route.path.replace(':id', '{id}'))).toEqual(SPEC_PATHS);
   });
 
@@ -35,7 +35,7 @@ describe('route table', () => {
     ).toEqual(['/reservations/liste']);
   });
 
-  it('uses the layouts of SPEC §2', () => {
+  it('uses the layouts of the table', () => {
     const layoutOf = (path: string) => ROUTES.find((route) => route.path === path)?.layout;
     expect(layoutOf('/')).toBe('home');
     expect(layoutOf('/connexion')).toBe('login');

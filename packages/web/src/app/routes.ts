@@ -8,21 +8,22 @@ import { preloadable, type Preloadable } from '../ui/preloadable.ts';
 export type LayoutName = 'home' | 'login' | 'main' | 'default';
 
 export interface AppRoute {
-  /** react-router syntax: SPEC's `{id}` is written `:id`. */
+  /** react-router syntax: the route table's `{id}` is written `:id`. */
   path: string;
   layout: LayoutName;
-  /** null: no check (SPEC §2 « none »). */
+  /** null: no check (« none » in docs/routes.md#pages). */
   access: AccessCheck | null;
   /** A lazy page carries `preload`; the home page is in the entry chunk. */
   page: ComponentType & Partial<Pick<LazyPage, 'preload'>>;
-  /** SPEC §2: false keeps the scroll position on navigation. */
+  /** False keeps the scroll position on navigation. */
   scrollToTop?: false;
   /** Asks for the page's data from the address's query as the app starts (main.tsx). */
   prefetch?: (queryClient: QueryClient, params: URLSearchParams) => Promise<void>;
 }
 
-// SPEC §1: dayjs in French with weeks from Monday before any page formats or picks a date; the
-// home page shows none, so the setup travels with the other pages (issue 16: home budget).
+// dayjs in French with weeks from Monday before any page formats or picks a date; the
+// home page shows none, so the setup travels with the other pages (the home page's
+// JavaScript has a budget: docs/decisions.md#web).
 const frenchDates = () => import('@espaces/domain/locale/dayjs-fr');
 // Requested before the page so that its stylesheet comes first and the page's own CSS overrides it.
 const mantineStyles = () => import('../ui/mantine-styles.ts');
@@ -31,9 +32,9 @@ const mantineStyles = () => import('../ui/mantine-styles.ts');
 type LazyPage = Preloadable<object>;
 
 /**
- * Loads a page's code with the page (DESIGN §2: split by route). `preload` lets the first render
- * wait for the page of the address it starts on (main.tsx), so it draws the page at once instead
- * of a loader that the page then pushes around (layout shift, a second render).
+ * Loads a page's code with the page (split by route: docs/decisions.md#web). `preload` lets the
+ * first render wait for the page of the address it starts on (main.tsx), so it draws the page at
+ * once instead of a loader that the page then pushes around (layout shift, a second render).
  */
 function lazyPage<M extends Record<K, ComponentType>, K extends string>(
   load: () => Promise<M>,
@@ -47,7 +48,7 @@ function lazyPage<M extends Record<K, ComponentType>, K extends string>(
 
 // The sign-in form's contract is asked for beside its page, not only through it: its modules (zod,
 // the shared fields) are then evaluated in a task of their own before the page's, not in one task
-// with them (issue 16 item 5: 30–39 ms of main thread in one task, then ≈ 23 and 12–14 ms; any task
+// with them (30–39 ms of main thread in one task, then ≈ 23 and 12–14 ms; any task
 // over 12.5 ms blocks at Lighthouse's 4× slowdown). Both requests leave together: no round trip.
 const login = () =>
   Promise.all([
@@ -80,9 +81,10 @@ const users = () => import('../features/users/pages.tsx');
 const schoolHolidays = () => import('../features/school-holidays/pages.tsx');
 
 /**
- * SPEC §2, line by line and in the same order. Where SPEC's layout is « not shown » the
- * route uses `main` (marked `// layout not shown`): the page then has the usual header,
- * navigation and footer. One line per row (hence prettier-ignore) so it reads like the spec.
+ * The table of docs/routes.md#pages, line by line and in the same order. Where the layout is
+ * « not shown » the route uses `main` (marked `// layout not shown`): the page then has the usual
+ * header, navigation and footer. One line per row (hence prettier-ignore) so it reads like that
+ * table.
  */
 // prettier-ignore
 export const ROUTES: readonly AppRoute[] = [
@@ -117,7 +119,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/moyens-de-paiement', layout: 'main', access: 'auth-organization', page: lazyPage(payments, 'PaymentMeansPage') },
   { path: '/moyens-de-paiement/mise-a-jour', layout: 'main', access: null, page: lazyPage(payments, 'PaymentMeansUpdatePage') }, // layout not shown
   { path: '/organisation/:id', layout: 'main', access: 'auth-organization-view', page: lazyPage(organizations, 'OrganizationPage') },
-  // SPEC §2: the result is shown through the query status=success or status=error.
+  // The result is shown through the query status=success or status=error.
   { path: '/organisation/activer-nouvel-email/:id', layout: 'main', access: null, page: lazyPage(organizations, 'NewEmailActivationPage') }, // layout not shown
   { path: '/organisation/activer/:id', layout: 'main', access: 'auth-guest', page: lazyPage(organizations, 'OrganizationActivationPage') }, // layout not shown
   { path: '/organisation/editer', layout: 'main', access: 'auth-organization', page: lazyPage(organizations, 'OrganizationEditionPage') },
@@ -138,8 +140,8 @@ export const ROUTES: readonly AppRoute[] = [
 ];
 
 /**
- * Pages beside SPEC §2's table: the built-in `sandbox` payment provider's hosted page (issue
- * 13), which stands for the provider's own site and is reached only from its `payment_url`.
+ * Pages beside the route table: the built-in `sandbox` payment provider's hosted page, which stands
+ * for the provider's own site and is reached only from its `payment_url`.
  */
 export const PROVIDER_ROUTES: readonly AppRoute[] = [
   {
@@ -151,7 +153,7 @@ export const PROVIDER_ROUTES: readonly AppRoute[] = [
 ];
 
 /**
- * Pages beside SPEC §2's table that the product needs: the school holidays in force and the
+ * Pages beside the route table that the product needs: the school holidays in force and the
  * import of the ministry's calendar (regional staff).
  */
 export const ADMINISTRATION_ROUTES: readonly AppRoute[] = [
@@ -163,7 +165,7 @@ export const ADMINISTRATION_ROUTES: readonly AppRoute[] = [
   },
 ];
 
-/** Every page of the app: SPEC's, the payment provider's and the administration's. */
+/** Every page of the app: the route table's, the payment provider's and the administration's. */
 export const ALL_ROUTES: readonly AppRoute[] = [
   ...ROUTES,
   ...PROVIDER_ROUTES,

@@ -9,7 +9,7 @@ import { theme } from './theme.ts';
 
 /**
  * The stylesheet MantineProvider would compute from `theme` at every start (≈ 100 ms of the
- * first render, issue 16 item 5), written once by the build instead (vite.config.ts): the
+ * first render), written once by the build instead (vite.config.ts): the
  * variables that differ from Mantine's default-css-variables.css, as Mantine writes them.
  */
 export function themeCssVariables(): string {

@@ -46,7 +46,7 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     // Mantine keeps every closed select's options in the page (display: none) and positions them
     // at mount: each select of a filter bar rendered its whole list and forced a style
-    // recalculation (Floating UI's isRTL) before the page could answer (issue 16 item 5). The
+    // recalculation (Floating UI's isRTL) before the page could answer. The
     // options now mount when opened; aria-controls only names them while open anyway.
     Combobox: { defaultProps: { keepMounted: false } },
   },

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC §9: the deployed build is checked every hour. */
+/** The deployed build is checked every hour (docs/routes.md#page-flows). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * Background tabs throttle timers, so a tab left alone may miss its hourly checks: coming back

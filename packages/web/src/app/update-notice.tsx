@@ -10,8 +10,8 @@ interface UpdateNoticeProps {
 }
 
 /**
- * SPEC §9: when a newer build is deployed, offers to reload without interrupting the user,
- * who may finish what they are typing first or close the notice.
+ * When a newer build is deployed (docs/routes.md#page-flows), offers to reload without interrupting
+ * the user, who may finish what they are typing first or close the notice.
  */
 export function UpdateNotice({
   loadedBuildId = LOADED_BUILD_ID,

@@ -1,6 +1,7 @@
 /**
- * SPEC §2: an unauthenticated visitor's path is remembered in a referer cookie and they are
- * sent back to it after login. Path + query string, readable by the client only (no secret).
+ * An unauthenticated visitor's path (docs/routes.md#redirects) is remembered in a referer cookie
+ * and they are sent back to it after login. Path + query string, readable by the client only (no
+ * secret).
  */
 import { REFERER_COOKIE_NAME as REFERER_COOKIE } from '@espaces/domain/access/referer';
 

@@ -25,8 +25,9 @@ import { toast } from '../ui/toast.tsx';
 export const CURRENT_USER_QUERY_KEY = ['authentication', 'user'] as const;
 
 /**
- * SPEC §4: a failed user-info fetch clears the session. A 401 here only means the session has
- * ended, so it is not the 401 screen; other failures show the server's description (SPEC §8).
+ * A failed user-info fetch clears the session (docs/security.md#sessions). A 401 here only means
+ * the session has ended, so it is not the 401 screen; other failures show the server's description
+ * (docs/messages.md#error-catalogue).
  */
 async function fetchCurrentUser(): Promise<AuthenticatedUser> {
   try {
@@ -73,7 +74,9 @@ export async function userOfStoredSession(
 
 interface SessionContextValue {
   user: AuthenticatedUser | null;
-  /** True while the user of a stored session is being fetched at startup (SPEC §2). */
+  /**
+   * True while the user of a stored session is being fetched at startup (docs/routes.md#redirects).
+   */
   isLoading: boolean;
   signIn: (credentials: Credentials) => Promise<AuthenticatedUser>;
   signOut: () => Promise<void>;
@@ -158,7 +161,7 @@ export function useCurrentUser(): AuthenticatedUser | null {
   return useSession().user;
 }
 
-/** SPEC §2: logout goes to /. */
+/** Logout goes to / (docs/routes.md#redirects). */
 export function useSignOut(): () => Promise<void> {
   const { signOut } = useSession();
   const navigate = useNavigate();

@@ -26,7 +26,7 @@ export const territories = collectionOf([
   },
 ]);
 
-/** STYLE.md: factories build data. */
+/** Factories build data. */
 export function createAuthenticatedUser(
   overrides: Partial<AuthenticatedUser> = {},
 ): AuthenticatedUser {

@@ -95,7 +95,10 @@ export function lastQueryTo(api: ReturnType<typeof installFakeApi>, path: string
   return last.searchParams;
 }
 
-/** A 422 answer (DESIGN §4) whose violations must be corrected (severity « error »). */
+/**
+ * A 422 answer (docs/api.md#errors-and-violations) whose violations must be corrected
+ * (severity « error »).
+ */
 export function violationList(violations: { propertyPath: string; message: string }[]) {
   return jsonResponse(422, {
     '@type': 'ConstraintViolationList',

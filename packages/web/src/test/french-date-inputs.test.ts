@@ -13,7 +13,7 @@ function sourceFiles(directory: string): string[] {
 }
 
 describe('date and time fields', () => {
-  // A native date input shows mm/dd/yyyy in an English browser (issue 15 item 6).
+  // A native date input shows mm/dd/yyyy in an English browser.
   it('are never the browser’s native date input: FrenchDateInput is the one date field', () => {
     const native = sourceFiles(SOURCES).filter((file) =>
       /type=["{]\s*["']?(date|datetime-local)["']?|DatePickerInput|<DateInput\b/.test(

@@ -50,7 +50,7 @@ function straightApostrophes(fileName: string, source: string): string[] {
   return found;
 }
 
-describe('one apostrophe in user-facing text (issue 15 item 6)', () => {
+describe('one apostrophe in user-facing text', () => {
   it('finds a straight apostrophe in strings, templates and JSX text, not in code or comments', () => {
     const sample = [
       `const a = "Supprimer l'espace";`,
@@ -66,7 +66,7 @@ describe('one apostrophe in user-facing text (issue 15 item 6)', () => {
     ]);
   });
 
-  it('keeps straight apostrophes only in the texts SPEC quotes so', () => {
+  it('keeps straight apostrophes only in the texts copied byte for byte', () => {
     const shared = readFileSync(join(PACKAGES, 'domain/src/messages.ts'), 'utf8');
     expect(SPEC_TEXTS_WITH_STRAIGHT_APOSTROPHE.every((text) => text.includes("'"))).toBe(true);
     expect(straightApostrophes('messages.ts', shared)).toEqual([]);

@@ -17,7 +17,7 @@ function afterNextPaint(task: () => void): () => void {
 /**
  * False until the browser has painted the frame that first shows the component, then true: for
  * what the first screen can go without (a count in the menu) and should not delay nor share the
- * network with (issue 16 item 5).
+ * network with.
  */
 export function usePaintedOnce(): boolean {
   const [painted, setPainted] = useState(false);
@@ -26,7 +26,7 @@ export function usePaintedOnce(): boolean {
 }
 
 /**
- * A module requested only after the page that uses it has painted (issue 16 item 5): code that
+ * A module requested only after the page that uses it has painted: code that
  * the first screen can go without (heavy inputs) then neither delays nor shares the link with
  * what the first paint needs. Returns a hook giving the module, or undefined until it arrives;
  * once loaded, later mounts get it at once. A failed load reaches the error boundary, as a lazy

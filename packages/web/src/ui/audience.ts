@@ -1,5 +1,5 @@
 /**
- * Audience measurement (SPEC §7, issue 15 item 2): Matomo, loaded only when the public
+ * Audience measurement (docs/routes.md#client-calls): Matomo, loaded only when the public
  * configuration names its host and site, without cookies (exempt from consent under the
  * CNIL's rules, so no banner), with link tracking, one page view on start and one per route
  * change with the page's title.

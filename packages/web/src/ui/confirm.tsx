@@ -13,8 +13,8 @@ interface ConfirmOptions {
 }
 
 /**
- * Opens a confirmation modal on top of any open one (SPEC §2: modals stack) and resolves true
- * when confirmed, false when cancelled or closed (close button, Esc or backdrop).
+ * Opens a confirmation modal on top of any open one (modals stack: docs/routes.md#page-flows) and
+ * resolves true when confirmed, false when cancelled or closed (close button, Esc or backdrop).
  */
 export function confirm({
   title,

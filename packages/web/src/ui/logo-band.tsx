@@ -3,7 +3,7 @@ import { useAppConfig } from '../api/config.ts';
 /** Shipped fictional logo, used while the region has not configured its own. */
 export const DEFAULT_REGION_LOGO = '/logo-region.svg';
 
-/** SPEC §1: the regional authority logo of the home and menu band, 114 × 49.93. */
+/** The regional authority logo of the home and menu band, 114 × 49.93. */
 export function LogoBand() {
   const { regionName, regionLogoUrl } = useAppConfig();
   return (

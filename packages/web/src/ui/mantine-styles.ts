@@ -1,10 +1,10 @@
 /**
- * The styles of the Mantine components that only pages, menus and overlays draw, kept off the
- * first paint's stylesheet (issue 16 item 5). Imported by every module that renders them outside
- * a page (overlays, lazy menus) and loaded with each page by `lazyPage`. In Mantine's own order:
- * a component's styles come after those of the components it is built on. Those of the first
- * paint are imported once by main.tsx. A component added to the app needs its file here. The toasts'
- * container comes last: other Mantine packages' styles follow the core's.
+ * The styles of the Mantine components that only pages, menus and overlays draw, kept off the first
+ * paint's stylesheet. Imported by every module that renders them outside a page (overlays, lazy
+ * menus) and loaded with each page by `lazyPage`. In Mantine's own order: a component's styles come
+ * after those of the components it is built on. Those of the first paint are imported once by
+ * main.tsx. A component added to the app needs its file here. The toasts' container comes last:
+ * other Mantine packages' styles follow the core's.
  */
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Overlay.css';

@@ -66,7 +66,7 @@ describe('toast', () => {
   });
 });
 
-describe('server violations (SPEC §5)', () => {
+describe('server violations', () => {
   it('are permanent toasts with a « Fermer » action when one has an error severity', async () => {
     renderToasts();
     act(() => {
@@ -121,7 +121,7 @@ describe('server violations (SPEC §5)', () => {
 });
 
 describe('handleApiError', () => {
-  it('shows the default error for 5 seconds at the top right (SPEC §8)', () => {
+  it('shows the default error for 5 seconds at the top right', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     handleApiError(serverError(500, { '@type': 'hydra:Error' }));
     expect(shown()).toHaveLength(1);

@@ -3,17 +3,17 @@ import { notifications, type NotificationData } from '@mantine/notifications';
 import { randomId } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 
-/** SPEC §4: toast types and positions; SPEC §9: durations. */
+/** Toast types, positions and durations: docs/messages.md#toasts. */
 export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'default';
 export type ToastPosition =
   'top-right' | 'top' | 'top-left' | 'bottom-right' | 'bottom' | 'bottom-left';
 
 export const TOAST_DURATION = {
-  /** SPEC §9: the default duration. */
+  /** The default duration. */
   default: 5000,
-  /** SPEC §9: some success messages. */
+  /** Some success messages. */
   short: 2000,
-  /** SPEC §9: some messages, e.g. the organisation-not-validated error of SPEC §6. */
+  /** Some messages, e.g. the organisation-not-validated error of docs/access.md#access-checks. */
   medium: 3000,
 } as const;
 
@@ -52,9 +52,9 @@ const POSITIONS: Record<ToastPosition, NonNullable<NotificationData['position']>
 };
 
 /**
- * SPEC §9's short successes (2000 ms): the confirmation of a change the user sees on the same
- * page (« Modification sauvegardée », « Mot de passe modifié », an account enabled…). Successes
- * that lead elsewhere or announce something sent keep the default 5000 ms.
+ * The short successes of docs/messages.md#toasts (2000 ms): the confirmation of a change the user
+ * sees on the same page (« Modification sauvegardée », « Mot de passe modifié », an account
+ * enabled…). Successes that lead elsewhere or announce something sent keep the default 5000 ms.
  */
 export function briefSuccess(message: string): string {
   return toast({ message, autoClose: TOAST_DURATION.short });

@@ -9,7 +9,7 @@ import { countOf } from '@espaces/domain/locale/french';
 
 const toDecideText = (count: number): string => `${countOf(count, 'demande')} à traiter`;
 
-/** Issue 6 item 6: deciding staff see, on the bookings entry, how many requests wait. */
+/** Deciding staff see, on the bookings entry, how many requests wait. */
 export function BookingsMenuLink({ link, deciding }: { link: NavigationLink; deciding: boolean }) {
   // Asked for once the page has painted: drawn with the first render now (main.tsx preloads this
   // component), the count's request would go out with the page's own and before its first paint.

@@ -53,7 +53,7 @@ export function SiteNavigation() {
   );
 }
 
-/** The `main` layout of SPEC §2: header with logo band and role menu, page, footer. */
+/** The `main` layout of docs/routes.md#pages: header with logo band and role menu, page, footer. */
 export function MainLayout() {
   return (
     <div className="layout">

@@ -14,9 +14,10 @@ import { SiteHeader } from './site-header.tsx';
 import { MAIN_CONTENT_ID } from './skip-link.tsx';
 
 /**
- * SPEC §2 root layout: the page area and the modal container (modals stack; OK, cancel, the
- * close button, Esc and the backdrop close them). Each layout draws the logo band in its header.
- * The 401 screen replaces the page until the user navigates (SPEC §2).
+ * Root layout (docs/routes.md#page-flows): the page area and the modal container (modals stack; OK,
+ * cancel, the close button, Esc and the backdrop close them). Each layout draws the logo band in
+ * its header. The 401 screen replaces the page until the user navigates
+ * (docs/routes.md#error-pages).
  */
 export function RootLayout() {
   const unauthorized = useUnauthorizedRaised();
@@ -33,8 +34,8 @@ export function RootLayout() {
           <ErrorScreen statusCode={401} message="Réponse 401 hors de la page de connexion" />
         </DefaultLayout>
       ) : isLoading ? (
-        // SPEC §2: at startup the user of a stored session is fetched before any page. Meanwhile
-        // the header and footer of index.html's static shell stay where they were.
+        // At startup (docs/routes.md#redirects) the user of a stored session is fetched before any
+        // page. Meanwhile the header and footer of index.html's static shell stay where they were.
         <div className="layout">
           <SiteHeader />
           <main id={MAIN_CONTENT_ID} tabIndex={-1}>
@@ -50,7 +51,7 @@ export function RootLayout() {
   );
 }
 
-/** Scrolls to the top on navigation, except on routes flagged `scrollToTop: false` (SPEC §2). */
+/** Scrolls to the top on navigation, except on routes flagged `scrollToTop: false`. */
 function useScrollToTop(): void {
   const { pathname } = useLocation();
   const matches = useMatches();

@@ -4,8 +4,8 @@ import frLocale from '@fullcalendar/core/locales/fr';
 const HOUR_MINUTE = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
 
 /**
- * What every week calendar of the product shares (SPEC §1, §9): French, weeks from Monday,
- * HH:mm on a 15-minute grid. The interaction plugin and the events are each calendar's own.
+ * What every week calendar of the product shares (docs/api.md#money-and-dates): French, weeks from
+ * Monday, HH:mm on a 15-minute grid. The interaction plugin and the events are each calendar's own.
  */
 export const FRENCH_WEEK_OPTIONS = {
   initialView: 'timeGridWeek',

@@ -45,8 +45,8 @@ export interface WeekCalendarProps {
 }
 
 /**
- * Week calendar (DESIGN §2 « ui/calendar »): FullCalendar timeGridWeek in French, weeks from
- * Monday (SPEC §1), HH:mm labels, 15-minute grid (DESIGN §5: booking slots sit on a
+ * Week calendar (docs/bookings.md#week-calendars): FullCalendar timeGridWeek in French, weeks from
+ * Monday, HH:mm labels, 15-minute grid (docs/bookings.md#availability: booking slots sit on a
  * 15-minute grid). It uses FullCalendar's default time zone, the browser's own: the staff
  * work from France, so the grid reads in Paris wall-clock time, as the list below it does.
  * Dragging is mouse-only, so the same windows are listed as text under the grid, with

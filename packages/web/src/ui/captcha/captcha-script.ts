@@ -1,7 +1,7 @@
 /**
- * SPEC §7 third-party loads: the captcha script (reCAPTCHA v3's protocol, from the configured
- * provider) is loaded only when the public configuration gives a site key, and each call asks
- * for a token with its own action string.
+ * Third-party loads (docs/routes.md#client-calls): the captcha script (reCAPTCHA v3's protocol,
+ * from the configured provider) is loaded only when the public configuration gives a site key, and
+ * each call asks for a token with its own action string.
  */
 interface ReCaptcha {
   ready: (callback: () => void) => void;

@@ -17,7 +17,10 @@ export interface Captcha {
   token: () => Promise<string | undefined>;
 }
 
-/** The captcha of one protected form (SPEC §7): its script loads when the form shows. */
+/**
+ * The captcha of one protected form (docs/routes.md#client-calls): its script loads when the form
+ * shows.
+ */
 export function useCaptcha(action: string): Captcha {
   const { captchaSiteKey, captchaScriptUrl } = useAppConfig();
   const settings: CaptchaSettings | null =

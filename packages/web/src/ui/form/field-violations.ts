@@ -22,11 +22,11 @@ export interface FormMutation<Input> {
 export type FieldOf = (path: string) => string | null;
 
 /**
- * The one reaction of a form to a failed mutation. SPEC §5: violations are toasts; each is
- * also written next to the field it names, so the user sees where to correct. A field named
- * twice shows both messages, since a password can break several rules at once. `fieldOf`
- * maps a server path onto the form's own field when they differ (a nested value, a field
- * named otherwise).
+ * The one reaction of a form to a failed mutation. Violations are toasts
+ * (docs/messages.md#violations); each is also written next to the field it names, so the user sees
+ * where to correct. A field named twice shows both messages, since a password can break several
+ * rules at once. `fieldOf` maps a server path onto the form's own field when they differ (a nested
+ * value, a field named otherwise).
  */
 export function showFailure<Values>(
   form: UseFormReturnType<Values>,

@@ -18,7 +18,7 @@ export interface FrenchTimeInputProps extends Omit<
 
 /**
  * The one time field of the product: typed and shown 24-hour HH:mm whatever the browser's
- * language (a native time input shows 06:00 PM in an English browser, issue 15 item 6).
+ * language (a native time input shows 06:00 PM in an English browser).
  */
 export function FrenchTimeInput({
   value,

@@ -9,7 +9,7 @@ export interface PendingFieldProps {
 }
 
 /**
- * Where a heavy input will be, until its code arrives or its render is done (issue 16 item 5):
+ * Where a heavy input will be, until its code arrives or its render is done:
  * its label, description and text in a field of the same size, so nothing moves when it comes
  * (CLS). Not a control: nothing to type into that would be lost.
  */

@@ -7,7 +7,10 @@ const CONTROL_LABELS = {
   last: 'Dernière page',
 } as const;
 
-/** DESIGN §4 pagination of a long list, with French names for its buttons; none for one page. */
+/**
+ * Pagination of a long list (docs/api.md#collections-and-filters), with French names for its
+ * buttons; none for one page.
+ */
 export function ListPagination({
   total,
   value,

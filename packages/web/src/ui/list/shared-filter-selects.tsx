@@ -3,9 +3,10 @@ import { useFacilityTypes } from '../../api/facilities.ts';
 import { useTerritories } from '../../api/territories.ts';
 import { FACILITY_FILTER, FACILITY_TYPE_FILTER, TERRITORY_FILTER } from './shared-filter-texts.ts';
 
-// The selects of the lists' shared filter (SPEC §2): facility, territory and facility type.
+// The selects of the lists' shared filter (docs/routes.md#page-flows): facility, territory and
+// facility type.
 
-/** SPEC §2: the shared territory filter may say `none`, every territory. */
+/** The shared territory filter may say `none`, every territory. */
 const ALL_TERRITORIES = { value: 'none', label: TERRITORY_FILTER.placeholder };
 
 export const optionsOf = (items: { id: string; name: string }[] | undefined) =>

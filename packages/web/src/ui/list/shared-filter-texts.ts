@@ -1,5 +1,6 @@
-// The texts of the lists' shared filter selects (SPEC §2), apart from the selects themselves: a
-// list that draws its filters after the first paint shows them in its placeholders meanwhile.
+// The texts of the lists' shared filter selects (docs/routes.md#page-flows), apart from the selects
+// themselves: a list that draws its filters after the first paint shows them in its placeholders
+// meanwhile.
 
 export const FACILITY_FILTER = { label: 'Établissement', placeholder: 'Tous les établissements' };
 export const TERRITORY_FILTER = { label: 'Territoire', placeholder: 'Tous les territoires' };

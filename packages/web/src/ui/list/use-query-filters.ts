@@ -12,10 +12,10 @@ export interface ListPosition {
 }
 
 /**
- * SPEC §2: a list's filters live in the query string, so a filtered list can be shared,
- * bookmarked and restored with the back button. `readFilters` (a stable, module-level
- * function) reads the list's own filters, each under its query-string name; `search` and
- * `page` are read here. Typing in the search field updates the URL once the user pauses.
+ * A list's filters live in the query string (docs/routes.md#page-flows), so a filtered list can be
+ * shared, bookmarked and restored with the back button. `readFilters` (a stable, module-level
+ * function) reads the list's own filters, each under its query-string name; `search` and `page` are
+ * read here. Typing in the search field updates the URL once the user pauses.
  */
 export function useQueryFilters<Filters extends object>(
   readFilters: (params: URLSearchParams) => Filters,

@@ -29,7 +29,7 @@ function useNearScreen<E extends Element>() {
 }
 
 /**
- * The places map with Leaflet in its own chunk (issue 16 item 5): Leaflet and its clusters weigh
+ * The places map with Leaflet in its own chunk: Leaflet and its clusters weigh
  * 53 kB gzip and one long evaluation, which the page's first render and its heading need not wait
  * for. It loads when its place nears the screen: on a phone the map sits below the results, and a
  * visitor who never scrolls that far need not download it, nor run it while reading the list.

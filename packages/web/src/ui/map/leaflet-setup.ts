@@ -8,7 +8,7 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 
-// DESIGN §2 « Leaflet under Vite »: the marker images are bundled assets, so the default icon
+// Leaflet under Vite: the marker images are bundled assets, so the default icon
 // gets their URLs. An empty imagePath stops Leaflet from prefixing them with the folder it
 // guesses from its CSS, which would break the hashed (or inlined) URLs Vite produces.
 L.Icon.Default.imagePath = '';

@@ -119,7 +119,7 @@ describe('PlacesMap', () => {
   });
 });
 
-// Issue 10, item 7: names typed by users are text on the map, never HTML (the public search
+// Names typed by users are text on the map, never HTML (the public search
 // shows them to anyone).
 describe('PlacesMap, names typed by users', () => {
   const HOSTILE_NAME = '<img src=x onerror=alert(1)>';

@@ -37,10 +37,10 @@ const FRANCE_CENTER: [number, number] = [46.6, 2.4];
 const FRANCE_ZOOM = 5;
 
 /**
- * Map of places (DESIGN §2 « ui/map »): Leaflet with clustered markers (leaflet.markercluster),
- * tiles from GET /api/config. The map only mirrors a list shown beside it, which stays the
- * accessible way to reach every place (RGAA); markers are still focusable and their popups hold
- * a real link.
+ * Map of places (docs/architecture.md#dependencies): Leaflet with clustered markers
+ * (leaflet.markercluster), tiles from GET /api/config. The map only mirrors a list shown beside it,
+ * which stays the accessible way to reach every place (RGAA); markers are still focusable and their
+ * popups hold a real link.
  */
 export function PlacesMap({
   label,

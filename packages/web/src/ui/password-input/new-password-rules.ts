@@ -2,9 +2,9 @@ import { PASSWORD_MIN_LENGTH, passwordProblems } from '@espaces/domain/account/p
 import type { PasswordRule } from './password-input.tsx';
 
 /**
- * DESIGN §5 as a checklist. `passwordProblems` (domain) lists the unmet parts in a fixed
- * order — length, letter, digit — so each line is met when its sentence is absent, and the
- * checklist cannot drift from what the server checks.
+ * The password policy (docs/security.md#passwords-and-links) as a checklist. `passwordProblems`
+ * (domain) lists the unmet parts in a fixed order — length, letter, digit — so each line is met
+ * when its sentence is absent, and the checklist cannot drift from what the server checks.
  */
 const [LENGTH_PROBLEM, LETTER_PROBLEM, DIGIT_PROBLEM] = passwordProblems('');
 

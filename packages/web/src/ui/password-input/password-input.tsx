@@ -8,7 +8,7 @@ import {
 import type { PasswordInputProps as MantinePasswordInputProps } from '@mantine/core';
 import { useId, useState } from 'react';
 
-/** One rule of the password policy, as the user reads it (DESIGN §5). */
+/** One rule of the password policy, as the user reads it (docs/security.md#passwords-and-links). */
 export interface PasswordRule {
   label: string;
   isMet: (password: string) => boolean;
@@ -24,11 +24,11 @@ export interface PasswordInputProps extends Omit<
 }
 
 /**
- * A password field with a show/hide button (SPEC §1 « password input »): the button says what
- * it will do and `aria-pressed` says whether the password is shown. For a new password, the
- * rules of DESIGN §5 are ticked under the field as the user types. Mantine links only its own
- * description and error to the input, so the caller states the rule in `description` (read
- * with the field) and the checklist gives the live detail.
+ * A password field with a show/hide button: the button says what it
+ * will do and `aria-pressed` says whether the password is shown. For a new password, the rules of
+ * docs/security.md#passwords-and-links are ticked under the field as the user types. Mantine links
+ * only its own description and error to the input, so the caller states the rule in `description`
+ * (read with the field) and the checklist gives the live detail.
  */
 export function PasswordInput({ value, rules, ...inputProps }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);

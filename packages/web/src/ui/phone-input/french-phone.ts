@@ -2,8 +2,8 @@ import { formatPhone, PHONE_COUNTRY } from '@espaces/domain/locale/french';
 import { AsYouType, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /**
- * French phone numbers (DESIGN §2: libphonenumber-js). The form keeps the E.164 value
- * (« +33612345678 »), the field shows the national layout (« 06 12 34 56 78 »).
+ * French phone numbers through libphonenumber-js (docs/messages.md#french). The form keeps the
+ * E.164 value (« +33612345678 »), the field shows the national layout (« 06 12 34 56 78 »).
  */
 export { PHONE_COUNTRY };
 

@@ -9,7 +9,7 @@ export interface PhoneInputProps extends Omit<TextInputProps, 'value' | 'onChang
 }
 
 /**
- * A French phone number field (SPEC §1 « phone number input »): it formats as the user types
+ * A French phone number field (docs/messages.md#french): it formats as the user types
  * (« 06 12 34 56 78 ») and hands E.164 to the form. Validation stays with the form
  * (`isValidFrenchPhone`), so the error shows next to the field like any other.
  */

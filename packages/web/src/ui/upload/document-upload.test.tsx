@@ -100,7 +100,8 @@ describe('document upload', () => {
       ),
     );
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    // Each is also a SPEC §5 toast, which shows a render after the field's message.
+    // Each is also a toast (docs/messages.md#violations), which shows a render after the field's
+    // message.
     await waitFor(() =>
       expect(screen.getAllByText('Le fichier est protégé par un mot de passe.')).toHaveLength(2),
     );

@@ -16,11 +16,11 @@ interface DocumentUploadProps<T> {
 }
 
 /**
- * DESIGN §5 uploads: a drop area around a real, labelled file input (so keyboard and screen
+ * A drop area around a real, labelled file input (so keyboard and screen
  * reader users choose a file the usual way), the PDF/JPEG/PNG ≤ 10 Mo checks before sending,
  * then a multipart POST. The body is a FormData, which ofetch sends as is: the browser sets
  * the multipart boundary itself. The file is the one field: every violation of a refusal is
- * written next to it (issue 17 item 3), and shown as a toast (SPEC §5).
+ * written next to it, and shown as a toast (docs/messages.md#violations).
  */
 export function DocumentUpload<T>({
   uploadUrl,

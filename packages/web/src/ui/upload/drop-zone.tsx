@@ -41,7 +41,7 @@ interface DropZoneProps {
 }
 
 /**
- * DESIGN §5 uploads: a drop area around a real file input (so keyboard and screen reader users
+ * A drop area around a real file input (so keyboard and screen reader users
  * choose a file the usual way, through a `<label htmlFor={inputId}>` among the children),
  * accepting the document types of `document-rules.ts`. The frame is highlighted while a file
  * is dragged over it or the input has the focus.
