@@ -7,13 +7,13 @@ import type {
 import type { AuthenticatedUser } from '@espaces/domain/api/authentication';
 import { apiFetch } from '../../../api/client.ts';
 
-/** SPEC §7 « Authentication and users »: the account calls, with the issue 4 contracts. */
+/** The account calls of docs/routes.md#authentication-and-accounts. */
 
 export function changePassword(input: PasswordChange): Promise<void> {
   return apiFetch<void>('/api/user_password_changes', { method: 'POST', body: input });
 }
 
-/** The same answer whether or not the address has an account (DESIGN §5). */
+/** The same answer whether or not the address has an account (docs/security.md#account-privacy). */
 export function requestPasswordReset(input: PasswordResetRequest): Promise<unknown> {
   return apiFetch<unknown>('/api/user_password_reset_requests', {
     method: 'POST',
@@ -34,7 +34,7 @@ export function requestEmailChange(input: EmailChange): Promise<unknown> {
   return apiFetch<unknown>('/api/users/change-email', { method: 'POST', body: input });
 }
 
-/** DESIGN §4: PATCH takes `application/merge-patch+json`; only the fields sent change. */
+/** PATCH takes `application/merge-patch+json`; only the fields sent change. */
 export function updateProfile(
   userId: string,
   patch: Partial<Record<'firstName' | 'lastName' | 'phone', string | null>>,

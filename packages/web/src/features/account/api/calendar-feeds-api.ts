@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
 import { fetchCollection } from '../../../api/collections.ts';
 
-/** Issue 18 §1: the account's calendar feeds; the secret address comes back only on creation. */
+/** The account's calendar feeds; the secret address comes back only on creation. */
 
 export const calendarFeedKeys = {
   all: ['calendar-feeds'] as const,

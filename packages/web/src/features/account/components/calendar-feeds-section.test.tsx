@@ -10,7 +10,7 @@ import {
 import { installSignedInApi, jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-// Issue 18 §1: the « Agenda » section of /mon-compte.
+// The « Agenda » section of /mon-compte.
 
 const FEED_ID = '00000000-0000-4000-8000-000000000a01';
 const SECRET_URL = `http://localhost:3000/api/calendars/${'s'.repeat(43)}.ics`;

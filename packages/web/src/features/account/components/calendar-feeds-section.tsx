@@ -49,7 +49,7 @@ const confirmRevocation = (feed: CalendarFeed) =>
     danger: true,
   });
 
-/** « Agenda » of /mon-compte (issue 18 §1): subscribe, regenerate or revoke a feed's address. */
+/** « Agenda » of /mon-compte: subscribe, regenerate or revoke a feed's address. */
 export function CalendarFeedsSection() {
   const user = useCurrentUser();
   const scopes = calendarFeedScopesFor(user);

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, CopyButton, Group, Stack, Text, TextInput } from
 /** Subscription apps open `webcal:` addresses directly (Apple Calendar, Outlook). */
 const webcalOf = (url: string) => url.replace(/^https?:/, 'webcal:');
 
-/** The secret address, shown once after it is made: only its hash is kept (issue 18 §1). */
+/** The secret address, shown once after it is made: only its hash is kept. */
 export function IssuedCalendarAddress({
   feed,
   onClose,

@@ -12,7 +12,7 @@ export interface NewPasswordValues {
 
 /**
  * The new password, with its rules checked as the user types, and its confirmation: the same
- * pair when the signed-in user changes it and when a link resets it (issue 4 item 5).
+ * pair when the signed-in user changes it and when a link resets it.
  */
 export function NewPasswordFields<Values extends NewPasswordValues>({
   form,

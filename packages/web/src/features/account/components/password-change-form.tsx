@@ -16,7 +16,7 @@ interface PasswordChangeValues extends NewPasswordValues {
 
 const validateChange = schemaResolver(passwordChangeSchema, { sync: true });
 
-/** The signed-in user changes their password (SPEC §7 POST /api/user_password_changes). */
+/** The signed-in user changes their password (POST /api/user_password_changes). */
 export function PasswordChangeForm() {
   const form = useForm<PasswordChangeValues>({
     initialValues: { currentPassword: '', newPassword: '', confirmation: '' },

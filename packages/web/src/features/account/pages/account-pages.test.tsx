@@ -62,7 +62,7 @@ describe('password reset page', () => {
         ) as string,
       ),
     );
-    // The token names no field: its violation is the SPEC §5 toast alone.
+    // The token names no field: its violation is the toast alone (docs/messages.md#violations).
     expect(await screen.findByText('Ce lien n’est plus valable.')).toBeVisible();
     expect(
       screen.getByLabelText(/^Confirmation du nouveau mot de passe/, { selector: 'input' }),

@@ -1,7 +1,7 @@
 import { Page } from '../../../ui/page.tsx';
 import { PasswordChangeForm } from '../components/password-change-form.tsx';
 
-/** /modifier-mot-de-passe (SPEC §2, auth). */
+/** /modifier-mot-de-passe (auth, docs/routes.md#pages). */
 export function ChangeOwnPasswordPage() {
   return (
     <Page

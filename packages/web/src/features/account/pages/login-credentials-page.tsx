@@ -10,8 +10,8 @@ import { requestEmailChange } from '../api/account-api.ts';
 import { showFailure } from '../../../ui/form/field-violations.ts';
 
 /**
- * /identifiants-de-connexion (SPEC §2, auth-organization): a new sign-in address, effective
- * once the link sent to it is followed (/organisation/activer-nouvel-email/{id}).
+ * /identifiants-de-connexion (auth-organization, docs/routes.md#pages): a new sign-in address,
+ * effective once the link sent to it is followed (/organisation/activer-nouvel-email/{id}).
  */
 export function LoginCredentialsPage() {
   const user = useCurrentUser();

@@ -6,7 +6,9 @@ import { Page } from '../../../ui/page.tsx';
 import { CalendarFeedsSection } from '../components/calendar-feeds-section.tsx';
 import { PasswordChangeForm } from '../components/password-change-form.tsx';
 
-/** /mon-compte (SPEC §2, auth-my-account): the password and the other account pages. */
+/**
+ * /mon-compte (auth-my-account, docs/routes.md#pages): the password and the other account pages.
+ */
 export function MyAccountPage() {
   const user = useCurrentUser();
   const organizationUser = user !== null && isOrganizationUser(user);

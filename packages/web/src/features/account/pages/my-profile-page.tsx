@@ -19,7 +19,7 @@ interface ProfileValues {
 
 const validateProfile = schemaResolver(profileUpdateSchema, { sync: true });
 
-/** /mon-profil (SPEC §2, auth-my-profile): names and phone of the signed-in user. */
+/** /mon-profil (auth-my-profile, docs/routes.md#pages): names and phone of the signed-in user. */
 export function MyProfilePage() {
   const user = useCurrentUser();
   return (
@@ -49,8 +49,8 @@ function ProfileForm({ user }: { user: AuthenticatedUser }) {
 
   const submit = form.onSubmit((values) => {
     const profile = profileUpdateSchema.parse({ ...values, phone: values.phone || null });
-    // Merge-patch (DESIGN §4): the signed-in user's number is not known here, so an empty
-    // field leaves it as it is instead of erasing it.
+    // Merge-patch (docs/api.md#resources-and-iris): the signed-in user's number is not known here,
+    // so an empty field leaves it as it is instead of erasing it.
     save.mutate({
       firstName: profile.firstName,
       lastName: profile.lastName,

@@ -17,9 +17,9 @@ const validateNewPassword = schemaResolver(passwordResetSchema.pick({ newPasswor
 });
 
 /**
- * /utilisateur/mot-de-passe/changement?token=… (issue 4 item 5; also how institutional users
- * choose their first password). SPEC §5 and §8: each violation of a refusal is shown, those on
- * the password under it (issue 17 item 3); any other failure says 'Erreur lors du changement
+ * /utilisateur/mot-de-passe/changement?token=… (also how institutional users
+ * choose their first password). Each violation of a refusal is shown, those on
+ * the password under it; any other failure says 'Erreur lors du changement
  * de mot de passe'.
  */
 export function PasswordResetPage() {

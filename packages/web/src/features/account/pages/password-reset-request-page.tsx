@@ -14,8 +14,8 @@ import { showFailure } from '../../../ui/form/field-violations.ts';
 import { CaptchaNotice, CaptchaUnavailable, useCaptcha } from '../../../ui/captcha/use-captcha.tsx';
 
 /**
- * /utilisateur/mot-de-passe/demande-changement (issue 4 item 5). The answer never says
- * whether the address has an account (DESIGN §5), so the page always shows the same text.
+ * /utilisateur/mot-de-passe/demande-changement. The answer never says whether the address has an
+ * account (docs/security.md#account-privacy), so the page always shows the same text.
  */
 export function PasswordResetRequestPage() {
   const [sent, setSent] = useState(false);

@@ -29,7 +29,7 @@ function explanationOf(error: unknown): string | null {
   return status !== undefined && EXPLAINED_STATUSES.has(status) ? hydraDescriptionOf(error) : null;
 }
 
-/** SPEC §2: after login, back to the remembered path, else the role's home. */
+/** After login, back to the remembered path, else the role's home. */
 function destinationAfterLogin(user: Parameters<typeof homePathFor>[0]): string {
   const referer = readReferer();
   forgetReferer();

@@ -49,7 +49,7 @@ export function useUser(id: string) {
   });
 }
 
-/** SPEC §7: POST /api/users creates an institutional user and e-mails the password link. */
+/** POST /api/users creates an institutional user and e-mails the password link. */
 export function createUser(input: UserInput): Promise<ManagedUser> {
   return apiFetch<ManagedUser>('/api/users', { method: 'POST', body: input });
 }
@@ -58,7 +58,7 @@ export function updateUser(id: string, input: UserInput): Promise<ManagedUser> {
   return apiFetch<ManagedUser>(`/api/users/${id}`, { method: 'PUT', body: input });
 }
 
-/** SPEC §7: PUT {userIri}/active with {active}. */
+/** PUT {userIri}/active with {active}. */
 export function setUserActive(
   user: Pick<ManagedUser, '@id'>,
   active: boolean,

@@ -17,7 +17,7 @@ interface RowsProps {
   choices: Choice[];
 }
 
-/** SPEC §3: a person works in facilities, each with one profile. */
+/** A person works in facilities (docs/access.md#roles-and-profiles), each with one profile. */
 export function FacilityMembershipRows({ form, choices }: RowsProps) {
   const rows = form.values.facilityMemberships;
   return (
@@ -66,7 +66,7 @@ export function FacilityMembershipRows({ form, choices }: RowsProps) {
   );
 }
 
-/** SPEC §3: a territory admin administers every facility of the territory. */
+/** A territory admin administers every facility of the territory. */
 export function TerritoryMembershipRows({ form, choices }: RowsProps) {
   const rows = form.values.territoryMemberships;
   return (

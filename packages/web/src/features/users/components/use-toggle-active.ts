@@ -10,8 +10,8 @@ export const DEACTIVATION_QUESTION = 'Désactiver ce compte\u00a0?';
 export const DEACTIVATION_CONSEQUENCE = 'La personne ne pourra plus se connecter.';
 
 /**
- * SPEC §4: the active flag is switched through an API call. Disabling is confirmed first (the
- * person is signed out at once, DESIGN §5); enabling again is harmless and needs no question.
+ * The active flag is switched through an API call. Disabling is confirmed first (the person is
+ * signed out at once, docs/security.md#sessions); enabling again is harmless and needs no question.
  * Returns the toggle and the id of the user being switched.
  */
 export function useToggleActive() {

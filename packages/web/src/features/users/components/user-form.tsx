@@ -28,10 +28,10 @@ function mergeChoices(fetched: Choice[], known: Choice[]): Choice[] {
   return [...fetched, ...known.filter((choice) => !values.has(choice.value))];
 }
 
-/** Issue 3 item 4: names, e-mail, phone and memberships of an institutional user. */
+/** Names, e-mail, phone and memberships of an institutional user. */
 export function UserForm({ initialValues, knownChoices, submitLabel, save }: UserFormProps) {
   const editor = useCurrentUser();
-  // Only central users and territory admins give territory memberships (issue 3 item 4).
+  // Only central users and territory admins give territory memberships.
   const managesTerritories =
     editor !== null &&
     (isCentral(editor) ||

@@ -25,7 +25,7 @@ const readUserFilters = (params: URLSearchParams): Omit<UserListFilters, keyof L
   active: activeOf(params.get('active')),
 });
 
-/** The filters of /utilisateurs/liste, in its query string (SPEC §2). */
+/** The filters of /utilisateurs/liste, in its query string (docs/routes.md#page-flows). */
 export function useUserListFilters() {
   return useQueryFilters(readUserFilters);
 }

@@ -9,7 +9,7 @@ import { EMPTY_USER_FORM } from '../components/user-form-values.ts';
 export const USER_CREATED =
   'Compte créé\u00a0: un e-mail a été envoyé pour choisir le mot de passe.';
 
-/** /utilisateur/creer: SPEC §7 POST /api/users, then the new user's page. */
+/** /utilisateur/creer: POST /api/users, then the new user's page. */
 export function UserCreationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

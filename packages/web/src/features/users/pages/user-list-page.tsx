@@ -14,7 +14,7 @@ const ACTIVE_CHOICES = [
   { value: 'true', label: 'Actifs' },
   { value: 'false', label: 'Désactivés' },
 ];
-/** /utilisateurs/liste: the institutional users the signed-in user manages (issue 3 item 4). */
+/** /utilisateurs/liste: the institutional users the signed-in user manages. */
 export function UserListPage() {
   const { filters, setFilter, searchText, setSearchText } = useUserListFilters();
   const users = useUserList(filters);

@@ -6,7 +6,7 @@ import { createManagedUser, signedInApi, USER_ID } from '../test/user-factories.
 import { createTerritoryAdmin, FACILITY_ID } from '../../../test/factories.ts';
 
 describe('user page', () => {
-  it('shows the server’s description when the user cannot be fetched (SPEC §8)', async () => {
+  it('shows the server’s description when the user cannot be fetched', async () => {
     const description = 'Vous ne pouvez pas voir cet utilisateur.';
     signedInApi(createTerritoryAdmin(), {
       [`GET /api/users/${USER_ID}`]: jsonResponse(403, {
@@ -44,7 +44,7 @@ describe('user page', () => {
     });
   });
 
-  it('says a new e-mail waits for its confirmation link (issue 10 item 1)', async () => {
+  it('says a new e-mail waits for its confirmation link', async () => {
     const newEmail = 'valerie.nouvelle@espaces.test';
     signedInApi(createTerritoryAdmin(), {
       [`GET /api/users/${USER_ID}`]: jsonResponse(200, createManagedUser()),

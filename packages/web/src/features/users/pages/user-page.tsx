@@ -49,7 +49,7 @@ function AccountState({ user }: { user: ManagedUser }) {
   );
 }
 
-/** /utilisateur/{id}: the account state and the edition form (issue 3 item 4). */
+/** /utilisateur/{id}: the account state and the edition form. */
 export function UserPage() {
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
@@ -58,7 +58,7 @@ export function UserPage() {
     mutationFn: (input: UserInput) => updateUser(id, input),
     onSuccess: async (saved, input) => {
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
-      // Issue 10 item 1: another address only waits for its link; say so rather than "saved".
+      // Another address only waits for its link; say so rather than "saved".
       const askedAnotherEmail = input.email.trim().toLowerCase() !== saved.email.toLowerCase();
       if (askedAnotherEmail && saved.pendingEmail !== null) {
         const message = emailChangePendingNotice(saved.pendingEmail);

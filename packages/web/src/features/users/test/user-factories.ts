@@ -2,7 +2,7 @@ import type { ManagedUser } from '@espaces/domain/api/users';
 import { collectionOf, FACILITY_ID, territories } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse, type FakeAnswers } from '../../../test/fake-api.ts';
 
-/** Test data of the user pages (STYLE.md: factories build data). */
+/** Test data of the user pages (factories build data). */
 export const USER_ID = '00000000-0000-4000-8000-000000000401';
 
 export const facilityChoices = collectionOf([
