@@ -1,7 +1,7 @@
-// What other features may use of the agreements (STYLE.md: never another feature's internals):
-// the agreement section of the booking page (issue 11 item 6).
+// What other features may use of the agreements (never another feature's internals):
+// the agreement section of the booking page.
 export { BookingAgreementPanel } from './components/booking-agreement-panel.tsx';
-// The payment means page lists the signed agreements by their reference (issue 13).
+// The payment means page lists the signed agreements by their reference.
 export { agreementReference, useAgreements } from './api/agreement-api.ts';
 // A cancellation or an amendment changes the agreement's ledger: the booking pages refresh it.
 export { agreementKeys } from './api/agreement-api.ts';

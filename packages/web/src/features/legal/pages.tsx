@@ -1,4 +1,5 @@
-// The public pages of SPEC §2, loaded together by the router (one chunk for the legal area).
+// The public pages of docs/routes.md#pages, loaded together by the router (one chunk for the legal
+// area).
 export { CreditsPage } from './credits-page.tsx';
 export { HelpPage } from './help-page.tsx';
 export { LicencePage } from './licence-page.tsx';

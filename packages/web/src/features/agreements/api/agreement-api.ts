@@ -39,7 +39,7 @@ export function useAgreement(id: string) {
   });
 }
 
-/** SPEC §7: the agreement's bookings, each read through its IRI; those not loaded yet left out. */
+/** The agreement's bookings, each read through its IRI; those not loaded yet left out. */
 export function useAgreementBookings(agreement: Pick<Agreement, 'bookings'>): Booking[] {
   const ids = agreement.bookings.map((iri) => idFromIri(iri) ?? iri);
   return useQueries({
@@ -61,7 +61,7 @@ export function useAgreements(query: Record<string, string | string[]>, enabled 
   });
 }
 
-/** SPEC §7: the organisations holding bookings at a facility (the list's organisation filter). */
+/** The organisations holding bookings at a facility (the list's organisation filter). */
 export function useAvailableOrganizations(facilityId: string | null) {
   return useQuery({
     queryKey: facilityKeys.availableOrganizations(facilityId),
@@ -74,7 +74,7 @@ export function useAvailableOrganizations(facilityId: string | null) {
   });
 }
 
-/** The agreement holding a booking, if any (SPEC §3: an agreement is a list of bookings). */
+/** The agreement holding a booking, if any (an agreement is a list of bookings). */
 export function useAgreementOfBooking(bookingId: string) {
   const agreements = useAgreements({ 'bookings.id': bookingId, pagination: 'false' });
   return { ...agreements, data: agreements.data?.['hydra:member'][0] };

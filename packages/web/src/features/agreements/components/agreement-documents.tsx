@@ -25,7 +25,10 @@ export function AgreementDownloads({ agreement }: { agreement: Agreement }) {
   );
 }
 
-/** DESIGN §5: doors and their instructions, shown to the organisation once signed. */
+/**
+ * Doors and their instructions (docs/decisions.md#agreements-and-amendments), shown to the
+ * organisation once signed.
+ */
 export function AgreementDoors({ agreement }: { agreement: Agreement }) {
   const places = agreement.places.filter((place) => place.doors !== undefined);
   if (agreement.status !== 'signed' || places.length === 0) return null;

@@ -19,9 +19,9 @@ const STATUS_OPTIONS = AGREEMENT_STATUSES.map((status) => ({
 }));
 
 /**
- * Issue 11 item 1, like the booking list: status and facility type; for staff and central the
+ * Like the booking list: status and facility type; for staff and central the
  * facility, the territory, then one of the organisations holding bookings at the chosen
- * facility (GET /api/facility/{id}/available-organization, SPEC §7).
+ * facility (GET /api/facility/{id}/available-organization).
  */
 export function AgreementListFiltersPanel({
   filters,

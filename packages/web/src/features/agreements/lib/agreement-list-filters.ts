@@ -5,8 +5,9 @@ import {
 import { pageFromQuery } from '../../../lib/page-param.ts';
 
 /**
- * Filters of /convention/liste-reservations, in the query string (SPEC §2) under the booking
- * list's names: the shared filter is `territory` (an id, or `none`), `facility`, `facilityType`.
+ * Filters of /convention/liste-reservations, in the query string (docs/routes.md#page-flows) under
+ * the booking list's names: the shared filter is `territory` (an id, or `none`), `facility`,
+ * `facilityType`.
  */
 export interface AgreementListFilters {
   status: AgreementStatus | null;
@@ -49,7 +50,7 @@ export function paramsWithAgreementFilter(
   return next;
 }
 
-/** SPEC §7 filters of GET /api/agreements; the territory `none` means every territory. */
+/** Filters of GET /api/agreements; the territory `none` means every territory. */
 export function agreementListQuery(
   filters: AgreementListFilters,
   itemsPerPage: number,

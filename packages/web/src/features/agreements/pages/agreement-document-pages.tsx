@@ -41,7 +41,7 @@ function Lead({ agreement }: { agreement: Agreement }) {
   );
 }
 
-/** SPEC §2 /convention/{id}/previsualiser: the PDF exactly as generation will issue it. */
+/** /convention/{id}/previsualiser: the PDF exactly as generation will issue it. */
 export function AgreementPreviewPage() {
   return (
     <WithAgreement
@@ -123,7 +123,7 @@ function GenerationForm({ agreement }: { agreement: Agreement }) {
   );
 }
 
-/** SPEC §2 /convention/{id}/generer: the facility admin issues the agreement. */
+/** /convention/{id}/generer: the facility admin issues the agreement. */
 export function AgreementGenerationPage() {
   return (
     <WithAgreement
@@ -141,7 +141,7 @@ export function AgreementGenerationPage() {
 }
 
 /**
- * SPEC §2 /convention/documents-annexes/{id} (issue 11 item 4): the annexes listed in the PDF,
+ * /convention/documents-annexes/{id}: the annexes listed in the PDF,
  * downloadable by both parties. While a draft, they are the facility's documents, managed on
  * the facility's page; the agreement keeps a copy of each when it is issued.
  */

@@ -24,7 +24,10 @@ import { useAgreementListFilters } from './use-agreement-list-filters.ts';
 
 const WAITING_BOOKINGS: BookingListParams = { 'status[]': 'approved', pagination: 'false' };
 
-/** Approved bookings wait for their agreement (DESIGN §5); the server scopes the list. */
+/**
+ * Approved bookings wait for their agreement (docs/agreements.md#agreement-lifecycle); the server
+ * scopes the list.
+ */
 function useWaitingBookings(enabled: boolean) {
   return useQuery({
     queryKey: bookingKeys.list(WAITING_BOOKINGS),
@@ -134,7 +137,7 @@ function AgreementAmount({ agreement }: { agreement: Agreement }) {
 }
 
 /**
- * SPEC §2 /convention/liste-reservations (issue 11 item 1): staff see the approved bookings
+ * /convention/liste-reservations: staff see the approved bookings
  * waiting for an agreement and the agreements of their facilities; an organisation its own;
  * central all (the server scopes both lists).
  */

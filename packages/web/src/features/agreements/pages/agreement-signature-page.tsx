@@ -272,7 +272,7 @@ function SignatureContent({ agreement }: { agreement: Agreement }) {
 }
 
 /**
- * SPEC §2 /convention/signer/{id} (issue 11 item 5): the organisation's representative reads
+ * /convention/signer/{id}: the organisation's representative reads
  * the PDF, types their name, consents and enters the code e-mailed to them.
  */
 export function AgreementSignaturePage() {

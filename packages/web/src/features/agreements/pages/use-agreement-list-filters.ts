@@ -6,7 +6,10 @@ import {
   type AgreementFilterName,
 } from '../lib/agreement-list-filters.ts';
 
-/** The filters live in the query string (SPEC §2): a filtered list can be shared and restored. */
+/**
+ * The filters live in the query string (docs/routes.md#page-flows): a filtered list can be shared
+ * and restored.
+ */
 export function useAgreementListFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => agreementFiltersFromParams(params), [params]);
