@@ -12,9 +12,9 @@ import { apiFetch } from '../../../api/client.ts';
 import { bookingKeys, bookingPath } from '../../../api/bookings.ts';
 import { agreementKeys } from '../../agreements/public.ts';
 
-// Issue 12: cancellations of slots and amendments (SPEC §7).
+// Cancellations of slots and amendments (docs/routes.md#bookings).
 
-/** SPEC §7 PUT /api/bookings/{id}/cancel-booking-slots: the organisation's cancellation. */
+/** PUT /api/bookings/{id}/cancel-booking-slots: the organisation's cancellation. */
 export function cancelBookingSlots(
   bookingId: string,
   timeSlots: string[],
@@ -46,7 +46,7 @@ export function createAmendment(
   });
 }
 
-/** Issue 12 item 3: the proposals of a booking, the pending one first to answer. */
+/** The proposals of a booking, the pending one first to answer. */
 export function useAmendmentProposals(bookingId: string) {
   return useQuery({
     queryKey: bookingKeys.amendmentProposals(bookingId),

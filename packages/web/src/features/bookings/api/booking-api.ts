@@ -17,7 +17,7 @@ import { placeKeys, placePath } from '../../../api/places.ts';
 import type { IsoRange } from '../lib/slot-selection.ts';
 
 /**
- * SPEC §7: the opening windows overlapping `range` with their free and booked ranges
+ * The opening windows overlapping `range` with their free and booked ranges
  * (groups[]=time_slot_available); `bookingToExclude` counts that booking's slots as free.
  */
 export async function fetchAvailability(
@@ -56,7 +56,7 @@ export function useAvailability(
 }
 
 /**
- * Every weekly occurrence inside the place's windows, with `available` (issue 5 item 3);
+ * Every weekly occurrence inside the place's windows, with `available`;
  * `bookingId` (a booking being changed) counts that booking's own slots as free.
  */
 export function useGeneratedSlots(placeId: string, query: BookingQuery | null, bookingId?: string) {
@@ -90,7 +90,7 @@ export function updateBooking(id: string, update: BookingUpdate): Promise<Bookin
 }
 
 /**
- * SPEC §7 pre-approval checks (group booking_approve): resolves when they pass, throws the 422
+ * The pre-approval checks (group booking_approve): resolves when they pass, throws the 422
  * violations otherwise (a slot in the past…).
  */
 export function validateBookingApproval(id: string): Promise<BookingValidation> {
@@ -99,7 +99,7 @@ export function validateBookingApproval(id: string): Promise<BookingValidation> 
   });
 }
 
-/** SPEC §7: the reason is required and e-mailed to the organisation. */
+/** The reason is required and e-mailed to the organisation. */
 export function rejectBooking(id: string, rejection: BookingRejection): Promise<Booking> {
   return apiFetch<Booking>(`${bookingPath(id)}/reject`, { method: 'PUT', body: rejection });
 }

@@ -28,8 +28,9 @@ const ORDER_PARAMS = {
 } as const satisfies Record<BookingListFilters['order'], BookingListParams>;
 
 /**
- * SPEC §7 filters of GET /api/bookings. The period runs from the start of « du » to the end of
- * « au », Paris days. The territory `none` of the shared filter (SPEC §2) means every territory.
+ * Filters of GET /api/bookings. The period runs from the start of « du » to the end of « au »,
+ * Paris days. The territory `none` of the shared filter (docs/routes.md#page-flows) means every
+ * territory.
  */
 export function bookingListQuery(filters: BookingListFilters): BookingListParams {
   const query: BookingListParams = {
@@ -81,8 +82,8 @@ export function useBookingList(filters: BookingListFilters) {
 
 /**
  * Asks for the list of the address as the app starts (routes.ts), once the session's answer says
- * whose default view it is (SPEC §4 / issue 6 item 6), not when the page first renders: that
- * request waited for the page's code, the first render and its commit (issue 16 item 5).
+ * whose default view it is (docs/bookings.md#statuses), not when the page first renders: that
+ * request waited for the page's code, the first render and its commit.
  */
 export async function prefetchBookingList(
   queryClient: QueryClient,
@@ -97,7 +98,7 @@ export async function prefetchBookingList(
 }
 
 /**
- * Issue 6 item 6: how many bookings in progress (new or pending) wait for the deciding staff,
+ * How many bookings in progress (new or pending) wait for the deciding staff,
  * for the menu. Under `bookingKeys.all`, so every booking mutation refreshes it.
  */
 export function useBookingsToDecideCount(enabled: boolean) {
@@ -114,7 +115,7 @@ export function useBookingsToDecideCount(enabled: boolean) {
 
 const VALIDATED_BY_NAME = { 'status[]': 'validated', pagination: false, 'order[name]': 'asc' };
 
-/** SPEC §7: the validated organisations, by name, for the staff's organisation filter. */
+/** The validated organisations, by name, for the staff's organisation filter. */
 export function useValidatedOrganizations(enabled: boolean) {
   return useQuery({
     queryKey: organizationKeys.list(VALIDATED_BY_NAME),

@@ -27,7 +27,7 @@ interface AddSlotFormProps {
 
 /**
  * The keyboard way to choose a slot (RGAA): a day and two times, checked against the free
- * ranges of that day as the calendar shows them (DESIGN §5 slot rules).
+ * ranges of that day as the calendar shows them (docs/bookings.md#availability).
  */
 export function AddSlotForm({ placeId, bookingToExclude, chosen, onPick }: AddSlotFormProps) {
   const queryClient = useQueryClient();

@@ -19,8 +19,8 @@ export interface AmendmentChangeState {
 }
 
 /**
- * Issue 12 item 3 on /reservation/{id}/avenant: staff or central propose slots added or moved
- * (for a yearly booking, by another weekly query: SPEC §4 marks them « Modifié »), or other
+ * On /reservation/{id}/avenant: staff or central propose slots added or moved (for a yearly
+ * booking, by another weekly query: marked « Modifié », docs/bookings.md#yearly-bookings), or other
  * prices. The change waits for the organisation's consent; the preview comes first.
  */
 export function AmendmentChangeForm({ booking }: { booking: Booking }) {
@@ -35,7 +35,8 @@ export function AmendmentChangeForm({ booking }: { booking: Booking }) {
 
   const submit = form.onSubmit((values) => {
     if (!queryReady()) return;
-    // SPEC §5: prices go as numbers, otherwise null (the booking's own are then kept).
+    // Prices go as numbers (docs/messages.md#violations), otherwise null (the booking's own are
+    // then kept).
     const draft: AmendmentDraftInput = {
       timeSlotsToCancel: [],
       bookingSlots: proposal.slots.map(({ startDate, endDate }) => ({ startDate, endDate })),

@@ -9,7 +9,7 @@ import { useBooking } from '../../../api/bookings.ts';
 import { BackToBooking, CounterProposalHeading } from './counter-proposal-notices.tsx';
 import { BOOKING_LOAD_FAILURE } from '@espaces/domain/messages';
 
-// The frame of the amendment pages (issue 12): the booking of the route, loaded or not.
+// The frame of the amendment pages: the booking of the route, loaded or not.
 
 /** Loads the booking of the route, or says it could not be. */
 export function WithBooking({

@@ -26,7 +26,7 @@ export function changesOf(amendment: Amendment): string {
   return parts.join(', ') || '—';
 }
 
-/** Issue 12 item 4: the booking's amendments, downloadable by both parties. */
+/** The booking's amendments, downloadable by both parties. */
 export function BookingAmendmentsPanel({ bookingId }: { bookingId: string }) {
   const amendments = useBookingAmendments(bookingId);
   return (

@@ -77,9 +77,9 @@ interface BookingAnswerPanelProps {
 }
 
 /**
- * Issue 6 item 3 (DESIGN §5: pending → approved, new or cancelled): the organisation compares
- * its first request with the establishment's proposal, then accepts it, answers with its own
- * edit or withdraws.
+ * The organisation answers a counter-proposal (docs/bookings.md#lifecycle: pending → approved,
+ * new or cancelled): it compares its first request with the establishment's proposal, then
+ * accepts it, answers with its own edit or withdraws.
  */
 export function BookingAnswerPanel({
   booking,

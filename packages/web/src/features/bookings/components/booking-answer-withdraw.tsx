@@ -8,7 +8,7 @@ import { showBookingUpdateError } from '../lib/booking-errors.ts';
 
 export const BOOKING_WITHDRAWN = 'Votre demande a été retirée.';
 
-/** DESIGN §5: the organisation withdraws its new request or its answer to a proposal. */
+/** The organisation withdraws its new request or its answer to a proposal. */
 export function WithdrawRequestButton({ booking }: { booking: Booking }) {
   const saved = useBookingSaved();
   const withdrawal = useMutation({

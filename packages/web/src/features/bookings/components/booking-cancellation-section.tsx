@@ -14,14 +14,17 @@ import { SlotCancellationPanel } from './slot-cancellation-panel.tsx';
 import { countOf, plural } from '@espaces/domain/locale/french';
 import { SLOT_NOUN } from '@espaces/domain/booking/booking-labels';
 
-/** The path of the amendment preview for the chosen slots (SPEC §2 flow of non-organisations). */
+/**
+ * The path of the amendment preview for the chosen slots (docs/routes.md#page-flows: not the
+ * organisation).
+ */
 export function amendmentPreviewPath(bookingId: string, slotIris: readonly string[]): string {
   const ids = slotIris.map((slotIri) => idFromIri(slotIri)).join(',');
   return `/reservation/${bookingId}/avenant/previsualiser?creneaux=${ids}`;
 }
 
 /**
- * Issue 12 items 1 and 2 on the booking page, shown when `_abilities.cancel` allows it: the
+ * On the booking page, shown when `_abilities.cancel` allows it: the
  * organisation cancels at once (conditions applied, after a confirmation); staff and central
  * go on to the amendment preview.
  */

@@ -25,8 +25,8 @@ export function decidesOn(booking: Booking): boolean {
 }
 
 /**
- * Issue 6 items 1–3 (DESIGN §5 lifecycle): an admin or validator of the facility approves,
- * counter-proposes or refuses; each button shows exactly when the server allows it.
+ * An admin or validator of the facility approves, counter-proposes or refuses
+ * (docs/bookings.md#lifecycle); each button shows exactly when the server allows it.
  */
 export function BookingDecisionPanel({ booking }: { booking: Booking }) {
   const saved = useBookingSaved();
@@ -34,7 +34,7 @@ export function BookingDecisionPanel({ booking }: { booking: Booking }) {
   const { approve, counterPropose, reject } = booking._abilities;
 
   const approval = useMutation({
-    // SPEC §5: the pre-approval checks run first; their 422 stops the approval.
+    // The pre-approval checks run first; their 422 stops the approval.
     mutationFn: async () => {
       await validateBookingApproval(booking.id);
       return updateBooking(booking.id, { status: 'approved' });

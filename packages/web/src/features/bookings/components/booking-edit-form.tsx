@@ -32,9 +32,9 @@ interface EditValues {
 }
 
 /**
- * Issue 5 item 6: while its request is new, the organisation removes the slots the domain
- * says are deletable (SPEC §4), adds free ranges (casual requests: a yearly one keeps its
- * weekly query) and changes its activity and attendance.
+ * While its request is new, the organisation removes the slots the domain says are deletable
+ * (docs/bookings.md#slot-flags), adds free ranges (casual requests: a yearly one keeps its weekly
+ * query) and changes its activity and attendance.
  */
 export function BookingEditForm({
   booking,

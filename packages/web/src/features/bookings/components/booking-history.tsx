@@ -44,8 +44,8 @@ function StatusCell({ from, to }: { from: Status; to: Status }) {
 }
 
 /**
- * DESIGN §5: the history of a booking (who, when, what, from which status to which, and what
- * changed).
+ * The history of a booking (who, when, what, from which status to which, and what changed;
+ * docs/bookings.md#references-and-history).
  */
 export function BookingHistory({ events }: { events: readonly BookingHistoryEvent[] }) {
   if (events.length === 0) return <Text c="dimmed">Aucun événement pour le moment.</Text>;

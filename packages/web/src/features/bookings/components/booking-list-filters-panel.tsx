@@ -27,7 +27,7 @@ import {
   type StatusChoice,
 } from '../lib/booking-list-filters.ts';
 
-/** Issue 6 item 6: the groups of SPEC §4 first, then each status. */
+/** The groups of docs/bookings.md#statuses first, then each status. */
 const STATUS_OPTIONS = [
   {
     group: 'Ensembles de statuts',
@@ -57,7 +57,7 @@ export interface BookingListFiltersPanelProps {
   defaultStatus: StatusChoice;
 }
 
-/** Issue 5 item 5: organisation, facility, status, period, the shared filter and the order. */
+/** Organisation, facility, status, period, the shared filter and the order. */
 export function BookingListFiltersPanel({
   filters,
   setFilter,

@@ -29,7 +29,7 @@ interface PendingFiltersProps {
 
 /**
  * Each filter as it will look, keyed by the filter's name, until its select or date input has
- * rendered after the list's first paint (issue 16 item 5): its label and what it will show. The
+ * rendered after the list's first paint: its label and what it will show. The
  * options of the organisation, facility and type come with the selects: until then a chosen one
  * shows its placeholder, as the select itself does before its options.
  */

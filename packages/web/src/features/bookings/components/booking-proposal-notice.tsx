@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../../session/session.tsx';
 import { useAmendmentProposals } from '../api/amendment-api.ts';
 
 /**
- * Issue 12 item 3 on the page of a validated booking: the organisation is sent to the amendment
+ * On the page of a validated booking: the organisation is sent to the amendment
  * waiting for its answer; staff and central see that one waits, and reach the amendment page.
  */
 export function BookingProposalNotice({ booking }: { booking: Booking }) {

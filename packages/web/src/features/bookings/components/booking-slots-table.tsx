@@ -4,7 +4,7 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { byStartDate } from '../lib/slot-selection.ts';
 import { slotFlagLabels } from '../lib/slot-flags.ts';
 
-/** Issue 5 item 6: every slot of a booking with its price and flags, then the total. */
+/** Every slot of a booking with its price and flags, then the total. */
 export function BookingSlotsTable({ booking }: { booking: Booking }) {
   const slots = [...booking.bookingSlots].sort(byStartDate);
   if (slots.length === 0) return <Text c="dimmed">Aucun créneau.</Text>;

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { describeWeeklyQuery, PURPOSE_TYPE_LABELS } from '@espaces/domain/booking/booking-labels';
 
-/** Issue 5 item 6: what was asked, by whom, where, and at which prices (DESIGN §5). */
+/**
+ * What was asked, by whom, where, and at which prices (docs/bookings.md#references-and-history).
+ */
 export function BookingSummary({ booking }: { booking: Booking }) {
   const { place, createdBy } = booking;
   const rows = [

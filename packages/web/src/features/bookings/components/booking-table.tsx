@@ -12,7 +12,7 @@ function firstSlotLabel(booking: Booking): string {
 }
 
 /**
- * Issue 6 item 6: a booking waiting for a decision stands out by a word first (colour is never
+ * A booking waiting for a decision stands out by a word first (colour is never
  * the only signal), then by a pale row; both keep a 4.5:1 contrast (white on regionBlue 8 is
  * 10:1, every text on yellow 0 above 7:1).
  */
@@ -22,7 +22,7 @@ const TO_DECIDE_ROW = {
 };
 
 /**
- * Issue 5 item 5: one row per booking; staff also see the organisation, and those who decide
+ * One row per booking; staff also see the organisation, and those who decide
  * see the bookings in progress marked « À traiter ».
  */
 export function BookingTable({

@@ -15,7 +15,7 @@ interface CasualSlotChooserProps {
   canRemove?: (slot: ChosenSlot) => boolean;
 }
 
-/** Issue 5 item 3, casual purpose: free ranges chosen on the calendar or with the form. */
+/** Casual purpose: free ranges chosen on the calendar or with the form. */
 export function CasualSlotChooser({
   placeId,
   bookingToExclude,

@@ -20,7 +20,10 @@ interface ChosenSlotsEditorProps {
   prices: SlotPrices;
   onChange: (key: string, range: IsoRange) => void;
   onRemove: (key: string) => void;
-  /** Whether a slot may be removed (SPEC §4 deletable rule); every slot when omitted. */
+  /**
+   * Whether a slot may be removed (docs/bookings.md#slot-flags: deletable); every slot when
+   * omitted.
+   */
   canRemove?: (slot: ChosenSlot) => boolean;
   /** A word telling how a slot differs (« Modifié », « Ajouté »), shown in its own column. */
   slotMarker?: (slot: ChosenSlot) => string | null;
@@ -28,9 +31,9 @@ interface ChosenSlotsEditorProps {
 }
 
 /**
- * The chosen slots with their price (DESIGN §5). A slot taken from a free range on this page
- * has start and end inputs on the 15-minute grid, kept inside that free range; saved slots are
- * kept or removed.
+ * The chosen slots with their price (docs/bookings.md#prices). A slot taken from a free range on
+ * this page has start and end inputs on the 15-minute grid, kept inside that free range; saved
+ * slots are kept or removed.
  */
 export function ChosenSlotsEditor({
   slots,

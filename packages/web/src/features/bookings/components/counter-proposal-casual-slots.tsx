@@ -14,7 +14,7 @@ interface CounterProposalCasualSlotsProps {
 }
 
 /**
- * Issue 6 item 3, casual booking: the proposed slots (each removable, and movable inside its
+ * Casual booking: the proposed slots (each removable, and movable inside its
  * free range), the keyboard form to add a free range and the week calendar on demand.
  */
 export function CounterProposalCasualSlots({

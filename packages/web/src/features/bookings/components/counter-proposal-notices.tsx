@@ -28,7 +28,7 @@ export function CounterProposalHeading({ booking }: { booking: Booking }) {
   );
 }
 
-/** DESIGN §5 lifecycle: only a new request gets a counter-proposal, from its validators. */
+/** Only a new request gets a counter-proposal, from its validators. */
 export function NotCounterProposable({ booking }: { booking: Booking }) {
   return (
     <Page title={`Contre-proposition ${booking.reference}`}>

@@ -6,7 +6,10 @@ type PriceInputProps = Pick<NumberInputProps, 'value' | 'onChange' | 'error'>;
 interface CounterProposalPricesProps {
   rentPrice: PriceInputProps;
   cleaningPrice: PriceInputProps;
-  /** The booking's current prices, in euros: an emptied field keeps them (SPEC §5). */
+  /**
+   * The booking's current prices, in euros: an emptied field keeps them
+   * (docs/messages.md#violations).
+   */
   current: { rentPrice: number; cleaningPrice: number };
 }
 
@@ -22,7 +25,7 @@ const EUROS_INPUT = {
   w: 220,
 } as const;
 
-/** Issue 6 item 3: the hourly rate and the cleaning fee the validator proposes. */
+/** The hourly rate and the cleaning fee the validator proposes. */
 export function CounterProposalPrices({
   rentPrice,
   cleaningPrice,

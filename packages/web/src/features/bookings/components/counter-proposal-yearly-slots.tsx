@@ -16,9 +16,9 @@ interface CounterProposalYearlySlotsProps {
 const keepTimes = (): void => undefined;
 
 /**
- * Issue 6 item 3, yearly booking: the weekly query (with how many of its occurrences are
- * free), then the slots proposed, each marked « Modifié » when the query changed (SPEC §4)
- * and each removable.
+ * Yearly booking: the weekly query (with how many of its occurrences are free), then the slots
+ * proposed, each marked « Modifié » when the query changed (docs/bookings.md#yearly-bookings) and
+ * each removable.
  */
 export function CounterProposalYearlySlots({
   fields,

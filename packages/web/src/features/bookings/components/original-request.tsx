@@ -193,9 +193,9 @@ function ValueWithMarker({ marker, children }: { marker: string | null; children
 }
 
 /**
- * DESIGN §5 originalData: the request as the organisation first sent it beside the booking
- * as it stands (after a counter-proposal or an edit). Headings are h3: place it in a section
- * titled h2.
+ * originalData (docs/bookings.md#references-and-history): the request as the organisation first
+ * sent it beside the booking as it stands (after a counter-proposal or an edit). Headings are h3:
+ * place it in a section titled h2.
  */
 export function OriginalRequest({
   original,

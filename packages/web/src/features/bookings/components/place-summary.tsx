@@ -3,7 +3,7 @@ import { formatCount, formatEuros } from '@espaces/domain/locale/format';
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** The place being requested: name, facility, type, capacity and prices (DESIGN §4). */
+/** The place being requested: name, facility, type, capacity and prices. */
 export function PlaceSummary({ place }: { place: Place }) {
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="espace-demande-titre">

@@ -5,7 +5,7 @@ import { slotCountLabel } from '@espaces/domain/booking/booking-labels';
 import type { IsoRange } from '../lib/slot-selection.ts';
 import type { SlotPrices } from './chosen-slots-editor.tsx';
 
-/** DESIGN §5: the total is the sum of the slot prices (duration × hourly rate + cleaning). */
+/** The total is the sum of the slot prices (duration × hourly rate + cleaning). */
 export function PriceTotal({ slots, prices }: { slots: readonly IsoRange[]; prices: SlotPrices }) {
   const total = bookingTotalCents(slots, prices.rentPriceCents, prices.cleaningPriceCents);
   return (

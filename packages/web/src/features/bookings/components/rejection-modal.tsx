@@ -11,7 +11,7 @@ interface RejectionModalProps {
 }
 
 /**
- * Issue 6 item 2: refusing needs a reason, e-mailed to the organisation; the domain contract
+ * Refusing needs a reason, e-mailed to the organisation; the domain contract
  * checks it here too so the validator sees what is missing before anything is sent.
  */
 export function RejectionModal({

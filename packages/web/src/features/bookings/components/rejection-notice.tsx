@@ -1,6 +1,6 @@
 import { Alert, Blockquote, Text } from '@mantine/core';
 
-/** Issue 6 item 2: a refused request tells why, in the establishment's own words. */
+/** A refused request tells why, in the establishment's own words. */
 export function RejectionNotice({ reason }: { reason: string | null }) {
   return (
     // Read with the page, not an interruption: no live « alert » role.

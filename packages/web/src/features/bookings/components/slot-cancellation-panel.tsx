@@ -15,7 +15,7 @@ interface SlotCancellationPanelProps {
 }
 
 /**
- * Issue 12: picks slots still to come (or all of them) to cancel. For the organisation, each
+ * Picks slots still to come (or all of them) to cancel. For the organisation, each
  * slot shows the condition its notice gives it and the amount due changes as slots are picked.
  */
 export function SlotCancellationPanel({

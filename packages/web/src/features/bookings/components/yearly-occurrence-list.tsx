@@ -7,9 +7,9 @@ import { countOf, plural } from '@espaces/domain/locale/french';
 import { SLOT_NOUN } from '@espaces/domain/booking/booking-labels';
 
 /**
- * Every occurrence of the weekly query (issue 5 item 3): the unavailable ones are shown
- * struck through with « Indisponible », and the closure's reason when one covers them (issue
- * 18), and are left out of the request. `countOnly` keeps
+ * Every occurrence of the weekly query: the unavailable ones are shown
+ * struck through with « Indisponible », and the closure's reason when one covers them,
+ * and are left out of the request. `countOnly` keeps
  * the count line, for pages listing the slots themselves.
  */
 export function YearlyOccurrenceList({

@@ -31,7 +31,7 @@ interface YearlyQueryFieldsProps {
 
 const WEEK_DAY_OPTIONS = WEEK_DAYS.map((day) => ({ value: String(day.value), label: day.label }));
 
-/** Issue 5 item 3, yearly purpose: a day of the week and two Paris times, then every occurrence. */
+/** Yearly purpose: a day of the week and two Paris times, then every occurrence. */
 export function YearlyQueryFields({
   fields,
   query,

@@ -18,9 +18,9 @@ function showViolation(violation: Violation, severe: boolean): void {
 }
 
 /**
- * SPEC §8 « booking errors » on PUT /api/bookings/{id}: a 500 gives the default error; each
- * violation is shown (SPEC §5 toasts, the past-slot text replaced by its long form); without
- * violations, the server's hydra description.
+ * Booking errors on PUT /api/bookings/{id} (docs/messages.md#error-catalogue): a 500 gives the
+ * default error; each violation is shown (toasts, the past-slot text replaced by its long form);
+ * without violations, the server's hydra description.
  */
 export function showBookingUpdateError(error: unknown): void {
   const status = statusOf(error);

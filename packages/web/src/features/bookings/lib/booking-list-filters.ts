@@ -16,7 +16,10 @@ export const BOOKING_ORDER_LABELS: Record<BookingOrder, string> = {
   'reference-asc': 'Référence, croissante',
 };
 
-/** Status filter values standing for several statuses (SPEC §4), beside the single ones. */
+/**
+ * Status filter values standing for several statuses (docs/bookings.md#statuses), beside the single
+ * ones.
+ */
 export const STATUS_GROUPS = ['all', 'in_progress', 'current'] as const;
 export type StatusGroup = (typeof STATUS_GROUPS)[number];
 export type StatusChoice = BookingStatus | StatusGroup;
@@ -59,14 +62,14 @@ export function statusesOf(choice: StatusChoice): readonly BookingStatus[] {
   }
 }
 
-/** SPEC §4 / issue 6 item 6: an organisation first sees its current bookings, staff all. */
+/** An organisation first sees its current bookings, staff all. */
 export function defaultStatusChoice(ownBookings: boolean): StatusChoice {
   return ownBookings ? 'current' : 'all';
 }
 
 /**
- * Filters of /reservations/liste, all in the query string (SPEC §2) under these names. The
- * shared filter is `territory` (an id, or `none`), `facility` and `facilityType`.
+ * Filters of /reservations/liste, all in the query string (docs/routes.md#page-flows) under these
+ * names. The shared filter is `territory` (an id, or `none`), `facility` and `facilityType`.
  */
 export interface BookingListFilters {
   organization: string | null;

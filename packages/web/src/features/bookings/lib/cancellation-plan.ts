@@ -11,7 +11,7 @@ import { isSlotCancelable } from '@espaces/domain/booking/slot-flags';
 import { eurosToCents } from '@espaces/domain/locale/format';
 import { byStartDate, type IsoRange } from './slot-selection.ts';
 
-/** The slots of a booking still cancelable now (SPEC §4), in start order. */
+/** The slots of a booking still cancelable now (docs/bookings.md#slot-flags), in start order. */
 export function cancelableSlotsOf(booking: Booking, now: Date): Booking['bookingSlots'] {
   return [...booking.bookingSlots]
     .filter((slot) => isSlotCancelable(booking.status, slot, now))

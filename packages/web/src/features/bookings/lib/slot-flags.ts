@@ -1,8 +1,9 @@
 import type { BookingSlot } from '@espaces/domain/api/bookings';
 
 /**
- * The flags of a booking slot (SPEC §3) as French labels: cancelled (and by whom), what an
- * organisation's cancellation costs (DESIGN §5 cancellation conditions), unavailable.
+ * The flags of a booking slot (docs/bookings.md#slot-flags) as French labels: cancelled (and by
+ * whom), what an organisation's cancellation costs (docs/bookings.md#cancellation-conditions),
+ * unavailable.
  */
 export function slotFlagLabels(slot: BookingSlot): string[] {
   const flags: string[] = [];

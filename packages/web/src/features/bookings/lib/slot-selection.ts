@@ -43,9 +43,9 @@ const toIso = (interval: Interval): IsoRange => ({
 export const slotKey = (range: IsoRange): string => `${range.startDate}/${range.endDate}`;
 
 /**
- * The slot a selection on the calendar asks for (DESIGN §5): snapped to the 15-minute grid,
- * kept inside the free range where it starts, and stretched to 30 minutes when shorter (a
- * single click on a quarter of an hour). Null when no free range of 30 minutes holds it.
+ * The slot a selection on the calendar asks for (docs/bookings.md#availability): snapped to the
+ * 15-minute grid, kept inside the free range where it starts, and stretched to 30 minutes when
+ * shorter (a single click on a quarter of an hour). Null when no free range of 30 minutes holds it.
  */
 export function slotFromSelection(
   selection: { start: Date; end: Date },

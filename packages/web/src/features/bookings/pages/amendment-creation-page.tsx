@@ -8,8 +8,8 @@ import { BackToBooking, CounterProposalHeading } from '../components/counter-pro
 import { SlotCancellationPanel } from '../components/slot-cancellation-panel.tsx';
 
 /**
- * SPEC §2 /reservation/{id}/avenant (auth-amendment): staff pick the slots to cancel (issued
- * at once after the preview), or propose a change the organisation must accept (issue 12 item 3).
+ * /reservation/{id}/avenant (auth-amendment): staff pick the slots to cancel (issued
+ * at once after the preview), or propose a change the organisation must accept.
  */
 export function AmendmentCreationPage() {
   const navigate = useNavigate();

@@ -14,7 +14,7 @@ import {
   signedInApi,
 } from '../test/booking-factories.ts';
 
-// Issue 12 item 2: staff confirm the amendment they previewed.
+// Staff confirm the amendment they previewed.
 
 const spaced = (text: string): string => text.replace(/\s+/g, ' ');
 
@@ -78,7 +78,7 @@ async function open(previewAnswer = jsonResponse(200, preview)) {
   return { api, app };
 }
 
-describe('amendment preview page (issue 12)', () => {
+describe('amendment preview page', () => {
   it('shows what the amendment changes and issues it with its reason once confirmed', async () => {
     const { api, app } = await open();
     const heading = await screen.findByRole('heading', { level: 2, name: /Avenant n°/ });
@@ -124,7 +124,7 @@ describe('amendment preview page (issue 12)', () => {
   });
 });
 
-describe('amendment validation page (issue 12)', () => {
+describe('amendment validation page', () => {
   it('tells the organisation no amendment waits for it and lists those issued', async () => {
     signedInApi(createOrganizationUser('validated'), {
       [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),

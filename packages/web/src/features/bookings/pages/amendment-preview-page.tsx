@@ -19,7 +19,7 @@ import { showBookingUpdateError } from '../lib/booking-errors.ts';
 import { countOf, plural } from '@espaces/domain/locale/french';
 import { SLOT_NOUN } from '@espaces/domain/booking/booking-labels';
 
-/** SPEC §2 /reservation/{id}/avenant/previsualiser: the amendment before it is issued. */
+/** /reservation/{id}/avenant/previsualiser: the amendment before it is issued. */
 export function AmendmentPreviewPage() {
   return (
     <WithBooking title="Aperçu de l’avenant">

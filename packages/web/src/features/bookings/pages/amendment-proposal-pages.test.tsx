@@ -14,7 +14,7 @@ import {
   signedInApi,
 } from '../test/booking-factories.ts';
 
-// Issue 12 item 3: staff propose an amendment that changes the booking; the organisation
+// Staff propose an amendment that changes the booking; the organisation
 // accepts or refuses it at /reservation/{id}/avenant/valider.
 
 const spaced = (text: string): string => text.replace(/\s+/g, ' ');
@@ -82,7 +82,7 @@ const proposal: AmendmentProposal = {
   amendment: null,
 };
 
-describe('amendment creation and preview of a change (issue 12 item 3)', () => {
+describe('amendment creation and preview of a change', () => {
   it('previews other prices with the slots and sends the proposal to the organisation', async () => {
     const api = signedInApi(createFacilityAdmin(), {
       [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
@@ -159,7 +159,7 @@ async function openValidation(answers: Record<string, Response | Response[]> = {
   return { api, app };
 }
 
-describe('amendment validation page (issue 12 item 3)', () => {
+describe('amendment validation page', () => {
   it('shows the proposal and accepts it once confirmed', async () => {
     const { api, app } = await openValidation({
       [`PUT /api/amendment_proposals/${PROPOSAL_ID}/accept`]: jsonResponse(200, {}),

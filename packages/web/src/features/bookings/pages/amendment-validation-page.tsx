@@ -24,7 +24,7 @@ import { showBookingUpdateError } from '../lib/booking-errors.ts';
 export const NO_AMENDMENT_TO_ACCEPT = 'Aucun avenant n’attend votre accord.';
 
 /**
- * SPEC §2 /reservation/{id}/avenant/valider (auth-amendment-validate): the organisation reads
+ * /reservation/{id}/avenant/valider (auth-amendment-validate): the organisation reads
  * the amendment proposed by the facility and accepts it (it then takes effect and is issued) or
  * refuses it (nothing changes), each after a confirmation; then the amendments issued.
  */

@@ -63,7 +63,7 @@ describe('booking list page', () => {
     expect(query.get('status[]')).toBe('new');
     expect(query.has('place.facility.territory.id')).toBe(false);
     expect(query.get('order[bookingTimeSlots.startDate]')).toBe('desc');
-    // The filters' panel comes after the first paint, its fields two at a time (issue 16 item 5):
+    // The filters' panel comes after the first paint, its fields two at a time:
     // wait for the last one.
     await screen.findByLabelText('Trier par', { selector: 'input' });
     expect(screen.getByLabelText('Territoire', { selector: 'input' })).toHaveValue(

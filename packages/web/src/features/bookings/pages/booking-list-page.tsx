@@ -15,7 +15,7 @@ import { countOf } from '@espaces/domain/locale/french';
 
 const countLabel = (count: number): string => countOf(count, 'réservation');
 
-/** What the list shows, said in its heading (issue 6 item 6). */
+/** What the list shows, said in its heading. */
 function listHeading(choice: StatusChoice): string {
   switch (choice) {
     case 'all':
@@ -42,7 +42,7 @@ function groupHint(choice: StatusChoice): string | null {
 /**
  * The filters' selects and date inputs (Mantine's combobox, Floating UI, the date picker) are the
  * longest part of the page's first render and most of its code: they come after the first paint,
- * rendered in a transition (issue 16 item 5).
+ * rendered in a transition.
  */
 const useFiltersPanel = afterFirstPaint(
   () => import('../components/booking-list-filters-panel.tsx'),
@@ -56,8 +56,8 @@ const PAGINATION_CONTROLS = {
 } as const;
 
 /**
- * SPEC §2 /reservations/liste (issue 5 item 5): an organisation sees its bookings, staff those
- * of the facilities they follow, central all (the server scopes the list). Issue 6 item 6: an
+ * /reservations/liste: an organisation sees its bookings, staff those
+ * of the facilities they follow, central all (the server scopes the list). An
  * organisation first sees its current bookings; deciding staff see what waits for them.
  */
 export function BookingListPage() {

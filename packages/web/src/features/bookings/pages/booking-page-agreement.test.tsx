@@ -17,7 +17,7 @@ async function openBooking(status: 'to_review' | 'validated', agreement = create
   return api;
 }
 
-describe('booking page, its agreement (issue 11 item 6)', () => {
+describe('booking page, its agreement', () => {
   it('offers the agreement to read and sign once issued', async () => {
     await openBooking('to_review');
     const section = await screen.findByRole('region', { name: /Convention CONV-2026-0042/ });

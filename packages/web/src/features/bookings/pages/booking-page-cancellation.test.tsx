@@ -16,7 +16,7 @@ import {
   signedInApi,
 } from '../test/booking-factories.ts';
 
-// Issue 12 item 4: the cancel flow of the booking page and the amendments listed there.
+// The cancel flow of the booking page and the amendments listed there.
 
 const spaced = (text: string): string => text.replace(/\s+/g, ' ');
 
@@ -82,7 +82,7 @@ async function open(user = createOrganizationUser('validated'), amendments: Amen
   return api;
 }
 
-describe('booking page, cancelling slots (issue 12)', () => {
+describe('booking page, cancelling slots', () => {
   it('shows the organisation what each slot would cost and cancels after confirming', async () => {
     const api = await open();
     const section = await screen.findByRole('region', { name: 'Annuler des créneaux' });

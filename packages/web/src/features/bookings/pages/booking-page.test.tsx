@@ -94,7 +94,7 @@ describe('booking page', () => {
     );
   });
 
-  it('shows the update errors of SPEC §8, the past slot with its long text', async () => {
+  it('shows the update errors, the past slot with its long text', async () => {
     bookingApi([
       pastSlotViolation,
       hydraError(409, 'La réservation a changé entre-temps.'),

@@ -33,18 +33,18 @@ import { useChosenSlots } from './use-chosen-slots.ts';
 import { BOOKING_LOAD_FAILURE } from '@espaces/domain/messages';
 
 const CALENDAR_ID = 'calendrier-de-la-reservation';
-/** Issue 11 item 6: from to_review on, a booking has its agreement. */
+/** From to_review on, a booking has its agreement. */
 const AGREEMENT_HOLDING_STATUSES: readonly Booking['status'][] = [
   'to_review',
   'validated',
   'finished',
 ];
-/** Issue 12: a signed agreement's bookings may carry amendments, even once cancelled. */
+/** A signed agreement's bookings may carry amendments, even once cancelled. */
 const AMENDABLE_STATUSES: readonly Booking['status'][] = ['validated', 'finished', 'cancelled'];
 const SLOTS_SECTION_ID = 'creneaux';
 export const COUNTER_ANSWER_SENT = 'Votre demande modifiée a été renvoyée à l’établissement.';
 
-/** SPEC §2 /reservation/{id} (issue 5 item 6, issue 6: decisions and answers). */
+/** /reservation/{id}: the booking, its decisions and answers. */
 export function BookingPage() {
   const { id = '' } = useParams();
   const booking = useBooking(id);
@@ -77,10 +77,11 @@ function LoadedBooking({ booking }: { booking: Booking }) {
   // « Modifier ma demande » unfolds the edit form of a pending booking; sending closes it.
   const [answerEditOpen, setAnswerEditOpen] = useState(false);
   const slotsHeading = useRef<HTMLHeadingElement>(null);
-  // DESIGN §5: the organisation answers a counter-proposal (pending) it may accept.
+  // The organisation answers a counter-proposal (pending) it may accept.
   const answering = booking.status === 'pending' && booking._abilities.accept;
   const editingAnswer = answering && answerEditOpen;
-  // SPEC §4 / DESIGN §5: the organisation edits while its request is new, or as its answer.
+  // The organisation edits while its request is new, or as its answer
+  // (docs/bookings.md#lifecycle).
   const editable = booking._abilities.edit && (booking.status === 'new' || editingAnswer);
   const chosen = useChosenSlots(currentSlotsOf(booking));
   const { reset } = chosen;
@@ -98,7 +99,7 @@ function LoadedBooking({ booking }: { booking: Booking }) {
   );
 
   const edit = useMutation({
-    // DESIGN §5: the organisation's own edit of a proposal makes it a new request again.
+    // The organisation's own edit of a proposal makes it a new request again.
     mutationFn: (update: BookingUpdate) =>
       updateBooking(booking.id, editingAnswer ? { ...update, status: 'new' } : update),
     onSuccess: async (updated) => {

@@ -35,12 +35,12 @@ import { YearlyQueryFields, type YearlyQueryValues } from '../components/yearly-
 import { useChosenSlots } from './use-chosen-slots.ts';
 import { ActivityFields } from '../components/activity-fields.tsx';
 
-/** SPEC §2 /espace/{id}/reservation (issue 5 item 3). */
+/** /espace/{id}/reservation. */
 export function BookingRequestPage() {
   const { id = '' } = useParams();
   const place = usePlace(id);
 
-  // SPEC §8: the place fetch failure has its own message.
+  // The place fetch failure has its own message.
   useEffect(() => {
     if (place.isError) toast({ message: PLACE_FETCH_FAILURE, type: 'error' });
   }, [place.isError]);
@@ -135,7 +135,7 @@ function BookingRequestForm({ place }: { place: Place }) {
     },
     onError: (error) => {
       showFailure(form, error, fieldOf);
-      // SPEC §5 « Ce créneau n'est plus disponible. »: show the week as it now is.
+      // « Ce créneau n'est plus disponible. »: show the week as it now is.
       void queryClient.invalidateQueries({ queryKey: placeKeys.detail(place.id) });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.generatedFor(place.id) });
     },

@@ -24,7 +24,7 @@ import { counterProposalUpdate, useSendCounterProposal } from './use-counter-pro
 import { useProposalEditor } from './use-proposal-editor.ts';
 import { BOOKING_LOAD_FAILURE } from '@espaces/domain/messages';
 
-/** SPEC §2 /reservation/{id}/contre-proposition (issue 6 item 3). */
+/** /reservation/{id}/contre-proposition. */
 export function CounterProposalPage() {
   const { id = '' } = useParams();
   const booking = useBooking(id);

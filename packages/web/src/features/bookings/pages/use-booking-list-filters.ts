@@ -7,8 +7,9 @@ import {
 } from '../lib/booking-list-filters.ts';
 
 /**
- * The filters of /reservations/liste live in the query string (SPEC §2), so a filtered list
- * can be shared, bookmarked and restored with the back button; the route keeps the scroll.
+ * The filters of /reservations/liste live in the query string (docs/routes.md#page-flows), so a
+ * filtered list can be shared, bookmarked and restored with the back button; the route keeps the
+ * scroll.
  */
 export function useBookingListFilters() {
   const [params, setParams] = useSearchParams();

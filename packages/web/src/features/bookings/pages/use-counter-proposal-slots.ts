@@ -35,7 +35,7 @@ export interface CasualProposalSlots {
 }
 
 /**
- * Issue 6 item 3, casual booking: the validator removes slots, adds free ranges and moves a
+ * Casual booking: the validator removes slots, adds free ranges and moves a
  * slot inside the free range that holds it (its own booking's slots counting as free), so
  * each current slot gets the start and end inputs of the editor once availability is known.
  */
@@ -63,7 +63,7 @@ export function useCasualProposalSlots(booking: Booking, enabled: boolean): Casu
     [currentByKey],
   );
   const now = useMemo(() => new Date(), []);
-  // SPEC §4: a slot added on this page is unsaved; a current one follows the booking's status.
+  // A slot added on this page is unsaved; a current one follows the booking's status.
   const canRemove = useCallback(
     (slot: ChosenSlot) =>
       isSlotDeletable(currentByKey.has(slot.key) ? booking.status : undefined, slot, now),
@@ -84,9 +84,9 @@ const sameQuery = (a: BookingQuery, b: BookingQuery | null): boolean =>
   b !== null && a.weekDay === b.weekDay && a.startTime === b.startTime && a.endTime === b.endTime;
 
 /**
- * Issue 6 item 3, yearly booking: an unchanged weekly query proposes the current slots; a
+ * Yearly booking: an unchanged weekly query proposes the current slots; a
  * changed one proposes every available occurrence of the new query, each marked as updated
- * (SPEC §4). The validator may remove slots from either.
+ * (docs/bookings.md#yearly-bookings). The validator may remove slots from either.
  */
 export function useYearlyProposalSlots(booking: Booking, query: BookingQuery | null) {
   const occurrences = useGeneratedSlots(booking.place.id, query, booking.id);

@@ -32,9 +32,9 @@ const FIELD_OF_PATH: Record<string, PriceField> = {
 };
 
 /**
- * The PUT body of a counter-proposal (DESIGN §4: status pending with the proposed slots,
- * prices and query), checked against the update contract. SPEC §5: prices go as numbers,
- * otherwise null (the server then keeps the current price).
+ * The PUT body of a counter-proposal (docs/bookings.md#lifecycle: status pending with the proposed
+ * slots, prices and query), checked against the update contract. Prices go as numbers, otherwise
+ * null (the server then keeps the current price).
  */
 export function counterProposalUpdate(
   draft: CounterProposalDraft,
@@ -55,7 +55,7 @@ export function counterProposalUpdate(
   };
 }
 
-/** Sends the counter-proposal, then shows the booking (issue 6 item 3). */
+/** Sends the counter-proposal, then shows the booking. */
 export function useSendCounterProposal(booking: Booking) {
   const queryClient = useQueryClient();
   const saved = useBookingSaved();

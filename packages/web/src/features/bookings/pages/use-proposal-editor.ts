@@ -14,8 +14,8 @@ export interface ProposalValues extends YearlyQueryValues {
 
 /**
  * The editor of what staff propose for a booking — slots (a casual booking's one by one, a
- * yearly one's through its weekly query) and prices — shared by the counter-proposal (issue 6)
- * and the amendment that changes a signed booking (issue 12 item 3).
+ * yearly one's through its weekly query) and prices — shared by the counter-proposal
+ * and the amendment that changes a signed booking.
  */
 export function useProposalEditor(booking: Booking) {
   const yearly = booking.purposeType === 'yearly';

@@ -14,7 +14,7 @@ import { FACILITY_ID, TERRITORY_ID } from '../../../test/factories.ts';
 
 export { FACILITY_ID, TERRITORY_ID };
 
-/** STYLE.md: factories build data. Fixed ids so tests can name paths. */
+/** Factories build data. Fixed ids so tests can name paths. */
 export const PLACE_ID = '10000000-0000-4000-8000-000000000001';
 export const ORGANIZATION_ID = '00000000-0000-4000-8000-000000000900';
 export const BOOKING_ID = '40000000-0000-4000-8000-000000000001';
