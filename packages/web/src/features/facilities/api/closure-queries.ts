@@ -24,7 +24,7 @@ export function useFacilityClosures(facilityId: string) {
   });
 }
 
-/** Issue 18 §3: the bookings a closure would cover, before it is saved. */
+/** The bookings a closure would cover, before it is saved. */
 export function previewClosure(input: ClosureInput): Promise<ClosureImpact> {
   return apiFetch<ClosureImpact>('/api/closures/preview', { method: 'POST', body: input });
 }

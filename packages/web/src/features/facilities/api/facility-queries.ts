@@ -14,7 +14,7 @@ import { fetchCollection } from '../../../api/collections.ts';
 export type FacilityDocument = z.infer<typeof facilityDocumentSchema>;
 export type FacilityPlace = z.infer<typeof placeSchema>;
 
-/** The list filters, as read from the query string (SPEC §2: filters live in the URL). */
+/** The list filters, as read from the query string (docs/routes.md#page-flows). */
 export interface FacilityListFilters {
   search: string;
   territory: string | null;
@@ -77,7 +77,7 @@ export function deleteFacilityDocument(document: FacilityDocument): Promise<void
   return apiFetch<void>(document['@id'], { method: 'DELETE' });
 }
 
-/** DESIGN §5 uploads: the multipart endpoint of a facility's annex documents. */
+/** The multipart endpoint of a facility's annex documents. */
 export function documentUploadUrl(facility: Pick<Facility, '@id'>): string {
   return `${facility['@id']}/documents`;
 }

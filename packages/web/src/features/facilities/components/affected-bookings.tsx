@@ -4,7 +4,7 @@ import { Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
 /**
- * Issue 18 §3: the bookings with slots on the closed days. The closure never cancels them:
+ * The bookings with slots on the closed days. The closure never cancels them:
  * a validated booking is cancelled through an amendment (/reservation/{id}/avenant), the
  * others are refused or counter-proposed from their page.
  */

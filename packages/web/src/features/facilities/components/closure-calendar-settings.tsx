@@ -13,7 +13,7 @@ const NO_ZONE = 'none';
 const UPCOMING_SHOWN = 8;
 
 /**
- * What closes the facility besides its declared closures (issue 18): public holidays, and
+ * What closes the facility besides its declared closures: public holidays, and
  * the school holidays of a zone (proposed from its postal code). Then the coming closed days.
  */
 export function ClosureCalendarSettings({

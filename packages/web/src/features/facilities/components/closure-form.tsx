@@ -38,7 +38,7 @@ function validate(values: ClosureValues): Record<string, string> {
 }
 
 /**
- * Declares a closure (issue 18). The bookings on those days are shown before saving (preview)
+ * Declares a closure. The bookings on those days are shown before saving (preview)
  * and again once saved, each with its way to be cancelled: nothing is cancelled silently.
  */
 export function ClosureForm({

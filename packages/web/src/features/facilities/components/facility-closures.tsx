@@ -19,7 +19,7 @@ import { AffectedBookings } from './affected-bookings.tsx';
 import { ClosureCalendarSettings } from './closure-calendar-settings.tsx';
 import { ClosureForm } from './closure-form.tsx';
 
-/** « Fermetures » of a facility (issue 18): its closures, what else closes it, a new one. */
+/** « Fermetures » of a facility: its closures, what else closes it, a new one. */
 export function FacilityClosures({ facilityId }: { facilityId: string }) {
   const queryClient = useQueryClient();
   const closures = useFacilityClosures(facilityId);

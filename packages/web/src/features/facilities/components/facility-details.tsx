@@ -21,7 +21,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 const NOT_GIVEN = 'Non renseigné';
 
-/** DESIGN §5 Facility: what the detail page tells about the facility itself. */
+/** What the detail page tells about the facility itself. */
 export function FacilityDetails({ facility }: { facility: Facility }) {
   const signatory = [facility.signatoryName, facility.signatoryTitle]
     .filter((part): part is string => part !== null && part !== '')

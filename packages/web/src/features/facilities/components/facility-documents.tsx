@@ -14,7 +14,10 @@ import {
   type FacilityDocument,
 } from '../api/facility-queries.ts';
 
-/** Annex documents of the facility, attached to its agreements (DESIGN §5). */
+/**
+ * Annex documents of the facility, attached to its agreements
+ * (docs/agreements.md#preparation-and-generation).
+ */
 export function FacilityDocuments({ facility }: { facility: FacilityDetail }) {
   const queryClient = useQueryClient();
   const canManage = facility._abilities.manageDocuments;

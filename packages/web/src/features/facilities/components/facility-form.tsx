@@ -25,7 +25,7 @@ interface FacilityFormProps {
   onCancel?: () => void;
 }
 
-/** DESIGN §5 Facility: every field of the creation and edition contract. */
+/** Every field of the creation and edition contract. */
 export function FacilityForm({ initialValues, submitLabel, save, onCancel }: FacilityFormProps) {
   const territories = useTerritories();
   const facilityTypes = useFacilityTypes();

@@ -9,7 +9,7 @@ interface FacilityStaffProps {
   canOpenUsers: boolean;
 }
 
-/** Who runs the facility, with their profile (SPEC §3). */
+/** Who runs the facility, with their profile (docs/access.md#roles-and-profiles). */
 export function FacilityStaff({ staff, canOpenUsers }: FacilityStaffProps) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="facility-staff-title">

@@ -12,9 +12,9 @@ import { EMPTY_FACILITY_FORM } from '../components/facility-form-values.ts';
 export const FACILITY_CREATION_REFUSED = 'Vous n’avez pas accès à la création d’établissements.';
 
 /**
- * /etablissement/creer. SPEC §2 puts no check on the route, so the page tells the users who
- * may not create (neither central nor territory admin) instead of showing a form the server
- * would refuse.
+ * /etablissement/creer. docs/routes.md#pages puts no check on the route, so the page tells the
+ * users who may not create (neither central nor territory admin) instead of showing a form the
+ * server would refuse.
  */
 export function FacilityCreationPage() {
   const user = useCurrentUser();

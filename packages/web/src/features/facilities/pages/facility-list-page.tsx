@@ -45,7 +45,7 @@ function FacilityTable({ facilities }: { facilities: Facility[] }) {
   );
 }
 
-/** /etablissements/liste: the facilities the user administers (issue 3 item 1). */
+/** /etablissements/liste: the facilities the user administers. */
 export function FacilityListPage() {
   const user = useCurrentUser();
   const { filters, setFilter, searchText, setSearchText } = useFacilityListFilters();

@@ -21,7 +21,7 @@ import { FacilityPlaces } from '../components/facility-places.tsx';
 import { FacilityStaff } from '../components/facility-staff.tsx';
 import { canEditStaffOf } from '../facility-permissions.ts';
 
-/** /etablissement/{id}: details, spaces, staff, annex documents (issue 3) and closures (issue 18). */
+/** /etablissement/{id}: details, spaces, staff, annex documents and closures. */
 export function FacilityPage() {
   const { id = '' } = useParams();
   const user = useCurrentUser();

@@ -8,7 +8,7 @@ const readFacilityFilters = (
   facilityType: params.get('facilityType'),
 });
 
-/** The filters of /etablissements/liste, in its query string (SPEC §2). */
+/** The filters of /etablissements/liste, in its query string (docs/routes.md#page-flows). */
 export function useFacilityListFilters() {
   return useQueryFilters(readFacilityFilters);
 }

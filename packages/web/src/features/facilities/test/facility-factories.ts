@@ -2,7 +2,7 @@ import type { FacilityDetail } from '@espaces/domain/api/facilities';
 import { collectionOf, FACILITY_ID, TERRITORY_ID, territories } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse, type FakeAnswers } from '../../../test/fake-api.ts';
 
-/** Test data of the facility pages (STYLE.md: factories build data). */
+/** Test data of the facility pages (factories build data). */
 export const FACILITY_TYPE_ID = '00000000-0000-4000-8000-000000000601';
 
 export const facilityTypes = collectionOf([

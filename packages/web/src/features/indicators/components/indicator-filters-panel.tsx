@@ -59,7 +59,7 @@ function CustomPeriod({
   );
 }
 
-/** The shared filter of SPEC §2, the place type and the period. */
+/** The shared filter (docs/routes.md#page-flows), the place type and the period. */
 export function IndicatorFiltersPanel({
   filters,
   setFilter,

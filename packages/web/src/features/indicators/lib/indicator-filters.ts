@@ -7,8 +7,8 @@ import {
   type PeriodPreset,
 } from '@espaces/domain/indicators/indicator-period';
 
-// The page's filters live in the query string (SPEC §2 shared filter, under the booking list's
-// names), so a view of the figures can be bookmarked and shared.
+// The page's filters live in the query string (the shared filter of docs/routes.md#page-flows,
+// under the booking list's names), so a view of the figures can be bookmarked and shared.
 
 export const FILTER_NAMES = ['territory', 'facility', 'facilityType', 'placeType'] as const;
 export type IndicatorFilterName = (typeof FILTER_NAMES)[number];

@@ -108,7 +108,7 @@ function IndicatorSections({ figures }: { figures: Indicators }) {
   );
 }
 
-/** /espaces/indicateurs (issue 14): how the places the user oversees are used. */
+/** /espaces/indicateurs: how the places the user oversees are used. */
 export function IndicatorsPage() {
   const [params, setParams] = useSearchParams();
   const today = todayInParis();

@@ -11,7 +11,7 @@ import { briefSuccess } from '../../../ui/toast.tsx';
 
 export type PlaceType = z.infer<typeof placeTypeSchema>;
 
-/** DESIGN §4: 30 items per page by default. */
+/** 30 items per page by default (docs/api.md#collections-and-filters). */
 export const PLACES_PER_PAGE = 30;
 
 export interface PlaceFilters {

@@ -20,7 +20,7 @@ export const timeSlotKeys = {
     ['places', 'detail', placeId, 'time_slots', week.start, week.end] as const,
 };
 
-/** SPEC §7: the windows overlapping the visible week, unpaginated. */
+/** The windows overlapping the visible week, unpaginated. */
 export function useWeekTimeSlots(placeId: string, week: Week | null) {
   return useQuery({
     queryKey: timeSlotKeys.week(placeId, week ?? { start: '', end: '' }),
@@ -39,7 +39,7 @@ export function useWeekTimeSlots(placeId: string, week: Week | null) {
   });
 }
 
-/** SPEC §7: what the actions would concretely do, as JSON in the query string. */
+/** What the actions would concretely do, as JSON in the query string. */
 export async function previewTimeSlotActions(
   placeId: string,
   input: TimeSlotActionsInput,
@@ -67,7 +67,7 @@ export function applyTimeSlotActions(
   });
 }
 
-/** SPEC §7: PUT {place iri}/delete-future-slots (a JSON body: unsafe calls must be JSON). */
+/** PUT {place iri}/delete-future-slots (a JSON body: unsafe calls must be JSON). */
 export function deleteFutureSlots(placeId: string): Promise<{ deleted: number; kept: number }> {
   return apiFetch<{ deleted: number; kept: number }>(`${placePath(placeId)}/delete-future-slots`, {
     method: 'PUT',

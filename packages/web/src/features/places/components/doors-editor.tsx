@@ -32,7 +32,7 @@ const doorLabel = (door: DoorRow, index: number) =>
   door.name.trim() === '' ? `la porte n°${index + 1}` : `la porte «\u00a0${door.name}\u00a0»`;
 
 /**
- * The doors of a place and their access instructions (DESIGN §5), in the order shown to
+ * The doors of a place and their access instructions, in the order shown to
  * organisations: added, edited, removed after confirmation, moved with buttons (keyboard).
  */
 export function DoorsEditor({

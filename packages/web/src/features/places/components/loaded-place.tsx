@@ -8,7 +8,7 @@ import { toast } from '../../../ui/toast.tsx';
 import { usePlace } from '../../../api/places.ts';
 import { PLACE_LOAD_FAILURE } from '@espaces/domain/messages';
 
-/** Renders `children` with the place once loaded; SPEC §8: a failed fetch says so in a toast. */
+/** Renders `children` with the place once loaded; a failed fetch says so in a toast. */
 export function LoadedPlace({
   placeId,
   children,

@@ -38,9 +38,9 @@ const rangeOf = (range: VisibleWeek) => ({
 });
 
 /**
- * « Créneaux d'ouverture » of a place (DESIGN §5): edits on the week calendar and weekly
- * patterns pile up as pending actions, previewed (GET /api/time_slot_action_outputs) and
- * then saved together (POST {place}/time_slot_actions).
+ * « Créneaux d'ouverture » of a place (docs/bookings.md#opening-windows): edits on the week
+ * calendar and weekly patterns pile up as pending actions, previewed (GET
+ * /api/time_slot_action_outputs) and then saved together (POST {place}/time_slot_actions).
  */
 export function OpeningWindowsSection({ placeId }: { placeId: string }) {
   const navigate = useNavigate();
@@ -94,7 +94,8 @@ export function OpeningWindowsSection({ placeId }: { placeId: string }) {
       await queryClient.invalidateQueries({ queryKey: timeSlotKeys.all(placeId) });
       toast({ message: ALL_SLOTS_DELETED });
       if (kept > 0) toast({ message: windowsKeptForBookings(kept), type: 'info' });
-      // SPEC §2: after deleting all future slots, the flow goes to /espace/editer/{id}.
+      // After deleting all future slots (docs/routes.md#page-flows), the flow goes to
+      // /espace/editer/{id}.
       await navigate(`/espace/editer/${placeId}`, { replace: true });
     },
     onError: handleApiError,

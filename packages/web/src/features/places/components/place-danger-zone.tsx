@@ -10,8 +10,9 @@ import { placeKeys } from '../../../api/places.ts';
 import { deletePlace } from '../api/places-api.ts';
 
 /**
- * Deleting a place (SPEC §2, §8): confirmed first, then « Espace supprimé » and back to the
- * list. The server refuses while the place holds active booking slots (422, shown as toasts).
+ * Deleting a place (docs/routes.md#page-flows): confirmed first, then « Espace supprimé » and back
+ * to the list. The server refuses while the place holds active booking slots (422, shown as
+ * toasts).
  */
 export function PlaceDangerZone({ place }: { place: Place }) {
   const navigate = useNavigate();

@@ -34,8 +34,8 @@ interface PlaceFormProps {
 const EURO_SECTION = { rightSection: '€', rightSectionPointerEvents: 'none' } as const;
 
 /**
- * Every field of a place (DESIGN §4, §5), euros typed in French (« 12,50 »). Server
- * violations become toasts (SPEC §5) and, when they name a field, its error too.
+ * Every field of a place, euros typed in French (« 12,50 »). Server violations become toasts
+ * (docs/messages.md#violations) and, when they name a field, its error too.
  */
 export function PlaceForm({
   initialValues,

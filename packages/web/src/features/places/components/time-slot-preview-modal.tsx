@@ -3,7 +3,7 @@ import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { actionLabel } from '../lib/opening-window-labels.ts';
 import { countOf, plural } from '@espaces/domain/locale/french';
 
-/** SPEC §7: the concrete adds, updates and removals, to check before saving. */
+/** The concrete adds, updates and removals, to check before saving. */
 export function TimeSlotPreviewModal({
   outputs,
   saving,

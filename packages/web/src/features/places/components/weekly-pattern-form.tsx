@@ -45,8 +45,8 @@ function validate(values: WeeklyPatternValues): Record<string, string> {
 }
 
 /**
- * « Ajouter des créneaux récurrents » (DESIGN §5): the chosen days, the same Paris hours,
- * over a date range; one week time slot action per day, added to the pending changes.
+ * « Ajouter des créneaux récurrents » (docs/bookings.md#opening-windows): the chosen days, the same
+ * Paris hours, over a date range; one week time slot action per day, added to the pending changes.
  */
 export function WeeklyPatternForm({ onAdd }: { onAdd: (actions: WeekTimeSlotAction[]) => void }) {
   const form = useForm<WeeklyPatternValues>({

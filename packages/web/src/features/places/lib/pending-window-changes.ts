@@ -6,9 +6,9 @@ import type {
 } from '@espaces/domain/api/time-slots';
 
 /**
- * The staff's unsaved edits of a place's opening windows (DESIGN §5): each becomes one time
- * slot action, or one week time slot action for a weekly pattern. Editing the same window
- * twice keeps one action; removing a window added in this session simply forgets it.
+ * The staff's unsaved edits of a place's opening windows (docs/bookings.md#opening-windows): each
+ * becomes one time slot action, or one week time slot action for a weekly pattern. Editing the same
+ * window twice keeps one action; removing a window added in this session simply forgets it.
  */
 export type PendingWindowChange =
   | { kind: 'add'; key: string; startDate: string; endDate: string }

@@ -2,8 +2,8 @@ import { placeInputSchema, type Place, type PlaceInput } from '@espaces/domain/a
 import { parseEuros } from '@espaces/domain/locale/format';
 
 /**
- * What the place form holds: euros as typed (« 12,50 », DESIGN §4), counts as Mantine's
- * NumberInput gives them ('' when empty), relations as IRIs.
+ * What the place form holds: euros as typed (« 12,50 », docs/api.md#money-and-dates), counts as
+ * Mantine's NumberInput gives them ('' when empty), relations as IRIs.
  */
 export interface PlaceFormValues {
   facility: string | null;

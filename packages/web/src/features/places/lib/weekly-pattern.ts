@@ -8,7 +8,7 @@ import { firstDayOnWeekDay } from '@espaces/domain/booking/yearly-occurrences';
  */
 export interface WeeklyPattern {
   weekDays: readonly number[];
-  /** HH:mm, Paris wall clock (DESIGN §4). */
+  /** HH:mm, Paris wall clock (docs/api.md#money-and-dates). */
   startTime: string;
   endTime: string;
   from: string;
@@ -16,9 +16,9 @@ export interface WeeklyPattern {
 }
 
 /**
- * One week time slot action per chosen day (DESIGN §5): its startDate and endDate are the
- * first occurrence on or after `from`, in Paris time; the server repeats that wall-clock
- * window every week up to `until`. A day whose first occurrence falls after `until` has
+ * One week time slot action per chosen day (docs/bookings.md#opening-windows): its startDate and
+ * endDate are the first occurrence on or after `from`, in Paris time; the server repeats that
+ * wall-clock window every week up to `until`. A day whose first occurrence falls after `until` has
  * nothing to repeat and is left out.
  */
 export function weekTimeSlotActionsFor(pattern: WeeklyPattern): WeekTimeSlotAction[] {

@@ -8,7 +8,7 @@ import { createPlace, useFacilityOptions, usePlaceTypes } from '../api/places-ap
 import { PlaceForm } from '../components/place-form.tsx';
 import { EMPTY_PLACE_FORM } from '../lib/place-form-values.ts';
 
-/** SPEC §2 /espace/creer: once created, the place opens in its edit page (windows, doors). */
+/** /espace/creer: once created, the place opens in its edit page (windows, doors). */
 export function PlaceCreationPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -7,7 +7,7 @@ import { DoorsEditor } from '../components/doors-editor.tsx';
 import { LoadedPlace } from '../components/loaded-place.tsx';
 import { placeInputOf } from '../lib/place-form-values.ts';
 
-/** SPEC §2 /espace/editer/{id}/portes: saved with the whole place (PUT /api/places/{id}). */
+/** /espace/editer/{id}/portes: saved with the whole place (PUT /api/places/{id}). */
 export function PlaceDoorsPage() {
   const { id = '' } = useParams();
   return (

@@ -10,7 +10,7 @@ import { PlaceDangerZone } from '../components/place-danger-zone.tsx';
 import { PlaceForm } from '../components/place-form.tsx';
 import { placeFormValuesOf, placeInputOf } from '../lib/place-form-values.ts';
 
-/** SPEC §2 /espace/editer/{id}: the place's fields, its opening windows, its deletion. */
+/** /espace/editer/{id}: the place's fields, its opening windows, its deletion. */
 export function PlaceEditionPage() {
   const { id = '' } = useParams();
   return (

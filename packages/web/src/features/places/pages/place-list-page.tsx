@@ -32,12 +32,12 @@ function useFiltersFromQuery(): [PlaceFilters, (change: Partial<PlaceFilters>) =
   return [filters, change];
 }
 
-/** « 25,00 € / h » (DESIGN §4: the interface shows euros in French). */
+/** « 25,00 € / h » (docs/api.md#money-and-dates: the interface shows euros in French). */
 export function hourlyRate(euros: number): string {
   return `${formatEuros(euros)}\u00a0/\u00a0h`;
 }
 
-/** SPEC §2 /espaces/liste: the places of the facilities the user manages. */
+/** /espaces/liste: the places of the facilities the user manages. */
 export function PlaceListPage() {
   const [filters, changeFilters] = useFiltersFromQuery();
   const places = usePlaces(filters);

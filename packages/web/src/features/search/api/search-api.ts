@@ -19,7 +19,7 @@ export function useMapPlaces(filters: SearchFilters) {
  * Options of the territory and type filters: the territories, establishment types and place
  * types of the published places. GET /api/territories answers 401 to visitors and 403 to
  * organisations, and /api/facility_types and /api/place_types 401 to visitors, while the
- * search is open to everyone (DESIGN §5 auth-search); options taken from the unfiltered results
+ * search is open to everyone (auth-search); options taken from the unfiltered results
  * also never lead to an empty list. Same request as the map without filters.
  */
 export function useFilterOptions() {
@@ -28,7 +28,7 @@ export function useFilterOptions() {
 
 export type Week = IsoBounds;
 
-/** SPEC §7: the windows of the visible week with their free and booked ranges. */
+/** The windows of the visible week with their free and booked ranges. */
 export function usePlaceAvailability(placeId: string, week: Week | null) {
   return useQuery({
     queryKey: placeKeys.availability(placeId, week ?? { start: '', end: '' }),

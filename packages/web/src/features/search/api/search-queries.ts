@@ -12,7 +12,8 @@ import {
 } from '../lib/search-filters.ts';
 
 // The web app's entry imports this module (app/routes.ts) and with it everything it imports, into
-// the home page's code (issue 16: budget): the queries only, the hooks are in search-api.ts.
+// the home page's code, which has a budget (docs/decisions.md#web): the queries only, the hooks are
+// in search-api.ts.
 
 const searchKeys = {
   page: (query: string) => ['search', 'places', query] as const,
@@ -51,7 +52,7 @@ export function mapPlacesQuery(filters: SearchFilters) {
 
 /**
  * Asks for what /recherche shows, from the address's query, with the page's code (main.tsx)
- * instead of at its first render: the page finds its answers in flight (issue 16 item 5).
+ * instead of at its first render: the page finds its answers in flight.
  */
 export async function prefetchSearch(
   queryClient: QueryClient,

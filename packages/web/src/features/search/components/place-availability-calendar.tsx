@@ -24,11 +24,11 @@ const KIND_LABEL: Record<AvailabilityRange['kind'], string> = {
 };
 
 /**
- * The free and booked ranges of a place's visible week (issue 5, /espace/{id}), read-only.
+ * The free and booked ranges of a place's visible week (/espace/{id}), read-only.
  * Same FullCalendar settings as ui/calendar's WeekCalendar (French, weeks from Monday, HH:mm,
  * 15-minute grid, text buttons), which draws only « Ouvert » windows and cannot tell free
  * ranges from booked ones. Free ranges are green « Disponible », booked ones grey « Réservé »
- * (and hatched, so colour is not the only cue); organisations never see who booked (DESIGN §5).
+ * (and hatched, so colour is not the only cue); organisations never see who booked.
  * The same ranges are listed as text under the grid (RGAA). Free ranges gone by are « Passé »;
  * the calendar opens on the first week holding a free range that can still be booked (from
  * `from`, a day the user came with, when later than today) and spans the opening hours of the

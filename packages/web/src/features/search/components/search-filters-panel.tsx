@@ -57,7 +57,7 @@ function toFilters(values: FormValues): SearchFilters {
   };
 }
 
-/** The « disponible le » rule of the API, so the messages match the server's (issue 5). */
+/** The « disponible le » rule of the API, so the messages match the server's. */
 function availabilityErrors(values: FormValues): Record<string, string> {
   const issues = availabilityIssues({
     availableOn: values.availableOn ?? undefined,

@@ -7,7 +7,7 @@ export interface AvailabilityRange {
   kind: 'available' | 'past' | 'booked';
   startDate: string;
   endDate: string;
-  /** Staff only: the booking holding the range (organisations never see it, DESIGN §5). */
+  /** Staff only: the booking holding the range (organisations never see it). */
   reference?: string;
 }
 

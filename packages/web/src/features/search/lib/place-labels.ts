@@ -1,7 +1,10 @@
 import { formatCount, formatEuros } from '@espaces/domain/locale/format';
 import { countOf } from '@espaces/domain/locale/french';
 
-/** « 25,00 € / h » (DESIGN §4: amounts in French, no-break spaces so they never wrap). */
+/**
+ * « 25,00 € / h » (docs/api.md#money-and-dates: amounts in French, no-break spaces so they never
+ * wrap).
+ */
 export function hourlyRate(euros: number): string {
   return `${formatEuros(euros)}\u00a0/\u00a0h`;
 }

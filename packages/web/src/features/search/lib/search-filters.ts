@@ -1,6 +1,6 @@
 /**
  * Filters of /recherche, kept in the query string so a search can be bookmarked, shared and
- * left with « Précédent » (issue 5). The keys are those of GET /api/search/places.
+ * left with « Précédent ». The keys are those of GET /api/search/places.
  */
 export interface SearchFilters {
   search: string;

@@ -16,14 +16,14 @@ import { PLACE_LOAD_FAILURE } from '@espaces/domain/messages';
 const CALENDAR_ID = 'calendrier-des-disponibilites';
 
 /**
- * SPEC §2 /espace/{id} (auth-booking-place, checked by the route guard): the place, its
+ * /espace/{id} (auth-booking-place, checked by the route guard): the place, its
  * establishment, its prices and its week of free and booked ranges.
  */
 export function PlacePage() {
   const { id = '' } = useParams();
   const place = usePlace(id);
 
-  // SPEC §8: the place fetch failure has its own message.
+  // The place fetch failure has its own message.
   useEffect(() => {
     if (place.isError) toast({ message: PLACE_FETCH_FAILURE, type: 'error' });
   }, [place.isError]);

@@ -15,7 +15,7 @@ import { filtersFromQuery, filtersToQuery, type SearchFilters } from '../lib/sea
 
 const MAP_ID = 'carte-des-resultats';
 
-/** SPEC §2 /recherche (auth-search: anyone): filters, results and their map, kept in sync. */
+/** /recherche (auth-search: anyone): filters, results and their map, kept in sync. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromQuery(params);

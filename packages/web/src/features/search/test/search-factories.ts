@@ -5,7 +5,7 @@ import { FACILITY_ID, TERRITORY_ID, OTHER_TERRITORY_ID } from '../../../test/fac
 
 export { FACILITY_ID, TERRITORY_ID, OTHER_TERRITORY_ID };
 
-/** STYLE.md: factories build data. Ids are fixed so tests can name paths. */
+/** Factories build data. Ids are fixed so tests can name paths. */
 export const PLACE_ID = '10000000-0000-4000-8000-000000000001';
 export const GYM_TYPE_ID = '20000000-0000-4000-8000-000000000001';
 export const DANCE_TYPE_ID = '20000000-0000-4000-8000-000000000002';
