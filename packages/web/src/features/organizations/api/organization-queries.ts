@@ -12,7 +12,7 @@ import { apiFetch } from '../../../api/client.ts';
 import { fetchCollection } from '../../../api/collections.ts';
 import { organizationKeys, organizationPath } from '../../../api/organizations.ts';
 
-/** DESIGN §4: 30 items per page by default. */
+/** 30 items per page by default (docs/api.md#collections-and-filters). */
 export const ORGANIZATIONS_PER_PAGE = 30;
 
 /** `status`: one status, or null for every status (« Toutes »). */
@@ -22,7 +22,7 @@ export interface OrganizationListFilters {
   page: number;
 }
 
-/** Issue 4 item 3: `status[]`, search by name or SIRET, `order[name]`, pagination. */
+/** `status[]`, search by name or SIRET, `order[name]`, pagination. */
 export function useOrganizationList(filters: OrganizationListFilters) {
   return useQuery({
     queryKey: organizationKeys.list(filters),
@@ -45,7 +45,7 @@ export function useOrganizationList(filters: OrganizationListFilters) {
 export type SignUpDocuments = Record<OrganizationDocumentKind, File>;
 
 /**
- * Sign-up (issue 4 item 1): one multipart call, the JSON in the field `data` and the two
+ * Sign-up: one multipart call, the JSON in the field `data` and the two
  * documents beside it, so the server stores all of it or nothing. The browser sets the
  * multipart boundary itself.
  */
@@ -60,7 +60,7 @@ export function signUpOrganization(
   return apiFetch<Organization>('/api/organizations', { method: 'POST', body });
 }
 
-/** Decision of issue 4: the link's token alone authorises the e-mail validation. */
+/** The link's token alone authorises the e-mail validation. */
 export function validateOrganizationEmail(id: string, token: string): Promise<Organization> {
   return apiFetch<Organization>(`${organizationPath(id)}/validate`, {
     query: { token },
@@ -88,7 +88,7 @@ export function updateOrganizationDetails(
   return apiFetch<Organization>(organizationPath(id), { method: 'PUT', body: details });
 }
 
-/** Decision of issue 4: central validates with `{ "status": "validated" }`. */
+/** Central validates with `{ "status": "validated" }`. */
 export function validateOrganization(id: string): Promise<Organization> {
   return apiFetch<Organization>(organizationPath(id), {
     method: 'PUT',

@@ -14,7 +14,7 @@ interface DocumentPickerProps {
 }
 
 /**
- * Chooses a document that is sent later with the whole form (issue 4 item 1: the sign-up is
+ * Chooses a document that is sent later with the whole form (the sign-up is
  * one call, so nothing is stored when any part is refused). `ui/upload/DocumentUpload` posts
  * each file at once and cannot serve here; this picker shares its frame (`DropZone`) and rules
  * (`document-rules.ts`: PDF, JPEG or PNG, 10 Mo), checked by the form's validation.

@@ -27,8 +27,8 @@ import {
 type OpenModal = 'non_compliant' | 'reject' | null;
 
 /**
- * Central decisions on an organisation (issue 4 item 3, SPEC §8 messages). Each button shows
- * exactly when the server's `_abilities` allow the action (STYLE.md).
+ * Central decisions on an organisation (docs/messages.md#success-messages). Each button shows
+ * exactly when the server's `_abilities` allow the action (docs/access.md#where-the-checks-run).
  */
 export function OrganizationDecisions({ organization }: { organization: Organization }) {
   const queryClient = useQueryClient();

@@ -11,8 +11,9 @@ interface OrganizationDetailsFieldsProps<
 }
 
 /**
- * The organisation's details (DESIGN §5), shared by the sign-up and /organisation/editer:
- * name, legal form, SIRET or RNA (the user picks which), address and a French phone number.
+ * The organisation's details (docs/organisations.md#fields), shared by the sign-up and
+ * /organisation/editer: name, legal form, SIRET or RNA (the user picks which), address and a French
+ * phone number.
  */
 export function OrganizationDetailsFields<
   Values extends { organization: OrganizationDetailsValues },

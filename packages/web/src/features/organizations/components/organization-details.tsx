@@ -23,7 +23,7 @@ const PAYMENT_TYPE_LABELS: Record<Organization['paymentType'], string> = {
   other: 'Mandat administratif ou virement',
 };
 
-/** What central staff check before deciding (issue 4 item 3). */
+/** What central staff check before deciding. */
 export function OrganizationDetails({ organization }: { organization: Organization }) {
   const { representative } = organization;
   return (

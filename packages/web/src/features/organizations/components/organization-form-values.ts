@@ -4,7 +4,10 @@ import {
 } from '@espaces/domain/api/organizations';
 import type { FormErrors } from '@mantine/form';
 
-/** SIRET for companies and public bodies, RNA for associations (DESIGN §5): one is enough. */
+/**
+ * SIRET for companies and public bodies, RNA for associations (docs/organisations.md#fields): one
+ * is enough.
+ */
 export type IdentifierKind = 'siret' | 'rna';
 
 /** The organisation's details as the form holds them (strings, nothing parsed yet). */

@@ -2,7 +2,10 @@ import type { OrganizationHistoryEntry } from '@espaces/domain/api/organizations
 import { formatDateAtTime } from '@espaces/domain/locale/format';
 import { Stack, Text, Timeline, Title } from '@mantine/core';
 
-/** What happened, read from the statuses the event moved between (SPEC §4 transitions). */
+/**
+ * What happened, read from the statuses the event moved between
+ * (docs/organisations.md#statuses-and-transitions).
+ */
 function eventLabel(entry: OrganizationHistoryEntry): string {
   const { fromStatus, toStatus } = entry;
   if (toStatus === fromStatus || toStatus === null) return 'Informations modifiées';

@@ -20,7 +20,7 @@ interface ReasonModalProps<Field extends string> {
   confirmFirst?: () => Promise<boolean>;
 }
 
-/** A central decision that needs a reason, e-mailed to the organisation (issue 4 item 3). */
+/** A central decision that needs a reason, e-mailed to the organisation. */
 export function ReasonModal<Field extends string>({
   opened,
   onClose,

@@ -15,7 +15,7 @@ const outcomeOf = (value: string | null): Outcome | null =>
   value === 'success' || value === 'error' ? value : null;
 
 /**
- * /organisation/activer-nouvel-email/{id}?token=… (SPEC §2): validates the new address once,
+ * /organisation/activer-nouvel-email/{id}?token=…: validates the new address once,
  * then shows the result through its own query `?status=success|error`, so reloading or
  * sharing the page shows the result without spending the token again.
  */

@@ -8,7 +8,7 @@ import { toast } from '../../../ui/toast.tsx';
 import { validateOrganizationEmail } from '../api/organization-queries.ts';
 
 /**
- * /organisation/activer/{id}?token=… (issue 4 item 2): the link e-mailed at sign-up. The
+ * /organisation/activer/{id}?token=…: the link e-mailed at sign-up. The
  * token is single use, so the call is made once even if React mounts the page twice.
  */
 export function OrganizationActivationPage() {

@@ -29,7 +29,10 @@ import {
 const TITLE = 'Mon organisation';
 const LEAD = 'Les informations et les documents de votre organisation.';
 
-/** /organisation/editer (SPEC §2, auth-organization): the organisation edits its details. */
+/**
+ * /organisation/editer (auth-organization, docs/routes.md#pages): the organisation edits its
+ * details.
+ */
 export function OrganizationEditionPage() {
   const user = useCurrentUser();
   const query = useOrganization(user?.organization?.id);

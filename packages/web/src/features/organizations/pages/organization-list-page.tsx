@@ -10,7 +10,7 @@ import {
   type StatusChoice,
 } from './use-organization-list-filters.ts';
 
-/** Issue 4 item 3: the status filter, in the order central staff work through them. */
+/** The status filter, in the order central staff work through them. */
 const STATUS_CHOICES: { value: StatusChoice; label: string }[] = [
   { value: 'to_review', label: 'À examiner' },
   { value: 'validated', label: 'Validées' },
@@ -25,7 +25,10 @@ const EMPTY_MESSAGES: Partial<Record<StatusChoice, string>> = {
   [ALL_STATUSES]: 'Aucune organisation pour le moment.',
 };
 
-/** /organisations/liste (SPEC §2, auth-organizations): central staff review organisations. */
+/**
+ * /organisations/liste (auth-organizations, docs/routes.md#pages): central staff review
+ * organisations.
+ */
 export function OrganizationListPage() {
   const { filters, statusChoice, setFilter, searchText, setSearchText } =
     useOrganizationListFilters();

@@ -10,7 +10,9 @@ import { OrganizationDocuments } from '../components/organization-documents.tsx'
 import { OrganizationHistory } from '../components/organization-history.tsx';
 import { OrganizationStatusBadge } from '../components/organization-status-badge.tsx';
 
-/** /organisation/{id} (SPEC §2, auth-organization-view): details, documents, decisions. */
+/**
+ * /organisation/{id} (auth-organization-view, docs/routes.md#pages): details, documents, decisions.
+ */
 export function OrganizationPage() {
   const { id } = useParams();
   const query = useOrganization(id);

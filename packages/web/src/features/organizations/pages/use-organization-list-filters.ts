@@ -6,7 +6,7 @@ import { useQueryFilters, type ListPosition } from '../../../ui/list/use-query-f
 export const ALL_STATUSES = 'all';
 export type StatusChoice = OrganizationStatus | typeof ALL_STATUSES;
 
-/** Issue 4 item 3: central staff land on the organisations to review. */
+/** Central staff land on the organisations to review. */
 export const DEFAULT_STATUS: OrganizationStatus = 'to_review';
 
 function statusChoiceOf(value: string | null): StatusChoice {
@@ -23,7 +23,7 @@ const readOrganizationFilters = (
   return { status: statusChoice === ALL_STATUSES ? null : statusChoice };
 };
 
-/** The filters of /organisations/liste (`?status=to_review&search=…&page=2`, SPEC §2). */
+/** The filters of /organisations/liste (`?status=to_review&search=…&page=2`). */
 export function useOrganizationListFilters() {
   const list = useQueryFilters(readOrganizationFilters);
   return { ...list, statusChoice: statusChoiceOf(list.params.get('status')) };

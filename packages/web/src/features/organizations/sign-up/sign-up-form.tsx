@@ -36,7 +36,7 @@ interface SignUpFormProps {
   onSignedUp: (organization: Organization, email: string) => void;
 }
 
-/** Issue 4 item 1: the organisation, its representative, its documents and the consent. */
+/** The organisation, its representative, its documents and the consent. */
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const captcha = useCaptcha(CAPTCHA_ACTIONS.signUp);
   const form = useForm<SignUpFormValues>({

@@ -112,7 +112,7 @@ describe('sign-up page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Vérifiez votre boîte mail' }),
     ).toBeVisible();
     expect(screen.getByText('camille@club.test')).toBeVisible();
-    // Issue 10 item 9: the same page whether or not the address already had an account.
+    // The same page whether or not the address already had an account.
     expect(screen.getByText(/Si un compte existe déjà avec cette adresse/)).toBeVisible();
     const body = api.callsTo('POST', '/api/organizations')[0]?.body;
     expect(body).toBeInstanceOf(FormData);

@@ -12,7 +12,7 @@ interface SignedUp {
   representativeId: string | null;
 }
 
-/** /inscription (SPEC §2, issue 4 item 1). */
+/** /inscription (docs/organisations.md#sign-up-and-e-mail-validation). */
 export function SignUpPage() {
   const [signedUp, setSignedUp] = useState<SignedUp | null>(null);
   if (signedUp !== null) return <CheckYourMailbox {...signedUp} />;
@@ -31,7 +31,7 @@ export function SignUpPage() {
   );
 }
 
-/** Issue 4 item 2: the account opens once the link sent by e-mail has been followed. */
+/** The account opens once the link sent by e-mail has been followed. */
 function CheckYourMailbox({ email, representativeId }: SignedUp) {
   const resend = useMutation({
     mutationFn: resendValidationEmail,

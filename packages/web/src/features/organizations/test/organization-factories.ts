@@ -1,9 +1,9 @@
 import type { Organization } from '@espaces/domain/api/organizations';
 
-/** Test data of the organisation pages (STYLE.md: factories build data). */
+/** Test data of the organisation pages (factories build data). */
 export const ORGANIZATION_ID = '00000000-0000-4000-8000-000000000900';
 export const REPRESENTATIVE_ID = '00000000-0000-4000-8000-000000000901';
-/** Passes Luhn (DESIGN §5). */
+/** Passes Luhn (SIRET check digit). */
 export const VALID_SIRET = '73282932000074';
 
 export function createOrganization(overrides: Partial<Organization> = {}): Organization {

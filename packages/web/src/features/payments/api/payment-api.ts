@@ -39,7 +39,7 @@ export function recordPayment(id: string, reference: string): Promise<Payment> {
   return apiFetch<Payment>(`/api/payments/${id}/record`, { method: 'PUT', body: { reference } });
 }
 
-/** SPEC §7: PATCH {organization}/payment-type, merge-patch. */
+/** PATCH {organization}/payment-type, merge-patch. */
 export function changePaymentType(organizationId: string, input: PaymentTypeInput) {
   return apiFetch<Organization>(`${organizationPath(organizationId)}/payment-type`, {
     method: 'PATCH',
@@ -48,7 +48,7 @@ export function changePaymentType(organizationId: string, input: PaymentTypeInpu
   });
 }
 
-/** SPEC §7: the response holds `payment_url`, where the browser goes. */
+/** The response holds `payment_url`, where the browser goes. */
 export function createCreditCard(organizationId: string, agreementId: string) {
   return apiFetch<{ payment_url: string }>(
     `${organizationPath(organizationId)}/create-credit-card`,

@@ -35,8 +35,9 @@ const BRAND_NAMES: Record<string, string> = {
 export const brandName = (brand: string | null) => (brand ? (BRAND_NAMES[brand] ?? brand) : null);
 
 /**
- * The card as SPEC §3/§9 show it: the number grouped by brand (16 digits, 15 for amex and uatp,
- * 14 for diners, 19 for unionpay), the holder, the expiry, on one of the 25 backgrounds.
+ * The card as docs/payments.md#card-display shows it: the number grouped by brand (16 digits, 15
+ * for amex and uatp, 14 for diners, 19 for unionpay), the holder, the expiry, on one of the 25
+ * backgrounds.
  */
 export function CardWidget({ face }: { face: CardFace }) {
   const typedBrand = face.digits !== null ? cardBrandOf(face.digits) : null;

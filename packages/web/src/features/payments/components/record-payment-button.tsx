@@ -10,7 +10,7 @@ import { handleApiError } from '../../../api/client.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { paymentKeys, recordPayment } from '../api/payment-api.ts';
 
-/** Staff record a payment made by mandate or transfer, with its reference (issue 13). */
+/** Staff record a payment made by mandate or transfer, with its reference. */
 export function RecordPaymentButton({ payment }: { payment: Payment }) {
   const [opened, { open, close }] = useDisclosure(false);
   const [reference, setReference] = useState('');

@@ -1,8 +1,9 @@
 import { PAYMENT_STATUSES, type PaymentStatus } from '@espaces/domain/payment/payment-statuses';
 
 /**
- * Filters of /paiements/liste in the query string (SPEC §2), under the booking list's names:
- * `status`, and for staff the shared `facility`, `territory` (an id or `none`), `facilityType`.
+ * Filters of /paiements/liste in the query string (docs/routes.md#page-flows), under the booking
+ * list's names: `status`, and for staff the shared `facility`, `territory` (an id or `none`),
+ * `facilityType`.
  */
 export interface PaymentListFilters {
   status: PaymentStatus | null;

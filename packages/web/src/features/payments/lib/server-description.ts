@@ -2,7 +2,7 @@ import { handleApiError } from '../../../api/client.ts';
 import { hydraDescriptionOf, statusOf } from '../../../api/errors.ts';
 import { TOAST_DURATION, toast } from '../../../ui/toast.tsx';
 
-/** SPEC §8: a card creation or deletion failure shows the server's hydra:description for 5 s. */
+/** A card creation or deletion failure shows the server's hydra:description for 5 s. */
 export function showServerDescription(error: unknown): void {
   const description = hydraDescriptionOf(error);
   if (description === null || statusOf(error) === 401) {

@@ -26,7 +26,7 @@ const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({
 }));
 
 /**
- * SPEC §2 /paiements/liste (issue 13 item 6): an organisation sees its payments, facility
+ * /paiements/liste: an organisation sees its payments, facility
  * admins those of their facilities, central all (the server scopes); filters in the query
  * string like the booking list.
  */

@@ -32,7 +32,7 @@ function CardSection({ organization }: { organization: Organization }) {
   const queryClient = useQueryClient();
   const register = useMutation({
     mutationFn: () => createCreditCard(organization.id, agreementId!),
-    // SPEC §7: the browser goes to the provider's page.
+    // The browser goes to the provider's page.
     onSuccess: ({ payment_url }) => leaveFor(payment_url),
     onError: showServerDescription,
   });
@@ -108,7 +108,7 @@ function CardSection({ organization }: { organization: Organization }) {
 }
 
 /**
- * SPEC §2 /moyens-de-paiement (issue 13 item 1): the organisation chooses card (charged
+ * /moyens-de-paiement: the organisation chooses card (charged
  * automatically) or another means (mandate, transfer: the facility records the payment), then
  * registers its card on the provider's page or deletes it.
  */

@@ -11,7 +11,7 @@ const isResult = (value: string | null): value is CardRegistrationResult =>
   value !== null && Object.hasOwn(CARD_REGISTRATION_RESULTS, value);
 
 /**
- * SPEC §2 /moyens-de-paiement/mise-a-jour: where the provider sends the browser back. The
+ * /moyens-de-paiement/mise-a-jour: where the provider sends the browser back. The
  * query names the result (never a text from the URL): success or failure is shown, then the
  * payment means page again.
  */

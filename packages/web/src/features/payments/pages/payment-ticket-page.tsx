@@ -80,7 +80,7 @@ function CoveredLines({ receipt }: { receipt: PaymentTicket }) {
   );
 }
 
-/** SPEC §2 /paiements/{id}/ticket: the receipt, printable and downloadable as PDF. */
+/** /paiements/{id}/ticket: the receipt, printable and downloadable as PDF. */
 export function PaymentTicketPage() {
   const { id = '' } = useParams();
   const ticket = usePaymentTicket(id);

@@ -1,7 +1,7 @@
 import type { Payment, PaymentTicket } from '@espaces/domain/api/payments';
 import { createOrganization } from '../../organizations/test/organization-factories.ts';
 
-/** Test data of the payment pages (STYLE.md: factories build data). */
+/** Test data of the payment pages (factories build data). */
 export const ORGANIZATION_ID = '00000000-0000-4000-8000-000000000900';
 export const AGREEMENT_ID = '0a1b2c3d-0000-4000-8000-000000000a01';
 export const PAYMENT_ID = '00000000-0000-4000-8000-000000000b01';
