@@ -7,7 +7,7 @@ import {
   toast,
 } from './support.ts';
 
-// Issue 12: the organisation cancels two evenings of its signed booking, sees the amount due
+// The organisation cancels two evenings of its signed booking, sees the amount due
 // change and « Avenant n° 1 » appear on the booking page; then the validator proposes moving
 // the last evening and the organisation accepts it, which issues « Avenant n° 2 ».
 
@@ -115,7 +115,7 @@ test('the association cancels two evenings and gets « Avenant n° 1 »', async 
   await expectNoSeriousAxeViolation(page);
 });
 
-// Issue 12 item 3: the validator proposes moving the last evening; nothing changes until the
+// The validator proposes moving the last evening; nothing changes until the
 // association accepts it at /avenant/valider; then the booking holds the new hours and
 // « Avenant n° 2 ».
 test('the validator proposes moving the last evening by an amendment', async ({ page }) => {

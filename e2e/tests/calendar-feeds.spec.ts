@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolation, signInAs } from './support.ts';
 
-// Issue 18 §1: an organisation makes the secret address of its calendar on /mon-compte, a
+// An organisation makes the secret address of its calendar on /mon-compte, a
 // calendar application reads it without a session, and once revoked it answers 404.
 
 test('an organisation subscribes its calendar, reads the feed without a session, then revokes it', async ({

@@ -8,7 +8,7 @@ import {
   pickOption,
 } from './support.ts';
 
-// Issue 18: the facility admin closes the lycée for a day of works; the association's yearly
+// The facility admin closes the lycée for a day of works; the association's yearly
 // request shows that Monday unavailable with the reason. The closure is deleted at the end, so
 // the other journeys find the demo facility open.
 const CLOSED_MONDAY = nextWeekday('Monday', 22);

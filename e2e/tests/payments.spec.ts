@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signedAgreement } from './api-support.ts';
 import { expectNoSeriousAxeViolation, signInAs } from './support.ts';
 
-// Issue 13: the organisation pays by card. Its signed agreement is prepared through the API
+// The organisation pays by card. Its signed agreement is prepared through the API
 // (the agreements journey walks those pages); the payment pages are walked as a user would.
 
 async function typeCard(page: Page, number: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolation, nextWeekday } from './support.ts';
 
-// Issue 16 item 5: the filters' selects, number and date inputs load after the page's first paint.
+// The filters' selects, number and date inputs load after the page's first paint.
 const LATE_INPUTS = /search-filter-widgets/;
 
 test('the filters keep their place while their late inputs arrive', async ({ page }) => {
