@@ -62,6 +62,6 @@ describe('describeBookingChanges of a counter-proposal', () => {
         removedSlots: days.map((day) => evening(day, 18, 20)),
         addedSlots: days.map((day) => evening(day, 19, 21)),
       }),
-    ).toEqual(['Créneaux déplacés\u00a0: 5\u00a0créneaux (18:00 – 20:00 → 19:00 – 21:00)']);
+    ).toEqual(['Créneaux déplacés\u00a0: 5 créneaux (18:00 – 20:00 → 19:00 – 21:00)']);
   });
 });

@@ -72,8 +72,7 @@ function movedLine(moved: readonly MovedSlot<Range>[]): string {
           `${formatTimeRange(from.startDate, from.endDate)} → ${formatTimeRange(to.startDate, to.endDate)}`,
       ),
     );
-    const [only, another] = shifts;
-    const shift = another === undefined ? ` (${only})` : '';
+    const shift = shifts.size === 1 ? ` (${[...shifts][0]})` : '';
     return `${title}\u00a0: ${slotCountLabel(moved.length)}${shift}`;
   }
   return `${title}\u00a0: ${moved.map(describeMovedSlot).join('\u00a0; ')}`;

@@ -3,7 +3,6 @@ import { SIGNATURE_CODE_PATTERN } from '@espaces/domain/agreement/signature-code
 import type { Agreement } from '@espaces/domain/api/agreements';
 import type { Booking } from '@espaces/domain/api/bookings';
 import { isOrganizationUser } from '@espaces/domain/access/roles';
-import { plural } from '@espaces/domain/locale/french';
 import {
   formatDate,
   formatDateAtTime,
@@ -186,7 +185,9 @@ function AgreementTerms({ agreement, bookings }: { agreement: Agreement; booking
           </Table.Td>
         </Table.Tr>
         <Table.Tr>
-          <Table.Th scope="row">{plural(agreement.bookings.length, 'Réservation')}</Table.Th>
+          <Table.Th scope="row">
+            {agreement.bookings.length > 1 ? 'Réservations' : 'Réservation'}
+          </Table.Th>
           <Table.Td>
             <Group gap="xs">{bookingLinks(bookings)}</Group>
           </Table.Td>
