@@ -36,32 +36,3 @@ describe('describeBookingChanges', () => {
     ]);
   });
 });
-
-describe('describeBookingChanges of a counter-proposal', () => {
-  const evening = (day: string, from: number, to: number) => ({
-    startDate: `2026-09-${day}T${String(from - 2).padStart(2, '0')}:00:00.000Z`,
-    endDate: `2026-09-${day}T${String(to - 2).padStart(2, '0')}:00:00.000Z`,
-  });
-
-  it('tells shifted hours as moved slots and only the days dropped as removed', () => {
-    const days = ['07', '14', '21', '28'];
-    const lines = describeBookingChanges({
-      removedSlots: days.map((day) => evening(day, 18, 20)),
-      addedSlots: days.slice(0, 3).map((day) => evening(day, 19, 21)),
-    });
-    expect(lines).toEqual([
-      'Créneaux déplacés\u00a0: 07/09/2026 18:00 – 20:00 → 19:00 – 21:00\u00a0; 14/09/2026 18:00 – 20:00 → 19:00 – 21:00\u00a0; 21/09/2026 18:00 – 20:00 → 19:00 – 21:00',
-      'Créneaux retirés\u00a0: 28/09/2026 18:00 – 20:00',
-    ]);
-  });
-
-  it('tells many evenings shifted alike once', () => {
-    const days = ['07', '14', '21', '28', '30'];
-    expect(
-      describeBookingChanges({
-        removedSlots: days.map((day) => evening(day, 18, 20)),
-        addedSlots: days.map((day) => evening(day, 19, 21)),
-      }),
-    ).toEqual(['Créneaux déplacés\u00a0: 5 créneaux (18:00 – 20:00 → 19:00 – 21:00)']);
-  });
-});

@@ -5,11 +5,9 @@ import type {
   SignatureCodeSent,
 } from '@espaces/domain/api/agreements';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
-import type { Booking } from '@espaces/domain/api/bookings';
-import { idFromIri } from '@espaces/domain/api/iri';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { bookingKeys, bookingPath } from '../../../api/bookings.ts';
+import { bookingKeys } from '../../../api/bookings.ts';
 import { facilityKeys } from '../../../api/facilities.ts';
 import { apiFetch } from '../../../api/client.ts';
 
@@ -39,19 +37,6 @@ export function useAgreement(id: string) {
   });
 }
 
-/** The agreement's bookings, each read through its IRI; those not loaded yet left out. */
-export function useAgreementBookings(agreement: Pick<Agreement, 'bookings'>): Booking[] {
-  const ids = agreement.bookings.map((iri) => idFromIri(iri) ?? iri);
-  return useQueries({
-    queries: ids.map((id) => ({
-      queryKey: bookingKeys.detail(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        apiFetch<Booking>(bookingPath(id), { signal }),
-    })),
-    combine: (results) => results.flatMap((result) => (result.data ? [result.data] : [])),
-  });
-}
-
 export function useAgreements(query: Record<string, string | string[]>, enabled = true) {
   return useQuery({
     queryKey: agreementKeys.list(query),
@@ -61,7 +46,7 @@ export function useAgreements(query: Record<string, string | string[]>, enabled 
   });
 }
 
-/** The organisations holding bookings at a facility (the list's organisation filter). */
+/** SPEC §7: the organisations holding bookings at a facility (the list's organisation filter). */
 export function useAvailableOrganizations(facilityId: string | null) {
   return useQuery({
     queryKey: facilityKeys.availableOrganizations(facilityId),
@@ -74,7 +59,7 @@ export function useAvailableOrganizations(facilityId: string | null) {
   });
 }
 
-/** The agreement holding a booking, if any (an agreement is a list of bookings). */
+/** The agreement holding a booking, if any (SPEC §3: an agreement is a list of bookings). */
 export function useAgreementOfBooking(bookingId: string) {
   const agreements = useAgreements({ 'bookings.id': bookingId, pagination: 'false' });
   return { ...agreements, data: agreements.data?.['hydra:member'][0] };

@@ -16,13 +16,10 @@ export function YearlyOccurrenceList({
   occurrences,
   prices,
   countOnly = false,
-  proposedCount,
 }: {
   occurrences: readonly GeneratedBookingSlot[];
   prices: SlotPrices;
   countOnly?: boolean;
-  /** How many of the available ones stay once some were removed by hand. */
-  proposedCount?: number;
 }) {
   if (occurrences.length === 0) {
     return (
@@ -35,9 +32,6 @@ export function YearlyOccurrenceList({
   const count = (
     <Text aria-live="polite" fw={500}>
       {`${countOf(available, SLOT_NOUN)} ${plural(available, 'disponible')} sur ${occurrences.length}`}
-      {proposedCount !== undefined &&
-        proposedCount < available &&
-        `, dont ${proposedCount} ${plural(proposedCount, 'proposé')} (${available - proposedCount} ${plural(available - proposedCount, 'retiré')})`}
     </Text>
   );
   if (countOnly) return count;
