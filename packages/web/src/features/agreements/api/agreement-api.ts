@@ -46,7 +46,7 @@ export function useAgreements(query: Record<string, string | string[]>, enabled 
   });
 }
 
-/** SPEC §7: the organisations holding bookings at a facility (the list's organisation filter). */
+/** The organisations holding bookings at a facility (the list's organisation filter). */
 export function useAvailableOrganizations(facilityId: string | null) {
   return useQuery({
     queryKey: facilityKeys.availableOrganizations(facilityId),
@@ -59,7 +59,7 @@ export function useAvailableOrganizations(facilityId: string | null) {
   });
 }
 
-/** The agreement holding a booking, if any (SPEC §3: an agreement is a list of bookings). */
+/** The agreement holding a booking, if any (an agreement is a list of bookings). */
 export function useAgreementOfBooking(bookingId: string) {
   const agreements = useAgreements({ 'bookings.id': bookingId, pagination: 'false' });
   return { ...agreements, data: agreements.data?.['hydra:member'][0] };

@@ -22,7 +22,7 @@ const FREE_GROUP = 'libre';
 
 interface SlotPickerCalendarProps {
   placeId: string;
-  /** A booking being edited: its own slots count as free (SPEC §7 bookingToExclude). */
+  /** A booking being edited: its own slots count as free (bookingToExclude). */
   bookingToExclude?: string;
   chosen: readonly ChosenSlot[];
   /** Omit for a calendar that only shows the week. */
@@ -34,9 +34,9 @@ interface SlotPickerCalendarProps {
 }
 
 /**
- * The week of a place (issue 5 items 3 and 6): free ranges, ranges booked by others and the
+ * The week of a place: free ranges, ranges booked by others and the
  * slots chosen on this page. Selecting inside a free range chooses a slot on the 15-minute
- * grid, at least 30 minutes long (DESIGN §5). Same FullCalendar settings as ui/calendar's
+ * grid, at least 30 minutes long (docs/bookings.md#availability). Same FullCalendar settings as ui/calendar's
  * WeekCalendar (French, weeks from Monday, HH:mm, text buttons); that one draws only opening
  * windows and refuses selections over events, so it cannot pick inside free ranges. The free
  * ranges are listed as text under the grid (RGAA); the « Ajouter un créneau » form is the

@@ -17,11 +17,11 @@ const KIND_LABEL: Record<AvailabilityRange['kind'], string> = {
 };
 
 /**
- * The free and booked ranges of a place's visible week (issue 5, /espace/{id}), read-only.
+ * The free and booked ranges of a place's visible week (/espace/{id}), read-only.
  * Same FullCalendar settings as ui/calendar's WeekCalendar (French, weeks from Monday, HH:mm,
  * 15-minute grid, text buttons), which draws only « Ouvert » windows and cannot tell free
  * ranges from booked ones. Free ranges are green « Disponible », booked ones grey « Réservé »
- * (and hatched, so colour is not the only cue); organisations never see who booked (DESIGN §5).
+ * (and hatched, so colour is not the only cue); organisations never see who booked.
  * The same ranges are listed as text under the grid (RGAA).
  */
 export function PlaceAvailabilityCalendar({ placeId }: { placeId: string }) {
