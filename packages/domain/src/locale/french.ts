@@ -99,7 +99,7 @@ export function withArticle(name: string): string {
   return text;
 }
 
-/** The country whose national layout French readers expect (libphonenumber-js). */
+/** The country whose national layout French readers expect (DESIGN §2: libphonenumber-js). */
 export const PHONE_COUNTRY = 'FR';
 
 /**
