@@ -10,20 +10,18 @@ describe('describeBookingChanges', () => {
         amountDue: { from: 195, to: 162.5 },
       }),
     ).toEqual([
-      '2\u00a0créneaux annulés (avenant n°\u00a01)',
+      '2 créneaux annulés (avenant n°\u00a01)',
       'Montant dû\u00a0: 195,00\u00a0€ → 162,50\u00a0€',
     ]);
     expect(describeBookingChanges({ cancelledSlots: 1, amendment: 3 })).toEqual([
-      '1\u00a0créneau annulé (avenant n°\u00a03)',
+      '1 créneau annulé (avenant n°\u00a03)',
     ]);
   });
 
   it('tells an accepted amendment’s slots added, moved and repriced, or only its prices', () => {
     expect(
       describeBookingChanges({ amendment: 2, addedSlots: 1, movedSlots: 2, repricedSlots: 3 }),
-    ).toEqual([
-      '2\u00a0créneaux déplacés, 1\u00a0créneau ajouté, 3\u00a0créneaux réévalués (avenant n°\u00a02)',
-    ]);
+    ).toEqual(['2 créneaux déplacés, 1 créneau ajouté, 3 créneaux réévalués (avenant n°\u00a02)']);
     expect(describeBookingChanges({ amendment: 4 })).toEqual([
       'Tarifs modifiés (avenant n°\u00a04)',
     ]);

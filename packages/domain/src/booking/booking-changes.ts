@@ -1,6 +1,5 @@
 import { formatDate, formatEuros, formatTimeRange } from '../locale/format.ts';
 import { describeWeeklyQuery, slotCountLabel } from './booking-labels.ts';
-import { plural } from '../locale/french.ts';
 
 interface Range {
   startDate: string;
@@ -54,9 +53,11 @@ function slotsLine(title: string, slots: readonly Range[]): string {
   return `${title}\u00a0: ${lines.join('\u00a0; ')}`;
 }
 
+const plural = new Intl.PluralRules('fr-FR');
+
 /** « 1 créneau annulé », « 2 créneaux annulés ». */
 function slotsDone(count: number, participle: string): string {
-  return `${slotCountLabel(count)} ${plural(count, participle)}`;
+  return `${slotCountLabel(count)} ${participle}${plural.select(count) === 'one' ? '' : 's'}`;
 }
 
 /** « 2 créneaux annulés (avenant n° 1) »: what an amendment did to the booking's slots. */
@@ -82,7 +83,7 @@ export function describeBookingChanges(changes: BookingChanges | null | undefine
   const lines: string[] = [];
   if (changes.bookingSlots !== undefined) {
     lines.push(
-      `${slotCountLabel(changes.bookingSlots)} ${plural(changes.bookingSlots, 'demandé')}`,
+      `${slotCountLabel(changes.bookingSlots)} demandé${changes.bookingSlots > 1 ? 's' : ''}`,
     );
   }
   if (changes.amendment !== undefined) lines.push(amendmentLine(changes, changes.amendment));

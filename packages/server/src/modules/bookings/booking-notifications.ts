@@ -4,17 +4,13 @@ import { outboxMailsToSelected } from '../mail/mail.repository.ts';
 import type { BookingMailFacts, BookingMailTemplate } from './bookings.mails.ts';
 import type { BookingViewRow } from './bookings-list.repository.ts';
 import {
-  facilityAdminsBut,
   facilityDecisionMakers,
   organizationMembers,
   type TimeRange,
 } from './bookings.repository.ts';
 
-/**
- * Who hears of a step: the facility's admins and validators, the organisation's members, or the
- * facility's admins alone (but the asker) when the step leaves them the next one.
- */
-export type BookingAudience = 'facility' | 'organization' | 'facility_admins';
+/** Who hears of a step: the facility's admins and validators, or the organisation's members. */
+export type BookingAudience = 'facility' | 'organization';
 
 /** What a notice names of a booking; a BookingViewRow holds it, a new request builds it. */
 export type NoticeSubject = Pick<
@@ -29,8 +25,6 @@ interface Notice {
   audience: BookingAudience;
   app: { appName: string; appUrl: string };
   reason?: string;
-  /** For `facility_admins`: the asker, not told of its own step. */
-  exceptUserId?: string | null;
   /** The instant of the step: the mails are dated by it. */
   now: Date;
 }
@@ -59,9 +53,7 @@ export function bookingNotice(tx: Database, notice: Notice): SQL {
   const recipients =
     notice.audience === 'facility'
       ? facilityDecisionMakers(tx, view.facilityId)
-      : notice.audience === 'facility_admins'
-        ? facilityAdminsBut(tx, view.facilityId, notice.exceptUserId ?? null)
-        : organizationMembers(tx, view.booking.organizationId);
+      : organizationMembers(tx, view.booking.organizationId);
   return outboxMailsToSelected(recipients, {
     ...notice.template(facts),
     createdAt: notice.now,

@@ -3,8 +3,6 @@ import { slotPriceCents } from '@espaces/domain/booking/booking-pricing';
 import { formatCents, formatDate, formatTimeRange } from '@espaces/domain/locale/format';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { SlotPrices } from './chosen-slots-editor.tsx';
-import { countOf, plural } from '@espaces/domain/locale/french';
-import { SLOT_NOUN } from '@espaces/domain/booking/booking-labels';
 
 /**
  * Every occurrence of the weekly query: the unavailable ones are shown
@@ -31,7 +29,7 @@ export function YearlyOccurrenceList({
   const available = occurrences.filter((occurrence) => occurrence.available).length;
   const count = (
     <Text aria-live="polite" fw={500}>
-      {`${countOf(available, SLOT_NOUN)} ${plural(available, 'disponible')} sur ${occurrences.length}`}
+      {`${available} créneau${available > 1 ? 'x' : ''} disponible${available > 1 ? 's' : ''} sur ${occurrences.length}`}
     </Text>
   );
   if (countOnly) return count;

@@ -128,7 +128,6 @@ describe('booking page', () => {
         accept: false,
         reject: false,
         cancel: true,
-        prepareAgreement: false,
       },
     });
     bookingApi([], [validated]);

@@ -160,7 +160,6 @@ export function createBooking(overrides: Partial<Booking> = {}): Booking {
       accept: false,
       reject: false,
       cancel: false,
-      prepareAgreement: false,
     },
     ...overrides,
   };

@@ -1,5 +1,4 @@
 import { formatCount, formatEuros } from '@espaces/domain/locale/format';
-import { countOf } from '@espaces/domain/locale/french';
 
 /**
  * « 25,00 € / h » (docs/api.md#money-and-dates: amounts in French, no-break spaces so they never
@@ -16,7 +15,7 @@ export function cleaningFee(euros: number): string {
 
 /** « 1 personne », « 1 200 personnes ». */
 export function capacityLabel(capacity: number): string {
-  return countOf(capacity, 'personne');
+  return `${formatCount(capacity)}\u00a0${capacity > 1 ? 'personnes' : 'personne'}`;
 }
 
 /** « 1 100 m² ». */
