@@ -58,14 +58,15 @@ test('the association holds three Tuesday evenings under a signed agreement', as
       headers: { 'content-type': 'application/merge-patch+json' },
     }),
   );
-  // 2 h × 25,00 € + 15,00 € = 65,00 € an evening at the Gymnase des Canuts.
+  // 2 h × 25,00 € + 15,00 € = 65,00 € an evening at the Gymnase des Canuts, after the yearly
+  // Tuesdays 18:00–20:00 the booking journey requests there.
   const booking = await ok<{ id: string; reference: string }>(
     asso.post('/api/bookings', {
       data: {
         place: await placeIri(admin, 'Gymnase des Canuts'),
         bookingSlots: TUESDAYS.map((day) => ({
-          startDate: parisInstant(day, '18:00'),
-          endDate: parisInstant(day, '20:00'),
+          startDate: parisInstant(day, '20:00'),
+          endDate: parisInstant(day, '22:00'),
         })),
         activity: 'Atelier de danse',
         expectedAttendance: 15,
