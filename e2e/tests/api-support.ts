@@ -95,6 +95,28 @@ export async function approveIssueAndSign(baseURL: string, bookingId: string): P
   return agreement.id;
 }
 
+/**
+ * Issues the agreements of approved bookings no agreement holds yet. A facility admin prepares one
+ * agreement per organisation and facility holding every such booking
+ * (docs/agreements.md#preparation-and-generation): a journey that reads its agreement's amounts
+ * first gives the bookings other journeys left approved an agreement of their own.
+ */
+export async function issueWaitingAgreements(baseURL: string): Promise<void> {
+  const admin = await apiAs(baseURL, 'admin@espaces.test');
+  const approved = await ok<{ 'hydra:member': { '@id': string }[] }>(
+    admin.get('/api/bookings', { params: { status: 'approved' } }),
+  );
+  for (const booking of approved['hydra:member']) {
+    const agreement = await ok<{ id: string; status: string }>(
+      admin.post('/api/agreements', { data: { booking: booking['@id'] } }),
+    );
+    if (agreement.status === 'draft') {
+      await ok(admin.post(`/api/agreements/${agreement.id}/generate`, { data: {} }));
+    }
+  }
+  await admin.dispose();
+}
+
 /** asso@'s booking on a Friday evening, approved, issued and signed: its payments scheduled. */
 export async function signedAgreement(
   baseURL: string,

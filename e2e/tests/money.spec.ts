@@ -3,7 +3,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, approveIssueAndSign, ok, parisInstant, placeIri } from './api-support.ts';
+import {
+  apiAs,
+  approveIssueAndSign,
+  issueWaitingAgreements,
+  ok,
+  parisInstant,
+  placeIri,
+} from './api-support.ts';
 import {
   expectNoSeriousAxeViolation,
   nextWeekday,
@@ -47,6 +54,7 @@ const plain = (text: string) => text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 test('the association holds three Tuesday evenings under a signed agreement', async ({
   baseURL,
 }) => {
+  await issueWaitingAgreements(baseURL!);
   const admin = await apiAs(baseURL!, 'admin@espaces.test');
   const asso = await apiAs(baseURL!, 'asso@espaces.test');
   const organization = await ok<{ organization: { '@id': string } }>(
