@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// DESIGN §2: web and server never import each other; domain imports neither. Both package
+// docs/architecture.md#packages: web and server never import each other; domain imports neither. Both package
 // names and relative paths across packages are refused.
 const importsOf = (...packages) =>
   packages.flatMap((name) => [`@espaces/${name}`, `@espaces/${name}/*`, `**/${name}/src/**`]);
@@ -11,7 +11,10 @@ const boundary = (...packages) => [
   'error',
   {
     patterns: [
-      { group: importsOf(...packages), message: 'DESIGN §2: import boundary between packages.' },
+      {
+        group: importsOf(...packages),
+        message: 'Import boundary between packages (docs/architecture.md#packages).',
+      },
     ],
   },
 ];

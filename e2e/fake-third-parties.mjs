@@ -1,5 +1,5 @@
 // Stands in for the audience-measurement host and the captcha provider during the journeys
-// (issue 15): it serves their scripts, records Matomo's hits and answers `siteverify`.
+// (docs/security.md#requests): it serves their scripts, records Matomo's hits and answers `siteverify`.
 import { createServer } from 'node:http';
 
 const PORT = Number(process.env.PORT ?? 3200);

@@ -72,7 +72,7 @@ export default defineConfig({
     },
     {
       // The same build in production, with the captcha and the audience measurement pointed at
-      // the fake third parties: their journeys run under the production CSP (issue 15).
+      // the fake third parties: their journeys run under the production CSP (docs/security.md#requests).
       command: SERVER_COMMAND,
       url: `${THIRD_PARTY_APP_URL}/api/config`,
       timeout: 120_000,

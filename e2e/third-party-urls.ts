@@ -1,4 +1,4 @@
-/** Where the journeys of the third-party loads find the fake providers and their app (issue 15). */
+/** Where the journeys of the third-party loads find the fake providers and their app. */
 // E2E_PORT_BASE moves every port at once, so that two checkouts can run journeys side by side.
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 export const APP_PORT = base;

@@ -15,7 +15,7 @@ const VENDOR_GROUPS = [
 ];
 
 /**
- * Small modules that lazy pages share in ever different sets (issue 16 item 5): left to the
+ * Small modules that lazy pages share in ever different sets (docs/performance.md#mechanisms): left to the
  * automatic split, each set became a chunk of its own, 0.1–1 kB, and `/recherche` asked for 25
  * chunks before its heading (≈ 5 round trips on six HTTP/1.1 connections under Lighthouse). Two
  * chunks gather them. Only these modules, not their dependencies
@@ -45,7 +45,7 @@ const LAZY_SHARED_GROUPS = [
 
 /**
  * Writes `.br` and `.gz` beside each hashed asset and index.html so the server sends them as they
- * are (issue 16 item 5): compressed once at build, at the strongest level, never per request.
+ * are (docs/performance.md#mechanisms): compressed once at build, at the strongest level, never per request.
  */
 function precompressAssets(): Plugin {
   let outDir = '';
@@ -73,7 +73,7 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * The entry's stylesheet is preloaded, not linked (issue 16 item 5): a `<link rel="stylesheet">`
+ * The entry's stylesheet is preloaded, not linked (docs/performance.md#mechanisms): a `<link rel="stylesheet">`
  * held index.html's static shell off the screen until it arrived, and under Lighthouse the shell
  * then painted after the JavaScript had arrived too, so the first paint waited for both. The
  * shell has its own inline styles; main.tsx turns the preload into the stylesheet and renders

@@ -1,7 +1,7 @@
 // Run before `vite` and `vite build`: writes what the web app learns at build time.
 // - src/generated/credits.json: the open-source components shipped (the /credits page);
 // - src/generated/build-id.json and public/version.json: the build's identifier, baked into
-//   the bundle and served beside it, so an open tab can tell a newer deployment (SPEC §9).
+//   the bundle and served beside it, so an open tab can tell a newer deployment (docs/routes.md).
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
