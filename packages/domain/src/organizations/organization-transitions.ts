@@ -1,14 +1,15 @@
 import type { OrganizationStatus } from '../access/actor.ts';
 
 /**
- * Cycle de vie d'une organisation (docs/organisations.md#statuses-and-transitions) :
- * - email_to_validate → to_review : le représentant suit le lien reçu par e-mail ;
- * - to_review → validated, non_compliant (motif) ou rejected (motif) : décision du central ;
- * - non_compliant → to_review : l'organisation corrige ses informations et les soumet à nouveau ;
- * - validated → non_compliant (motif) : le central peut revenir sur sa décision ;
- * - validated → to_review : l'organisation change d'identité (nom, forme juridique, SIRET ou
- *   RNA, organization-identity.ts) et repasse à l'examen du central ;
- * - rejected est définitif.
+ * Life cycle of an organisation (docs/organisations.md#statuses-and-transitions):
+ * - email_to_validate → to_review: the representative follows the link e-mailed to them;
+ * - to_review → validated, non_compliant (with a reason) or rejected (with a reason): central's
+ *   decision;
+ * - non_compliant → to_review: the organisation corrects its details and submits them again;
+ * - validated → non_compliant (with a reason): central may go back on its decision;
+ * - validated → to_review: the organisation changes its identity (name, legal form, SIRET or RNA,
+ *   organization-identity.ts) and goes back to central's review;
+ * - rejected is final.
  */
 export type OrganizationAction =
   'validate_email' | 'validate' | 'mark_non_compliant' | 'reject' | 'resubmit' | 'change_identity';
