@@ -85,7 +85,7 @@ test('the association signs with the e-mailed code, both parties download the si
   const code = await signatureCode(page, 'asso@espaces.test');
   await page.getByRole('textbox', { name: /Code reçu par e-mail/ }).fill(code);
   await page.getByRole('button', { name: 'Signer la convention' }).click();
-  await expect(page.getByText('Signée par Camille Bernard.')).toBeVisible();
+  await expect(page.getByText(/^Signée par Camille Bernard le /)).toBeVisible();
   await expectPdf(page, `/api/agreements/${agreementId}/signed-document`);
 
   await page.goto(bookingPath);

@@ -74,7 +74,7 @@ test('the association signs the agreement', async ({ page }) => {
   const code = await signatureCode(page, 'asso@espaces.test');
   await page.getByRole('textbox', { name: /Code reçu par e-mail/ }).fill(code);
   await page.getByRole('button', { name: 'Signer la convention' }).click();
-  await expect(page.getByText('Signée par Camille Bernard.')).toBeVisible();
+  await expect(page.getByText(/^Signée par Camille Bernard le /)).toBeVisible();
 });
 
 test('the association cancels two evenings and gets « Avenant n° 1 »', async ({ page }) => {
@@ -101,7 +101,7 @@ test('the association cancels two evenings and gets « Avenant n° 1 »', async 
 
   await section.getByRole('button', { name: 'Annuler les créneaux choisis' }).click();
   const dialog = page.getByRole('dialog', { name: 'Annuler des créneaux' });
-  await expect(dialog.getByText(/2 créneaux seront annulés/)).toBeVisible();
+  await expect(dialog.getByText(/2\s+créneaux seront annulés/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Annuler les créneaux' }).click();
   await expect(page.getByText(/Les conditions d’annulation ont été appliquées/)).toBeVisible();
 

@@ -67,6 +67,7 @@ test('an association requests, the validator counter-proposes another hour, the 
   await expect(history).toContainText('Demande envoyée');
   await expect(history).toContainText('Contre-proposition envoyée');
   await expect(history).toContainText('Contre-proposition acceptée');
-  await expect(history).toContainText(`${thursday} 19:00 – 21:00`);
+  // The hours that changed read as one moved slot, old hours → new hours.
+  await expect(history).toContainText(`${thursday} 18:00 – 20:00 → 19:00 – 21:00`);
   await expectNoSeriousAxeViolation(page);
 });

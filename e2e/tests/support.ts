@@ -38,20 +38,22 @@ export function nextWeekday(englishName: string, daysAhead = 3): string {
   }
 }
 
-/** How many weeks (Monday to Sunday) after this one a date shown as DD/MM/YYYY falls. */
-export function weeksAfterThisOne(shownDate: string): number {
-  const mondayOf = (day: number, month: number, year: number) => {
-    const date = Date.UTC(year, month - 1, day);
-    return date - ((new Date(date).getUTCDay() + 6) % 7) * DAY;
-  };
+/** Monday (YYYY-MM-DD) of the week a FullCalendar week grid shows, read from its day headers. */
+export async function shownWeekMonday(page: Page): Promise<string> {
+  const monday = await page
+    .locator('.fc-col-header-cell[data-date]')
+    .first()
+    .getAttribute('data-date');
+  if (!monday) throw new Error('no week calendar shown');
+  return monday;
+}
+
+/** How many weeks after the one a calendar shows a date shown as DD/MM/YYYY falls. */
+export async function weeksAfterShownWeek(page: Page, shownDate: string): Promise<number> {
   const [day, month, year] = shownDate.split('/').map(Number) as [number, number, number];
-  const [today, thisMonth, thisYear] = new Date()
-    .toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })
-    .split('/')
-    .map(Number) as [number, number, number];
-  return Math.round(
-    (mondayOf(day, month, year) - mondayOf(today, thisMonth, thisYear)) / (7 * DAY),
-  );
+  const date = Date.UTC(year, month - 1, day);
+  const monday = date - ((new Date(date).getUTCDay() + 6) % 7) * DAY;
+  return Math.round((monday - Date.parse(`${await shownWeekMonday(page)}T00:00:00Z`)) / (7 * DAY));
 }
 
 /** A fresh session as `email`, through the sign-in form. */

@@ -15,6 +15,32 @@ export const PAGE_NOT_FOUND = 'Page Not Found';
 export const LOGIN_LINK_LABEL = 'Se reconnecter';
 export const errorPageTitle = (statusCode: number): string => `Erreur ${statusCode}`;
 
+/**
+ * Under the title « Erreur {statusCode} »: why the page is not shown, in a sentence, so that the
+ * reader knows whether to wait, ask or go elsewhere (docs/routes.md#error-pages).
+ */
+export function errorPageReason(statusCode: number): string {
+  if (statusCode === 403) {
+    return 'Votre compte n’a pas accès à cette page\u00a0: elle est réservée à un autre profil, ou à une autre organisation ou un autre établissement que les vôtres.';
+  }
+  if (statusCode === 404) return 'Cette page, ou ce qu’elle devait montrer, n’existe pas ou plus.';
+  if (statusCode === 409) {
+    return 'Ces données viennent d’être modifiées par quelqu’un d’autre. Rechargez la page pour voir leur état actuel.';
+  }
+  if (statusCode === 429) {
+    return 'Trop de demandes ont été envoyées en peu de temps. Patientez une minute avant de réessayer.';
+  }
+  if (statusCode >= 500) {
+    return 'Le service a rencontré un problème de son côté. Réessayez dans quelques instants.';
+  }
+  return 'La page n’a pas pu être affichée.';
+}
+export const ERROR_PAGE_HOME_LINK = 'Retour à l’accueil';
+export const ERROR_PAGE_BACK_LINK = 'Revenir à la page précédente';
+export const ERROR_PAGE_RETRY = 'Réessayer';
+export const errorPageContact = (email: string): string =>
+  `Si le problème persiste, écrivez à ${email} en indiquant l’adresse de la page.`;
+
 // Violations shown as toasts; severe ones carry a "Fermer" action (docs/messages.md#violations).
 export const TOAST_CLOSE_ACTION = 'Fermer';
 export const SLOT_IN_THE_PAST = 'Un créneau est dans le passé.';

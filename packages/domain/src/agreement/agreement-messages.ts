@@ -1,4 +1,5 @@
 import { formatCents } from '../locale/format.ts';
+import { countOf } from '../locale/french.ts';
 
 /**
  * The largest amount the database stores (integer cents, docs/bookings.md#prices): an agreement's
@@ -20,7 +21,7 @@ export const AGREEMENT_MESSAGES = {
   codeMissing: 'Demandez d’abord un code de signature.',
   codeWrong: (attemptsLeft: number) =>
     attemptsLeft > 0
-      ? `Ce code n’est pas le bon. Il vous reste ${attemptsLeft} essai${attemptsLeft > 1 ? 's' : ''}.`
+      ? `Ce code n’est pas le bon. Il vous reste ${countOf(attemptsLeft, 'essai')}.`
       : 'Ce code n’est pas le bon. Demandez un nouveau code.',
   codeExpired: 'Ce code a expiré. Demandez un nouveau code.',
   codeExhausted: 'Trop d’essais pour ce code. Demandez un nouveau code.',

@@ -146,6 +146,7 @@ export const BOOKING_ABILITIES = [
   'accept',
   'reject',
   'cancel',
+  'prepareAgreement',
 ] as const;
 
 /** PUT /api/bookings/{id}/reject: the reason is e-mailed to the organisation. */

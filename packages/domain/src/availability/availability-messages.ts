@@ -1,4 +1,6 @@
 import { formatDate, formatTime } from '../locale/format.ts';
+import { countOf, plural } from '../locale/french.ts';
+import { SLOT_NOUN } from '../booking/booking-labels.ts';
 
 /**
  * Violations of opening-window changes (docs/bookings.md#opening-windows), in French (U+00A0 before
@@ -31,7 +33,8 @@ export function bookedSlotCannotBeRemoved(slot: {
 
 /** After PUT {place}/delete-future-slots: the windows kept for bookings. */
 export function windowsKeptForBookings(kept: number): string {
-  return kept === 1
-    ? 'Un créneau d’ouverture portant une réservation a été gardé\u00a0: pour le libérer, annulez ses créneaux par un avenant depuis la réservation.'
-    : `${kept} créneaux d’ouverture portant des réservations ont été gardés\u00a0: pour les libérer, annulez leurs créneaux par un avenant depuis chaque réservation.`;
+  return plural(kept, {
+    one: 'Un créneau d’ouverture portant une réservation a été gardé\u00a0: pour le libérer, annulez ses créneaux par un avenant depuis la réservation.',
+    other: `${countOf(kept, SLOT_NOUN)} d’ouverture portant des réservations ont été gardés\u00a0: pour les libérer, annulez leurs créneaux par un avenant depuis chaque réservation.`,
+  });
 }

@@ -27,5 +27,7 @@ export function bookingAbilities(
     accept: may('accept'),
     reject: may('reject'),
     cancel: canCancelBooking(actor, booking, now),
+    // The facility admin's next step on an approved booking (docs/bookings.md#next-steps).
+    prepareAgreement: may('generate_agreement'),
   };
 }

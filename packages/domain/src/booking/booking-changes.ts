@@ -1,5 +1,7 @@
 import { formatDate, formatEuros, formatTimeRange } from '../locale/format.ts';
 import { describeWeeklyQuery, slotCountLabel } from './booking-labels.ts';
+import { plural } from '../locale/french.ts';
+import { diffSlots, type MovedSlot } from './slot-diff.ts';
 
 interface Range {
   startDate: string;
@@ -53,11 +55,33 @@ function slotsLine(title: string, slots: readonly Range[]): string {
   return `${title}\u00a0: ${lines.join('\u00a0; ')}`;
 }
 
-const plural = new Intl.PluralRules('fr-FR');
+/** « 07/09/2026 18:00 – 20:00 → 19:00 – 21:00 », the date told again only when it changes. */
+export function describeMovedSlot({ from, to }: MovedSlot<Range>): string {
+  const toDay = formatDate(to.startDate);
+  const target = `${toDay === formatDate(from.startDate) ? '' : `${toDay} `}${formatTimeRange(to.startDate, to.endDate)}`;
+  return `${formatDate(from.startDate)} ${formatTimeRange(from.startDate, from.endDate)} → ${target}`;
+}
+
+function movedLine(moved: readonly MovedSlot<Range>[]): string {
+  const title = 'Créneaux déplacés';
+  if (moved.length > LISTED_SLOTS) {
+    // A weekly query moved: every evening shifts the same way, told once.
+    const shifts = new Set(
+      moved.map(
+        ({ from, to }) =>
+          `${formatTimeRange(from.startDate, from.endDate)} → ${formatTimeRange(to.startDate, to.endDate)}`,
+      ),
+    );
+    const [only, another] = shifts;
+    const shift = another === undefined ? ` (${only})` : '';
+    return `${title}\u00a0: ${slotCountLabel(moved.length)}${shift}`;
+  }
+  return `${title}\u00a0: ${moved.map(describeMovedSlot).join('\u00a0; ')}`;
+}
 
 /** « 1 créneau annulé », « 2 créneaux annulés ». */
 function slotsDone(count: number, participle: string): string {
-  return `${slotCountLabel(count)} ${participle}${plural.select(count) === 'one' ? '' : 's'}`;
+  return `${slotCountLabel(count)} ${plural(count, participle)}`;
 }
 
 /** « 2 créneaux annulés (avenant n° 1) »: what an amendment did to the booking's slots. */
@@ -83,14 +107,20 @@ export function describeBookingChanges(changes: BookingChanges | null | undefine
   const lines: string[] = [];
   if (changes.bookingSlots !== undefined) {
     lines.push(
-      `${slotCountLabel(changes.bookingSlots)} demandé${changes.bookingSlots > 1 ? 's' : ''}`,
+      `${slotCountLabel(changes.bookingSlots)} ${plural(changes.bookingSlots, 'demandé')}`,
     );
   }
   if (changes.amendment !== undefined) lines.push(amendmentLine(changes, changes.amendment));
-  if (Array.isArray(changes.addedSlots) && changes.addedSlots.length > 0) {
-    lines.push(slotsLine('Créneaux ajoutés', changes.addedSlots));
-  }
-  if (changes.removedSlots?.length) lines.push(slotsLine('Créneaux retirés', changes.removedSlots));
+  // A slot dropped and one added the same day (the same week under another weekly query) is
+  // one slot moved: only the others are really added or removed.
+  const diff = diffSlots(
+    changes.removedSlots ?? [],
+    Array.isArray(changes.addedSlots) ? changes.addedSlots : [],
+    { sameWeek: changes.query !== undefined },
+  );
+  if (diff.moved.length > 0) lines.push(movedLine(diff.moved));
+  if (diff.added.length > 0) lines.push(slotsLine('Créneaux ajoutés', diff.added));
+  if (diff.removed.length > 0) lines.push(slotsLine('Créneaux retirés', diff.removed));
   if (changes.query) {
     lines.push(
       `Jour et heures\u00a0: ${queryText(changes.query.from)} → ${queryText(changes.query.to)}`,

@@ -1,5 +1,5 @@
 import type { BookingStatus, PurposeType } from './booking-statuses.ts';
-import { formatCount } from '../locale/format.ts';
+import { countOf, type Noun } from '../locale/french.ts';
 
 /**
  * French labels of the booking statuses (docs/bookings.md#statuses) for badges, lists, filters and
@@ -71,7 +71,10 @@ export function describeWeeklyQuery(query: {
   return `Tous les ${days} de ${query.startTime} à ${query.endTime}`;
 }
 
-/** « 3 créneaux », « 1 créneau ». */
+/** The noun of slots, for countOf and plural (« 0 créneau », « 2 créneaux »). */
+export const SLOT_NOUN: Noun = { one: 'créneau', other: 'créneaux' };
+
+/** « 3 créneaux », « 1 créneau », « 0 créneau ». */
 export function slotCountLabel(count: number): string {
-  return count === 1 ? '1 créneau' : `${formatCount(count)} créneaux`;
+  return countOf(count, SLOT_NOUN);
 }

@@ -99,6 +99,7 @@ describe('bookingAbilities', () => {
       accept: false,
       reject: false,
       cancel: false,
+      prepareAgreement: false,
     });
   });
   it('gives the organisation accept, edit and withdraw on a counter-proposal, and the validator reject', () => {
@@ -120,7 +121,24 @@ describe('bookingAbilities', () => {
       accept: false,
       reject: true,
       cancel: false,
+      prepareAgreement: false,
     });
+  });
+  it('gives the facility admin, and only it, the agreement to prepare on an approved booking', () => {
+    const approved = booking('approved');
+    expect(bookingAbilities(createStaff('FACILITY_PROFILE_ADMIN'), approved, NOW)).toMatchObject({
+      prepareAgreement: true,
+      approve: false,
+    });
+    expect(
+      bookingAbilities(createStaff('FACILITY_PROFILE_VALIDATOR'), approved, NOW).prepareAgreement,
+    ).toBe(false);
+    expect(
+      bookingAbilities(createOrganizationUser('validated', O1), approved, NOW).prepareAgreement,
+    ).toBe(false);
+    expect(
+      bookingAbilities(createStaff('FACILITY_PROFILE_ADMIN'), booking('new'), NOW).prepareAgreement,
+    ).toBe(false);
   });
   it('gives a supervisor nothing', () => {
     const abilities = bookingAbilities(

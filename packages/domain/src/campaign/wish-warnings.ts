@@ -10,6 +10,7 @@ import {
   weekDayPlural,
   type PeriodDay,
 } from './campaign-week.ts';
+import { countOf } from '../locale/french.ts';
 
 /**
  * What an organisation is told at once about a wish (it is never refused for it):
@@ -33,10 +34,10 @@ export function wishWarnings(
   if (dates.length > 0 && closed.length === dates.length) {
     warnings.push(CAMPAIGN_MESSAGES.closedEveryWeek(weekDayPlural(wish.weekDay)));
   } else if (closed.length > 0) {
-    const count =
-      closed.length === 1
-        ? `1\u00a0${weekDayName(wish.weekDay)}`
-        : `${closed.length}\u00a0${weekDayPlural(wish.weekDay)}`;
+    const count = countOf(closed.length, {
+      one: weekDayName(wish.weekDay),
+      other: weekDayPlural(wish.weekDay),
+    });
     const reasons = [...new Set(closed)];
     const shown = reasons.slice(0, 3).join(', ') + (reasons.length > 3 ? '…' : '');
     warnings.push(CAMPAIGN_MESSAGES.closedSomeWeeks(count, shown));

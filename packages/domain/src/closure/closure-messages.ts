@@ -1,3 +1,4 @@
+import { plural } from '../locale/french.ts';
 /** Messages of the closures (docs/bookings.md#closures), in French. */
 export const CLOSURE_MESSAGES = {
   endBeforeStart: 'Le dernier jour de fermeture doit être le premier jour ou après.',
@@ -26,7 +27,7 @@ export const CLOSURE_MESSAGES = {
   imported: 'Calendrier scolaire importé',
   /** Shown on the closures section when the zone's calendar stops within a year. */
   zoneYearsMissing: (zone: string, years: readonly string[]) =>
-    `Les vacances scolaires de la ${zone} ne sont pas connues pour ${years.length > 1 ? 'les années' : 'l’année'} ${years.join(', ')}\u00a0: ces jours-là ne ferment pas l’établissement. Le personnel régional peut importer le calendrier du ministère.`,
+    `Les vacances scolaires de la ${zone} ne sont pas connues pour ${plural(years.length, { one: 'l’année', other: 'les années' })} ${years.join(', ')}\u00a0: ces jours-là ne ferment pas l’établissement. Le personnel régional peut importer le calendrier du ministère.`,
   schoolZoneWithoutData: 'Aucune vacance scolaire n’est connue pour cette zone.',
   created: 'Fermeture enregistrée',
   deleted: 'Fermeture supprimée',

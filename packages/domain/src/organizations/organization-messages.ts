@@ -15,3 +15,35 @@ export const ORGANIZATION_MESSAGES = {
   identityChangeSaved:
     'Modification sauvegardée. Votre organisation est de nouveau à l’examen de nos services.',
 } as const;
+
+/**
+ * On the home page of an organisation's user (docs/organisations.md#where-it-stands): where its
+ * organisation stands, what happens next, and what it may do meanwhile.
+ */
+export const ORGANIZATION_STANDING = {
+  email_to_validate: {
+    title: 'Votre adresse e-mail n’est pas encore validée',
+    now: 'Suivez le lien reçu par e-mail lors de l’inscription\u00a0: nos services examineront ensuite votre organisation.',
+    next: null,
+  },
+  to_review: {
+    title: 'Votre inscription est en cours d’examen',
+    now: 'Nos services vérifient les informations de votre organisation. Vous recevrez un e-mail dès leur décision.',
+    next: 'D’ici là, vous pouvez rechercher un espace et compléter les informations de votre organisation. Vous pourrez consulter les disponibilités des espaces et demander une réservation une fois votre organisation validée.',
+  },
+  non_compliant: {
+    title: 'Votre organisation a été jugée non conforme',
+    now: 'Motif indiqué par nos services\u00a0:',
+    next: 'Corrigez les informations concernées et enregistrez-les\u00a0: votre organisation repassera à l’examen de nos services. Vos réservations en cours restent valables, mais vous ne pouvez pas en demander de nouvelles d’ici là.',
+  },
+  rejected: {
+    title: 'Votre inscription a été rejetée',
+    now: 'Motif indiqué par nos services\u00a0:',
+    next: 'Votre organisation ne peut pas réserver d’espace. Si vous pensez qu’il s’agit d’une erreur, écrivez-nous en indiquant le nom de votre organisation\u00a0:',
+  },
+  validated: {
+    title: 'Votre organisation est validée',
+    now: 'Vous pouvez rechercher un espace, consulter ses disponibilités et demander vos créneaux.',
+    next: null,
+  },
+} as const;

@@ -12,6 +12,8 @@ import type {
   AgreementPlaceFacts,
 } from './agreement-facts.ts';
 import { pdfStyles as s } from './pdf-styles.ts';
+import { countOf, plural } from '@espaces/domain/locale/french';
+import { slotCountLabel } from '@espaces/domain/booking/booking-labels';
 
 export function Parties({ facts }: { facts: AgreementFacts }) {
   const { facility, organization } = facts;
@@ -53,7 +55,7 @@ function PlaceSection({ place }: { place: AgreementPlaceFacts }) {
       <Text>{place.address}</Text>
       <Text>
         Capacité d’accueil :{' '}
-        {place.capacity === null ? 'non précisée' : `${place.capacity} personnes`}
+        {place.capacity === null ? 'non précisée' : countOf(place.capacity, 'personne')}
       </Text>
       {place.doors.length === 0 ? (
         <Text>Accès : par l’entrée principale de l’établissement.</Text>
@@ -97,8 +99,8 @@ function BookingSlots({ booking }: { booking: AgreementBookingFacts }) {
       <Text>Activité : {booking.activity || 'non précisée'}</Text>
       <Text>
         Tarif : {formatCents(booking.rentPriceCents)} de l’heure, ménage{' '}
-        {formatCents(booking.cleaningPriceCents)} par créneau ; {booking.slots.length} créneau
-        {booking.slots.length > 1 ? 'x' : ''}.
+        {formatCents(booking.cleaningPriceCents)} par créneau ;{' '}
+        {slotCountLabel(booking.slots.length)}.
       </Text>
       {groupSlotsByMonth(booking.slots).map((month) => (
         <View key={month.label}>
@@ -222,9 +224,9 @@ export function Annexes({ facts }: { facts: AgreementFacts }) {
           ))}
           <Text style={[s.paragraph, { marginTop: 5 }]}>
             L’organisation déclare avoir pris connaissance{' '}
-            {facts.annexes.length > 1 ? 'des annexes' : 'de l’annexe'}, téléchargeable
-            {facts.annexes.length > 1 ? 's' : ''} depuis {facts.appName}, et s’engage à{' '}
-            {facts.annexes.length > 1 ? 'les' : 'la'} respecter.
+            {plural(facts.annexes.length, { one: 'de l’annexe', other: 'des annexes' })},{' '}
+            {plural(facts.annexes.length, 'téléchargeable')} depuis {facts.appName}, et s’engage à{' '}
+            {plural(facts.annexes.length, { one: 'la', other: 'les' })} respecter.
           </Text>
         </>
       )}

@@ -24,6 +24,7 @@ import {
 import { PageFooter } from './agreement-document.tsx';
 import type { AmendmentFacts } from './amendment-facts.ts';
 import { pdfStyles as s } from './pdf-styles.ts';
+import { plural } from '@espaces/domain/locale/french';
 
 const lineStyles = StyleSheet.create({
   day: { width: '34%' },
@@ -90,7 +91,7 @@ const KINDS: Record<
 };
 
 function introOf(kind: AmendmentLineKind, count: number, facts: AmendmentFacts): string {
-  const told = `${slotCountLabel(count)} ${KINDS[kind].participle}${count > 1 ? 's' : ''}`;
+  const told = `${slotCountLabel(count)} ${plural(count, KINDS[kind].participle)}`;
   const booking = `Réservation ${facts.content.bookingReference} — ${facts.placeName} : ${told}`;
   switch (kind) {
     case 'cancelled':

@@ -6,6 +6,7 @@ import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { formatDate, formatTime } from '@espaces/domain/locale/format';
 import type { SignaturePageFacts } from './agreement-facts.ts';
 import { pdfStyles as s } from './pdf-styles.ts';
+import { countOf } from '@espaces/domain/locale/french';
 
 const at = (instant: Date) => `${formatDate(instant)} à ${formatTime(instant)} (heure de Paris)`;
 
@@ -16,7 +17,7 @@ const at = (instant: Date) => `${formatDate(instant)} à ${formatTime(instant)} 
  */
 export function SignaturePageDocument({ facts }: { facts: SignaturePageFacts }) {
   const reference = facts.agreementReference;
-  const pages = `${facts.issuedPages}\u00a0page${facts.issuedPages > 1 ? 's' : ''}`;
+  const pages = countOf(facts.issuedPages, 'page');
   return (
     <Document
       title={`Fiche de preuve de signature — convention ${reference}`}

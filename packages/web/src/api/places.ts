@@ -23,6 +23,8 @@ export const placeKeys = {
     range: { startDate: string; endDate: string },
     bookingToExclude?: string,
   ) => ['places', 'detail', id, 'time_slots', 'available', range, bookingToExclude] as const,
+  firstActionableWeek: (id: string, from: string, bookingToExclude?: string) =>
+    ['places', 'detail', id, 'time_slots', 'first-week', from, bookingToExclude] as const,
 };
 
 export const placePath = (id: string): string => `/api/places/${id}`;

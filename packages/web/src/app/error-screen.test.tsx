@@ -1,4 +1,4 @@
-import { SESSION_EXPIRED_401 } from '@espaces/domain/messages';
+import { errorPageReason, SESSION_EXPIRED_401 } from '@espaces/domain/messages';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -37,8 +37,35 @@ describe('error screen', () => {
       </AppProviders>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Erreur 500' })).toBeVisible();
-    expect(screen.getAllByText('Erreur 500')).toHaveLength(2);
+    expect(screen.getByText(errorPageReason(500))).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toHaveAttribute('href', '/');
+    expect(screen.getByText(/écrivez à contact@espaces-partages\.fr/)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Se reconnecter' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [403, /n’a pas accès à cette page/],
+    [404, /n’existe pas ou plus/],
+  ])('says why after « Erreur %i » and leads home', (statusCode, reason) => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    installFakeApi();
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: <ErrorScreen statusCode={statusCode} description="Motif du serveur." />,
+      },
+    ]);
+    render(
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: `Erreur ${statusCode}` })).toBeVisible();
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(screen.getByText('Motif du serveur.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
   });
 });
 

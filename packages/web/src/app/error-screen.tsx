@@ -1,9 +1,20 @@
-import { errorPageTitle, LOGIN_LINK_LABEL, SESSION_EXPIRED_401 } from '@espaces/domain/messages';
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { homePathFor } from '@espaces/domain/access/roles';
+import {
+  ERROR_PAGE_BACK_LINK,
+  ERROR_PAGE_HOME_LINK,
+  ERROR_PAGE_RETRY,
+  errorPageContact,
+  errorPageReason,
+  errorPageTitle,
+  LOGIN_LINK_LABEL,
+  SESSION_EXPIRED_401,
+} from '@espaces/domain/messages';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { dismissUnauthorized } from '../api/unauthorized.ts';
 import { useAppConfig } from '../api/config.ts';
+import { useCurrentUser } from '../session/session.tsx';
 import { usePageTitle } from '../ui/page-title.ts';
 
 interface ErrorScreenProps {
@@ -16,7 +27,7 @@ interface ErrorScreenProps {
 
 /** The error screen (docs/routes.md#error-pages). Rendered inside a layout's <main>. */
 export function ErrorScreen({ statusCode, message, description }: ErrorScreenProps) {
-  const { appName } = useAppConfig();
+  const { appName, contactEmail } = useAppConfig();
   const title = errorPageTitle(statusCode);
   usePageTitle(title);
 
@@ -40,8 +51,42 @@ export function ErrorScreen({ statusCode, message, description }: ErrorScreenPro
           </Anchor>
         </>
       ) : (
-        <Text>{description ?? title}</Text>
+        <>
+          <Text>{errorPageReason(statusCode)}</Text>
+          {description && <Text>{description}</Text>}
+          <WaysOn statusCode={statusCode} />
+          {statusCode >= 500 && <Text size="sm">{errorPageContact(contactEmail)}</Text>}
+        </>
       )}
     </Stack>
+  );
+}
+
+/** react-router numbers its history entries (`idx`); 0 means the app was entered here. */
+function hasInAppHistory(): boolean {
+  const state = window.history.state as { idx?: number } | null;
+  return (state?.idx ?? 0) > 0;
+}
+
+/** Where to go from an error: back, the role's home, or again for a server's failure. */
+function WaysOn({ statusCode }: { statusCode: number }) {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  return (
+    <Group gap="md">
+      {statusCode >= 500 && (
+        <Button variant="default" onClick={() => window.location.reload()}>
+          {ERROR_PAGE_RETRY}
+        </Button>
+      )}
+      {hasInAppHistory() && (
+        <Anchor component="button" type="button" onClick={() => void navigate(-1)}>
+          {ERROR_PAGE_BACK_LINK}
+        </Anchor>
+      )}
+      <Anchor component={Link} to={user ? homePathFor(user) : '/'}>
+        {ERROR_PAGE_HOME_LINK}
+      </Anchor>
+    </Group>
   );
 }

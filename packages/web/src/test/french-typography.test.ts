@@ -79,3 +79,71 @@ describe('one apostrophe in user-facing text', () => {
     expect(found).toEqual([]);
   });
 });
+
+const COUNT_COMPARISONS = new Set([
+  ts.SyntaxKind.GreaterThanToken,
+  ts.SyntaxKind.GreaterThanEqualsToken,
+  ts.SyntaxKind.LessThanToken,
+  ts.SyntaxKind.LessThanEqualsToken,
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+]);
+
+const isText = (node: ts.Node): boolean =>
+  ts.isStringLiteral(node) ||
+  ts.isNoSubstitutionTemplateLiteral(node) ||
+  ts.isTemplateExpression(node);
+
+/**
+ * Hand-made plurals: a choice between two texts on a count compared with 1 or 2
+ * (`n > 1 ? 's' : ''`, `n === 1 ? '1 réservation' : …`). French agreement goes through
+ * plural and countOf of @espaces/domain/locale/french (docs/messages.md#french).
+ */
+function handMadePlurals(fileName: string, source: string): string[] {
+  const kind = fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isConditionalExpression(node)) {
+      const condition = node.condition;
+      if (
+        ts.isBinaryExpression(condition) &&
+        COUNT_COMPARISONS.has(condition.operatorToken.kind) &&
+        ts.isNumericLiteral(condition.right) &&
+        ['1', '2'].includes(condition.right.text) &&
+        isText(node.whenTrue) &&
+        isText(node.whenFalse)
+      ) {
+        const { line } = file.getLineAndCharacterOfPosition(node.getStart(file));
+        found.push(`${fileName}:${line + 1}: ${node.getText(file).slice(0, 80)}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+describe('one French plural helper', () => {
+  it('finds a text chosen on a count compared with 1 or 2, not other choices', () => {
+    const sample = [
+      "const a = `${n} créneau${n > 1 ? 'x' : ''}`;",
+      "const b = n === 1 ? '1 réservation' : `${n} réservations`;",
+      'const c = items.length === 1 ? items[0] : undefined;',
+      "const d = page > 1 ? 'suite' : 'début';",
+      "const e = countOf(n, 'réservation');",
+    ].join('\n');
+    expect(handMadePlurals('sample.ts', sample)).toEqual([
+      "sample.ts:1: n > 1 ? 'x' : ''",
+      "sample.ts:2: n === 1 ? '1 réservation' : `${n} réservations`",
+      "sample.ts:4: page > 1 ? 'suite' : 'début'",
+    ]);
+  });
+
+  it('is countOf and plural in the messages, the web app, the e-mails and the PDFs', () => {
+    const found = SOURCE_ROOTS.flatMap(sourceFiles).flatMap((file) =>
+      handMadePlurals(relative(PACKAGES, file), readFileSync(file, 'utf8')),
+    );
+    expect(found).toEqual([]);
+  });
+});

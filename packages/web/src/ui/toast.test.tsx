@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { FetchError } from 'ofetch';
 import { describe, expect, it, vi } from 'vitest';
 import { handleApiError, showViolations } from '../api/client.ts';
-import { briefSuccess, toast } from './toast.tsx';
+import { briefSuccess, hideProblemToasts, toast } from './toast.tsx';
 
 const shown = () => notificationsStore.getState().notifications;
 
@@ -84,6 +84,24 @@ describe('server violations', () => {
     expect(close).toHaveLength(2);
     await userEvent.click(close[0]!);
     expect(shown()).toHaveLength(1);
+  });
+
+  it('are taken away by a later success, which stays', async () => {
+    renderToasts();
+    act(() => {
+      showViolations(
+        violations({
+          message: 'Ce code n’est pas le bon. Il vous reste 4 essais.',
+          severity: 'error',
+        }),
+      );
+    });
+    expect(await screen.findByRole('button', { name: 'Fermer' })).toBeVisible();
+    act(() => {
+      hideProblemToasts();
+      toast({ message: 'Convention signée' });
+    });
+    expect(shown().map((item) => item.message)).toEqual(['Convention signée']);
   });
 
   it('last 5 seconds when none is an error', () => {

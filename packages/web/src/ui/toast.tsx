@@ -60,6 +60,9 @@ export function briefSuccess(message: string): string {
   return toast({ message, autoClose: TOAST_DURATION.short });
 }
 
+/** Error and warning toasts shown so far, which a later success may take away. */
+const problemToastIds = new Set<string>();
+
 /** Shows a toast and returns its id (to hide it with `hideToast`). */
 export function toast({
   message,
@@ -70,12 +73,17 @@ export function toast({
   title,
   id = randomId('toast-'),
 }: ToastOptions): string {
+  if (type === 'error' || type === 'warning') problemToastIds.add(id);
+  // The message shrinks and wraps, the action never does: it is read whole (« Fermer »).
   const body = action ? (
     <Group justify="space-between" wrap="nowrap" gap="sm">
-      <Text size="sm">{message}</Text>
+      <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {message}
+      </Text>
       <Button
         size="compact-sm"
         variant="default"
+        style={{ flexShrink: 0 }}
         onClick={() => {
           action.onClick?.();
           notifications.hide(id);
@@ -103,4 +111,13 @@ export function toast({
 
 export function hideToast(id: string): void {
   notifications.hide(id);
+}
+
+/**
+ * Takes away the error and warning toasts still shown (permanent ones stay until closed): once
+ * an action succeeds, an earlier « Ce code n’est pas le bon… » no longer holds.
+ */
+export function hideProblemToasts(): void {
+  for (const id of problemToastIds) notifications.hide(id);
+  problemToastIds.clear();
 }

@@ -1,5 +1,6 @@
 import { composeMail, type MailContent } from '../mail/mail-layout.ts';
 import { EMAIL_CHANGE_LINK_VALIDITY_HOURS } from './account.mails.ts';
+import { deName } from '@espaces/domain/locale/french';
 
 /**
  * E-mails of a pending address change (docs/security.md#account-privacy): the link to the new
@@ -27,7 +28,7 @@ export function staffEmailChangeMail(
     subject: `Votre compte ${appName}${NBSP}: confirmez votre nouvelle adresse e-mail`,
     paragraphs: [
       greeting(firstName),
-      `Un administrateur de ${appName} a indiqué l’adresse ${newEmail} pour votre compte. Elle ne sera utilisée qu’une fois confirmée par ce lien.`,
+      `Un administrateur ${deName(appName)} a indiqué l’adresse ${newEmail} pour votre compte. Elle ne sera utilisée qu’une fois confirmée par ce lien.`,
     ],
     action: { label: 'Confirmer ma nouvelle adresse e-mail', link },
     closing: [

@@ -233,7 +233,7 @@ describe('signing with the e-mailed code', () => {
     const refused = await signAs({ fullName: 'Léa Martin', consent: true, code: wrong });
     expect(refused.statusCode).toBe(422);
     expect(violationsOf(refused)[0]!.message).toBe(
-      'Ce code n’est pas le bon. Il vous reste 4 essais.',
+      'Ce code n’est pas le bon. Il vous reste 4\u00a0essais.',
     );
     const codes = await world.db
       .select()

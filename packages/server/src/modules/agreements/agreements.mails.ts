@@ -1,6 +1,7 @@
 import { SIGNATURE_CODE_VALIDITY_MS } from '@espaces/domain/agreement/signature-code';
 import { formatCents, formatDateAtTime } from '@espaces/domain/locale/format';
 import { composeMail, type MailContent } from '../mail/mail-layout.ts';
+import { capitalized, withArticle } from '@espaces/domain/locale/french';
 
 /** French e-mails of an agreement's life (every step e-mails the party that needs it). */
 
@@ -36,7 +37,7 @@ export function agreementToSignMail(facts: AgreementMailFacts): MailContent {
     subject: `Convention ${facts.agreementReference} à signer`,
     paragraphs: [
       'Bonjour,',
-      `${facts.facilityName} a émis la convention de vos réservations. Lisez-la puis signez-la en ligne\u00a0: un code vous sera envoyé par e-mail.`,
+      `${capitalized(withArticle(facts.facilityName))} a émis la convention de vos réservations. Lisez-la puis signez-la en ligne\u00a0: un code vous sera envoyé par e-mail.`,
       ...agreementLines(facts),
     ],
     items: facts.references,

@@ -8,6 +8,7 @@ import type { AmendmentContent, Canceller } from '@espaces/domain/agreement/amen
 import { formatCents, formatCentsChange } from '@espaces/domain/locale/format';
 import { slotLine } from '../bookings/bookings.mails.ts';
 import { composeMail, type MailContent } from '../mail/mail-layout.ts';
+import { capitalized, deName, parName, withArticle } from '@espaces/domain/locale/french';
 
 const NBSP = '\u00a0';
 
@@ -36,7 +37,7 @@ export function amendmentIssuedMail(facts: AmendmentMailFacts): MailContent {
   const who =
     facts.canceller === 'organization'
       ? `${facts.organizationName} a annulé des créneaux de sa réservation`
-      : `${facts.facilityName} a annulé des créneaux de la réservation de ${facts.organizationName}`;
+      : `${capitalized(withArticle(facts.facilityName))} a annulé des créneaux de la réservation ${deName(facts.organizationName)}`;
   return composeMail({
     subject: `${title} à la convention ${facts.agreementReference} — réservation ${content.bookingReference}`,
     paragraphs: [
@@ -111,7 +112,7 @@ export function amendmentProposedMail(facts: ProposalMailFacts): MailContent {
     subject: `Avenant proposé — réservation ${facts.content.bookingReference}`,
     paragraphs: [
       'Bonjour,',
-      `${facts.facilityName} propose de modifier votre réservation (espace «${NBSP}${facts.placeName}${NBSP}») par un avenant à la convention ${facts.agreementReference}. Rien ne change tant que vous ne l’avez pas accepté.`,
+      `${capitalized(withArticle(facts.facilityName))} propose de modifier votre réservation (espace «${NBSP}${facts.placeName}${NBSP}») par un avenant à la convention ${facts.agreementReference}. Rien ne change tant que vous ne l’avez pas accepté.`,
       totals(facts.content),
       `Changements proposés${NBSP}:`,
     ],
@@ -131,7 +132,7 @@ export function amendmentAcceptedMail(facts: ProposalMailFacts): MailContent {
     subject: `${title} à la convention ${facts.agreementReference} — réservation ${facts.content.bookingReference}`,
     paragraphs: [
       'Bonjour,',
-      `${facts.organizationName} a accepté l’avenant proposé par ${facts.facilityName} (espace «${NBSP}${facts.placeName}${NBSP}»). L’${title} est joint à la convention et la réservation est modifiée.`,
+      `${facts.organizationName} a accepté l’avenant proposé ${parName(withArticle(facts.facilityName))} (espace «${NBSP}${facts.placeName}${NBSP}»). L’${title} est joint à la convention et la réservation est modifiée.`,
       totals(facts.content),
       `Changements${NBSP}:`,
     ],

@@ -129,6 +129,38 @@ describe('PUT /api/bookings/{id} {status: approved}: approval', () => {
     },
   );
 
+  it('e-mails the facility admins, who then prepare the agreement, but not the one who approved', async () => {
+    const subject = (reference: string) =>
+      `Réservation ${reference} approuvée\u00a0: convention à préparer`;
+    const subjectsOf = async (email: string) =>
+      (await mailsTo(world.db, email)).map((mail) => mail.subject);
+
+    const byValidator = await request(21);
+    await send(world, 'validateur', 'PUT', `/api/bookings/${byValidator.id}`, {
+      status: 'approved',
+    });
+    expect(await subjectsOf('admin@espaces.test')).toContain(subject(byValidator.reference));
+    const toAdmin = (await mailsTo(world.db, 'admin@espaces.test')).find(
+      (mail) => mail.subject === subject(byValidator.reference),
+    );
+    expect(toAdmin?.text).toContain('« Préparer la convention »');
+    expect(toAdmin?.text).toContain(`/reservation/${byValidator.id}`);
+    expect(await subjectsOf('validateur@espaces.test')).not.toContain(
+      subject(byValidator.reference),
+    );
+
+    const byAdmin = await request(20);
+    await send(world, 'admin', 'PUT', `/api/bookings/${byAdmin.id}`, { status: 'approved' });
+    expect(await subjectsOf('admin@espaces.test')).not.toContain(subject(byAdmin.reference));
+
+    const asAdmin = (await send(world, 'admin', 'GET', `/api/bookings/${byValidator.id}`)).json();
+    expect(asAdmin._abilities.prepareAgreement).toBe(true);
+    const asValidator = (
+      await send(world, 'validateur', 'GET', `/api/bookings/${byValidator.id}`)
+    ).json();
+    expect(asValidator._abilities.prepareAgreement).toBe(false);
+  });
+
   it('refuses a slot in the past with the same violation as the pre-check', async () => {
     const past = await pastRequest('new', 3);
     const response = await send(world, 'validateur', 'PUT', `/api/bookings/${past.id}`, {

@@ -261,6 +261,7 @@ describe('GET /api/bookings/{id}', () => {
       accept: false,
       reject: true,
       cancel: false,
+      prepareAgreement: false,
     });
     const asSupervisor = (
       await send(world, 'superviseur', 'GET', `/api/bookings/${ids.B1}`)

@@ -4,13 +4,17 @@ import { outboxMailsToSelected } from '../mail/mail.repository.ts';
 import type { BookingMailFacts, BookingMailTemplate } from './bookings.mails.ts';
 import type { BookingViewRow } from './bookings-list.repository.ts';
 import {
+  facilityAdminsBut,
   facilityDecisionMakers,
   organizationMembers,
   type TimeRange,
 } from './bookings.repository.ts';
 
-/** Who hears of a step: the facility's admins and validators, or the organisation's members. */
-export type BookingAudience = 'facility' | 'organization';
+/**
+ * Who hears of a step: the facility's admins and validators, the organisation's members, or the
+ * facility's admins alone (but the asker) when the step leaves them the next one.
+ */
+export type BookingAudience = 'facility' | 'organization' | 'facility_admins';
 
 /** What a notice names of a booking; a BookingViewRow holds it, a new request builds it. */
 export type NoticeSubject = Pick<
@@ -25,6 +29,8 @@ interface Notice {
   audience: BookingAudience;
   app: { appName: string; appUrl: string };
   reason?: string;
+  /** For `facility_admins`: the asker, not told of its own step. */
+  exceptUserId?: string | null;
   /** The instant of the step: the mails are dated by it. */
   now: Date;
 }
@@ -53,7 +59,9 @@ export function bookingNotice(tx: Database, notice: Notice): SQL {
   const recipients =
     notice.audience === 'facility'
       ? facilityDecisionMakers(tx, view.facilityId)
-      : organizationMembers(tx, view.booking.organizationId);
+      : notice.audience === 'facility_admins'
+        ? facilityAdminsBut(tx, view.facilityId, notice.exceptUserId ?? null)
+        : organizationMembers(tx, view.booking.organizationId);
   return outboxMailsToSelected(recipients, {
     ...notice.template(facts),
     createdAt: notice.now,

@@ -1,5 +1,6 @@
 import { formatDate, formatTimeRange } from '@espaces/domain/locale/format';
 import { composeMail, type MailContent } from '../mail/mail-layout.ts';
+import { capitalized, deName, plural, withArticle } from '@espaces/domain/locale/french';
 
 /**
  * French e-mails of a booking's life (every step e-mails the party that needs it:
@@ -36,7 +37,7 @@ function bookingMail(
   intro: string,
   options: { quote?: string; outro?: string } = {},
 ): MailContent {
-  const slotsTitle = facts.slots.length > 1 ? `Créneaux${NBSP}:` : `Créneau${NBSP}:`;
+  const slotsTitle = `${plural(facts.slots.length, { one: 'Créneau', other: 'Créneaux' })}${NBSP}:`;
   return composeMail({
     subject,
     paragraphs: [
@@ -94,8 +95,23 @@ export const bookingApprovedMail: BookingMailTemplate = (facts) =>
   bookingMail(
     facts,
     `Demande de réservation ${facts.reference} approuvée`,
-    `${facts.facilityName} a approuvé votre demande de réservation de l’espace « ${facts.placeName} ».`,
+    `${capitalized(withArticle(facts.facilityName))} a approuvé votre demande de réservation de l’espace « ${facts.placeName} ».`,
     { outro: 'L’établissement va préparer la convention que vous serez invité à signer.' },
+  );
+
+/**
+ * To the facility's admins (but the one who approved) when a request is approved: preparing the
+ * agreement is their next step, one e-mail per approval (docs/decisions.md#bookings).
+ */
+export const agreementToPrepareMail: BookingMailTemplate = (facts) =>
+  bookingMail(
+    facts,
+    `Réservation ${facts.reference} approuvée${NBSP}: convention à préparer`,
+    `La demande de réservation ${deName(facts.organizationName)} pour l’espace « ${facts.placeName} » a été approuvée. Il reste à préparer sa convention, que l’organisation attend pour la signer.`,
+    {
+      outro:
+        'Sur la page de la réservation, « Préparer la convention » ouvre son projet, à vérifier avant de l’émettre.',
+    },
   );
 
 /** To the organisation when the facility proposes other slots, prices or hours. */
@@ -103,7 +119,7 @@ export const counterProposalMail: BookingMailTemplate = (facts) =>
   bookingMail(
     facts,
     `Contre-proposition pour votre demande ${facts.reference}`,
-    `${facts.facilityName} vous fait une contre-proposition pour votre demande de réservation de l’espace « ${facts.placeName} ». Voici les créneaux proposés.`,
+    `${capitalized(withArticle(facts.facilityName))} vous fait une contre-proposition pour votre demande de réservation de l’espace « ${facts.placeName} ». Voici les créneaux proposés.`,
     {
       outro:
         'Depuis la page de la réservation, vous pouvez accepter la contre-proposition, modifier votre demande ou la retirer.',
@@ -115,6 +131,6 @@ export const bookingRejectedMail: BookingMailTemplate = (facts) =>
   bookingMail(
     facts,
     `Demande de réservation ${facts.reference} refusée`,
-    `${facts.facilityName} a refusé votre demande de réservation de l’espace « ${facts.placeName} ». Motif du refus${NBSP}:`,
+    `${capitalized(withArticle(facts.facilityName))} a refusé votre demande de réservation de l’espace « ${facts.placeName} ». Motif du refus${NBSP}:`,
     { quote: facts.reason, outro: 'Les créneaux demandés sont de nouveau libres.' },
   );

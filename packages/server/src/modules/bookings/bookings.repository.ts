@@ -333,6 +333,27 @@ export function facilityDecisionMakers(db: Database, facilityId: string) {
     .orderBy(asc(users.email));
 }
 
+/**
+ * The active admins of a facility but one (the asker, who knows what it just did), as a query of
+ * their e-mail addresses: who prepares the agreement of an approved booking
+ * (docs/bookings.md#next-steps).
+ */
+export function facilityAdminsBut(db: Database, facilityId: string, exceptUserId: string | null) {
+  return db
+    .selectDistinct({ email: users.email })
+    .from(facilityMemberships)
+    .innerJoin(users, eq(users.id, facilityMemberships.userId))
+    .where(
+      and(
+        eq(facilityMemberships.facilityId, facilityId),
+        eq(facilityMemberships.profile, 'FACILITY_PROFILE_ADMIN'),
+        eq(users.isActive, true),
+        exceptUserId === null ? undefined : ne(users.id, exceptUserId),
+      ),
+    )
+    .orderBy(asc(users.email));
+}
+
 /** The active accounts of an organisation, as a query of their e-mail addresses. */
 export function organizationMembers(db: Database, organizationId: string) {
   return db

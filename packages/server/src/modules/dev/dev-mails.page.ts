@@ -1,6 +1,7 @@
 import { formatDateTime } from '@espaces/domain/locale/format';
 import { escapeHtml } from '../mail/mail-templates.ts';
 import type { OutboxEntry } from './dev.repository.ts';
+import { countOf } from '@espaces/domain/locale/french';
 
 const STATUS_LABELS: Record<OutboxEntry['status'], string> = {
   pending: 'En attente d’envoi',
@@ -32,7 +33,7 @@ function mailArticle(mail: OutboxEntry, index: number): string {
     '<dl>',
     `<div><dt>Date</dt><dd><time datetime="${mail.createdAt.toISOString()}">${formatDateTime(mail.createdAt)}</time></dd></div>`,
     `<div><dt>Destinataire</dt><dd>${escapeHtml(mail.recipient)}</dd></div>`,
-    `<div><dt>Statut</dt><dd>${STATUS_LABELS[mail.status]} (${mail.attempts}${NBSP}tentative${mail.attempts > 1 ? 's' : ''})</dd></div>`,
+    `<div><dt>Statut</dt><dd>${STATUS_LABELS[mail.status]} (${countOf(mail.attempts, 'tentative')})</dd></div>`,
     '</dl>',
     `<pre>${linkifiedText(mail.text)}</pre>`,
     `<p><a href="/dev/mails/${mail.id}.html">Voir la version HTML de «${NBSP}${escapeHtml(mail.subject)}${NBSP}»</a></p>`,

@@ -92,7 +92,7 @@ describe('DELETE /api/places/{id}', () => {
     }
     const message = (await remove(place.id, 'admin')).json().violations[0].message;
     expect(message).toBe(
-      `Cet espace a des réservations en cours (${references.slice(0, 3).join(', ')} et 1 autre)\u00a0: il ne peut pas être supprimé.`,
+      `Cet espace a des réservations en cours (${references.slice(0, 3).join(', ')} et 1\u00a0autre)\u00a0: il ne peut pas être supprimé.`,
     );
   });
 

@@ -10,6 +10,7 @@ import {
   findPlace,
   placeHasBookings,
 } from './places.repository.ts';
+import { countOf } from '@espaces/domain/locale/french';
 
 const NAMED_REFERENCES = 3;
 
@@ -18,7 +19,7 @@ function referenceList(references: string[]): string {
   const named = references.slice(0, NAMED_REFERENCES).join(', ');
   const others = references.length - NAMED_REFERENCES;
   if (others <= 0) return named;
-  return `${named} et ${others} ${others === 1 ? 'autre' : 'autres'}`;
+  return `${named} et ${countOf(others, 'autre')}`;
 }
 
 export function placeHasActiveBookings(references: string[]): string {

@@ -119,7 +119,7 @@ describe('PUT /api/users/{id} with another e-mail', () => {
       `Un administrateur a demandé que votre compte Espaces Partagés utilise désormais l’adresse ${NEW_EMAIL}.`,
     );
     const linkMail = await mailTo(NEW_EMAIL, ': confirmez votre nouvelle adresse e-mail');
-    expect(linkMail.text).toContain('Un administrateur de Espaces Partagés a indiqué l’adresse');
+    expect(linkMail.text).toContain('Un administrateur d’Espaces Partagés a indiqué l’adresse');
     const token = tokenInLink(linkMail.text, `/organisation/activer-nouvel-email/${validatorId}`);
 
     // Nothing changed yet: the old address still signs in, the new one does not.

@@ -3,6 +3,7 @@ import { Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AuthenticatedUser } from '@espaces/domain/api/authentication';
 import { useSignOut } from '../../session/session.tsx';
+import { deName } from '@espaces/domain/locale/french';
 
 /** The signed-in user's menu: « Mon compte » and « Se déconnecter ». */
 export function AccountMenu({ user }: { user: AuthenticatedUser }) {
@@ -11,7 +12,7 @@ export function AccountMenu({ user }: { user: AuthenticatedUser }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" aria-label={`Menu de ${fullName}`}>
+        <Button variant="default" aria-label={`Menu ${deName(fullName)}`}>
           {fullName}
         </Button>
       </Menu.Target>

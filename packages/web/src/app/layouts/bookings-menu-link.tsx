@@ -5,9 +5,9 @@ import { NavLink } from 'react-router';
 import { useBookingsToDecideCount } from '../../features/bookings/api/booking-list-api.ts';
 import { usePaintedOnce } from '../../ui/after-first-paint.ts';
 import type { NavigationLink } from '../navigation.ts';
+import { countOf } from '@espaces/domain/locale/french';
 
-const toDecideText = (count: number): string =>
-  count === 1 ? '1 demande à traiter' : `${formatCount(count)} demandes à traiter`;
+const toDecideText = (count: number): string => `${countOf(count, 'demande')} à traiter`;
 
 /** Deciding staff see, on the bookings entry, how many requests wait. */
 export function BookingsMenuLink({ link, deciding }: { link: NavigationLink; deciding: boolean }) {

@@ -4,11 +4,31 @@ import { useCurrentUser } from '../../session/session.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { SiteNavigation } from './main-layout.tsx';
 import { UserArea } from './user-menu.tsx';
 
-/** The `home` layout: a hero presenting the service above the home page. */
+/**
+ * The `home` layout: for visitors, a hero presenting the service above the home page; signed in,
+ * the role's menu and the page alone, which opens on where the user stands (docs/routes.md).
+ */
 export function HomeLayout() {
   const user = useCurrentUser();
+  if (user !== null) {
+    return (
+      <div className="layout">
+        <SkipLink />
+        <SiteHeader actions={<UserArea />}>
+          <SiteNavigation />
+        </SiteHeader>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          <Container size="xl" py="xl">
+            <Outlet />
+          </Container>
+        </main>
+        <SiteFooter />
+      </div>
+    );
+  }
   return (
     <div className="layout">
       <SkipLink />
@@ -28,28 +48,18 @@ export function HomeLayout() {
                 <Button component={Link} to="/recherche" variant="white" size="lg">
                   Rechercher un espace
                 </Button>
-                {user === null && (
-                  <>
-                    <Button
-                      component={Link}
-                      to="/connexion"
-                      variant="outline"
-                      color="white"
-                      size="lg"
-                    >
-                      Se connecter
-                    </Button>
-                    <Button
-                      component={Link}
-                      to="/inscription"
-                      variant="outline"
-                      color="white"
-                      size="lg"
-                    >
-                      Créer un compte
-                    </Button>
-                  </>
-                )}
+                <Button component={Link} to="/connexion" variant="outline" color="white" size="lg">
+                  Se connecter
+                </Button>
+                <Button
+                  component={Link}
+                  to="/inscription"
+                  variant="outline"
+                  color="white"
+                  size="lg"
+                >
+                  Créer un compte
+                </Button>
               </Group>
             </Stack>
           </Container>

@@ -27,7 +27,9 @@ describe('main menu, bookings to decide', () => {
     const api = menuApi(createFacilityAdmin(), 3);
     await renderApp(HELP_PATH);
     await menu();
-    const link = await screen.findByRole('link', { name: 'Réservations, 3 demandes à traiter' });
+    const link = await screen.findByRole('link', {
+      name: 'Réservations, 3\u00a0demandes à traiter',
+    });
     expect(link).toHaveAttribute('href', '/reservations/liste');
     expect(link).toHaveTextContent('Réservations3');
     const query = lastQueryTo(api, '/api/bookings');
@@ -40,7 +42,7 @@ describe('main menu, bookings to decide', () => {
     await renderApp(HELP_PATH);
     await menu();
     expect(
-      await screen.findByRole('link', { name: 'Réservations, 1 demande à traiter' }),
+      await screen.findByRole('link', { name: 'Réservations, 1\u00a0demande à traiter' }),
     ).toBeVisible();
   });
 

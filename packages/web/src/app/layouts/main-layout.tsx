@@ -19,41 +19,47 @@ export const BookingsMenuLink = preloadable(
   async () => (await import('./bookings-menu-link.tsx')).BookingsMenuLink,
 );
 
-/** The `main` layout of docs/routes.md#pages: header with logo band and role menu, page, footer. */
-export function MainLayout() {
+/** The role's menu under the header: in the `main` layout, and on the home page once signed in. */
+export function SiteNavigation() {
   const user = useCurrentUser();
   const links = navigationFor(user);
+  if (links.length === 0) return null;
+  return (
+    <nav className="site-nav" aria-label="Navigation principale">
+      <Container size="xl">
+        <ul
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+          }}
+        >
+          {links.map((link) => (
+            <li key={link.path}>
+              {link.path === BOOKING_LIST_PATH ? (
+                <Suspense fallback={<NavLink to={link.path}>{link.label}</NavLink>}>
+                  <BookingsMenuLink link={link} deciding={decidesOnBookings(user)} />
+                </Suspense>
+              ) : (
+                <NavLink to={link.path}>{link.label}</NavLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </nav>
+  );
+}
+
+/** The `main` layout of docs/routes.md#pages: header with logo band and role menu, page, footer. */
+export function MainLayout() {
   return (
     <div className="layout">
       <SkipLink />
       <SiteHeader actions={<UserArea />}>
-        {links.length > 0 && (
-          <nav className="site-nav" aria-label="Navigation principale">
-            <Container size="xl">
-              <ul
-                style={{
-                  display: 'flex',
-                  flexWrap: 'wrap',
-                  listStyle: 'none',
-                  margin: 0,
-                  padding: 0,
-                }}
-              >
-                {links.map((link) => (
-                  <li key={link.path}>
-                    {link.path === BOOKING_LIST_PATH ? (
-                      <Suspense fallback={<NavLink to={link.path}>{link.label}</NavLink>}>
-                        <BookingsMenuLink link={link} deciding={decidesOnBookings(user)} />
-                      </Suspense>
-                    ) : (
-                      <NavLink to={link.path}>{link.label}</NavLink>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </Container>
-          </nav>
-        )}
+        <SiteNavigation />
       </SiteHeader>
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Container size="xl" py="xl">

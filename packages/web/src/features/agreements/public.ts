@@ -5,3 +5,5 @@ export { BookingAgreementPanel } from './components/booking-agreement-panel.tsx'
 export { agreementReference, useAgreements } from './api/agreement-api.ts';
 // A cancellation or an amendment changes the agreement's ledger: the booking pages refresh it.
 export { agreementKeys } from './api/agreement-api.ts';
+// The booking page's next step for the facility admin: « Préparer la convention ».
+export { prepareAgreement } from './api/agreement-api.ts';

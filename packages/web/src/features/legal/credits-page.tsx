@@ -2,6 +2,7 @@ import { Anchor, Table, Text } from '@mantine/core';
 import { useAppConfig } from '../../api/config.ts';
 import { LegalPage, type LegalSection } from './legal-page.tsx';
 import { SHIPPED_COMPONENTS, type Credit } from './shipped-components.ts';
+import { parName, withArticle } from '@espaces/domain/locale/french';
 
 export function CreditsPage({
   components = SHIPPED_COMPONENTS,
@@ -15,9 +16,9 @@ export function CreditsPage({
       title: 'Conception et réalisation',
       content: (
         <Text>
-          {appName} est édité par {regionName}, qui en définit les besoins avec les établissements
-          publics et les organisations qui les fréquentent. Le service est conçu et développé par
-          l’équipe du projet Espaces Partagés, en logiciel libre.
+          {appName} est édité {parName(withArticle(regionName))}, qui en définit les besoins avec
+          les établissements publics et les organisations qui les fréquentent. Le service est conçu
+          et développé par l’équipe du projet Espaces Partagés, en logiciel libre.
         </Text>
       ),
     },

@@ -2,6 +2,7 @@ import { Anchor, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../api/config.ts';
 import { LegalPage, type LegalSection } from './legal-page.tsx';
+import { deName, withArticle } from '@espaces/domain/locale/french';
 
 export function HelpPage() {
   const { appName, regionName, contactEmail } = useAppConfig();
@@ -12,9 +13,10 @@ export function HelpPage() {
       content: (
         <Text>
           {appName} permet aux associations, entreprises et autres organisations de réserver les
-          espaces (salles, gymnases, amphithéâtres…) des établissements publics de {regionName} en
-          dehors de leurs heures d’utilisation. Chaque établissement décide des demandes qui le
-          concernent ; les services de la région veillent au bon fonctionnement de l’ensemble.
+          espaces (salles, gymnases, amphithéâtres…) des établissements publics{' '}
+          {deName(withArticle(regionName))} en dehors de leurs heures d’utilisation. Chaque
+          établissement décide des demandes qui le concernent ; les services de la région veillent
+          au bon fonctionnement de l’ensemble.
         </Text>
       ),
     },
@@ -97,9 +99,9 @@ export function HelpPage() {
       title: 'Pour les services de la région',
       content: (
         <Text>
-          Les services de {regionName} valident les inscriptions des organisations, gèrent les
-          comptes du personnel des établissements et consultent l’ensemble des demandes et des
-          conventions.
+          Les services {deName(withArticle(regionName))} valident les inscriptions des
+          organisations, gèrent les comptes du personnel des établissements et consultent l’ensemble
+          des demandes et des conventions.
         </Text>
       ),
     },

@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../api/config.ts';
 import { LegalPage, type LegalSection } from './legal-page.tsx';
+import { deName, parName, withArticle } from '@espaces/domain/locale/french';
 
 export function LicencePage() {
   const { appName, regionName } = useAppConfig();
@@ -11,7 +12,7 @@ export function LicencePage() {
       title: 'Code source',
       content: (
         <Text>
-          Le code source de {appName} est publié sous la{' '}
+          Le code source {deName(appName)} est publié sous la{' '}
           <Anchor href="https://eupl.eu/1.2/fr/">
             licence publique de l’Union européenne (EUPL), version 1.2
           </Anchor>
@@ -26,8 +27,8 @@ export function LicencePage() {
       title: 'Contenus',
       content: (
         <Text>
-          Les textes et les données publiés par {regionName} sur ce service sont réutilisables
-          librement selon la{' '}
+          Les textes et les données publiés {parName(withArticle(regionName))} sur ce service sont
+          réutilisables librement selon la{' '}
           <Anchor href="https://www.etalab.gouv.fr/licence-ouverte-open-licence/">
             Licence Ouverte / Open Licence version 2.0
           </Anchor>{' '}

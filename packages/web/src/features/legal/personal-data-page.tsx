@@ -1,6 +1,7 @@
 import { Anchor, List, Table, Text } from '@mantine/core';
 import { useAppConfig } from '../../api/config.ts';
 import { LegalPage, type LegalSection } from './legal-page.tsx';
+import { deName, withArticle } from '@espaces/domain/locale/french';
 
 /** Retention periods chosen by default (docs/decisions.md); the operator adjusts them. */
 const RETENTION_ROWS: readonly [string, string][] = [
@@ -30,9 +31,10 @@ export function PersonalDataPage() {
       title: 'Responsable du traitement',
       content: (
         <Text>
-          Les données personnelles traitées par {appName} le sont sous la responsabilité de{' '}
-          {regionName}, qui édite le service. Pour toute question, écrivez à {mail} ; votre message
-          est transmis, si nécessaire, au délégué à la protection des données de la région.
+          Les données personnelles traitées par {appName} le sont sous la responsabilité{' '}
+          {deName(withArticle(regionName))}, qui édite le service. Pour toute question, écrivez à{' '}
+          {mail} ; votre message est transmis, si nécessaire, au délégué à la protection des données
+          de la région.
         </Text>
       ),
     },

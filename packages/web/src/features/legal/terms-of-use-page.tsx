@@ -2,6 +2,7 @@ import { Anchor, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../api/config.ts';
 import { LegalPage, type LegalSection } from './legal-page.tsx';
+import { capitalized, deName, parName, withArticle } from '@espaces/domain/locale/french';
 
 export function TermsOfUsePage() {
   const { appName, regionName, contactEmail } = useAppConfig();
@@ -11,12 +12,12 @@ export function TermsOfUsePage() {
       title: 'Objet du service',
       content: (
         <Text>
-          {appName} est un service public numérique édité par {regionName}. Il permet aux
-          organisations de demander la réservation d’espaces des établissements publics, et à ces
-          établissements de traiter ces demandes et d’établir les conventions correspondantes.
-          L’utilisation du service est gratuite ; les espaces réservés sont facturés selon les
-          tarifs de chaque établissement. Les présentes conditions s’appliquent à toute personne qui
-          utilise le service.
+          {appName} est un service public numérique édité {parName(withArticle(regionName))}. Il
+          permet aux organisations de demander la réservation d’espaces des établissements publics,
+          et à ces établissements de traiter ces demandes et d’établir les conventions
+          correspondantes. L’utilisation du service est gratuite ; les espaces réservés sont
+          facturés selon les tarifs de chaque établissement. Les présentes conditions s’appliquent à
+          toute personne qui utilise le service.
         </Text>
       ),
     },
@@ -84,11 +85,11 @@ export function TermsOfUsePage() {
       title: 'Responsabilité',
       content: (
         <Text>
-          {regionName} met tout en œuvre pour assurer la disponibilité et la sécurité du service,
-          sans pouvoir garantir un fonctionnement sans interruption : des opérations de maintenance
-          peuvent le suspendre temporairement. Elle ne répond pas de l’usage fait des espaces, qui
-          relève de la convention, ni des informations saisies par les utilisateurs, qui en sont
-          responsables.
+          {capitalized(withArticle(regionName))} met tout en œuvre pour assurer la disponibilité et
+          la sécurité du service, sans pouvoir garantir un fonctionnement sans interruption : des
+          opérations de maintenance peuvent le suspendre temporairement. Elle ne répond pas de
+          l’usage fait des espaces, qui relève de la convention, ni des informations saisies par les
+          utilisateurs, qui en sont responsables.
         </Text>
       ),
     },
@@ -134,7 +135,7 @@ export function TermsOfUsePage() {
   return (
     <LegalPage
       title="Conditions générales d’utilisation"
-      lead={`Les règles d’utilisation de ${appName} par les organisations, les établissements et les services de la région.`}
+      lead={`Les règles d’utilisation ${deName(appName)} par les organisations, les établissements et les services de la région.`}
       sections={sections}
     />
   );

@@ -1,10 +1,10 @@
 import type { HydraCollection } from '@espaces/domain/api/hydra';
-import { formatCount } from '@espaces/domain/locale/format';
 import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../page-loader.tsx';
 import { ListPagination } from './list-pagination.tsx';
+import { countOf } from '@espaces/domain/locale/french';
 
 interface CollectionListProps<Item> {
   collection: UseQueryResult<HydraCollection<Item>>;
@@ -42,7 +42,7 @@ export function CollectionList<Item>({
   return (
     <>
       <Text aria-live="polite" fw={500}>
-        {total === 1 ? `1 ${itemName.one}` : `${formatCount(total)} ${itemName.other}`}
+        {countOf(total, itemName)}
       </Text>
       {items.length === 0 ? (
         <Text c="dimmed">{emptyMessage}</Text>

@@ -1,10 +1,11 @@
+import { formatPhone, PHONE_COUNTRY } from '@espaces/domain/locale/french';
 import { AsYouType, isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 
 /**
  * French phone numbers through libphonenumber-js (docs/messages.md#french). The form keeps the
  * E.164 value (« +33612345678 »), the field shows the national layout (« 06 12 34 56 78 »).
  */
-export const PHONE_COUNTRY = 'FR';
+export { PHONE_COUNTRY };
 
 export function isValidFrenchPhone(value: string): boolean {
   return isValidPhoneNumber(value, PHONE_COUNTRY);
@@ -17,10 +18,8 @@ export function formatPhoneAsYouType(text: string): string {
 
 /** The national layout of a stored number; an unparsable one is shown as stored. */
 export function formatStoredPhone(value: string): string {
-  if (value === '') return '';
-  const phone = parsePhoneNumberFromString(value, PHONE_COUNTRY);
-  if (phone === undefined) return value;
-  return phone.country === PHONE_COUNTRY ? phone.formatNational() : phone.formatInternational();
+  // The field edits plain spaces; pages, e-mails and PDFs keep formatPhone's no-break ones.
+  return formatPhone(value).replace(/\u00a0/g, ' ');
 }
 
 /**

@@ -20,9 +20,10 @@ import {
 } from '../api/calendar-feeds-api.ts';
 import { CalendarFeedPicker } from './calendar-feed-picker.tsx';
 import { IssuedCalendarAddress } from './issued-calendar-address.tsx';
+import { deName } from '@espaces/domain/locale/french';
 
 function feedLabel({ scope, target }: CalendarFeed): string {
-  if (scope === 'organization') return `Réservations de ${target.name}`;
+  if (scope === 'organization') return `Réservations ${deName(target.name)}`;
   if (scope === 'facility') return `Établissement\u00a0: ${target.name}`;
   return `Espace\u00a0: ${target.name} (${target.facilityName ?? ''})`;
 }

@@ -5,9 +5,11 @@ import type {
   SignatureCodeSent,
 } from '@espaces/domain/api/agreements';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Booking } from '@espaces/domain/api/bookings';
+import { idFromIri } from '@espaces/domain/api/iri';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { bookingKeys } from '../../../api/bookings.ts';
+import { bookingKeys, bookingPath } from '../../../api/bookings.ts';
 import { facilityKeys } from '../../../api/facilities.ts';
 import { apiFetch } from '../../../api/client.ts';
 
@@ -34,6 +36,19 @@ export function useAgreement(id: string) {
   return useQuery({
     queryKey: agreementKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<Agreement>(`/api/agreements/${id}`, { signal }),
+  });
+}
+
+/** The agreement's bookings, each read through its IRI; those not loaded yet left out. */
+export function useAgreementBookings(agreement: Pick<Agreement, 'bookings'>): Booking[] {
+  const ids = agreement.bookings.map((iri) => idFromIri(iri) ?? iri);
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: bookingKeys.detail(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiFetch<Booking>(bookingPath(id), { signal }),
+    })),
+    combine: (results) => results.flatMap((result) => (result.data ? [result.data] : [])),
   });
 }
 

@@ -31,8 +31,31 @@ export function WithAgreement({
   return render(agreement.data);
 }
 
-/** The PDF shown in the page (the browser's own reader), with its download beside. */
+/**
+ * Whether the browser shows PDFs inside a page: `navigator.pdfViewerEnabled` says so where it
+ * exists (false on phones and in browsers without a reader); older browsers are trusted.
+ */
+const showsPdfInline = (): boolean =>
+  typeof navigator === 'undefined' || navigator.pdfViewerEnabled !== false;
+
+/**
+ * The PDF shown in the page (the browser's own reader), with its download beside; where the
+ * browser cannot show it, only the download, said plainly, instead of a blank frame.
+ */
 export function PdfFrame({ src, title }: { src: string; title: string }) {
+  if (!showsPdfInline()) {
+    return (
+      <Alert color="blue" title={title}>
+        <Text size="sm">
+          Votre navigateur n’affiche pas les PDF dans la page&nbsp;: téléchargez le document pour le
+          lire.
+        </Text>
+        <Anchor href={src} download>
+          Télécharger le PDF
+        </Anchor>
+      </Alert>
+    );
+  }
   return (
     <>
       <iframe

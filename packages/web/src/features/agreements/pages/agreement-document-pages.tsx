@@ -19,6 +19,7 @@ import {
   WithAgreement,
 } from '../components/agreement-loader.tsx';
 import { AgreementStatusBadge } from '../components/agreement-status-badge.tsx';
+import { countOf, plural } from '@espaces/domain/locale/french';
 
 export const AGREEMENT_ISSUED = 'Convention émise\u00a0: l’organisation est invitée à la signer.';
 export const AGREEMENT_REISSUED =
@@ -104,9 +105,10 @@ function GenerationForm({ agreement }: { agreement: Agreement }) {
         </>
       ) : (
         <Text>
-          L’émission fige le document et ses annexes, passe ses {agreement.bookings.length}{' '}
-          réservation{agreement.bookings.length > 1 ? 's' : ''} au statut « Convention à signer » et
-          envoie à l’organisation le lien pour signer.
+          {`L’émission fige le document et ses annexes, passe ${plural(agreement.bookings.length, {
+            one: 'sa réservation',
+            other: `ses ${countOf(agreement.bookings.length, 'réservation')}`,
+          })} au statut «\u00a0Convention à signer\u00a0» et envoie à l’organisation le lien pour signer.`}
         </Text>
       )}
       <Group>

@@ -25,6 +25,7 @@ describe('/convention/liste-reservations', () => {
     const waiting = createBooking({
       status: 'approved',
       place: { ...createBooking().place, facility: { ...facility, city: 'Lyon' } },
+      _abilities: { ...createBooking()._abilities, prepareAgreement: true },
     });
     const draft = createAgreement({
       status: 'draft',

@@ -1,11 +1,6 @@
-import {
-  administeredFacilityIds,
-  isOrganizationUser,
-  managedTerritoryIds,
-} from '@espaces/domain/access/roles';
+import { isOrganizationUser } from '@espaces/domain/access/roles';
 import type { Agreement } from '@espaces/domain/api/agreements';
 import type { BookingListParams } from '@espaces/domain/api/booking-list';
-import type { Booking } from '@espaces/domain/api/bookings';
 import { formatEuros } from '@espaces/domain/locale/format';
 import { Anchor, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -51,9 +46,6 @@ function WaitingBookings() {
     onError: handleApiError,
   });
   if (!user || isOrganizationUser(user)) return null;
-  const administers = (booking: Booking) =>
-    administeredFacilityIds(user).includes(booking.place.facility.id) ||
-    managedTerritoryIds(user).length > 0;
   const bookings = waiting.data?.['hydra:member'] ?? [];
   return (
     <Stack gap="xs" component="section" aria-labelledby="reservations-en-attente">
@@ -85,7 +77,8 @@ function WaitingBookings() {
                   {booking.place.name} · {booking.place.facility.name}
                 </Table.Td>
                 <Table.Td>
-                  {administers(booking) && (
+                  {/* The server's abilities say who prepares (docs/bookings.md#next-steps). */}
+                  {booking._abilities.prepareAgreement && (
                     <Button
                       size="xs"
                       loading={prepare.isPending && prepare.variables === booking.id}

@@ -1,5 +1,6 @@
 import type { AmendmentPreview } from '@espaces/domain/api/amendments';
 import { describeWeeklyQuery } from '@espaces/domain/booking/booking-labels';
+import { describeMovedSlot } from '@espaces/domain/booking/booking-changes';
 import {
   eurosToCents,
   formatCentsChange,
@@ -55,8 +56,7 @@ function LinesTable({ kind, lines }: { kind: Line['kind']; lines: Line[] }) {
       <Table striped aria-label={table}>
         <Table.Thead>
           <Table.Tr>
-            {moved && <Table.Th scope="col">Ancien créneau</Table.Th>}
-            <Table.Th scope="col">{moved ? 'Nouveau créneau' : 'Créneau'}</Table.Th>
+            <Table.Th scope="col">{moved ? 'Créneau (avant → après)' : 'Créneau'}</Table.Th>
             <Table.Th scope="col" ta="right">
               {before}
             </Table.Th>
@@ -68,9 +68,9 @@ function LinesTable({ kind, lines }: { kind: Line['kind']; lines: Line[] }) {
         <Table.Tbody>
           {lines.map((line) => (
             <Table.Tr key={`${line.from?.startDate ?? ''}${line.startDate}`}>
-              {moved && <Table.Td>{line.from ? when(line.from) : ''}</Table.Td>}
               <Table.Td>
-                {when(line)}
+                {/* One line per moved slot: its date, old hours → new hours. */}
+                {moved && line.from ? describeMovedSlot({ from: line.from, to: line }) : when(line)}
                 {line.label && (
                   <Text size="xs" c="dimmed">
                     {line.label}

@@ -2,8 +2,9 @@ import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatDateAtTime, formatEuros } from '@espaces/domain/locale/format';
 import type { Amendment } from '@espaces/domain/api/amendments';
 import { useBookingAmendments } from '../api/amendment-api.ts';
+import { countOf } from '@espaces/domain/locale/french';
 
-const count = (n: number, one: string, many: string) => `${n}\u00a0${n > 1 ? many : one}`;
+const count = (n: number, one: string, other: string) => countOf(n, { one, other });
 
 /** « 2 créneaux annulés, 1 créneau ajouté, 2 créneaux réévalués, tarifs modifiés » */
 export function changesOf(amendment: Amendment): string {

@@ -3,14 +3,21 @@ import {
   describeBookingChanges,
   type BookingChanges,
 } from '@espaces/domain/booking/booking-changes';
-import { Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { bookingTotalCents } from '@espaces/domain/booking/booking-pricing';
+import { eurosToCents, formatCents } from '@espaces/domain/locale/format';
+import { Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { confirm } from '../../../ui/confirm.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { updateBooking, useBookingSaved } from '../api/booking-api.ts';
 import { showBookingUpdateError } from '../lib/booking-errors.ts';
-import { OriginalRequest } from './original-request.tsx';
+import {
+  OriginalRequest,
+  termsOfBooking,
+  termsOfOriginal,
+  type RequestTerms,
+} from './original-request.tsx';
 
 export const COUNTER_PROPOSAL_ACCEPTED = 'Vous avez accepté la contre-proposition.';
 
@@ -22,6 +29,41 @@ function lastCounterProposal(history: readonly BookingHistoryEvent[] = []): stri
     .at(-1);
   // The history keeps `changes` loosely typed; its shape is the domain's BookingChanges.
   return describeBookingChanges(event?.changes as BookingChanges | null | undefined);
+}
+
+/** The amount of a request's slots at its own prices, in cents; null when its prices were not kept. */
+function totalOf(terms: RequestTerms): number | null {
+  if (terms.rentPrice === null || terms.cleaningPrice === null) return null;
+  return bookingTotalCents(
+    terms.slots,
+    eurosToCents(terms.rentPrice),
+    eurosToCents(terms.cleaningPrice),
+  );
+}
+
+/** What accepting changes to the amount, read beside « Accepter » (docs/bookings.md prices). */
+function AnswerTotals({ booking }: { booking: Booking }) {
+  const before = booking.originalData ? totalOf(termsOfOriginal(booking.originalData)) : null;
+  const after = totalOf(termsOfBooking(booking));
+  if (after === null) return null;
+  return (
+    <Table variant="vertical" withTableBorder aria-label="Montants" maw={520}>
+      <Table.Tbody>
+        {before !== null && (
+          <Table.Tr>
+            <Table.Th scope="row">Montant de votre demande</Table.Th>
+            <Table.Td ta="right">{formatCents(before)}</Table.Td>
+          </Table.Tr>
+        )}
+        <Table.Tr>
+          <Table.Th scope="row">Montant proposé</Table.Th>
+          <Table.Td ta="right" fw={700}>
+            {formatCents(after)}
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
 }
 
 interface BookingAnswerPanelProps {
@@ -90,6 +132,7 @@ export function BookingAnswerPanel({
       {booking.originalData && (
         <OriginalRequest original={booking.originalData} booking={booking} />
       )}
+      <AnswerTotals booking={booking} />
       <Group>
         <Button onClick={() => void askAcceptance()} loading={acceptance.isPending}>
           Accepter la contre-proposition

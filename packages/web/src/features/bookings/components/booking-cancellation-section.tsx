@@ -11,6 +11,8 @@ import { toast } from '../../../ui/toast.tsx';
 import { cancelBookingSlots, useSlotsCancelled } from '../api/amendment-api.ts';
 import { showBookingUpdateError } from '../lib/booking-errors.ts';
 import { SlotCancellationPanel } from './slot-cancellation-panel.tsx';
+import { countOf, plural } from '@espaces/domain/locale/french';
+import { SLOT_NOUN } from '@espaces/domain/booking/booking-labels';
 
 /**
  * The path of the amendment preview for the chosen slots (docs/routes.md#page-flows: not the
@@ -49,7 +51,7 @@ export function BookingCancellationSection({ booking }: { booking: Booking }) {
   const cancelAtOnce = async (slotIris: string[]): Promise<void> => {
     const confirmed = await confirm({
       title: 'Annuler des créneaux',
-      message: `${slotIris.length} créneau${slotIris.length > 1 ? 'x seront annulés' : ' sera annulé'} aux conditions d’annulation de la convention, et un avenant sera généré. Cette action est définitive.`,
+      message: `${countOf(slotIris.length, SLOT_NOUN)} ${plural(slotIris.length, { one: 'sera annulé', other: 'seront annulés' })} aux conditions d’annulation de la convention, et un avenant sera généré. Cette action est définitive.`,
       confirmLabel: 'Annuler les créneaux',
       cancelLabel: 'Revenir',
       danger: true,

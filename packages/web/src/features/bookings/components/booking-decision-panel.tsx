@@ -13,6 +13,7 @@ import {
 } from '../api/booking-api.ts';
 import { showBookingUpdateError } from '../lib/booking-errors.ts';
 import { RejectionModal } from './rejection-modal.tsx';
+import { deName } from '@espaces/domain/locale/french';
 
 export const BOOKING_APPROVED = 'La demande a été approuvée.';
 export const BOOKING_REJECTED = 'La demande a été refusée.';
@@ -57,7 +58,7 @@ export function BookingDecisionPanel({ booking }: { booking: Booking }) {
   const askApproval = async (): Promise<void> => {
     const confirmed = await confirm({
       title: 'Approuver la demande',
-      message: `La demande ${booking.reference} de ${booking.createdBy.organization.name} sera approuvée telle quelle. L’organisation en sera informée par e-mail.`,
+      message: `La demande ${booking.reference} ${deName(booking.createdBy.organization.name)} sera approuvée telle quelle. L’organisation en sera informée par e-mail.`,
       confirmLabel: 'Approuver',
     });
     if (confirmed) approval.mutate();

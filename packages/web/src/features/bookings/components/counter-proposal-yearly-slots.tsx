@@ -37,6 +37,7 @@ export function CounterProposalYearlySlots({
         occurrences={proposal.occurrences}
         prices={prices}
         listOccurrences={false}
+        proposedCount={proposal.slots.length}
       />
       <Title order={3} size="h4">
         Créneaux proposés

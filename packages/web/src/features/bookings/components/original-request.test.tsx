@@ -56,16 +56,29 @@ describe('OriginalRequest', () => {
     expect(screen.queryByText('Retiré')).not.toBeInTheDocument();
   });
 
-  it('tells in words which terms changed and which slots were added or removed', () => {
+  it('tells in words which terms changed and which slots were moved, added or removed', () => {
+    const later = addDaysToDate(day, 21);
+    const added = addDaysToDate(day, 1);
     const booking = createBooking({
       rentPrice: 20,
       bookingSlots: [
         createSlot(1, day, '18:00', '20:00'),
         createSlot(2, nextWeek, '10:00', '12:00'),
         { ...createSlot(3, nextWeek, '18:00', '20:00'), cancelled: true },
+        createSlot(4, added, '10:00', '12:00'),
       ],
     });
-    renderComparison(createOriginal(), booking);
+    const original = createOriginal();
+    renderComparison(
+      {
+        ...original,
+        bookingSlots: [
+          ...original.bookingSlots,
+          { startDate: at(later, '18:00'), endDate: at(later, '20:00') },
+        ],
+      },
+      booking,
+    );
 
     const proposal = screen.getByRole('table', { name: 'Proposition actuelle' });
     expect(within(rowOf(proposal, 'Tarif horaire')).getByText('Modifié')).toBeVisible();
@@ -73,15 +86,24 @@ describe('OriginalRequest', () => {
     expect(within(rowOf(proposal, 'Activité prévue')).queryByText('Modifié')).toBeNull();
 
     const initialSlots = screen.getByRole('table', { name: 'Créneaux de la demande initiale' });
+    // Only the day dropped is « Retiré »; the one whose hours changed is « Déplacé ».
     const removed = within(initialSlots).getByText('Retiré').closest('tr');
-    expect(removed).toHaveTextContent(formatDate(at(nextWeek, '18:00')));
+    expect(removed).toHaveTextContent(formatDate(at(later, '18:00')));
+    expect(within(initialSlots).getByText('Déplacé').closest('tr')).toHaveTextContent(
+      formatDate(at(nextWeek, '18:00')),
+    );
     const proposedSlots = screen.getByRole('table', {
       name: 'Créneaux de la proposition actuelle',
     });
-    const added = within(proposedSlots).getByText('Ajouté').closest('tr');
-    expect(added).toHaveTextContent('10:00 – 12:00');
+    const moved = within(proposedSlots).getByText('Déplacé').closest('tr');
+    expect(moved).toHaveTextContent(
+      `${formatDate(at(nextWeek, '10:00'))}18:00 – 20:00 → 10:00 – 12:00`,
+    );
+    expect(within(proposedSlots).getByText('Ajouté').closest('tr')).toHaveTextContent(
+      formatDate(at(added, '10:00')),
+    );
     // The cancelled slot is no longer part of the proposal.
-    expect(within(proposedSlots).getAllByRole('row')).toHaveLength(3);
+    expect(within(proposedSlots).getAllByRole('row')).toHaveLength(4);
   });
 
   it('shows a changed weekly query and leaves out prices that were not kept', () => {

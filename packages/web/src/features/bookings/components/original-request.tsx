@@ -8,6 +8,7 @@ import {
   formatTimeRange,
 } from '@espaces/domain/locale/format';
 import { Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { diffSlots } from '@espaces/domain/booking/slot-diff';
 import type { ReactNode } from 'react';
 import { byStartDate, type IsoRange } from '../lib/slot-selection.ts';
 
@@ -77,8 +78,9 @@ interface RequestTermsPanelProps {
   terms: RequestTerms;
   /** The other side of the comparison; its differences are told in words, not by colour. */
   compareTo: RequestTerms | null;
-  /** The first request marks the slots the other side dropped (« Retiré »); the proposal
-   * marks its changed terms (« Modifié ») and its new slots (« Ajouté »). */
+  /** The first request marks the slots the other side dropped (« Retiré ») or moved
+   * (« Déplacé »); the proposal marks its changed terms (« Modifié »), its moved slots (old
+   * hours → new hours, « Déplacé ») and its new slots (« Ajouté »). */
   side: 'initial' | 'proposed';
   /** Accessible names of the two tables, e.g. « Demande initiale ». */
   detailsLabel: string;
@@ -94,11 +96,27 @@ export function RequestTermsPanel({
   slotsLabel,
 }: RequestTermsPanelProps) {
   const otherRows = new Map(compareTo ? termRows(compareTo) : []);
-  const otherSlots = new Set(compareTo?.slots.map(instantsOf));
-  const slotMarker = side === 'initial' ? 'Retiré' : 'Ajouté';
   const changed = (label: string, text: string): boolean =>
     side === 'proposed' && otherRows.has(label) && otherRows.get(label) !== text;
   const slots = [...terms.slots].sort(byStartDate);
+  // A slot dropped and one added the same day (the same week under another weekly query) is
+  // one slot moved (domain/booking/slot-diff.ts): only the others are added or removed.
+  const [before, after] =
+    side === 'initial' ? [terms.slots, compareTo?.slots] : [compareTo?.slots, terms.slots];
+  const diff =
+    before && after
+      ? diffSlots(before, after, {
+          sameWeek: compareTo !== null && typeText(compareTo) !== typeText(terms),
+        })
+      : null;
+  const movedFrom = new Map(diff?.moved.map(({ from, to }) => [instantsOf(to), from]));
+  const movedAway = new Set(diff?.moved.map(({ from }) => instantsOf(from)));
+  const alone = new Set((side === 'initial' ? diff?.removed : diff?.added)?.map(instantsOf));
+  const markerOf = (slot: IsoRange): string | null => {
+    if (alone.has(instantsOf(slot))) return side === 'initial' ? 'Retiré' : 'Ajouté';
+    if (movedAway.has(instantsOf(slot)) || movedFrom.has(instantsOf(slot))) return 'Déplacé';
+    return null;
+  };
 
   return (
     <Stack gap="sm">
@@ -132,13 +150,19 @@ export function RequestTermsPanel({
             </Table.Thead>
             <Table.Tbody>
               {slots.map((slot) => {
-                const differs = compareTo !== null && !otherSlots.has(instantsOf(slot));
-                const struck = differs && side === 'initial' ? 'line-through' : undefined;
+                const marker = markerOf(slot);
+                const struck = marker === 'Retiré' ? 'line-through' : undefined;
+                const from = movedFrom.get(instantsOf(slot));
+                const sameDay = from && formatDate(from.startDate) === formatDate(slot.startDate);
                 return (
                   <Table.Tr key={instantsOf(slot)}>
                     <Table.Td td={struck}>{formatDate(slot.startDate)}</Table.Td>
-                    <Table.Td td={struck}>{formatTimeRange(slot.startDate, slot.endDate)}</Table.Td>
-                    <Table.Td>{differs && <MarkerBadge>{slotMarker}</MarkerBadge>}</Table.Td>
+                    <Table.Td td={struck}>
+                      {from &&
+                        `${sameDay ? '' : `${formatDate(from.startDate)} `}${formatTimeRange(from.startDate, from.endDate)} → `}
+                      {formatTimeRange(slot.startDate, slot.endDate)}
+                    </Table.Td>
+                    <Table.Td>{marker && <MarkerBadge>{marker}</MarkerBadge>}</Table.Td>
                   </Table.Tr>
                 );
               })}

@@ -16,7 +16,15 @@ import {
 } from '../lib/slot-selection.ts';
 import './slot-picker-calendar.css';
 import { FRENCH_WEEK_OPTIONS } from '../../../ui/calendar/french-week-options.ts';
+import {
+  useCompactDayHeaders,
+  useFirstActionableWeek,
+  useWeekHours,
+} from '../../../ui/calendar/week-view.ts';
 import { AVAILABILITY_LOAD_FAILURE } from '@espaces/domain/messages';
+import { toDateRange, toInterval } from '@espaces/domain/availability/intervals';
+import { splitFreeRangesAt } from '@espaces/domain/availability/week-view';
+import { PageLoader } from '../../../ui/page-loader.tsx';
 
 const FREE_GROUP = 'libre';
 
@@ -29,18 +37,23 @@ interface SlotPickerCalendarProps {
   onPick?: (slot: ChosenSlot) => void;
   /** Title of the chosen slots on the grid. */
   chosenLabel?: string;
-  /** A day of the week shown first (a booking's first slot); this week when omitted. */
+  /**
+   * A day the user came with (a booking's first slot): a calendar that picks opens on the first
+   * week from that day (or today) holding a free range; one that only shows opens on that day.
+   */
   initialDate?: string;
 }
 
 /**
- * The week of a place: free ranges, ranges booked by others and the
- * slots chosen on this page. Selecting inside a free range chooses a slot on the 15-minute
- * grid, at least 30 minutes long (docs/bookings.md#availability). Same FullCalendar settings as ui/calendar's
- * WeekCalendar (French, weeks from Monday, HH:mm, text buttons); that one draws only opening
- * windows and refuses selections over events, so it cannot pick inside free ranges. The free
- * ranges are listed as text under the grid (RGAA); the « Ajouter un créneau » form is the
- * keyboard way to choose.
+ * The week of a place: free ranges, ranges booked by others and the slots chosen on this page.
+ * Selecting inside a free range chooses a slot on the 15-minute grid, at least 30 minutes long
+ * (docs/bookings.md#availability). Same FullCalendar settings as ui/calendar's WeekCalendar
+ * (French, weeks from Monday, HH:mm, text buttons); that one draws only opening windows and refuses
+ * selections over events, so it cannot pick inside free ranges. The free ranges are listed as text
+ * under the grid (RGAA); the « Ajouter un créneau » form is the keyboard way to choose. Free ranges
+ * gone by are drawn as past and cannot be selected; the calendar opens on the first week where a
+ * slot can be chosen and spans the opening hours of the week shown
+ * (docs/bookings.md#week-calendars).
  */
 export function SlotPickerCalendar({
   placeId,
@@ -51,12 +64,31 @@ export function SlotPickerCalendar({
   initialDate,
 }: SlotPickerCalendarProps) {
   const [week, setWeek] = useState<IsoRange | null>(null);
+  const firstWeek = useFirstActionableWeek(
+    placeId,
+    initialDate,
+    bookingToExclude,
+    onPick !== undefined,
+  );
+  const opensOn = onPick ? firstWeek.week : initialDate;
   const availability = useAvailability(placeId, week, bookingToExclude);
   const windows = useMemo(() => availability.data ?? [], [availability.data]);
-  const freeRanges = useMemo(
-    () => windows.flatMap((window) => window.availableRanges ?? []),
-    [windows],
-  );
+  const hours = useWeekHours(windows);
+  const compact = useCompactDayHeaders();
+  // Cut when the answer came: a range passing into the past while the page stays open is
+  // refused on selection by chosenSlotProblem, as before.
+  const answeredAt = availability.dataUpdatedAt;
+  const { freeRanges, pastRanges } = useMemo(() => {
+    const split = splitFreeRangesAt(
+      windows.flatMap((window) => (window.availableRanges ?? []).map(toInterval)),
+      answeredAt,
+    );
+    const iso = (interval: { start: number; end: number }): IsoRange => {
+      const range = toDateRange(interval);
+      return { startDate: range.startDate.toISOString(), endDate: range.endDate.toISOString() };
+    };
+    return { freeRanges: split.bookable.map(iso), pastRanges: split.past.map(iso) };
+  }, [windows, answeredAt]);
   const bookedRanges = useMemo(
     () => windows.flatMap((window) => window.bookedRanges ?? []),
     [windows],
@@ -69,6 +101,12 @@ export function SlotPickerCalendar({
         end: range.endDate,
         display: 'background',
         classNames: ['slot-picker__free'],
+      })),
+      ...pastRanges.map((range) => ({
+        start: range.startDate,
+        end: range.endDate,
+        display: 'background',
+        classNames: ['slot-picker__past'],
       })),
       ...bookedRanges.map((range) => ({
         start: range.startDate,
@@ -84,7 +122,7 @@ export function SlotPickerCalendar({
         classNames: ['slot-picker__chosen'],
       })),
     ],
-    [freeRanges, bookedRanges, chosen, chosenLabel],
+    [freeRanges, pastRanges, bookedRanges, chosen, chosenLabel],
   );
 
   const pick = (arg: DateSelectArg): void => {
@@ -98,10 +136,12 @@ export function SlotPickerCalendar({
     else if (problem) toast({ message: problem, type: 'warning' });
   };
 
+  if (onPick && !firstWeek.ready) return <PageLoader label="Chargement du calendrier" />;
   return (
     <Stack gap="md">
       <Group gap="lg" aria-hidden>
         <Legend kind="free" label="Disponible" />
+        <Legend kind="past" label="Passé" />
         <Legend kind="booked" label="Réservé" />
         <Legend kind="chosen" label={chosenLabel} />
       </Group>
@@ -113,7 +153,9 @@ export function SlotPickerCalendar({
         <FullCalendar
           plugins={[timeGridPlugin, interactionPlugin]}
           {...FRENCH_WEEK_OPTIONS}
-          initialDate={initialDate}
+          initialDate={opensOn}
+          {...hours}
+          {...compact}
           events={events}
           selectable={onPick !== undefined}
           selectMirror
@@ -153,7 +195,7 @@ export function SlotPickerCalendar({
   );
 }
 
-function Legend({ kind, label }: { kind: 'free' | 'booked' | 'chosen'; label: string }) {
+function Legend({ kind, label }: { kind: 'free' | 'past' | 'booked' | 'chosen'; label: string }) {
   return (
     <Group gap={6}>
       <span className={`slot-picker__swatch slot-picker__${kind}`} />

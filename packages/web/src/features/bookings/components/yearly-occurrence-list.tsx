@@ -3,6 +3,8 @@ import { slotPriceCents } from '@espaces/domain/booking/booking-pricing';
 import { formatCents, formatDate, formatTimeRange } from '@espaces/domain/locale/format';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { SlotPrices } from './chosen-slots-editor.tsx';
+import { countOf, plural } from '@espaces/domain/locale/french';
+import { SLOT_NOUN } from '@espaces/domain/booking/booking-labels';
 
 /**
  * Every occurrence of the weekly query: the unavailable ones are shown
@@ -14,10 +16,13 @@ export function YearlyOccurrenceList({
   occurrences,
   prices,
   countOnly = false,
+  proposedCount,
 }: {
   occurrences: readonly GeneratedBookingSlot[];
   prices: SlotPrices;
   countOnly?: boolean;
+  /** How many of the available ones stay once some were removed by hand. */
+  proposedCount?: number;
 }) {
   if (occurrences.length === 0) {
     return (
@@ -29,7 +34,10 @@ export function YearlyOccurrenceList({
   const available = occurrences.filter((occurrence) => occurrence.available).length;
   const count = (
     <Text aria-live="polite" fw={500}>
-      {`${available} créneau${available > 1 ? 'x' : ''} disponible${available > 1 ? 's' : ''} sur ${occurrences.length}`}
+      {`${countOf(available, SLOT_NOUN)} ${plural(available, 'disponible')} sur ${occurrences.length}`}
+      {proposedCount !== undefined &&
+        proposedCount < available &&
+        `, dont ${proposedCount} ${plural(proposedCount, 'proposé')} (${available - proposedCount} ${plural(available - proposedCount, 'retiré')})`}
     </Text>
   );
   if (countOnly) return count;

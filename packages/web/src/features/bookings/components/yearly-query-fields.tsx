@@ -25,6 +25,8 @@ interface YearlyQueryFieldsProps {
   prices: SlotPrices;
   /** Whether every occurrence is listed, or only their count (the page lists the slots). */
   listOccurrences?: boolean;
+  /** Slots kept of them when some were removed by hand (a counter-proposal): counted too. */
+  proposedCount?: number;
 }
 
 const WEEK_DAY_OPTIONS = WEEK_DAYS.map((day) => ({ value: String(day.value), label: day.label }));
@@ -36,6 +38,7 @@ export function YearlyQueryFields({
   occurrences,
   prices,
   listOccurrences = true,
+  proposedCount,
 }: YearlyQueryFieldsProps) {
   return (
     <Stack gap="md">
@@ -68,6 +71,7 @@ export function YearlyQueryFields({
               occurrences={occurrences.data}
               prices={prices}
               countOnly={!listOccurrences}
+              proposedCount={proposedCount}
             />
           )}
         </Stack>

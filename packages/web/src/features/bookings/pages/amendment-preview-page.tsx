@@ -16,6 +16,8 @@ import { AmendmentChangeSummary } from '../components/amendment-change-summary.t
 import { NotCancelable, WithBooking } from '../components/amendment-frame.tsx';
 import { BackToBooking, CounterProposalHeading } from '../components/counter-proposal-notices.tsx';
 import { showBookingUpdateError } from '../lib/booking-errors.ts';
+import { countOf, plural } from '@espaces/domain/locale/french';
+import { SLOT_NOUN } from '@espaces/domain/booking/booking-labels';
 
 /** /reservation/{id}/avenant/previsualiser: the amendment before it is issued. */
 export function AmendmentPreviewPage() {
@@ -86,7 +88,7 @@ function PreviewOf({ booking }: { booking: Booking }) {
           }
         : {
             title: `Émettre l’${content.title}`,
-            message: `${count} créneau${count > 1 ? 'x seront annulés' : ' sera annulé'} et l’avenant joint à la convention. Cette action est définitive.`,
+            message: `${countOf(count, SLOT_NOUN)} ${plural(count, { one: 'sera annulé', other: 'seront annulés' })} et l’avenant joint à la convention. Cette action est définitive.`,
             confirmLabel: 'Émettre l’avenant',
             cancelLabel: 'Revenir',
             danger: true,

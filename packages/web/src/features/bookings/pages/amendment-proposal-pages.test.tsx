@@ -166,6 +166,12 @@ describe('amendment validation page', () => {
     });
     expect(await screen.findByText('Motif : Tournoi de fin d’année')).toBeVisible();
     expect(screen.getByRole('table', { name: 'Créneaux ajoutés par l’avenant' })).toBeVisible();
+    // The amounts before and after stand next to the buttons.
+    expect(
+      screen.getByText(
+        spaced('Montant dû\u00a0: 65,00\u00a0€ avant l’avenant → 150,00\u00a0€ après'),
+      ),
+    ).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Accepter l’avenant' }));
     const dialog = await screen.findByRole('dialog');
     await app.user.click(within(dialog).getByRole('button', { name: 'Accepter l’avenant' }));

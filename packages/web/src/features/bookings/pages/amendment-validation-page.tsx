@@ -1,7 +1,7 @@
 import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
 import type { AmendmentProposal } from '@espaces/domain/api/amendments';
 import type { Booking } from '@espaces/domain/api/bookings';
-import { formatDate } from '@espaces/domain/locale/format';
+import { formatDate, formatEuros } from '@espaces/domain/locale/format';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -111,6 +111,11 @@ function ProposalAnswer({ booking, proposal }: { booking: Booking; proposal: Ame
         minRows={2}
         maxLength={2000}
       />
+      {/* The totals again beside the buttons: what accepting changes to the amount due. */}
+      <Text fw={600}>
+        Montant dû&nbsp;: {formatEuros(proposal.totalBefore)} avant l’avenant →{' '}
+        {formatEuros(proposal.totalAfter)} après
+      </Text>
       <Group>
         <Button loading={accept.isPending} onClick={() => void askAccept()}>
           Accepter l’avenant

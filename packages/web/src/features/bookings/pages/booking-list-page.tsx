@@ -1,6 +1,5 @@
 import { decidesOnBookings, isOrganizationUser } from '@espaces/domain/access/roles';
 import { BOOKING_STATUS_LABELS } from '@espaces/domain/booking/booking-labels';
-import { formatCount } from '@espaces/domain/locale/format';
 import { Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { useCurrentUser } from '../../../session/session.tsx';
@@ -12,9 +11,9 @@ import { BookingListPendingFilters } from '../components/booking-list-pending-fi
 import { BookingTable } from '../components/booking-table.tsx';
 import { defaultStatusChoice, statusesOf, type StatusChoice } from '../lib/booking-list-filters.ts';
 import { useBookingListFilters } from './use-booking-list-filters.ts';
+import { countOf } from '@espaces/domain/locale/french';
 
-const countLabel = (count: number): string =>
-  count === 1 ? '1 réservation' : `${formatCount(count)} réservations`;
+const countLabel = (count: number): string => countOf(count, 'réservation');
 
 /** What the list shows, said in its heading. */
 function listHeading(choice: StatusChoice): string {

@@ -89,6 +89,11 @@ describe('booking page, the organisation answers a counter-proposal', () => {
         spaced(`Tarif horaire\u00a0: ${formatEuros(25)} → ${formatEuros(20)}`),
       ),
     ).toBeVisible();
+    // Beside « Accepter »: two evenings of 2 h at 25 € + 15 €, then one at 20 € + 15 €.
+    const totals = within(section).getByRole('table', { name: 'Montants' });
+    expect(spaced(totals.textContent ?? '')).toBe(
+      spaced(`Montant de votre demande${formatEuros(130)}Montant proposé${formatEuros(55)}`),
+    );
     expect(within(section).getByRole('heading', { name: 'Demande initiale' })).toBeVisible();
     expect(within(section).getByRole('heading', { name: 'Proposition actuelle' })).toBeVisible();
     expect(within(section).getByRole('button', { name: 'Retirer la demande' })).toBeVisible();

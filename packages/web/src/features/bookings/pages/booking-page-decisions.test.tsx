@@ -136,7 +136,7 @@ describe('booking page, decisions of the establishment', () => {
       rejectionReason: 'Gymnase fermé pour travaux.',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const notice = await screen.findByRole('note');
+    const notice = await screen.findByRole('note', { name: 'Demande refusée' });
     expect(within(notice).getByText('Demande refusée')).toBeVisible();
     expect(within(notice).getByText('Gymnase fermé pour travaux.')).toBeVisible();
   });

@@ -128,6 +128,7 @@ describe('booking page', () => {
         accept: false,
         reject: false,
         cancel: true,
+        prepareAgreement: false,
       },
     });
     bookingApi([], [validated]);

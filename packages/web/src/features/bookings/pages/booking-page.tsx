@@ -1,3 +1,4 @@
+import { isOrganizationUser } from '@espaces/domain/access/roles';
 import type { Booking, BookingUpdate } from '@espaces/domain/api/bookings';
 import { eurosToCents } from '@espaces/domain/locale/format';
 import { CHANGES_SAVED } from '@espaces/domain/messages';
@@ -8,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
+import { useCurrentUser } from '../../../session/session.tsx';
 import { useBooking } from '../../../api/bookings.ts';
 import { updateBooking, useBookingSaved } from '../api/booking-api.ts';
 import { BookingAmendmentsPanel } from '../components/booking-amendments-panel.tsx';
@@ -18,6 +20,7 @@ import { WithdrawRequestButton } from '../components/booking-answer-withdraw.tsx
 import { BookingDecisionPanel, decidesOn } from '../components/booking-decision-panel.tsx';
 import { BookingEditForm } from '../components/booking-edit-form.tsx';
 import { BookingHistory } from '../components/booking-history.tsx';
+import { BookingNextStep } from '../components/booking-next-step.tsx';
 import { BookingSlotsTable } from '../components/booking-slots-table.tsx';
 import { BookingStatusBadge } from '../components/booking-status-badge.tsx';
 import { BookingSummary } from '../components/booking-summary.tsx';
@@ -68,6 +71,8 @@ function firstDayOf(booking: Booking): string | undefined {
 
 function LoadedBooking({ booking }: { booking: Booking }) {
   const saved = useBookingSaved();
+  const user = useCurrentUser();
+  const reader = user !== null && isOrganizationUser(user) ? 'organization' : 'staff';
   const [calendarShown, setCalendarShown] = useState(false);
   // « Modifier ma demande » unfolds the edit form of a pending booking; sending closes it.
   const [answerEditOpen, setAnswerEditOpen] = useState(false);
@@ -121,6 +126,7 @@ function LoadedBooking({ booking }: { booking: Booking }) {
       }
     >
       {booking.status === 'rejected' && <RejectionNotice reason={booking.rejectionReason} />}
+      <BookingNextStep booking={booking} reader={reader} />
       {decidesOn(booking) && <BookingDecisionPanel booking={booking} />}
       {answering ? (
         <BookingAnswerPanel

@@ -84,7 +84,9 @@ describe('counter-proposal page', () => {
       }),
     );
     const initial = screen.getByRole('table', { name: 'Créneaux de la demande initiale' });
-    expect(within(initial).getAllByText('Retiré')).toHaveLength(2);
+    // The evening whose hours changed is moved, not dropped: only the other one is « Retiré ».
+    expect(within(rowWith(initial, day)).getByText('Déplacé')).toBeVisible();
+    expect(within(initial).getAllByText('Retiré')).toHaveLength(1);
 
     const rent = screen.getByRole('textbox', { name: 'Tarif horaire proposé' });
     expect(rent).toHaveValue('25,00\u00a0€');
@@ -181,12 +183,21 @@ describe('counter-proposal page', () => {
     expect(
       screen.queryByRole('table', { name: 'Occurrences de la réservation à l’année' }),
     ).toBeNull();
+    // A slot removed by hand is counted at once.
+    await app.user.click(
+      screen.getByRole('button', {
+        name: `Retirer le créneau du ${formatDate(wednesdays[0]!.startDate)} de 18:00 à 20:00`,
+      }),
+    );
+    expect(
+      await screen.findByText('2 créneaux disponibles sur 3, dont 1 proposé (1 retiré)'),
+    ).toBeVisible();
 
     await app.user.click(screen.getByRole('button', { name: 'Envoyer la contre-proposition' }));
     await waitFor(() => expect(api.callsTo('PUT', BOOKING_PATH)).toHaveLength(1));
     expect(api.callsTo('PUT', BOOKING_PATH)[0]?.body).toEqual({
       status: 'pending',
-      bookingSlots: [wednesdays[0], wednesdays[2]].map((slot) => ({
+      bookingSlots: [wednesdays[2]].map((slot) => ({
         startDate: slot!.startDate,
         endDate: slot!.endDate,
       })),

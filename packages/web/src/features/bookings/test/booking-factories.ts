@@ -160,6 +160,7 @@ export function createBooking(overrides: Partial<Booking> = {}): Booking {
       accept: false,
       reject: false,
       cancel: false,
+      prepareAgreement: false,
     },
     ...overrides,
   };

@@ -2,6 +2,7 @@ import type { Facility } from '@espaces/domain/api/facilities';
 import { formatUai } from '@espaces/domain/locale/format';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PhoneLink } from '../../../ui/phone-input/phone-link.tsx';
 
 const coordinate = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 6 });
 
@@ -39,7 +40,7 @@ export function FacilityDetails({ facility }: { facility: Facility }) {
       <Detail term="Code UAI">{formatUai(facility.uai)}</Detail>
       <Detail term="Téléphone">
         {facility.phone !== null && facility.phone !== '' ? (
-          <Anchor href={`tel:${facility.phone.replace(/\s/g, '')}`}>{facility.phone}</Anchor>
+          <PhoneLink phone={facility.phone} />
         ) : (
           NOT_GIVEN
         )}

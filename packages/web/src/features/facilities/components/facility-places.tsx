@@ -1,8 +1,8 @@
-import { formatCount } from '@espaces/domain/locale/format';
 import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useFacilityPlaces } from '../api/facility-queries.ts';
+import { countOf } from '@espaces/domain/locale/french';
 
 interface FacilityPlacesProps {
   facilityId: string;
@@ -10,7 +10,7 @@ interface FacilityPlacesProps {
 }
 
 const capacityLabel = (capacity: number | null): string =>
-  capacity === null ? '—' : `${formatCount(capacity)}\u00a0personne${capacity > 1 ? 's' : ''}`;
+  capacity === null ? '—' : countOf(capacity, 'personne');
 
 /** The spaces of the facility, each linking to its edition page. */
 export function FacilityPlaces({ facilityId, canCreatePlace }: FacilityPlacesProps) {

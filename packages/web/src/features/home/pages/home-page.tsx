@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useCurrentUser } from '../../../session/session.tsx';
 import { usePageTitle } from '../../../ui/page-title.ts';
+import { OrganizationStanding } from '../components/organization-standing.tsx';
 
 const STEPS = [
   {
@@ -16,12 +18,32 @@ const STEPS = [
   },
 ];
 
-/** The page below the home layout's hero: how the service works. */
+/**
+ * `/`: for visitors, how the service works below the layout's hero; signed in, the page opens on
+ * the user's organisation and where it stands (OrganizationStanding), the menu above.
+ */
 export function HomePage() {
   usePageTitle('Accueil');
+  const user = useCurrentUser();
   return (
-    <Stack gap="lg">
-      <Title order={2}>Comment ça marche ?</Title>
+    <Stack gap="xl">
+      {user !== null && (
+        <Stack gap="md">
+          <Title order={1}>{user.organization?.name ?? 'Accueil'}</Title>
+          {user.organization !== null && <OrganizationStanding organization={user.organization} />}
+        </Stack>
+      )}
+      <HowItWorks />
+    </Stack>
+  );
+}
+
+function HowItWorks() {
+  return (
+    <Stack gap="lg" component="section" aria-labelledby="comment-ca-marche">
+      <Title order={2} id="comment-ca-marche">
+        Comment ça marche ?
+      </Title>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
         {STEPS.map((step, index) => (
           <Stack key={step.title} gap="xs">

@@ -2,7 +2,7 @@ import type { Organization } from '@espaces/domain/api/organizations';
 import { formatDate } from '@espaces/domain/locale/format';
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatStoredPhone } from '../../../ui/phone-input/french-phone.ts';
+import { PhoneLink } from '../../../ui/phone-input/phone-link.tsx';
 import { organizationIdentifier } from './organization-identifier.ts';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -41,9 +41,7 @@ export function OrganizationDetails({ organization }: { organization: Organizati
           {`${organization.postalCode} ${organization.city}`}
         </Detail>
         <Detail term="Téléphone">
-          <Anchor href={`tel:${organization.phone}`}>
-            {formatStoredPhone(organization.phone)}
-          </Anchor>
+          <PhoneLink phone={organization.phone} />
         </Detail>
         <Detail term="Moyen de paiement">{PAYMENT_TYPE_LABELS[organization.paymentType]}</Detail>
         <Detail term="Représentant">

@@ -18,6 +18,7 @@ import { PAYMENTS_PER_PAGE, usePayments } from '../api/payment-api.ts';
 import { PaymentStatusBadge } from '../components/payment-status-badge.tsx';
 import { RecordPaymentButton } from '../components/record-payment-button.tsx';
 import { paymentFiltersFromParams, paymentListQuery } from '../lib/payment-list-filters.ts';
+import { countOf } from '@espaces/domain/locale/french';
 
 const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({
   value: status,
@@ -77,56 +78,57 @@ export function PaymentListPage() {
         <Text>{payments.isPending ? 'Chargement…' : 'Aucun paiement.'}</Text>
       ) : (
         <Stack gap="xs">
-          <Text size="sm">
-            {total} paiement{total > 1 ? 's' : ''}
-          </Text>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Période</Table.Th>
-                <Table.Th>Convention</Table.Th>
-                {staff && <Table.Th>Organisation</Table.Th>}
-                <Table.Th>Établissement</Table.Th>
-                <Table.Th>Montant</Table.Th>
-                <Table.Th>Échéance</Table.Th>
-                <Table.Th>Statut</Table.Th>
-                <Table.Th>Action</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.map((payment) => (
-                <Table.Tr key={payment.id}>
-                  <Table.Td>{paymentMonthLabel(payment.month)}</Table.Td>
-                  <Table.Td>{payment.agreement.reference}</Table.Td>
-                  {staff && <Table.Td>{payment.organization.name}</Table.Td>}
-                  <Table.Td>{payment.facility.name}</Table.Td>
-                  <Table.Td>
-                    {formatEuros(payment.amount)}
-                    {payment.amount < 0 && ' (avoir)'}
-                  </Table.Td>
-                  <Table.Td>{formatDate(`${payment.dueDate}T12:00:00Z`)}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <PaymentStatusBadge status={payment.status} />
-                      {payment.lastFailureReason && payment.status !== 'paid' && (
-                        <Text size="xs">{payment.lastFailureReason}</Text>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs">
-                      {payment._abilities.ticket && (
-                        <Anchor component={Link} to={`/paiements/${payment.id}/ticket`}>
-                          Reçu {payment.receiptNumber}
-                        </Anchor>
-                      )}
-                      {payment._abilities.record && <RecordPaymentButton payment={payment} />}
-                    </Group>
-                  </Table.Td>
+          <Text size="sm">{countOf(total, 'paiement')}</Text>
+          {/* On a phone the table scrolls inside itself, its badges whole (app.css). */}
+          <Table.ScrollContainer minWidth={760}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Période</Table.Th>
+                  <Table.Th>Convention</Table.Th>
+                  {staff && <Table.Th>Organisation</Table.Th>}
+                  <Table.Th>Établissement</Table.Th>
+                  <Table.Th>Montant</Table.Th>
+                  <Table.Th>Échéance</Table.Th>
+                  <Table.Th>Statut</Table.Th>
+                  <Table.Th>Action</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {members.map((payment) => (
+                  <Table.Tr key={payment.id}>
+                    <Table.Td>{paymentMonthLabel(payment.month)}</Table.Td>
+                    <Table.Td>{payment.agreement.reference}</Table.Td>
+                    {staff && <Table.Td>{payment.organization.name}</Table.Td>}
+                    <Table.Td>{payment.facility.name}</Table.Td>
+                    <Table.Td>
+                      {formatEuros(payment.amount)}
+                      {payment.amount < 0 && ' (avoir)'}
+                    </Table.Td>
+                    <Table.Td>{formatDate(`${payment.dueDate}T12:00:00Z`)}</Table.Td>
+                    <Table.Td>
+                      <Stack gap={2}>
+                        <PaymentStatusBadge status={payment.status} />
+                        {payment.lastFailureReason && payment.status !== 'paid' && (
+                          <Text size="xs">{payment.lastFailureReason}</Text>
+                        )}
+                      </Stack>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        {payment._abilities.ticket && (
+                          <Anchor component={Link} to={`/paiements/${payment.id}/ticket`}>
+                            Reçu {payment.receiptNumber}
+                          </Anchor>
+                        )}
+                        {payment._abilities.record && <RecordPaymentButton payment={payment} />}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </Stack>
       )}
       <ListPagination

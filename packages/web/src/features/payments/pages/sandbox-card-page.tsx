@@ -19,6 +19,7 @@ import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { submitSandboxCard, useSandboxRegistration } from '../api/payment-api.ts';
 import { CardWidget } from '../components/card-widget.tsx';
+import { deName } from '@espaces/domain/locale/french';
 
 const RETURN_PATH = '/moyens-de-paiement/mise-a-jour';
 
@@ -64,7 +65,7 @@ export function SandboxCardPage() {
   return (
     <Page
       title="Enregistrer une carte (test)"
-      lead={`Carte de paiement des échéances de ${registration.data.organizationName}.`}
+      lead={`Carte de paiement des échéances ${deName(registration.data.organizationName)}.`}
     >
       {banner}
       <CardWidget

@@ -1,6 +1,7 @@
 import type { TimeSlotActionOutput } from '@espaces/domain/api/time-slots';
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { actionLabel } from '../lib/opening-window-labels.ts';
+import { countOf, plural } from '@espaces/domain/locale/french';
 
 /** The concrete adds, updates and removals, to check before saving. */
 export function TimeSlotPreviewModal({
@@ -28,9 +29,10 @@ export function TimeSlotPreviewModal({
         ) : (
           <>
             <Text>
-              {outputs.length > 1
-                ? `${outputs.length} changements seront enregistrés\u00a0:`
-                : '1 changement sera enregistré\u00a0:'}
+              {`${countOf(outputs.length, 'changement')} ${plural(outputs.length, {
+                one: 'sera enregistré',
+                other: 'seront enregistrés',
+              })}\u00a0:`}
             </Text>
             <List spacing={4} aria-label="Changements prévus">
               {outputs.map((output, index) => (

@@ -10,6 +10,7 @@ import {
   usePlaceTypes,
   type PlaceFilters,
 } from '../api/places-api.ts';
+import { countOf } from '@espaces/domain/locale/french';
 
 /** Filters and page live in the query string, so a list can be bookmarked and shared. */
 function useFiltersFromQuery(): [PlaceFilters, (change: Partial<PlaceFilters>) => void] {
@@ -93,7 +94,7 @@ export function PlaceListPage() {
       ) : (
         <>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {total > 1 ? `${total} espaces` : `${total} espace`}
+            {countOf(total, 'espace')}
           </Text>
           <Table.ScrollContainer minWidth={760}>
             <Table striped highlightOnHover>

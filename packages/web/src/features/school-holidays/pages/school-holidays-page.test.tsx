@@ -76,7 +76,7 @@ describe('/vacances-scolaires', () => {
       'Aucune (les établissements ne peuvent pas choisir cette zone)',
     );
     expect(within(known).getByRole('row', { name: /^Zone A / }).textContent).toContain(
-      '2025-2026 — 5 périodes, livrées avec le produit',
+      '2025-2026 — 5\u00a0périodes, livrées avec le produit',
     );
 
     const showChanges = screen.getByRole('button', { name: 'Voir les changements' });

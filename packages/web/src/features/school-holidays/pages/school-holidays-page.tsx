@@ -20,6 +20,7 @@ import {
   useSchoolHolidayCalendar,
 } from '../api/school-holiday-queries.ts';
 import { SchoolHolidayChanges } from '../components/school-holiday-changes.tsx';
+import { countOf, plural } from '@espaces/domain/locale/french';
 
 const DATASET_URL =
   'https://data.education.gouv.fr/explore/dataset/fr-en-calendrier-scolaire/export/';
@@ -59,11 +60,10 @@ type KnownYear = SchoolHolidayCalendar['zones'][number]['schoolYears'][number];
 
 /** « 2026-2027 — 6 périodes, importées le 29/11/2026 » */
 function schoolYearLine(year: KnownYear): string {
-  const plural = year.periods > 1 ? 's' : '';
   const origin = year.importedAt
-    ? `importée${plural} le ${formatDate(year.importedAt)}`
-    : `livrée${plural} avec le produit`;
-  return `${year.schoolYear} — ${year.periods} période${plural}, ${origin}`;
+    ? `${plural(year.periods, 'importée')} le ${formatDate(year.importedAt)}`
+    : `${plural(year.periods, 'livrée')} avec le produit`;
+  return `${year.schoolYear} — ${countOf(year.periods, 'période')}, ${origin}`;
 }
 
 function KnownCalendar({ calendar }: { calendar: SchoolHolidayCalendar }) {
@@ -186,7 +186,7 @@ function ImportSection() {
         {preview && (
           <Stack gap="sm" aria-live="polite">
             <Text>
-              {`Le fichier contient ${preview.periods} période${preview.periods > 1 ? 's' : ''} de vacances (${preview.schoolYears.join(', ')}).`}
+              {`Le fichier contient ${countOf(preview.periods, 'période')} de vacances (${preview.schoolYears.join(', ')}).`}
             </Text>
             {nothingChanges ? (
               <Alert color="gray">{CLOSURE_MESSAGES.importNothingChanged}</Alert>

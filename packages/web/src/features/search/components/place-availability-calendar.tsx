@@ -10,9 +10,16 @@ import { availabilityRangesOf, type AvailabilityRange } from '../lib/availabilit
 import './place-availability-calendar.css';
 import { FRENCH_WEEK_OPTIONS } from '../../../ui/calendar/french-week-options.ts';
 import { AVAILABILITY_LOAD_FAILURE } from '@espaces/domain/messages';
+import {
+  useCompactDayHeaders,
+  useFirstActionableWeek,
+  useWeekHours,
+} from '../../../ui/calendar/week-view.ts';
+import { PageLoader } from '../../../ui/page-loader.tsx';
 
 const KIND_LABEL: Record<AvailabilityRange['kind'], string> = {
   available: 'Disponible',
+  past: 'Passé',
   booked: 'Réservé',
 };
 
@@ -22,12 +29,21 @@ const KIND_LABEL: Record<AvailabilityRange['kind'], string> = {
  * 15-minute grid, text buttons), which draws only « Ouvert » windows and cannot tell free
  * ranges from booked ones. Free ranges are green « Disponible », booked ones grey « Réservé »
  * (and hatched, so colour is not the only cue); organisations never see who booked.
- * The same ranges are listed as text under the grid (RGAA).
+ * The same ranges are listed as text under the grid (RGAA). Free ranges gone by are « Passé »;
+ * the calendar opens on the first week holding a free range that can still be booked (from
+ * `from`, a day the user came with, when later than today) and spans the opening hours of the
+ * week shown (docs/bookings.md#availability).
  */
-export function PlaceAvailabilityCalendar({ placeId }: { placeId: string }) {
+export function PlaceAvailabilityCalendar({ placeId, from }: { placeId: string; from?: string }) {
   const [week, setWeek] = useState<Week | null>(null);
+  const firstWeek = useFirstActionableWeek(placeId, from);
   const availability = usePlaceAvailability(placeId, week);
-  const ranges = useMemo(() => availabilityRangesOf(availability.data ?? []), [availability.data]);
+  const windows = useMemo(() => availability.data ?? [], [availability.data]);
+  const hours = useWeekHours(windows);
+  const compact = useCompactDayHeaders();
+  // Cut when the answer came (docs/bookings.md#availability: a slot starts in the future).
+  const answeredAt = availability.dataUpdatedAt;
+  const ranges = useMemo(() => availabilityRangesOf(windows, answeredAt), [windows, answeredAt]);
   const events = useMemo<EventInput[]>(
     () =>
       ranges.map((range) => ({
@@ -40,10 +56,12 @@ export function PlaceAvailabilityCalendar({ placeId }: { placeId: string }) {
     [ranges],
   );
 
+  if (!firstWeek.ready) return <PageLoader label="Chargement du calendrier" />;
   return (
     <Stack gap="md">
       <Group gap="lg" aria-hidden>
         <Legend kind="available" />
+        <Legend kind="past" />
         <Legend kind="booked" />
       </Group>
       <Box
@@ -54,6 +72,9 @@ export function PlaceAvailabilityCalendar({ placeId }: { placeId: string }) {
         <FullCalendar
           plugins={[timeGridPlugin]}
           {...FRENCH_WEEK_OPTIONS}
+          initialDate={firstWeek.week}
+          {...hours}
+          {...compact}
           events={events}
           datesSet={(arg: DatesSetArg) =>
             setWeek({ start: arg.start.toISOString(), end: arg.end.toISOString() })

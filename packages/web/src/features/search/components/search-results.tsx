@@ -4,6 +4,7 @@ import { Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { ListPagination } from '../../../ui/list/list-pagination.tsx';
 import { PlaceResultCard, placeCardId } from './place-result-card.tsx';
+import { countOf, plural } from '@espaces/domain/locale/french';
 
 interface SearchResultsProps {
   results: HydraCollection<PlaceSummary> | undefined;
@@ -60,9 +61,7 @@ export function SearchResults({
       <Text aria-live="polite" fw={500}>
         {total === 0
           ? 'Aucun espace ne correspond à votre recherche.'
-          : total > 1
-            ? `${total} espaces trouvés`
-            : '1 espace trouvé'}
+          : `${countOf(total, 'espace')} ${plural(total, 'trouvé')}`}
       </Text>
       {members.length > 0 && (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -1,4 +1,5 @@
 import { formatCount, formatEuros } from '@espaces/domain/locale/format';
+import { countOf } from '@espaces/domain/locale/french';
 
 /**
  * « 25,00 € / h » (docs/api.md#money-and-dates: amounts in French, no-break spaces so they never
@@ -15,7 +16,7 @@ export function cleaningFee(euros: number): string {
 
 /** « 1 personne », « 1 200 personnes ». */
 export function capacityLabel(capacity: number): string {
-  return `${formatCount(capacity)}\u00a0${capacity > 1 ? 'personnes' : 'personne'}`;
+  return countOf(capacity, 'personne');
 }
 
 /** « 1 100 m² ». */

@@ -72,7 +72,12 @@ describe('place page', () => {
       'Réservé\u00a0: mardi 17/06/2031 de 19:00 à 20:00',
       'Disponible\u00a0: mardi 17/06/2031 de 20:00 à 22:00',
     ]);
-    const [query] = queriesTo(api.fetchMock, `${PLACE_PATH}/time_slots`);
+    const [firstWeek, query] = queriesTo(api.fetchMock, `${PLACE_PATH}/time_slots`);
+    // The calendar opened on the first week holding a free range: June 2031's.
+    expect(firstWeek?.get('order[startDate]')).toBe('asc');
+    expect(
+      screen.getByRole('heading', { level: 2, name: /16 – 22 juin 2031/ }),
+    ).toBeInTheDocument();
     expect(query?.get('groups[]')).toBe('time_slot_available');
     expect(query?.get('pagination')).toBe('false');
     const weekStart = Date.parse(query?.get('endDate[after]') ?? '');
@@ -89,6 +94,38 @@ describe('place page', () => {
     expect(
       await screen.findByRole('region', { name: 'Calendrier des disponibilités de la semaine' }),
     ).toBeVisible();
+  });
+
+  it('draws gone-by free ranges as past and spans the opening hours of the week', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Tuesday 17/06/2031 at 20:50 Paris time: 21:00–22:00 can still be booked.
+    vi.setSystemTime(new Date('2031-06-17T18:50:00Z'));
+    try {
+      installPlaceApi();
+      await renderApp(`/espace/${PLACE_ID}`, ROUTES);
+      const ranges = await screen.findByRole('list', { name: 'Plages de la semaine affichée' });
+      expect(
+        within(ranges)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Passé : mardi 17/06/2031 de 18:00 à 19:00',
+        'Réservé : mardi 17/06/2031 de 19:00 à 20:00',
+        'Passé : mardi 17/06/2031 de 20:00 à 21:00',
+        'Disponible : mardi 17/06/2031 de 21:00 à 22:00',
+      ]);
+      // Windows 18:00–22:00: the grid runs 17:00–23:00, not the whole day.
+      const calendar = screen.getByRole('region', {
+        name: 'Calendrier des disponibilités de la semaine',
+      });
+      const hours = [...calendar.querySelectorAll('.fc-timegrid-slot-label-cushion')].map(
+        (label) => label.textContent,
+      );
+      expect(hours[0]).toBe('17:00');
+      expect(hours.at(-1)).toBe('22:00');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('offers no booking request to whom may not book', async () => {

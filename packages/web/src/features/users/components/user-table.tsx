@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { membershipLines } from '../membership-lines.ts';
 import { ActiveBadge } from './active-badge.tsx';
+import { deName } from '@espaces/domain/locale/french';
 
 interface UserTableProps {
   users: ManagedUser[];
@@ -64,7 +65,7 @@ export function UserTable({ users, switching, onToggleActive }: UserTableProps) 
                         color={user.isActive ? 'red.9' : undefined}
                         c={user.isActive ? 'red.9' : undefined}
                         loading={switching === user.id}
-                        aria-label={`${user.isActive ? 'Désactiver' : 'Réactiver'} le compte de ${name}`}
+                        aria-label={`${user.isActive ? 'Désactiver' : 'Réactiver'} le compte ${deName(name)}`}
                         onClick={() => onToggleActive(user)}
                       >
                         {user.isActive ? 'Désactiver' : 'Réactiver'}
