@@ -16,7 +16,7 @@ for (const [email, home] of ROLE_HOMES) {
     await page.goto('/connexion');
     await signInThroughForm(page, email);
     await expect(page).toHaveURL((url) => url.pathname + url.search === home);
-    await expect(page.getByRole('button', { name: /^Menu de / })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Menu d(e |’)/ })).toBeVisible();
   });
 }
 
@@ -39,7 +39,7 @@ test('logout goes to the home page and forgets the session', async ({ page }) =>
   await page.goto('/connexion');
   await signInThroughForm(page, 'admin@espaces.test');
   await expect(page).toHaveURL(/\/reservations\/liste$/);
-  await page.getByRole('button', { name: /^Menu de / }).click();
+  await page.getByRole('button', { name: /^Menu d(e |’)/ }).click();
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/');
   await page.goto('/reservations/liste');
