@@ -29,9 +29,6 @@ export const CURRENT_STATUSES = [
   'validated',
 ] as const satisfies readonly BookingStatus[];
 
-/** Statuses whose non-cancelled slots hold the place (same list as the database trigger). */
-export const ACTIVE_STATUSES = CURRENT_STATUSES;
-
 export const PURPOSE_TYPES = ['casual', 'yearly'] as const;
 export type PurposeType = (typeof PURPOSE_TYPES)[number];
 

@@ -5,6 +5,7 @@ import {
 } from '@espaces/domain/access/actor';
 import type { ContractTimeSlot } from '@espaces/domain/api/bookings';
 import { AGREEMENT_STATUSES } from '@espaces/domain/agreement/agreement-lifecycle';
+import { AMENDMENT_PROPOSAL_STATUSES } from '@espaces/domain/api/amendments';
 import { BOOKING_STATUSES, PURPOSE_TYPES } from '@espaces/domain/booking/booking-statuses';
 import { ORGANIZATION_DOCUMENT_KINDS } from '@espaces/domain/organizations/legal-forms';
 import { PAYMENT_TYPES } from '@espaces/domain/payment/payment-statuses';
@@ -733,12 +734,6 @@ export const amendments = pgTable(
     ),
   ],
 );
-export const AMENDMENT_PROPOSAL_STATUSES = [
-  'pending',
-  'accepted',
-  'refused',
-  'superseded',
-] as const;
 
 /**
  * Amendments that change the agreement (docs/agreements.md#amendments) wait for the organisation:
