@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { refreshTokens, userTokens, users } from '../../db/schema.ts';
+import { userTokens, users } from '../../db/schema.ts';
 
 export type AccountUser = typeof users.$inferSelect;
 export type UserTokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
@@ -145,16 +145,4 @@ export async function retireUserTokens(
         isNull(userTokens.usedAt),
       ),
     );
-}
-
-/** Signs the user out everywhere at the next refresh (docs/security.md#sessions). */
-export async function revokeAllRefreshTokens(
-  db: Database,
-  userId: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -2,6 +2,7 @@ import { LINK_NO_LONGER_VALID } from '@espaces/domain/messages';
 import type { PasswordChange, PasswordReset } from '@espaces/domain/api/account';
 import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
+import { revokeAllRefreshTokens } from '../auth/auth.repository.ts';
 import { openSession, type IssuedSession } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
 import { accountThrottleKey, forgetSignInAttempts } from '../auth/sign-in-throttle.ts';
@@ -15,7 +16,6 @@ import {
   findAccountUser,
   findUsableUserToken,
   retireUserTokens,
-  revokeAllRefreshTokens,
   updateAccountUser,
   type AccountUser,
 } from './account.repository.ts';

@@ -124,6 +124,18 @@ export async function revokeRefreshTokenFamily(db: Database, familyId: string, n
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/** Signs the user out everywhere at the next refresh (docs/security.md#sessions). */
+export async function revokeAllRefreshTokens(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
 /** Revokes a session only on behalf of its own user (the access cookie names both). */
 export async function revokeUserSession(
   db: Database,

@@ -1,13 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FacilityProfile, TerritoryProfile } from '@espaces/domain/access/actor';
 import type { Database } from '../../db/client.ts';
-import {
-  facilityMemberships,
-  refreshTokens,
-  territoryMemberships,
-  userTokens,
-  users,
-} from '../../db/schema.ts';
+import { facilityMemberships, territoryMemberships, userTokens, users } from '../../db/schema.ts';
 import type { UserRow } from './users.repository.ts';
 
 // Writes of the users use cases; each runs inside the caller's transaction.
@@ -80,16 +74,4 @@ export async function insertUserToken(
   token: typeof userTokens.$inferInsert,
 ): Promise<void> {
   await db.insert(userTokens).values(token);
-}
-
-/** Ends every session of the user: its refresh tokens can no longer be used. */
-export async function revokeRefreshTokensOfUser(
-  db: Database,
-  userId: string,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -3,6 +3,7 @@ import type { UserInput } from '@espaces/domain/api/users';
 import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import { pgErrorOf, PG_UNIQUE_VIOLATION, type Database } from '../../db/client.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
+import { revokeAllRefreshTokens } from '../auth/auth.repository.ts';
 import { requireAccess } from '../access/access.policy.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { SET_PASSWORD_LINK_VALIDITY_DAYS, setPasswordMail } from '../mail/mail-templates.ts';
@@ -22,7 +23,6 @@ import {
   insertTerritoryMemberships,
   insertUser,
   insertUserToken,
-  revokeRefreshTokensOfUser,
   updateUser,
 } from './user-changes.repository.ts';
 import { findUserRecord, isEmailTaken, type UserRecord } from './users.repository.ts';
@@ -218,7 +218,7 @@ export async function setUserActive(
     if (!abilities.edit) throw new DomainError('FORBIDDEN');
     if (record.user.isActive === active) return;
     await updateUser(tx, userId, { isActive: active, updatedAt: now });
-    if (!active) await revokeRefreshTokensOfUser(tx, userId, now);
+    if (!active) await revokeAllRefreshTokens(tx, userId, now);
     await recordAuditEvent(tx, {
       occurredAt: now,
       actorUserId: actor.id,
