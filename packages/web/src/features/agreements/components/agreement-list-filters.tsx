@@ -2,7 +2,9 @@ import {
   AGREEMENT_STATUS_LABELS,
   AGREEMENT_STATUSES,
 } from '@espaces/domain/agreement/agreement-lifecycle';
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
 import { useFacilityOptions } from '../../../api/facilities.ts';
 import {
   FacilityFilterSelect,
@@ -13,6 +15,34 @@ import {
 import { useAvailableOrganizations } from '../api/agreement-api.ts';
 import type { AgreementFilterName, AgreementListFilters } from '../lib/agreement-list-filters.ts';
 
+const REFERENCE_DEBOUNCE_MS = 350;
+
+/** The reference typed reaches the address (and the list) once the user pauses. */
+function ReferenceFilterInput({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  const [text, setText] = useState(value ?? '');
+  const [debounced] = useDebouncedValue(text.trim(), REFERENCE_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debounced !== (value ?? '')) onChange(debounced === '' ? null : debounced);
+    // Only the user's typing pushes the reference into the address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  return (
+    <TextInput
+      label="Référence"
+      placeholder="CONV-2026-0042"
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      maxLength={40}
+    />
+  );
+}
+
 const STATUS_OPTIONS = AGREEMENT_STATUSES.map((status) => ({
   value: status,
   label: AGREEMENT_STATUS_LABELS[status],
@@ -21,7 +51,8 @@ const STATUS_OPTIONS = AGREEMENT_STATUSES.map((status) => ({
 /**
  * Like the booking list: status and facility type; for staff and central the
  * facility, the territory, then one of the organisations holding bookings at the chosen
- * facility (GET /api/facility/{id}/available-organization).
+ * facility (GET /api/facility/{id}/available-organization); for everyone the reference printed on
+ * an agreement, as a treasurer or an administrator quotes it.
  */
 export function AgreementListFiltersPanel({
   filters,
@@ -72,6 +103,10 @@ export function AgreementListFiltersPanel({
       <FacilityTypeFilterSelect
         value={filters.facilityType}
         onChange={(value) => setFilter('facilityType', value)}
+      />
+      <ReferenceFilterInput
+        value={filters.reference}
+        onChange={(value) => setFilter('reference', value)}
       />
     </SimpleGrid>
   );

@@ -7,7 +7,7 @@ import { pageFromQuery } from '../../../lib/page-param.ts';
 /**
  * Filters of /convention/liste-reservations, in the query string (docs/routes.md#page-flows) under
  * the booking list's names: the shared filter is `territory` (an id, or `none`), `facility`,
- * `facilityType`.
+ * `facilityType`; `reference` finds one agreement by the reference printed on it.
  */
 export interface AgreementListFilters {
   status: AgreementStatus | null;
@@ -16,6 +16,8 @@ export interface AgreementListFilters {
   organization: string | null;
   territory: string | null;
   facilityType: string | null;
+  /** « CONV-2026-0042 » as quoted by the organisation, in any case. */
+  reference: string | null;
   page: number;
 }
 
@@ -31,6 +33,7 @@ export function agreementFiltersFromParams(params: URLSearchParams): AgreementLi
     organization: params.get('organization'),
     territory: params.get('territory'),
     facilityType: params.get('facilityType'),
+    reference: params.get('reference'),
     page: pageFromQuery(params),
   };
 }
@@ -66,5 +69,6 @@ export function agreementListQuery(
     query['facility.territory.id'] = filters.territory;
   }
   if (filters.facilityType) query['facility.facilityType.id'] = filters.facilityType;
+  if (filters.reference) query.reference = filters.reference;
   return query;
 }

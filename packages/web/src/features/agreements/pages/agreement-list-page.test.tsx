@@ -152,4 +152,34 @@ describe('/convention/liste-reservations', () => {
     await waitFor(() => expect(app.location()).not.toContain('facility='));
     expect(app.location()).not.toContain('organization=');
   });
+
+  it('finds an agreement by the reference an organisation quotes, and says when none bears it', async () => {
+    const api = installSignedInApi(createFacilityAdmin(), {
+      'GET /api/bookings': jsonResponse(200, collection([])),
+      'GET /api/agreements': jsonResponse(200, collection([])),
+      'GET /api/facilities': jsonResponse(200, collection([])),
+      'GET /api/territories': jsonResponse(200, collection([])),
+      'GET /api/facility_types': jsonResponse(200, collection([])),
+    });
+    const app = await renderApp('/convention/liste-reservations?status=signed');
+    const filters = await screen.findByRole('search', { name: 'Filtrer les conventions' });
+    await app.user.type(within(filters).getByLabelText('Référence'), ' conv-2026-0042 ');
+    await waitFor(() =>
+      expect(app.location()).toBe(
+        '/convention/liste-reservations?status=signed&reference=conv-2026-0042',
+      ),
+    );
+    await waitFor(() =>
+      expect(lastQueryTo(api, '/api/agreements').get('reference')).toBe('conv-2026-0042'),
+    );
+    expect(lastQueryTo(api, '/api/agreements').get('status[]')).toBe('signed');
+    expect(
+      await screen.findByText('Aucune convention ne porte la référence « conv-2026-0042 ».'),
+    ).toBeVisible();
+
+    await app.user.clear(within(filters).getByLabelText('Référence'));
+    await waitFor(() =>
+      expect(app.location()).toBe('/convention/liste-reservations?status=signed'),
+    );
+  });
 });

@@ -164,7 +164,13 @@ export function AgreementBookingsPage() {
           staff={user !== null && !isOrganizationUser(user)}
         />
         {members.length === 0 ? (
-          <Text>{agreements.isPending ? 'Chargement…' : 'Aucune convention.'}</Text>
+          <Text>
+            {agreements.isPending
+              ? 'Chargement…'
+              : filters.reference
+                ? `Aucune convention ne porte la référence «\u00a0${filters.reference}\u00a0».`
+                : 'Aucune convention.'}
+          </Text>
         ) : (
           // Narrow screens scroll the table, not the page.
           <Table.ScrollContainer minWidth={880}>
