@@ -17,13 +17,13 @@ export interface BookingParties {
 }
 
 /**
- * Comment une personne se situe face à une réservation (docs/bookings.md#lifecycle) :
- * - l'organisation qui l'a demandée ;
- * - « valideur » : admin ou valideur de l'établissement de l'espace, ou admin de son
- *   territoire (docs/access.md#roles-and-profiles) ;
- * - « admin de l'établissement » : admin de l'établissement ou de son territoire ;
+ * How a person stands towards a booking (docs/bookings.md#lifecycle):
+ * - the organisation that requested it;
+ * - « valideur »: admin or validator of the place's facility, or admin of its
+ *   territory (docs/access.md#roles-and-profiles);
+ * - « admin de l'établissement »: admin of the facility or of its territory;
  * - central.
- * Le rôle principal décide (institutionnel, puis organisation, puis central :
+ * The main role decides (institutional, then organisation, then central:
  * docs/access.md#roles-and-profiles).
  */
 export function bookingActorKinds(

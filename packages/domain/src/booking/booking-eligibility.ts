@@ -1,12 +1,11 @@
 import type { OrganizationStatus } from '../access/actor.ts';
 
 /**
- * Qui peut réserver (docs/bookings.md#lifecycle, « Booking eligibility ») : seule une
- * organisation validée. Cette règle unique gouverne tout ce qui ajoute ou déplace des
- * créneaux d'une réservation : la demande, la modification par l'organisation, la
- * contre-proposition de l'établissement et l'acceptation d'une contre-proposition. Une
- * organisation non conforme ou à valider garde ses réservations : elle peut les consulter,
- * en retirer des créneaux, les retirer.
+ * Who may book (docs/bookings.md#lifecycle, « Booking eligibility »): only a validated
+ * organisation. This single rule governs everything that adds or moves a booking's slots:
+ * the request, the organisation's edit, the facility's counter-proposal and the acceptance
+ * of a counter-proposal. A non-compliant organisation, or one awaiting validation, keeps its
+ * bookings: it may view them, remove slots from them, and withdraw them.
  */
 export function mayOrganizationBook(
   organization: { status: OrganizationStatus } | null | undefined,

@@ -1,20 +1,20 @@
 import type { BookingStatus } from './booking-statuses.ts';
 
 /**
- * Cycle de vie d'une réservation (docs/bookings.md#lifecycle) :
- * - new : l'organisation modifie ses créneaux (reste new) ou retire sa demande (cancelled) ;
- *   l'admin ou le valideur de l'établissement approuve (approved), contre-propose (pending)
- *   ou refuse (rejected) ;
- * - pending : l'organisation accepte (approved), retire (cancelled) ou répond par sa propre
- *   modification (new) ; l'admin ou le valideur peut encore refuser (rejected) ;
- * - approved : l'admin de l'établissement génère la convention (to_review) ;
- * - to_review : l'organisation signe (validated) ;
- * - validated : la fin du dernier créneau la termine (finished, par le système) ; l'annulation
- *   de tous les créneaux l'annule (cancelled) par quiconque peut annuler
+ * Lifecycle of a booking (docs/bookings.md#lifecycle):
+ * - new: the organisation edits its slots (stays new) or withdraws its request (cancelled);
+ *   the facility's admin or validator approves (approved), counter-proposes (pending)
+ *   or refuses (rejected);
+ * - pending: the organisation accepts (approved), withdraws (cancelled) or answers with its own
+ *   edit (new); the admin or validator may still refuse (rejected);
+ * - approved: the facility admin generates the agreement (to_review);
+ * - to_review: the organisation signs (validated);
+ * - validated: the end of the last slot finishes it (finished, by the system); cancelling
+ *   all its slots cancels it (cancelled), by anyone who may cancel
  *   (docs/bookings.md#slot-flags).
- * Qui n'a jamais droit à une action reçoit 403 ; une action permise à cette personne mais
- * pas dans ce statut reçoit 422, sauf si la réservation vient de quitter, par la décision de
- * quelqu'un d'autre, un statut où elle l'était : 409 (wasStepOvertaken).
+ * Someone never entitled to an action gets 403; an action this person may take but not in
+ * this status gets 422, unless the booking has just left, through someone else's decision,
+ * a status where they could: 409 (wasStepOvertaken).
  */
 export const BOOKING_ACTIONS = [
   'edit',

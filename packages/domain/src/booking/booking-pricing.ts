@@ -1,7 +1,7 @@
 /**
- * Prix (docs/bookings.md#prices) : prix d'un créneau = durée en heures × tarif horaire + forfait
- * ménage ; la réservation garde sa propre copie des deux tarifs. Le total d'une réservation est la
- * somme des prix de ses créneaux non annulés. Montants en centimes, arrondis au centime.
+ * Prices (docs/bookings.md#prices): a slot's price = duration in hours × hourly rate + cleaning
+ * fee; the booking keeps its own copy of both rates. A booking's total is the sum of the prices
+ * of its slots not cancelled. Amounts in cents, rounded to the cent.
  */
 export interface PricedSlot {
   startDate: Date | string;

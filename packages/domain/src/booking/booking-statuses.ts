@@ -1,11 +1,11 @@
 /**
- * Statuts d'une réservation (docs/bookings.md#statuses) :
- * - new, pending, approved, to_review, validated, finished, cancelled (tous les créneaux
- *   annulés), rejected (refus) ;
- * - « en cours » : new ou pending ;
- * - « actuelles » d'une organisation : new, pending, approved, to_review ou validated ;
- * - un créneau est actif (il occupe l'espace) tant qu'il n'est pas annulé et que sa
- *   réservation est dans un statut actuel.
+ * Statuses of a booking (docs/bookings.md#statuses):
+ * - new, pending, approved, to_review, validated, finished, cancelled (all slots
+ *   cancelled), rejected (refused);
+ * - « en cours » (in progress): new or pending;
+ * - an organisation's « actuelles » (current) ones: new, pending, approved, to_review or validated;
+ * - a slot is active (it occupies the place) as long as it is not cancelled and its
+ *   booking is in a current status.
  */
 export const BOOKING_STATUSES = [
   'new',

@@ -1,7 +1,7 @@
 /**
- * Prix proposés d'une contre-proposition ou d'un avenant (docs/messages.md#violations) : envoyés
- * seulement comme nombres ; toute autre valeur (champ vide, texte, NaN, infini) devient null, ce
- * qui garde le prix actuel de la réservation.
+ * Prices proposed by a counter-proposal or an amendment (docs/messages.md#violations): sent
+ * only as numbers; any other value (empty field, text, NaN, infinity) becomes null, which
+ * keeps the booking's current price.
  */
 export function proposedPrice(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;

@@ -3,15 +3,15 @@ import { bookingActorKinds, type BookingParties } from './booking-actors.ts';
 import type { BookingStatus } from './booking-statuses.ts';
 
 /**
- * Drapeaux d'un créneau et annulation d'une réservation (docs/bookings.md#slot-flags) :
- * - supprimable : réservation new, pending ou approved ; to_review ou validated seulement si
- *   le créneau commence maintenant ou plus tard et n'est pas annulé ; toujours quand la
- *   réservation n'est pas encore enregistrée (statut indéfini) ;
- * - annulable : réservation validated et créneau qui commence dans le futur (et pas déjà
- *   annulé) ;
- * - une réservation peut être annulée seulement si elle est validated, qu'il lui reste au
- *   moins un créneau futur non annulé, et par un central, un admin ou valideur de
- *   l'établissement, ou l'organisation qui l'a demandée.
+ * Flags of a slot and cancellation of a booking (docs/bookings.md#slot-flags):
+ * - removable: booking new, pending or approved; to_review or validated only if the slot
+ *   starts now or later and is not cancelled; always while the booking is not saved yet
+ *   (undefined status);
+ * - cancellable: booking validated and slot starting in the future (and not already
+ *   cancelled);
+ * - a booking may be cancelled only if it is validated, it still has at least one future
+ *   slot not cancelled, and by central, an admin or validator of the facility, or the
+ *   organisation that requested it.
  */
 export interface SlotTiming {
   startDate: Date | string;

@@ -3,13 +3,13 @@ import { parisPartsOf } from '../availability/paris-time.ts';
 import { BOOKING_MESSAGES } from './booking-messages.ts';
 
 /**
- * Règles d'un créneau demandé (docs/bookings.md#availability) :
- * - il est compris dans UN créneau d'ouverture de l'espace (pas à cheval sur deux) ;
- * - il commence et finit sur la grille des quarts d'heure, à l'heure de Paris ;
- * - il dure au moins 30 minutes et au plus 24 heures (sans borne, un créneau de 30 jours avait
- *   été accepté dans une fenêtre d'ouverture de sept mois) ;
- * - il commence dans le futur (« Un créneau est dans le passé. »).
- * Qu'il soit libre, seule la base de données le garantit (contrainte d'exclusion).
+ * Rules for a requested slot (docs/bookings.md#availability):
+ * - it lies within ONE opening window of the place (not straddling two);
+ * - it starts and ends on the quarter-hour grid, Paris time;
+ * - it lasts at least 30 minutes and at most 24 hours (without an upper bound, a 30-day slot
+ *   had been accepted inside a seven-month opening window);
+ * - it starts in the future (« Un créneau est dans le passé. »).
+ * That it is free only the database guarantees (exclusion constraint).
  */
 export const SLOT_GRID_MINUTES = 15;
 export const MIN_SLOT_MINUTES = 30;

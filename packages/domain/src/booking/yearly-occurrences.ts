@@ -7,13 +7,13 @@ import {
 import type { BookingQuery } from '../api/bookings.ts';
 
 /**
- * Réservation annuelle (docs/bookings.md#yearly-bookings) :
- * - `weekDay` 1 (lundi) … 7 (dimanche), `startTime` et `endTime` en HH:mm, heure de Paris ;
- * - les occurrences vont de la première qui commence après maintenant jusqu'à la fin du
- *   dernier créneau d'ouverture de l'espace (une occurrence doit finir au plus à cette fin) ;
- * - chaque occurrence garde l'heure de Paris : un mardi 18:00–20:00 reste 18:00–20:00 après
- *   les changements d'heure des derniers dimanches de mars et d'octobre ;
- * - au plus MAX_YEARLY_OCCURRENCES occurrences (un peu plus de deux ans).
+ * Yearly booking (docs/bookings.md#yearly-bookings):
+ * - `weekDay` 1 (Monday) … 7 (Sunday), `startTime` and `endTime` as HH:mm, Paris time;
+ * - occurrences run from the first one starting after now to the end of the place's last
+ *   opening window (an occurrence must end at that end at the latest);
+ * - each occurrence keeps Paris time: a Tuesday 18:00–20:00 stays 18:00–20:00 after the
+ *   clock changes of the last Sundays of March and October;
+ * - at most MAX_YEARLY_OCCURRENCES occurrences (a little over two years).
  */
 export const MAX_YEARLY_OCCURRENCES = 110;
 
