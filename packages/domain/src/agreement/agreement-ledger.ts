@@ -3,14 +3,14 @@ import { amendmentChangeCents } from './amendment-lines.ts';
 import type { AmendmentContent } from './amendment-plan.ts';
 
 /**
- * Le compte d'une convention, un seul, lu partout (page de la réservation, « Conventions »,
- * « Paiements », indicateurs, PDF) :
- * - montant de la convention : le total qu'elle portait à son émission ;
- * - chaque avenant : sa variation, Σ (après − avant) de ses lignes (amendment-lines.ts) ;
- * - montant actuel : ce que doivent ses créneaux maintenant, montants arrêtés compris ;
- *   il égale le montant de la convention plus la somme des variations ;
- * - paiements : à venir (à payer et échecs compris), payés, avoirs, et annulés pour mémoire ;
- *   hors annulés, leur somme égale le montant actuel (payment-reschedule.ts).
+ * An agreement's account, a single one, read everywhere (booking page, « Conventions »,
+ * « Paiements », indicators, PDF):
+ * - agreement amount: the total it carried when issued;
+ * - each amendment: its change, Σ (after − before) of its lines (amendment-lines.ts);
+ * - current amount: what its slots owe now, held amounts included; it equals the agreement
+ *   amount plus the sum of the changes;
+ * - payments: to come (to pay and failures included), paid, credits, and cancelled for the
+ *   record; cancelled ones aside, they add up to the current amount (payment-reschedule.ts).
  */
 export interface LedgerAmendment {
   number: number;

@@ -1,17 +1,16 @@
 import type { BookingActorKind } from '../booking/booking-lifecycle.ts';
 
 /**
- * Cycle de vie d'une convention (docs/agreements.md#agreement-lifecycle) :
- * - draft : brouillon, réunit les réservations approuvées d'une organisation dans un
- *   établissement qui n'ont pas encore de convention ; l'admin de l'établissement le prépare et
- *   le prévisualise ;
- * - to_sign : l'admin de l'établissement l'a générée (ses réservations passent à to_review) ;
- *   si son document ou une annexe ne correspond plus à son empreinte SHA-256, il la réémet
- *   (reissue) : le document est régénéré, la convention reste à signer ;
- * - signed : l'organisation l'a signée (ses réservations passent à validated) ;
- * - finished : toutes ses réservations sont terminées ou annulées (par le système).
- * Qui n'a jamais droit à une action reçoit 403 ; une action permise mais pas dans ce statut
- * reçoit 422 nommant le statut.
+ * Lifecycle of an agreement (docs/agreements.md#agreement-lifecycle):
+ * - draft: gathers an organisation's approved bookings in a facility that have no agreement
+ *   yet; the facility admin prepares and previews it;
+ * - to_sign: the facility admin generated it (its bookings move to to_review); if its
+ *   document or an annex no longer matches its SHA-256 fingerprint, the admin reissues it
+ *   (reissue): the document is regenerated, the agreement stays to be signed;
+ * - signed: the organisation signed it (its bookings move to validated);
+ * - finished: all its bookings are finished or cancelled (by the system).
+ * Someone never entitled to an action gets 403; an action allowed but not in this status
+ * gets 422 naming the status.
  */
 export const AGREEMENT_STATUSES = ['draft', 'to_sign', 'signed', 'finished'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];

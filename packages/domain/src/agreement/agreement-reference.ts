@@ -1,8 +1,7 @@
 /**
- * Référence d'une convention : « CONV-2026-0042 », numérotée par année (de Paris) d'émission, à
- * partir de 1 et sans trou, comme les reçus ; un brouillon n'en a pas encore. Les conventions
- * émises avant cette numérotation gardent la leur (« CONV-83646E50 », tirée de leur identifiant),
- * qu'on retrouve de la même façon.
+ * An agreement's reference: « CONV-2026-0042 », numbered per (Paris) year of issue, from 1
+ * and without gaps, like receipts; a draft has none yet. Agreements issued before this
+ * numbering keep theirs (« CONV-83646E50 », taken from their id), found the same way.
  */
 export function agreementReferenceLabel(year: number, number: number): string {
   return `CONV-${String(year).padStart(4, '0')}-${String(number).padStart(4, '0')}`;

@@ -3,17 +3,17 @@ import type { AmendableSlot, AmendmentContent, RepricedSlotLine } from './amendm
 import { slotLineLabel } from './amendment-plan.ts';
 
 /**
- * Montants arrêtés d'une convention et de ses avenants — la règle unique de ce qu'un avenant
- * peut changer (docs/agreements.md#amounts-once-issued) :
- * - un prix, des frais ou un avoir écrits dans une convention émise ou un avenant émis sont
- *   définitifs : le prix de chaque créneau et ce qui reste dû pour un créneau annulé sont gardés
- *   tels qu'émis, jamais recalculés depuis les tarifs actuels de la réservation ;
- * - un avenant ne change que les lignes qu'il nomme : les créneaux qu'il annule (prix → reste
- *   dû), ajoute (0 → prix), déplace (ancien prix → nouveau) et, quand il change un tarif, les
- *   créneaux à venir non annulés (ancien prix → nouveau) ; jamais un créneau commencé ni des
- *   frais d'annulation déjà arrêtés ;
- * - chaque document se réconcilie : montant dû avant + Σ (après − avant) des lignes changées
- *   = montant dû après.
+ * Held amounts of an agreement and its amendments — the single rule of what an amendment
+ * may change (docs/agreements.md#amounts-once-issued):
+ * - a price, fee or credit written in an issued agreement or amendment is final: each slot's
+ *   price and what remains due for a cancelled slot are kept as issued, never recomputed
+ *   from the booking's current rates;
+ * - an amendment changes only the lines it names: the slots it cancels (price → remaining
+ *   due), adds (0 → price), moves (old price → new) and, when it changes a rate, the upcoming
+ *   slots not cancelled (old price → new); never a started slot nor cancellation fees already
+ *   held;
+ * - each document reconciles: amount due before + Σ (after − before) of the changed lines
+ *   = amount due after.
  */
 
 /** A slot whose amount a later amendment may change: still to come and not cancelled. */

@@ -3,10 +3,9 @@ import { heldPriceCents, type PricedSlot } from '../booking/booking-pricing.ts';
 import { CANCELLATION_TERMS, type CancellationTerms } from './cancellation-terms.ts';
 
 /**
- * Ce qu'une organisation doit pour un créneau qu'elle annule
- * (docs/bookings.md#cancellation-conditions) : le préavis se compte en jours du calendrier de Paris
- * entre le jour de l'annulation et le jour du créneau, ce qui ne dépend ni de l'heure ni des
- * changements d'heure.
+ * What an organisation owes for a slot it cancels (docs/bookings.md#cancellation-conditions):
+ * the notice is counted in Paris calendar days between the day of the cancellation and the
+ * day of the slot, so it depends neither on the time of day nor on clock changes.
  */
 export type CancellationCondition = 'notToBePaid' | 'toBePartiallyPaid' | 'toBeFullyPaid';
 

@@ -1,8 +1,8 @@
 /**
- * Conditions d'annulation (docs/bookings.md#cancellation-conditions) : une
- * organisation qui annule un créneau validé ne doit rien avec un préavis d'au moins 30 jours,
- * la moitié du prix entre 7 et 29 jours, le prix entier à moins de 7 jours ; une annulation par
- * l'établissement ou la Région ne coûte rien et ajuste le prix par avenant.
+ * Cancellation terms (docs/bookings.md#cancellation-conditions): an organisation that
+ * cancels a validated slot owes nothing with at least 30 days' notice, half the price between
+ * 7 and 29 days, the full price under 7 days; a cancellation by the facility or the Région
+ * costs nothing and adjusts the price through an amendment.
  */
 export interface CancellationTerms {
   /** At least this many days' notice: nothing due (setting CANCELLATION_FREE_NOTICE_DAYS). */

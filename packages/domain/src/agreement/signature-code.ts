@@ -1,7 +1,7 @@
 /**
- * Code de signature (docs/agreements.md#signature) : six chiffres envoyés par e-mail au signataire,
- * valables 10 minutes, 5 essais au plus ; un nouvel envoi attend une minute et ne dépasse pas
- * 5 envois par heure pour une même convention et une même personne.
+ * Signature code (docs/agreements.md#signature): six digits e-mailed to the signatory, valid
+ * for 10 minutes, 5 tries at most; a new sending waits one minute and stays within 5 sendings
+ * per hour for one agreement and one person.
  */
 export const SIGNATURE_CODE_LENGTH = 6;
 export const SIGNATURE_CODE_VALIDITY_MS = 10 * 60_000;

@@ -1,8 +1,8 @@
 import { LOCALE, TIME_ZONE } from '../locale/format.ts';
 
 /**
- * Les créneaux d'une convention groupés par mois (heure de Paris), dans l'ordre : une
- * réservation annuelle liste toutes ses occurrences, mois par mois.
+ * An agreement's slots grouped by month (Paris time), in order: a yearly booking lists all
+ * its occurrences, month by month.
  */
 export interface MonthOfSlots<T> {
   /** « janvier 2027 » */
