@@ -1,13 +1,13 @@
 /**
- * Vie d’une campagne (docs/campaigns.md) :
- * - brouillon (`draft`) à sa création, puis ouverte (`open`) par son créateur : les
- *   organisations validées du périmètre en sont averties ;
- * - les vœux se déposent, se modifient, se classent et se retirent entre l’ouverture et la
- *   clôture de la période de dépôt (heure de Paris) ; après la clôture, la campagne est close
- *   (`closed`, lu de l’horloge, jamais écrit) ;
- * - une fois close, son créateur lance l’attribution (`allocated`) : chaque établissement
- *   accepte la proposition ou la corrige vœu par vœu ;
- * - publiée (`published`) : les vœux acceptés deviennent des réservations annuelles.
+ * Life of a campaign (docs/campaigns.md):
+ * - draft (`draft`) when created, then opened (`open`) by its creator: the validated
+ *   organisations of its scope are notified;
+ * - wishes are filed, changed, ranked and withdrawn between the opening and the close of
+ *   the filing window (Paris time); after the close, the campaign is closed (`closed`, read
+ *   from the clock, never written);
+ * - once closed, its creator runs the allocation (`allocated`): each facility accepts the
+ *   proposal or corrects it wish by wish;
+ * - published (`published`): the accepted wishes become yearly bookings.
  */
 export const CAMPAIGN_STATUSES = ['draft', 'open', 'closed', 'allocated', 'published'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];

@@ -1,13 +1,12 @@
 /**
- * Règles d’une campagne annuelle (docs/campaigns.md) :
- * - chaque organisation dépose au plus `wishesPerOrganization` vœux, classés par préférence ;
- * - les vœux qui se disputent un créneau sont départagés par une liste ordonnée de priorités,
- *   que le créateur de la campagne choisit et ordonne : renouvellement du créneau de l’année
- *   précédente, usage jeunesse ou scolaire, organisation de la commune de l’établissement,
- *   date de dépôt la plus ancienne ;
- * - à égalité sur ces priorités : le vœu le mieux classé par son organisation, puis le plus
- *   ancien, puis un départage fixe (l’identifiant du vœu), pour que le résultat ne dépende
- *   jamais de l’ordre de lecture.
+ * Rules of a yearly campaign (docs/campaigns.md):
+ * - each organisation files at most `wishesPerOrganization` wishes, ranked by preference;
+ * - wishes competing for a slot are settled by an ordered list of priorities that the
+ *   campaign's creator chooses and orders: renewal of the previous year's slot, youth or
+ *   school use, organisation from the facility's municipality, earliest filing date;
+ * - when tied on these priorities: the wish ranked higher by its organisation, then the
+ *   older one, then a fixed tie-break (the wish's id), so that the result never depends on
+ *   the reading order.
  */
 export const PRIORITY_RULES = ['renewal', 'youth', 'localOrganization', 'applicationDate'] as const;
 export type PriorityRule = (typeof PRIORITY_RULES)[number];

@@ -5,15 +5,15 @@ import { schoolHolidayReason, type SchoolHolidayPeriod } from './school-holidays
 import type { SchoolZone } from './school-zones.ts';
 
 /**
- * Fermetures (docs/bookings.md#closures) : les jours où un espace ne peut pas être réservé.
- * - Le personnel d’un établissement (ses administrateurs) et les administrateurs de territoire
- *   déclarent des fermetures (vacances, travaux, examens, autre) pour un établissement ou tout
- *   un territoire, du premier au dernier jour compris (dates de Paris), au plus un an.
- * - Les jours fériés ferment les établissements qui l’ont choisi.
- * - Les vacances scolaires ferment un établissement qui a choisi sa zone (sinon il reste
- *   ouvert pendant les vacances).
- * - Un créneau est fermé dès qu’il touche un jour fermé (heure de Paris) ; la raison montrée
- *   est, dans l’ordre : la fermeture déclarée (son libellé), le jour férié, les vacances.
+ * Closures (docs/bookings.md#closures): the days when a place cannot be booked.
+ * - A facility's staff (its administrators) and territory administrators declare closures
+ *   (holidays, works, exams, other) for a facility or a whole territory, from the first to
+ *   the last day included (Paris dates), one year at most.
+ * - Public holidays close the facilities that chose so.
+ * - School holidays close a facility that chose its zone (otherwise it stays open during
+ *   the holidays).
+ * - A slot is closed as soon as it touches a closed day (Paris time); the reason shown is,
+ *   in this order: the declared closure (its label), the public holiday, the holidays.
  */
 
 export const CLOSURE_KINDS = ['holidays', 'works', 'exams', 'other'] as const;

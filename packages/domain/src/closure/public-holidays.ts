@@ -3,10 +3,10 @@
 import getJoursFeries from '@socialgouv/jours-feries';
 
 /**
- * Jours fériés (code du travail, art. L3133-1), calculés par @socialgouv/jours-feries (Pâques
- * comprise) : ils ferment les établissements qui l’ont choisi (docs/decisions.md#closures). Le
- * vendredi saint et la Saint-Étienne d’Alsace-Moselle ne sont pas comptés.
- * Raison montrée : « Jour férié : lundi de Pâques ».
+ * Public holidays (Code du travail, art. L3133-1), computed by @socialgouv/jours-feries (Easter
+ * included): they close the facilities that chose so (docs/decisions.md#closures). Good Friday
+ * and Alsace-Moselle's St Stephen's Day are not counted.
+ * Reason shown: « Jour férié : lundi de Pâques ».
  */
 
 // The library's names (its straight apostrophes made typographic first), written as a French

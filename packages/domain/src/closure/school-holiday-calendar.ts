@@ -4,14 +4,14 @@ import type { SchoolHolidayPeriod } from './school-holidays.ts';
 import { SCHOOL_ZONES, type SchoolZone } from './school-zones.ts';
 
 /**
- * Le calendrier des vacances scolaires en vigueur :
- * - celui livré avec le produit, sous les périodes importées par le personnel régional
- *   (CSV « fr-en-calendrier-scolaire » du ministère) ;
- * - une année scolaire importée pour une zone remplace toutes les périodes livrées de cette
- *   zone et de cette année (le ministère corrige une date : le nouvel import la remplace) ;
- * - une zone n’est proposée aux établissements que si l’on connaît ses vacances ;
- * - un établissement est averti quand sa zone n’a pas de calendrier pour une année scolaire
- *   des douze mois à venir.
+ * The school holiday calendar in force:
+ * - the one shipped with the product, under the periods imported by regional staff
+ *   (the ministry's « fr-en-calendrier-scolaire » CSV);
+ * - a school year imported for a zone replaces all the shipped periods of that zone and
+ *   that year (the ministry corrects a date: the new import replaces it);
+ * - a zone is offered to facilities only if its holidays are known;
+ * - a facility is warned when its zone has no calendar for a school year of the coming
+ *   twelve months.
  */
 
 const groupOf = (period: Pick<SchoolHolidayPeriod, 'zone' | 'schoolYear'>) =>

@@ -1,10 +1,10 @@
 /**
- * Zones des vacances scolaires (calendrier national de l’Éducation nationale) :
- * - les académies de métropole sont réparties en zones A, B et C ; la Corse a son propre
- *   calendrier ; les académies d’outre-mer aussi (non gérées ici : un établissement d’outre-mer
- *   choisit « aucune zone » et déclare ses fermetures) ;
- * - la zone proposée pour un établissement se déduit du département de son code postal ;
- *   l’administrateur la confirme ou la change (docs/decisions.md#closures).
+ * School holiday zones (national calendar of the Éducation nationale):
+ * - the académies of mainland France are split into zones A, B and C; Corsica has its own
+ *   calendar; so do the overseas académies (not handled here: an overseas facility chooses
+ *   « aucune zone » and declares its closures);
+ * - the zone suggested for a facility follows from the département of its postal code;
+ *   the administrator confirms or changes it (docs/decisions.md#closures).
  */
 export const SCHOOL_ZONES = ['A', 'B', 'C', 'Corse'] as const;
 export type SchoolZone = (typeof SCHOOL_ZONES)[number];
