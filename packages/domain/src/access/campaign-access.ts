@@ -9,14 +9,14 @@ import {
 import { isSignedIn } from './checks.ts';
 
 /**
- * Qui fait quoi dans une campagne annuelle (docs/campaigns.md) :
- * - créer, ouvrir et lancer l’attribution : le central pour toute la région ou un territoire,
- *   l’administrateur d’un territoire pour son territoire ;
- * - voir la campagne : ceux-là, le personnel d’un établissement du périmètre, et, une fois
- *   ouverte, toute organisation ;
- * - déposer des vœux : une organisation validée, pour elle-même ;
- * - voir et décider la proposition d’un établissement : ses administrateurs et valideurs,
- *   l’administrateur de son territoire ; le central la voit sans la décider.
+ * Who does what in a yearly campaign (docs/campaigns.md):
+ * - create, open and run the allocation: central for the whole region or a territory, a
+ *   territory's administrator for their territory;
+ * - view the campaign: those, the staff of a facility within its scope, and, once it is
+ *   open, any organisation;
+ * - file wishes: a validated organisation, for itself;
+ * - view and decide a facility's proposal: its administrators and validators, its
+ *   territory's administrator; central sees it without deciding it.
  */
 
 /** A campaign as the checks read it: its territory, null for the whole region. */

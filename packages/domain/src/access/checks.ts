@@ -12,38 +12,36 @@ import {
 } from './roles.ts';
 
 /**
- * Contrôles d'accès (docs/access.md#access-checks). Une seule fonction sert
- * de garde de route au web (sans ressource : « cet utilisateur pourrait-il passer ? ») et de
- * politique au serveur (avec la ressource).
- * - Un compte inactif est traité comme déconnecté.
- * - La nature de l'utilisateur est celle de son rôle principal (institutionnel,
- *   puis organisation, puis central) ; les profils d'établissement et de territoire ne
- *   comptent que pour un utilisateur institutionnel.
- * - L'administrateur d'un territoire est administrateur de ce territoire, donc de
- *   chaque établissement qui s'y trouve : il a sur eux tous les droits d'un profil
- *   d'établissement.
- * - auth : connecté. auth-guest : déconnecté (sinon renvoyé vers l'accueil de son rôle).
- *   auth-search : tout le monde. auth-my-account, auth-my-profile : connecté.
- * - auth-booking : connecté ; l'organisation voit ses réservations, le personnel celles des
- *   établissements qu'il gère, le central toutes.
- * - auth-booking-place : organisation validée (sinon le message de 3 s),
- *   personnel gérant l'établissement, ou central.
- * - auth-place : admin ou superviseur d'un établissement, ou admin de territoire.
- * - auth-indicators (propre au projet, docs/decisions.md#indicators) : le personnel d'un
- *   établissement (admin, superviseur, valideur), l'admin de territoire, ou central — la portée
- *   de la liste des réservations, celle que l'API des indicateurs applique.
- * - auth-facilities, auth-user, auth-user-edit : admin de territoire ou d'établissement
- *   (dans ce qu'il administre), ou central.
- * - auth-organization : utilisateur d'organisation (la sienne). auth-organization-view :
- *   cette organisation, le personnel d'un établissement qu'elle a réservé, ou central.
- *   auth-organizations : central.
- * - auth-agreement : l'organisation, le personnel de l'établissement, ou central (le
- *   central voit toutes les conventions, docs/decisions.md#agreements-and-amendments).
- *   auth-payment : l'organisation, les admins de l'établissement, ou central.
- * - auth-booking-counter-proposal : admin ou valideur de l'établissement de la réservation ;
- *   auth-amendment : idem, ou central. auth-amendment-validate : l'organisation de la
- *   réservation.
- * - Une ressource qui ne nomme pas ce dont le contrôle a besoin est refusée (on ferme).
+ * Access checks (docs/access.md#access-checks). One function serves both as the web's route
+ * guard (without a resource: « could this user get through? ») and as the server's policy
+ * (with the resource).
+ * - An inactive account is treated as signed out.
+ * - The user's kind is that of their main role (institutional, then organisation, then
+ *   central); facility and territory profiles count only for an institutional user.
+ * - A territory's administrator is administrator of that territory, hence of every facility
+ *   in it: they hold over all of them every right of a facility profile.
+ * - auth: signed in. auth-guest: signed out (otherwise sent to their role's home page).
+ *   auth-search: everyone. auth-my-account, auth-my-profile: signed in.
+ * - auth-booking: signed in; the organisation sees its bookings, staff those of the
+ *   facilities they manage, central all of them.
+ * - auth-booking-place: validated organisation (otherwise the 3 s message), staff managing
+ *   the facility, or central.
+ * - auth-place: admin or supervisor of a facility, or territory admin.
+ * - auth-indicators (specific to the project, docs/decisions.md#indicators): a facility's
+ *   staff (admin, supervisor, validator), the territory admin, or central — the scope of the
+ *   booking list, the one the indicators API applies.
+ * - auth-facilities, auth-user, auth-user-edit: territory or facility admin (within what
+ *   they administer), or central.
+ * - auth-organization: organisation user (their own). auth-organization-view: that
+ *   organisation, staff of a facility it has booked, or central.
+ *   auth-organizations: central.
+ * - auth-agreement: the organisation, the facility's staff, or central (central sees
+ *   every agreement, docs/decisions.md#agreements-and-amendments).
+ *   auth-payment: the organisation, the facility's admins, or central.
+ * - auth-booking-counter-proposal: admin or validator of the booking's facility;
+ *   auth-amendment: the same, or central. auth-amendment-validate: the booking's
+ *   organisation.
+ * - A resource that does not name what the check needs is refused (fail closed).
  */
 
 export const ACCESS_CHECKS = [

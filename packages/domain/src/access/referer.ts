@@ -1,7 +1,7 @@
 /**
- * Mémoire du referer (docs/routes.md#redirects) : un visiteur non connecté est mémorisé
- * dans un cookie pour tout chemin sauf ceux-ci, et renvoyé vers ce chemin après connexion.
- * Seul un chemin relatif du même site est suivi, pour éviter les redirections ouvertes.
+ * Referer memory (docs/routes.md#redirects): a signed-out visitor is remembered in a cookie
+ * for any path except these, and sent back to that path after sign-in. Only a same-site
+ * relative path is followed, to avoid open redirects.
  */
 export const REFERER_EXCLUDED_PATHS: readonly string[] = [
   '/',

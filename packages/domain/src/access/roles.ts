@@ -1,15 +1,14 @@
 import type { Actor, FacilityProfile, Role } from './actor.ts';
 
 /**
- * Rôles et profils (docs/access.md#roles-and-profiles) :
- * - rôle principal quand l'utilisateur en a plusieurs : institutionnel, puis organisation,
- *   puis central ;
- * - établissements gérés : profil admin, valideur ou superviseur ; administrés : admin ;
- *   en validation : admin ou valideur ; « peut gérer l'établissement » : admin ou superviseur ;
- * - territoires gérés : profil TERRITORY_PROFILE_ADMIN ;
- * - une organisation est validée quand son statut vaut `validated` ;
- * - page d'accueil après connexion sans referer : central → organisations à examiner,
- *   institutionnel → liste des réservations, autres → /.
+ * Roles and profiles (docs/access.md#roles-and-profiles):
+ * - main role when the user holds several: institutional, then organisation, then central;
+ * - managed facilities: profile admin, validator or supervisor; administered: admin;
+ *   validating: admin or validator; « peut gérer l'établissement »: admin or supervisor;
+ * - managed territories: profile TERRITORY_PROFILE_ADMIN;
+ * - an organisation is validated when its status is `validated`;
+ * - landing page after sign-in with no referer: central → organisations to review,
+ *   institutional → booking list, others → /.
  */
 
 /** Precedence when a user holds several roles. */

@@ -7,19 +7,19 @@ import {
 } from './roles.ts';
 
 /**
- * Qui gère quels utilisateurs (auth-user / auth-user-edit,
- * docs/access.md#users-and-their-memberships) :
- * - seuls les utilisateurs institutionnels (ROLE_INSTITUTIONAL) sont gérés ici ;
- * - le central les gère tous ;
- * - l'administrateur d'un territoire couvre ce territoire et les établissements qui s'y
- *   trouvent ; l'administrateur d'un établissement couvre cet établissement seulement ;
- * - on voit un utilisateur dès qu'un de ses rattachements est couvert ;
- * - on ne le modifie, ne le désactive et ne change ses rattachements que si TOUS ses
- *   rattachements sont couverts : l'administrateur d'un établissement ne touche jamais à un
- *   administrateur de territoire, à un utilisateur d'un autre établissement, ni à un
- *   utilisateur qui a aussi un autre rôle (central, organisation) ;
- * - on ne rattache un utilisateur qu'à ce que l'on couvre ;
- * - personne ne désactive son propre compte.
+ * Who manages which users (auth-user / auth-user-edit,
+ * docs/access.md#users-and-their-memberships):
+ * - only institutional users (ROLE_INSTITUTIONAL) are managed here;
+ * - central manages them all;
+ * - a territory's administrator covers that territory and the facilities in it; a
+ *   facility's administrator covers that facility only;
+ * - a user is visible as soon as one of their memberships is covered;
+ * - a user is edited, disabled or has their memberships changed only if ALL their
+ *   memberships are covered: a facility's administrator never touches a territory
+ *   administrator, a user of another facility, nor a user who also holds another role
+ *   (central, organisation);
+ * - a user is attached only to what the asker covers;
+ * - nobody disables their own account.
  */
 export interface UserManagementScope {
   everyone: boolean;

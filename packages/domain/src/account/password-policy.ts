@@ -1,7 +1,6 @@
 /**
- * Règle des mots de passe (docs/security.md#passwords-and-links) : au moins 12 caractères, dont au
- * moins une lettre et au moins un chiffre. Appliquée à l'inscription, au changement et à la
- * réinitialisation.
+ * Password rule (docs/security.md#passwords-and-links): at least 12 characters, including at
+ * least one letter and at least one digit. Applied at sign-up, change and reset.
  */
 export const PASSWORD_MIN_LENGTH = 12;
 

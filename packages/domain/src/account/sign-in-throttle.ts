@@ -1,13 +1,13 @@
 /**
- * Ralentissement des connexions par compte, quelles que soient les adresses IP d’où elles
- * viennent (en plus de la limite par adresse IP et adresse e-mail) :
- * - un essai compte comme un échec dès qu’il commence ; une connexion réussie efface le compte ;
- * - les 5 premiers échecs d’affilée ne retardent rien ;
- * - ensuite chaque essai fixe l’attente avant le suivant : 1 minute, puis le double à chaque
- *   échec, 15 minutes au plus — quatre essais par heure pour qui devine ;
- * - un compte sans essai depuis 24 heures repart de zéro.
- * Le compteur d’un navigateur où le compte s’est déjà connecté est tenu à part : qui devine
- * ailleurs ne bloque pas le titulaire chez lui (voir docs/decisions.md).
+ * Per-account sign-in throttling, whatever IP addresses the attempts come from (on top of
+ * the limit per IP address and e-mail address):
+ * - an attempt counts as a failure as soon as it starts; a successful sign-in clears the count;
+ * - the first 5 failures in a row delay nothing;
+ * - after that each attempt sets the wait before the next: 1 minute, then doubled at each
+ *   failure, 15 minutes at most — four attempts per hour for someone guessing;
+ * - an account with no attempt for 24 hours starts again from zero.
+ * The count of a browser where the account has already signed in is kept apart: someone
+ * guessing elsewhere does not lock the holder out at home (see docs/decisions.md).
  */
 export const FREE_SIGN_IN_FAILURES = 5;
 export const FIRST_SIGN_IN_DELAY_MS = 60_000;

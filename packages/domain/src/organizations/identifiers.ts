@@ -1,9 +1,9 @@
 /**
- * Identifiants d'une organisation (docs/organisations.md#fields) :
- * - SIRET : 14 chiffres dont la somme de Luhn est un multiple de 10 ; exception de La Poste,
- *   dont les établissements partagent le SIREN 356 000 000 : la somme simple des chiffres
- *   doit être un multiple de 5 (le SIRET du siège, 356 000 000 00048, suit Luhn) ;
- * - RNA : numéro du répertoire national des associations, « W » suivi de 9 chiffres.
+ * An organisation's identifiers (docs/organisations.md#fields):
+ * - SIRET: 14 digits whose Luhn sum is a multiple of 10; exception for La Poste, whose
+ *   establishments share the SIREN 356 000 000: the plain sum of the digits must be a
+ *   multiple of 5 (the head office's SIRET, 356 000 000 00048, follows Luhn);
+ * - RNA: number in the national register of associations, « W » followed by 9 digits.
  */
 
 const LA_POSTE_SIREN = '356000000';

@@ -1,12 +1,12 @@
 import type { OrganizationStatus } from '../access/actor.ts';
 
 /**
- * Identité d'une organisation (docs/organisations.md#identity-change) : son nom, sa forme
- * juridique, ses numéros SIRET et RNA. Le central valide une organisation sur ces informations ;
- * une organisation validée qui en change une retourne donc à son examen (to_review) et en est
- * prévenue avant d'enregistrer. Ses réservations restent valables ; d'ici sa nouvelle validation,
- * elle n'en demande pas de nouvelles et n'ajoute ni ne déplace de créneaux (mayOrganizationBook,
- * docs/decisions.md). Ses autres informations (adresse, téléphone) se modifient sans nouvel examen.
+ * An organisation's identity (docs/organisations.md#identity-change): its name, legal form,
+ * SIRET and RNA numbers. Central validates an organisation on this information, so a
+ * validated organisation that changes any of it goes back to review (to_review) and is told
+ * so before saving. Its bookings remain valid; until it is validated again, it requests no
+ * new ones and neither adds nor moves slots (mayOrganizationBook, docs/decisions.md). Its
+ * other information (address, phone) can be edited without a new review.
  */
 export const ORGANIZATION_IDENTITY_FIELDS = ['name', 'legalForm', 'siret', 'rna'] as const;
 export type OrganizationIdentityField = (typeof ORGANIZATION_IDENTITY_FIELDS)[number];
