@@ -1,9 +1,9 @@
 /**
- * Formats français (docs/api.md#money-and-dates, docs/messages.md#typography) : semaine commençant
- * le lundi, dates JJ/MM/AAAA, heures HH:mm, toujours à l'heure murale de Paris quel que soit le
- * fuseau du processus ; montants « 12,50 € » tels que les produit Intl fr-FR (espace fine insécable
- * U+202F entre les milliers, espace insécable U+00A0 avant €). L'API échange des euros
- * (nombre à deux décimales au plus), la base des centimes entiers.
+ * French formats (docs/api.md#money-and-dates, docs/messages.md#typography): weeks starting
+ * on Monday, dates DD/MM/YYYY, times HH:mm, always in Paris wall-clock time whatever the
+ * process's time zone; amounts « 12,50 € » as Intl fr-FR produces them (narrow no-break space
+ * U+202F between thousands, no-break space U+00A0 before €). The API exchanges euros (numbers
+ * with at most two decimals), the database whole cents.
  */
 export const LOCALE = 'fr-FR';
 export const TIME_ZONE = 'Europe/Paris';

@@ -1,9 +1,9 @@
 import creditCardType from 'credit-card-type';
 
 /**
- * Carte affichée (docs/payments.md#card-display) : la marque vient de `credit-card-type` (pas de
- * préfixes écrits à la main) ; 16 chiffres, 15 pour amex et uatp, 14 pour diners, 19 pour unionpay
- * ; une des 25 images de fond numérotées.
+ * Card display (docs/payments.md#card-display): the brand comes from `credit-card-type` (no
+ * hand-written prefixes); 16 digits, 15 for amex and uatp, 14 for diners, 19 for unionpay;
+ * one of 25 numbered background images.
  */
 export interface CardBrand {
   /** credit-card-type's identifier: visa, mastercard, american-express, diners-club… */

@@ -1,10 +1,10 @@
 /**
- * Prélèvement des paiements par carte (docs/payments.md#charging) : la tâche quotidienne présente à
- * la banque chaque paiement scheduled positif dont l'échéance est arrivée, pour une organisation
- * payant par carte enregistrée ; trois essais au plus, le deuxième un jour après le premier refus,
- * le troisième deux jours après le deuxième ; après le troisième refus le paiement est failed et
- * l'organisation prévenue (elle l'est à chaque refus). Chaque essai a sa clé d'idempotence :
- * rejouer un essai interrompu ne débite jamais deux fois.
+ * Charging card payments (docs/payments.md#charging): the daily job presents to the bank
+ * every positive scheduled payment whose due date has come, for an organisation paying by
+ * saved card; three attempts at most, the second one day after the first decline, the third
+ * two days after the second; after the third decline the payment is failed and the
+ * organisation notified (it is at every decline). Each attempt has its idempotency key:
+ * replaying an interrupted attempt never charges twice.
  */
 export const MAX_CHARGE_ATTEMPTS = 3;
 const DAY_MS = 86_400_000;

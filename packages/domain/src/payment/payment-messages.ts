@@ -1,4 +1,4 @@
-/** Tout ce qu'une personne lit des paiements (docs/payments.md). */
+/** Everything a person reads about payments (docs/payments.md). */
 export const PAYMENT_MESSAGES = {
   paymentTypeUnknown: 'Le mode de paiement doit être « card » ou « other ».',
   agreementRequired: 'Choisissez la convention dont la carte paiera les échéances.',

@@ -2,15 +2,15 @@ import { dueDateOfMonth, type MonthlyAmount } from './payment-schedule.ts';
 import { isOpenPayment, type StoredPaymentStatus } from './payment-statuses.ts';
 
 /**
- * Mise à jour des paiements quand les créneaux changent (annulation, avenant ;
- * docs/payments.md#rescheduling) :
- * - un paiement payé ne change jamais ;
- * - pour chaque mois, le paiement ouvert (scheduled ou failed) porte la différence entre ce que
- *   le mois doit et ce qui en est déjà payé : il est ajusté, créé, ou annulé quand il n'y a plus
- *   rien à payer ;
- * - une différence négative (le mois payé doit moins) est un avoir, sa propre ligne ; un
- *   paiement ouvert qui changerait de signe est annulé et remplacé.
- * Ainsi la somme des paiements non annulés d'une convention égale toujours ce qu'elle doit.
+ * Updating payments when slots change (cancellation, amendment;
+ * docs/payments.md#rescheduling):
+ * - a paid payment never changes;
+ * - for each month, the open payment (scheduled or failed) carries the difference between
+ *   what the month owes and what has already been paid of it: it is adjusted, created, or
+ *   cancelled when nothing is left to pay;
+ * - a negative difference (the paid month owes less) is a credit, its own line; an open
+ *   payment that would change sign is cancelled and replaced.
+ * So the sum of an agreement's payments not cancelled always equals what it owes.
  */
 export interface ExistingPayment {
   id: string;

@@ -7,11 +7,11 @@ import {
 import { CANCELLATION_TERMS } from '../agreement/cancellation-terms.ts';
 
 /**
- * Échéancier d'une convention (docs/payments.md#schedule) :
- * - un paiement par mois du calendrier de Paris où la convention a des créneaux, en centimes ;
- * - ce qu'un mois doit est la somme de `slotAmountDueCents` de ses créneaux (conditions
- *   d'annulation comprises) : la seule règle du prix d'un créneau ;
- * - échéance le 5 du mois suivant.
+ * An agreement's payment schedule (docs/payments.md#schedule):
+ * - one payment per Paris calendar month in which the agreement has slots, in cents;
+ * - what a month owes is the sum of `slotAmountDueCents` of its slots (cancellation
+ *   conditions included): the single rule for a slot's price;
+ * - due on the 5th of the following month.
  */
 export interface ScheduledBooking {
   rentPriceCents: number;

@@ -1,8 +1,8 @@
 /**
- * Statuts d'un paiement (docs/payments.md#statuses) : enregistrés scheduled (à venir ou à payer),
- * paid, failed (trois essais de carte refusés), cancelled (plus rien à payer) ; « due » n'est pas
- * enregistré, c'est un paiement scheduled dont l'échéance est arrivée (jour de Paris).
- * Un montant négatif est un avoir : ce qu'un mois déjà payé doit de moins ensuite.
+ * Statuses of a payment (docs/payments.md#statuses): stored scheduled (to come or to pay),
+ * paid, failed (three declined card attempts), cancelled (nothing left to pay); « due » is
+ * not stored, it is a scheduled payment whose due date has come (Paris day).
+ * A negative amount is a credit: what an already paid month owes less afterwards.
  */
 export const STORED_PAYMENT_STATUSES = ['scheduled', 'paid', 'failed', 'cancelled'] as const;
 export type StoredPaymentStatus = (typeof STORED_PAYMENT_STATUSES)[number];

@@ -8,11 +8,11 @@ import { centsToEuros, formatCents, formatDate, formatTimeRange } from '../local
 import { slotsDue, type ScheduledBooking } from './payment-schedule.ts';
 
 /**
- * Ce que couvre un paiement (son reçu) : le paiement d'un mois porte ce que les créneaux du mois
- * doivent (prix, ou frais d'annulation), moins ce qui en a déjà été payé par un reçu antérieur
- * (un montant payé en trop revient en avoir) ; c'est la règle de l'échéancier (`slotsDue`),
- * lue ligne par ligne. Une ligne d'écart n'apparaît que si le montant prélevé ne correspond plus
- * au mois (un changement pendant le prélèvement, réglé par une autre échéance du mois).
+ * What a payment (its receipt) covers: a month's payment carries what the month's slots owe
+ * (price, or cancellation fees), minus what an earlier receipt already paid of it (an amount
+ * overpaid comes back as a credit); this is the schedule's rule (`slotsDue`), read line by
+ * line. A difference line appears only if the amount charged no longer matches the month (a
+ * change during the charge, settled by another instalment of the month).
  */
 export type ReceiptSlotState = 'booked' | SlotCancellationCondition;
 
