@@ -1,13 +1,13 @@
 import { overlapsAny, toInterval, type Interval } from './intervals.ts';
 
 /**
- * « Supprimer les créneaux à venir » d'un espace (delete-future-slots,
- * docs/bookings.md#opening-windows) :
- * - seuls les créneaux d'ouverture qui commencent après maintenant sont concernés ; un
- *   créneau commencé ou passé reste ;
- * - un créneau à venir qui contient (même en partie) un créneau réservé actif reste, pour
- *   qu'aucune réservation ne se retrouve hors de tout créneau d'ouverture ;
- * - tous les autres créneaux à venir sont supprimés.
+ * « Supprimer les créneaux à venir » (delete upcoming windows) of a place
+ * (delete-future-slots, docs/bookings.md#opening-windows):
+ * - only the opening windows starting after now are concerned; a started or past window
+ *   stays;
+ * - an upcoming window that contains (even partly) an active booked slot stays, so that no
+ *   booking ends up outside every opening window;
+ * - all other upcoming windows are deleted.
  */
 export interface FutureWindowsSplit<W> {
   deleted: W[];

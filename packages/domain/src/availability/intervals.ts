@@ -1,10 +1,10 @@
 /**
- * Arithmétique des plages horaires (docs/bookings.md#availability) : une plage est un
- * intervalle semi-ouvert [début, fin) d'instants en millisecondes depuis l'époque Unix.
- * - Deux plages se chevauchent quand elles ont un instant commun ; deux plages qui se
- *   touchent (la fin de l'une est le début de l'autre) ne se chevauchent pas.
- * - Une plage vide (fin ≤ début) ne contient rien et ne chevauche rien.
- * - Les plages libres d'un créneau d'ouverture sont ce créneau moins ses plages réservées.
+ * Time range arithmetic (docs/bookings.md#availability): a range is a half-open interval
+ * [start, end) of instants in milliseconds since the Unix epoch.
+ * - Two ranges overlap when they share an instant; two ranges that touch (the end of one
+ *   is the start of the other) do not overlap.
+ * - An empty range (end ≤ start) contains nothing and overlaps nothing.
+ * - The free ranges of an opening window are that window minus its booked ranges.
  */
 
 export interface Interval {

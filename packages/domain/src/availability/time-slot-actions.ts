@@ -28,30 +28,29 @@ import {
 import { END_BEFORE_START } from '../messages.ts';
 
 /**
- * Modifier les créneaux d'ouverture d'un espace (docs/bookings.md#opening-windows) :
- * les actions demandées (ajouter, retirer, modifier, répéter chaque semaine) deviennent les
- * actions concrètes que montre l'aperçu GET /api/time_slot_action_outputs puis qu'applique
- * l'enregistrement.
- * - Un créneau ajouté (ou modifié) qui chevauche ou touche des créneaux existants fusionne
- *   avec eux : l'un d'eux (celui que l'on modifie, sinon le plus ancien) est modifié pour
- *   couvrir leur réunion, les autres sont retirés. Des créneaux existants qui se touchent
- *   sans être concernés par la demande restent tels quels.
- * - « Retirer » et « modifier » nomment un créneau (IRI ou identifiant) qui doit exister sur
- *   cet espace, une seule fois dans la demande.
- * - Après application, les créneaux d'un espace ne se chevauchent jamais.
- * - Un créneau entièrement passé (fin ≤ maintenant) ne peut être ni retiré, ni modifié, ni
- *   absorbé par un ajout qui le chevauche ; un ajout qui le touche seulement reste à côté.
- *   Un créneau en cours peut être modifié. Un ajout ou une nouvelle plage qui finit dans le
- *   passé est refusé ; les occurrences passées d'une répétition hebdomadaire sont omises, et
- *   celles des jours fermés aussi (fermetures, jours fériés, vacances : docs/bookings.md#closures).
- * - Un créneau ne peut pas être retiré ou réduit de sorte qu'un créneau réservé actif
- *   (réservation nouvelle, en attente, approuvée, à signer ou validée) qu'il contenait ne
- *   soit plus contenu dans aucun créneau : la violation nomme la référence de réservation.
- * - La fin suit le début ; les minutes sont gardées (pas de grille de 15 minutes ici).
- * - Un créneau d'ouverture dure au plus 24 heures, comme un créneau réservé : un ajout, une
- *   modification ou une répétition plus longue est refusé, ainsi que toute fusion qui
- *   construirait un créneau plus long (sept mois avaient un jour été fusionnés en un seul créneau).
- * Toute violation refuse la demande entière : aucune action n'est alors proposée.
+ * Editing a place's opening windows (docs/bookings.md#opening-windows): the requested actions
+ * (add, remove, update, repeat every week) become the concrete actions that the preview
+ * GET /api/time_slot_action_outputs shows and that saving then applies.
+ * - An added (or updated) window that overlaps or touches existing windows merges with them:
+ *   one of them (the one being updated, otherwise the oldest) is updated to cover their
+ *   union, the others are removed. Existing windows that touch without being concerned by
+ *   the request stay as they are.
+ * - « Retirer » (remove) and « modifier » (update) name a window (IRI or id) that must exist
+ *   on this place, once only in the request.
+ * - Once applied, a place's windows never overlap.
+ * - A window entirely in the past (end ≤ now) can be neither removed, nor updated, nor
+ *   absorbed by an addition overlapping it; an addition that only touches it stays beside it.
+ *   A window in progress may be updated. An addition or a new range ending in the past is
+ *   refused; the past occurrences of a weekly repetition are left out, and so are those on
+ *   closed days (closures, public holidays, holidays: docs/bookings.md#closures).
+ * - A window cannot be removed or shrunk so that an active booked slot (booking new,
+ *   pending, approved, to sign or validated) it contained is no longer contained in any
+ *   window: the violation names the booking reference.
+ * - The end follows the start; minutes are kept (no 15-minute grid here).
+ * - An opening window lasts at most 24 hours, like a booked slot: a longer addition, update
+ *   or repetition is refused, as is any merge that would build a longer window (seven months
+ *   had once been merged into a single window).
+ * Any violation refuses the whole request: no action is proposed then.
  */
 
 export interface OpeningWindow {

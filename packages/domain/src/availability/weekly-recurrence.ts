@@ -9,15 +9,15 @@ import {
 } from './paris-time.ts';
 
 /**
- * Répétition hebdomadaire d'un créneau d'ouverture (« week time slot action »,
- * docs/bookings.md#opening-windows) :
- * - le premier créneau [startDate, endDate) donne le jour de la semaine et les heures de Paris ;
- * - il est répété tous les 7 jours, aux mêmes heures de Paris (18:00 reste 18:00 après les
- *   changements d'heure des derniers dimanches de mars et d'octobre), tant que le jour de
- *   début de l'occurrence est au plus le jour `until` (inclus, calendrier de Paris) ;
- * - la précision est la minute ; une occurrence que le changement d'heure rendrait vide
- *   (fin ≤ début) est omise ;
- * - la répétition couvre au plus MAX_WEEKLY_OCCURRENCES semaines (environ deux ans).
+ * Weekly repetition of an opening window (« week time slot action »,
+ * docs/bookings.md#opening-windows):
+ * - the first window [startDate, endDate) gives the day of the week and the Paris hours;
+ * - it is repeated every 7 days, at the same Paris hours (18:00 stays 18:00 after the clock
+ *   changes of the last Sundays of March and October), as long as the occurrence's start day
+ *   is at most the day `until` (included, Paris calendar);
+ * - precision is the minute; an occurrence that a clock change would make empty
+ *   (end ≤ start) is left out;
+ * - the repetition covers at most MAX_WEEKLY_OCCURRENCES weeks (about two years).
  */
 export const MAX_WEEKLY_OCCURRENCES = 105;
 

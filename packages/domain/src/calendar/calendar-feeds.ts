@@ -10,16 +10,17 @@ import {
 import type { BookingStatus } from '../booking/booking-statuses.ts';
 
 /**
- * Agendas (docs/calendar-feeds.md) :
- * - une organisation s'abonne au flux de ses réservations approuvées, en attente de
- *   signature ou validées (et terminées, pour garder l'historique) ; un créneau annulé y
- *   reste, marqué annulé, pour que l'agenda abonné le barre au lieu de le perdre ;
- * - le personnel s'abonne au flux d'un établissement ou d'un espace qu'il gère (admin,
- *   valideur, superviseur, admin du territoire) ou le central : toutes les réservations
- *   actives, les demandes en cours étant provisoires ;
- * - le droit est vérifié à la création du lien et à chaque lecture du flux : qui l'a perdu
- *   (rôle retiré, compte désactivé, autre organisation) reçoit une 404 ;
- * - le flux couvre les créneaux de 3 mois avant à 18 mois après la lecture.
+ * Calendars (docs/calendar-feeds.md):
+ * - an organisation subscribes to the feed of its bookings that are approved, awaiting
+ *   signature or validated (and finished, to keep the history); a cancelled slot stays in
+ *   it, marked cancelled, so that the subscribed calendar strikes it through instead of
+ *   losing it;
+ * - staff subscribe to the feed of a facility or place they manage (admin, validator,
+ *   supervisor, territory admin), or central does: all active bookings, requests in
+ *   progress being tentative;
+ * - the right is checked when the link is created and at each read of the feed: whoever
+ *   lost it (role removed, account disabled, other organisation) gets a 404;
+ * - the feed covers slots from 3 months before to 18 months after the read.
  */
 
 export const CALENDAR_FEED_SCOPES = ['organization', 'facility', 'place'] as const;
