@@ -17,11 +17,11 @@ import { DomainError } from '@espaces/domain/errors';
 import type { AgreementView } from './agreements.repository.ts';
 
 /**
- * Qui voit et fait quoi d'une convention (auth-agreement, docs/agreements.md#agreement-lifecycle) :
- * - la voient : l'organisation (sauf un brouillon), le personnel de l'établissement (admin,
- *   valideur, superviseur, admin du territoire), le central ; sinon 404 ;
- * - l'admin de l'établissement (ou du territoire) la génère et gère ses annexes ;
- * - l'organisation la signe ; le système la termine.
+ * Who sees and does what with an agreement (auth-agreement, docs/agreements.md#agreement-lifecycle):
+ * - who sees it: the organisation (except a draft), the facility's staff (admin, validator,
+ *   supervisor, territory admin), central; otherwise 404;
+ * - the facility's (or territory's) admin generates it and manages its annexes;
+ * - the organisation signs it; the system finishes it.
  */
 export function agreementPartiesOf(view: AgreementView): BookingParties {
   return {

@@ -6,10 +6,10 @@ import type { BookingParties } from '@espaces/domain/booking/booking-actors';
 import { DomainError } from '@espaces/domain/errors';
 
 /**
- * Qui annule des créneaux et comment (auth-amendment, docs/agreements.md#cancellations) :
- * l'organisation de la réservation annule directement (conditions appliquées) ; l'admin ou le
- * valideur de l'établissement (ou l'admin du territoire) et le central passent par l'avenant
- * prévisualisé. Les autres reçoivent 403, chacun avec le chemin qui lui revient.
+ * Who cancels slots and how (auth-amendment, docs/agreements.md#cancellations): the
+ * booking's organisation cancels directly (conditions applied); the facility's admin or
+ * validator (or the territory admin) and central go through the previewed amendment. Others
+ * get 403, each with the path that is theirs.
  */
 export function requireCanceller(actor: Actor, parties: BookingParties, by: Canceller): void {
   const organization = checkAccess('auth-amendment-validate', actor, parties).allowed;

@@ -14,11 +14,11 @@ import { DomainError } from '@espaces/domain/errors';
 import type { BookingScope, BookingViewRow } from './bookings-list.repository.ts';
 
 /**
- * Qui voit quelles réservations (auth-booking, docs/access.md#access-checks) : une organisation les
- * siennes, le personnel celles des établissements qu'il gère (admin, valideur, superviseur, ou
- * admin du territoire), un central toutes. Une réservation invisible répond 404
- * (docs/access.md#not-found-or-forbidden). Seule une organisation qui peut réserver
- * (mayOrganizationBook) demande une réservation.
+ * Who sees which bookings (auth-booking, docs/access.md#access-checks): an organisation its
+ * own, staff those of the facilities they manage (admin, validator, supervisor, or territory
+ * admin), central all of them. An invisible booking answers 404
+ * (docs/access.md#not-found-or-forbidden). Only an organisation that may book
+ * (mayOrganizationBook) requests a booking.
  */
 export function bookingScopeOf(actor: Actor): BookingScope {
   if (isCentral(actor)) return { kind: 'all' };

@@ -3,11 +3,11 @@ import { checkAccess } from '@espaces/domain/access/checks';
 import type { FacilityAccess } from '../facilities/facilities.policy.ts';
 
 /**
- * Qui déclare une fermeture (docs/bookings.md#closures) :
- * - d’un établissement : ses administrateurs, l’administrateur de son territoire, le central
- *   (auth-facilities) ; superviseurs et valideurs la voient sans la modifier ;
- * - d’un territoire entier : l’administrateur de ce territoire ou le central ;
- * - choisir la zone de vacances scolaires d’un établissement : comme le fermer.
+ * Who declares a closure (docs/bookings.md#closures):
+ * - of a facility: its administrators, its territory's administrator, central
+ *   (auth-facilities); supervisors and validators see it without changing it;
+ * - of a whole territory: that territory's administrator or central;
+ * - choosing a facility's school holiday zone: same as closing it.
  */
 export function mayCloseFacility(actor: Actor, facility: FacilityAccess): boolean {
   return checkAccess('auth-facilities', actor, facility).allowed;

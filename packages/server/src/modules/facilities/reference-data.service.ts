@@ -14,9 +14,9 @@ import {
 } from './facilities.repository.ts';
 
 /**
- * Territoires : le central les voit tous ; le personnel voit ceux qu'il administre et ceux
- * des établissements qu'il gère (pour les filtres et la fiche établissement) ; les
- * organisations n'en ont pas l'usage.
+ * Territories: central sees them all; staff see those they administer and those of the
+ * facilities they manage (for the filters and the facility page); organisations have no use
+ * for them.
  */
 export async function territoriesFor(
   db: Database,

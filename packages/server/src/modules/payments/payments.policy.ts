@@ -12,13 +12,13 @@ import type { BookingScope } from '../bookings/bookings-list.repository.ts';
 import type { PaymentView } from './payments.repository.ts';
 
 /**
- * Qui voit et fait quoi d'un paiement (auth-payment, docs/payments.md#statuses) :
- * - le voient : l'organisation (les siens), les admins de l'établissement de la convention (ou
- *   de son territoire), le central ; sinon 404 ;
- * - l'admin de l'établissement et le central enregistrent un paiement « autre » (mandat,
- *   virement) comme payé, avec sa référence : celui d'une organisation qui ne paie pas par
- *   carte, ou celui que la carte n'a pas pu payer (failed) ;
- * - un paiement payé a un reçu que tous ceux qui le voient ouvrent.
+ * Who sees and does what with a payment (auth-payment, docs/payments.md#statuses):
+ * - who sees it: the organisation (its own), the admins of the agreement's facility (or of
+ *   its territory), central; otherwise 404;
+ * - the facility admin and central record an « autre » (other) payment (mandate, transfer)
+ *   as paid, with its reference: that of an organisation that does not pay by card, or one
+ *   the card could not pay (failed);
+ * - a paid payment has a receipt that everyone who sees it can open.
  */
 export function paymentScopeOf(actor: Actor): BookingScope {
   if (isCentral(actor)) return { kind: 'all' };
