@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { type Pagination } from '@espaces/domain/api/collection-params';
 import { pageWindow } from '../../http/collections.ts';
-import { bookingScopeOf } from '../bookings/bookings.policy.ts';
+import { bookingListScope } from '@espaces/domain/access/list-scopes';
 import type { AgreementUseCaseContext } from './agreement-context.ts';
 import { visibleFacility } from '../facilities/facilities.service.ts';
 import { pricedBookings } from './agreement-facts.service.ts';
@@ -130,7 +130,7 @@ export async function listVisibleAgreements(
 ): Promise<{ members: Agreement[]; total: number }> {
   const { rows, total } = await listAgreementViews(
     db,
-    bookingScopeOf(actor),
+    bookingListScope(actor),
     { ...filters, hideDrafts: isOrganizationUser(actor) },
     pageWindow(pagination),
   );

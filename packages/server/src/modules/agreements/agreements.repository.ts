@@ -13,7 +13,7 @@ import {
   places,
   users,
 } from '../../db/schema.ts';
-import type { BookingScope } from '../bookings/bookings-list.repository.ts';
+import type { ListScope } from '@espaces/domain/access/list-scopes';
 import { bookingRecordColumns, slotRecordColumns } from '../bookings/bookings.repository.ts';
 
 // Queries of the agreements; decisions live in the services and the domain.
@@ -83,7 +83,7 @@ export interface AgreementFilters {
 }
 
 /** Agreements within a list scope; also the payments' scope (their agreement's parties). */
-export function agreementScopeCondition(scope: BookingScope): SQL | undefined {
+export function agreementScopeCondition(scope: ListScope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
       return undefined;
@@ -105,7 +105,7 @@ export function agreementScopeCondition(scope: BookingScope): SQL | undefined {
 export const inList = (column: Parameters<typeof inArray>[0], values: string[] | undefined) =>
   values === undefined ? undefined : values.length === 0 ? sql`false` : inArray(column, values);
 
-function listConditions(scope: BookingScope, filters: AgreementFilters): SQL | undefined {
+function listConditions(scope: ListScope, filters: AgreementFilters): SQL | undefined {
   const bookingCondition =
     filters.bookingIds === undefined
       ? undefined
@@ -125,7 +125,7 @@ function listConditions(scope: BookingScope, filters: AgreementFilters): SQL | u
 
 export async function listAgreementViews(
   db: Database,
-  scope: BookingScope,
+  scope: ListScope,
   filters: AgreementFilters,
   window: { limit: number | undefined; offset: number },
 ): Promise<{ rows: AgreementView[]; total: number }> {

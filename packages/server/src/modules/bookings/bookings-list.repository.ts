@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { ListScope } from '@espaces/domain/access/list-scopes';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
@@ -51,13 +52,6 @@ import {
 
 // Reading bookings with what their page and list show: one statement per page (its count,
 // its bookings and their slots) and per booking page (its slots and history).
-
-/** Who may see which bookings (decided by the policy, applied here). */
-export type BookingScope =
-  | { kind: 'all' }
-  | { kind: 'none' }
-  | { kind: 'organization'; organizationId: string }
-  | { kind: 'facilities'; facilityIds: string[]; territoryIds: string[] };
 
 export interface BookingFilters {
   placeIds?: string[];
@@ -119,7 +113,7 @@ const inList = (column: AnyPgColumn, name: string, values: readonly unknown[]) =
         values.map((_, index) => sql.placeholder(`${name}${index}`)),
       );
 
-function scopeCondition(scope: BookingScope): SQL | undefined {
+function scopeCondition(scope: ListScope): SQL | undefined {
   switch (scope.kind) {
     case 'all':
       return undefined;
@@ -155,7 +149,7 @@ function slotPeriodCondition(filters: BookingFilters): SQL | undefined {
  * The conditions with their values as placeholders: which filters are set decides the text
  * (see shapeOf), the values come from parametersOf.
  */
-function conditions(scope: BookingScope, filters: BookingFilters): SQL | undefined {
+function conditions(scope: ListScope, filters: BookingFilters): SQL | undefined {
   const when = (values: readonly unknown[] | undefined, column: AnyPgColumn, name: string) =>
     values === undefined ? undefined : inList(column, name, values);
   return and(
@@ -171,7 +165,7 @@ function conditions(scope: BookingScope, filters: BookingFilters): SQL | undefin
 }
 
 /** Each list becomes one parameter per value, named as `inList` names them. */
-function parametersOf(scope: BookingScope, filters: BookingFilters): Record<string, unknown> {
+function parametersOf(scope: ListScope, filters: BookingFilters): Record<string, unknown> {
   const lists: Record<string, readonly unknown[] | undefined> = {
     scopeFacilityIds: scope.kind === 'facilities' ? scope.facilityIds : undefined,
     scopeTerritoryIds: scope.kind === 'facilities' ? scope.territoryIds : undefined,
@@ -195,7 +189,7 @@ function parametersOf(scope: BookingScope, filters: BookingFilters): Record<stri
 
 /** What the SQL text of a page depends on: which filters are set, with how many values; the limit. */
 function shapeOf(
-  scope: BookingScope,
+  scope: ListScope,
   filters: BookingFilters,
   order: BookingOrder,
   limit: number | undefined,
@@ -213,7 +207,7 @@ function shapeOf(
   return [scope.kind, ...sizes, period, order.field, order.direction, limit ?? '-'].join(' ');
 }
 
-function readsFacilities(scope: BookingScope, filters: BookingFilters): boolean {
+function readsFacilities(scope: ListScope, filters: BookingFilters): boolean {
   return (
     scope.kind === 'facilities' ||
     filters.facilityIds !== undefined ||
@@ -442,7 +436,7 @@ function bookingTextsOf(text: string): BookingText[] {
  */
 function pageQuery(
   db: Database,
-  scope: BookingScope,
+  scope: ListScope,
   filters: BookingFilters,
   order: BookingOrder,
   page: { limit: number | undefined },
@@ -499,7 +493,7 @@ const pageStatements =
 /** A page of bookings with their slots, as BookingTexts, and how many match: one statement. */
 export async function listBookings(
   db: Database,
-  scope: BookingScope,
+  scope: ListScope,
   filters: BookingFilters,
   order: BookingOrder,
   page: { limit: number | undefined; offset: number },

@@ -14,7 +14,8 @@ import {
   type BookingViewRow,
   type BookingWithSlots,
 } from './bookings-list.repository.ts';
-import { bookingPartiesOf, bookingScopeOf, mayViewBooking } from './bookings.policy.ts';
+import { bookingListScope } from '@espaces/domain/access/list-scopes';
+import { bookingPartiesOf, mayViewBooking } from './bookings.policy.ts';
 import { presentBooking, presentBookingText } from './bookings.presenter.ts';
 
 function abilitiesOf(actor: Actor, row: BookingWithSlots, now: Date) {
@@ -37,7 +38,7 @@ export async function listVisibleBookings(
 ): Promise<{ membersJson: string[]; total: number }> {
   const { rows, total } = await listBookings(
     db,
-    bookingScopeOf(actor),
+    bookingListScope(actor),
     query.filters,
     query.order,
     pageWindow(query.pagination),

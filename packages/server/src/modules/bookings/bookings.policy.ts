@@ -1,42 +1,19 @@
 import type { Actor } from '@espaces/domain/access/actor';
 import { checkAccess } from '@espaces/domain/access/checks';
-import {
-  isCentral,
-  isInstitutional,
-  isOrganizationUser,
-  managedFacilityIds,
-  managedTerritoryIds,
-} from '@espaces/domain/access/roles';
+import { isOrganizationUser } from '@espaces/domain/access/roles';
 import type { BookingParties } from '@espaces/domain/booking/booking-actors';
 import { mayOrganizationBook } from '@espaces/domain/booking/booking-eligibility';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { DomainError } from '@espaces/domain/errors';
-import type { BookingScope, BookingViewRow } from './bookings-list.repository.ts';
+import type { BookingViewRow } from './bookings-list.repository.ts';
 
 /**
- * Who sees which bookings (auth-booking, docs/access.md#access-checks): an organisation its
- * own, staff those of the facilities they manage (admin, validator, supervisor, or territory
- * admin), central all of them. An invisible booking answers 404
- * (docs/access.md#not-found-or-forbidden). Only an organisation that may book
+ * Who sees which bookings (auth-booking, docs/access.md#access-checks; the list applies the same
+ * rule as `bookingListScope`): an organisation its own, staff those of the facilities they manage
+ * (admin, validator, supervisor, or territory admin), central all of them. An invisible booking
+ * answers 404 (docs/access.md#not-found-or-forbidden). Only an organisation that may book
  * (mayOrganizationBook) requests a booking.
  */
-export function bookingScopeOf(actor: Actor): BookingScope {
-  if (isCentral(actor)) return { kind: 'all' };
-  if (isOrganizationUser(actor)) {
-    return actor.organization
-      ? { kind: 'organization', organizationId: actor.organization.id }
-      : { kind: 'none' };
-  }
-  if (isInstitutional(actor)) {
-    return {
-      kind: 'facilities',
-      facilityIds: managedFacilityIds(actor),
-      territoryIds: managedTerritoryIds(actor),
-    };
-  }
-  return { kind: 'none' };
-}
-
 export function bookingPartiesOf(row: BookingViewRow): BookingParties {
   return {
     organizationId: row.booking.organizationId,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BookingScope } from '../bookings/bookings-list.repository.ts';
+import type { ListScope } from '@espaces/domain/access/list-scopes';
 
 // The SQL every figure set starts from: the places the asker may see that the filter keeps,
 // their bookings and booking slots, and the distinct spans of opening windows and booked slots.
@@ -15,7 +15,7 @@ export interface IndicatorFilters {
 }
 
 export interface IndicatorSelection {
-  scope: BookingScope;
+  scope: ListScope;
   filters: IndicatorFilters;
   start: Date;
   end: Date;
@@ -33,7 +33,7 @@ function inIds(column: SQL, ids: string[] | undefined): SQL {
   return ids.length === 0 ? sql`false` : sql`${column} in (${uuidList(ids)})`;
 }
 
-function scopeCondition(scope: BookingScope): SQL {
+function scopeCondition(scope: ListScope): SQL {
   switch (scope.kind) {
     case 'all':
       return sql`true`;

@@ -9,7 +9,7 @@ import {
 } from '@espaces/domain/indicators/indicator-period';
 import { INDICATOR_MESSAGES } from '@espaces/domain/indicators/indicator-messages';
 import type { Database } from '../../db/client.ts';
-import { bookingScopeOf } from '../bookings/bookings.policy.ts';
+import { bookingListScope } from '@espaces/domain/access/list-scopes';
 import type { AmountWindow } from './indicators-amounts.repository.ts';
 import type { IndicatorFilters, IndicatorSelection } from './indicators-scope.ts';
 import type { DataVersion } from './indicators-version.repository.ts';
@@ -36,7 +36,7 @@ export function indicatorRequest(
   query: { from?: string | undefined; to?: string | undefined; filters: IndicatorFilters },
   now: Date,
 ): IndicatorRequest {
-  const scope = bookingScopeOf(actor);
+  const scope = bookingListScope(actor);
   if (scope.kind !== 'all' && scope.kind !== 'facilities') {
     throw new DomainError('FORBIDDEN', INDICATOR_MESSAGES.forbidden);
   }

@@ -1,41 +1,8 @@
 import type { Actor } from '@espaces/domain/access/actor';
 import { checkAccess } from '@espaces/domain/access/checks';
-import {
-  administeredFacilityIds,
-  isCentral,
-  isInstitutional,
-  isOrganizationUser,
-  managedTerritoryIds,
-} from '@espaces/domain/access/roles';
+import { isOrganizationUser } from '@espaces/domain/access/roles';
 import { isOpenPayment } from '@espaces/domain/payment/payment-statuses';
-import type { BookingScope } from '../bookings/bookings-list.repository.ts';
 import type { PaymentView } from './payments.repository.ts';
-
-/**
- * Who sees and does what with a payment (auth-payment, docs/payments.md#statuses):
- * - who sees it: the organisation (its own), the admins of the agreement's facility (or of
- *   its territory), central; otherwise 404;
- * - the facility admin and central record an « autre » (other) payment (mandate, transfer)
- *   as paid, with its reference: that of an organisation that does not pay by card, or one
- *   the card could not pay (failed);
- * - a paid payment has a receipt that everyone who sees it can open.
- */
-export function paymentScopeOf(actor: Actor): BookingScope {
-  if (isCentral(actor)) return { kind: 'all' };
-  if (isOrganizationUser(actor)) {
-    return actor.organization
-      ? { kind: 'organization', organizationId: actor.organization.id }
-      : { kind: 'none' };
-  }
-  if (isInstitutional(actor)) {
-    return {
-      kind: 'facilities',
-      facilityIds: administeredFacilityIds(actor),
-      territoryIds: managedTerritoryIds(actor),
-    };
-  }
-  return { kind: 'none' };
-}
 
 const partiesOf = (view: PaymentView) => ({
   organizationId: view.organizationId,
@@ -43,6 +10,16 @@ const partiesOf = (view: PaymentView) => ({
   facilityTerritoryId: view.facilityTerritoryId ?? undefined,
 });
 
+/**
+ * Who sees and does what with a payment (auth-payment, docs/payments.md#statuses):
+ * - who sees it: the organisation (its own), the admins of the agreement's facility (or of
+ *   its territory), central; otherwise 404 (the list applies the same rule as
+ *   `paymentListScope`);
+ * - the facility admin and central record an « autre » (other) payment (mandate, transfer)
+ *   as paid, with its reference: that of an organisation that does not pay by card, or one
+ *   the card could not pay (failed);
+ * - a paid payment has a receipt that everyone who sees it can open.
+ */
 export function mayViewPayment(actor: Actor, view: PaymentView): boolean {
   return checkAccess('auth-payment', actor, partiesOf(view)).allowed;
 }

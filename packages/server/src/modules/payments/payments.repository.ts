@@ -14,7 +14,7 @@ import {
   receiptCounters,
 } from '../../db/schema.ts';
 import { agreementScopeCondition, inList } from '../agreements/agreements.repository.ts';
-import type { BookingScope } from '../bookings/bookings-list.repository.ts';
+import type { ListScope } from '@espaces/domain/access/list-scopes';
 import { slotRecordColumns } from '../bookings/bookings.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -169,7 +169,7 @@ const NEXT_INSTALMENT_FIRST = [
 
 export async function listPaymentViews(
   db: Database,
-  scope: BookingScope,
+  scope: ListScope,
   filters: PaymentFilters,
   window: { limit: number | undefined; offset: number },
 ): Promise<{ rows: PaymentView[]; total: number }> {

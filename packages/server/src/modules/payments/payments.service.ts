@@ -1,4 +1,5 @@
 import type { Actor } from '@espaces/domain/access/actor';
+import { paymentListScope } from '@espaces/domain/access/list-scopes';
 import type { Payment } from '@espaces/domain/api/payments';
 import { parisDateOf } from '@espaces/domain/availability/paris-time';
 import { DomainError } from '@espaces/domain/errors';
@@ -7,12 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { type Pagination } from '@espaces/domain/api/collection-params';
 import { pageWindow } from '../../http/collections.ts';
 import { markPaymentPaid } from './payment-paying.ts';
-import {
-  isRecordable,
-  mayRecordPayments,
-  mayViewPayment,
-  paymentScopeOf,
-} from './payments.policy.ts';
+import { isRecordable, mayRecordPayments, mayViewPayment } from './payments.policy.ts';
 import { presentPayment } from './payments.presenter.ts';
 import {
   findPaymentView,
@@ -49,7 +45,7 @@ export async function listVisiblePayments(
   const today = parisDateOf(now);
   const { rows, total } = await listPaymentViews(
     db,
-    paymentScopeOf(actor),
+    paymentListScope(actor),
     { ...filters, today },
     pageWindow(pagination),
   );
