@@ -12,7 +12,7 @@ import { loadConfig } from '../src/config.ts';
 import { auditEvents, places } from '../src/db/schema.ts';
 import type { FileStorage } from '../src/files/file-storage.ts';
 import { createS3Client, createS3FileStorage } from '../src/files/s3-file-storage.ts';
-import { chargeDuePayments } from '../src/jobs/charge-due-payments.job.ts';
+import { chargeDuePayments } from '../src/modules/payments/charge-due-payments.job.ts';
 import { runLeased } from '../src/jobs/job-lease.ts';
 import { startScheduledJobs, type JobLogger } from '../src/jobs/scheduled-jobs.ts';
 import {

@@ -2,8 +2,8 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { fillListTexts } from '../modules/bookings/list-texts.repository.ts';
 import { paymentProviderFor } from '../modules/payments/provider/payment-providers.ts';
-import { chargeDuePayments } from './charge-due-payments.job.ts';
-import { finishEndedBookings } from './finish-ended-bookings.job.ts';
+import { chargeDuePayments } from '../modules/payments/charge-due-payments.job.ts';
+import { finishEndedBookings } from '../modules/bookings/finish-ended-bookings.job.ts';
 import { hasLapsedJobLease } from './job-lease.repository.ts';
 import { JOB_LEASE, runLeased, type LeaseTimings } from './job-lease.ts';
 

@@ -1,7 +1,7 @@
 import { parisDateOf, parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
-import { finishEndedBookings } from '../../jobs/finish-ended-bookings.job.ts';
+import { finishEndedBookings } from '../../modules/bookings/finish-ended-bookings.job.ts';
 import { fillListTexts } from '../../modules/bookings/list-texts.repository.ts';
 import type { Database } from '../client.ts';
 import { facilities, mailOutbox, places, timeSlots } from '../schema.ts';

@@ -8,7 +8,7 @@ import {
   doors,
   signatureCodes,
 } from '../../db/schema.ts';
-import { finishEndedBookings } from '../../jobs/finish-ended-bookings.job.ts';
+import { finishEndedBookings } from '../bookings/finish-ended-bookings.job.ts';
 import { mailsTo, send, violationsOf } from '../bookings/bookings.test-support.ts';
 import {
   addFacilityAnnex,

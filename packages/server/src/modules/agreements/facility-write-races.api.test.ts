@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createBooking, createPlace, rangeFromNow } from '../../../test/support/factories.ts';
 import { bookingSlots, facilities, payments } from '../../db/schema.ts';
-import { finishEndedBookings } from '../../jobs/finish-ended-bookings.job.ts';
+import { finishEndedBookings } from '../bookings/finish-ended-bookings.job.ts';
 import { PAYMENT_MESSAGES } from '@espaces/domain/payment/payment-messages';
 import { organizationIdOf, send, violationsOf } from '../bookings/bookings.test-support.ts';
 import {

@@ -5,7 +5,7 @@ import { instantField, textField } from '@espaces/domain/api/fields';
 import { DomainError } from '@espaces/domain/errors';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { MAIL_STATUSES } from '../../db/schema.ts';
-import { chargeDuePayments } from '../../jobs/charge-due-payments.job.ts';
+import { chargeDuePayments } from '../payments/charge-due-payments.job.ts';
 import { paymentProviderFor } from '../payments/provider/payment-providers.ts';
 import { devMailsPage } from './dev-mails.page.ts';
 import { findMail, findRecentMails, type OutboxEntry } from './dev.repository.ts';

@@ -4,7 +4,7 @@ import { addDaysToDate } from '@espaces/domain/availability/paris-time';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/raw-query.ts';
 import { agreements, facilities, payments } from '../../db/schema.ts';
-import { chargeDuePayments } from '../../jobs/charge-due-payments.job.ts';
+import { chargeDuePayments } from './charge-due-payments.job.ts';
 import { organizationIdOf } from '../bookings/bookings.test-support.ts';
 import {
   createAgreementWorld,

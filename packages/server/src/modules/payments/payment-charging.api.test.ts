@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@espaces/domain/payment/payment-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentAttempts, payments, sandboxCharges } from '../../db/schema.ts';
-import { chargeDuePayments } from '../../jobs/charge-due-payments.job.ts';
+import { chargeDuePayments } from './charge-due-payments.job.ts';
 import { mailsTo, organizationIdOf } from '../bookings/bookings.test-support.ts';
 import {
   createAgreementWorld,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chargeDuePayments } from '../../jobs/charge-due-payments.job.ts';
+import { chargeDuePayments } from './charge-due-payments.job.ts';
 import { auditEvents, facilities } from '../../db/schema.ts';
 import { mailsTo, organizationIdOf, send } from '../bookings/bookings.test-support.ts';
 import {

@@ -4,9 +4,9 @@ import {
   MAX_CHARGE_ATTEMPTS,
   nextChargeAttemptAt,
 } from '@espaces/domain/payment/payment-charging';
-import type { Database } from '../db/client.ts';
-import { takeIndicatorVersions } from '../db/indicator-versions.ts';
-import type { PaymentAttemptRow } from '../modules/payments/payments.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { takeIndicatorVersions } from '../../db/indicator-versions.ts';
+import type { PaymentAttemptRow } from './payments.repository.ts';
 import {
   claimChargeablePayments,
   claimPendingAttempts,
@@ -16,17 +16,14 @@ import {
   lockPayment,
   payerOfAgreement,
   updatePayment,
-} from '../modules/payments/payments.repository.ts';
-import { issuedReferenceOf } from '../modules/agreements/agreement-reference.ts';
-import { organizationMemberEmails } from '../modules/bookings/bookings.repository.ts';
-import { enqueueMail } from '../modules/mail/mail-outbox.ts';
-import { markPaymentPaid } from '../modules/payments/payment-paying.ts';
-import { reschedulePayments } from '../modules/payments/payment-schedule.ts';
-import { declinedChargeMail } from '../modules/payments/payments.mails.ts';
-import type {
-  ChargeResult,
-  PaymentProvider,
-} from '../modules/payments/provider/payment-provider.ts';
+} from './payments.repository.ts';
+import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
+import { organizationMemberEmails } from '../bookings/bookings.repository.ts';
+import { enqueueMail } from '../mail/mail-outbox.ts';
+import { markPaymentPaid } from './payment-paying.ts';
+import { reschedulePayments } from './payment-schedule.ts';
+import { declinedChargeMail } from './payments.mails.ts';
+import type { ChargeResult, PaymentProvider } from './provider/payment-provider.ts';
 
 export interface ChargeReport {
   attempted: number;

@@ -1,8 +1,8 @@
 import { canTakeAgreementStep } from '@espaces/domain/agreement/agreement-lifecycle';
-import type { Database } from '../db/client.ts';
-import { recordAuditEvent } from '../modules/audit/audit-events.ts';
-import { updateAgreement } from '../modules/agreements/agreements.repository.ts';
-import { takeBookingSteps } from '../modules/bookings/booking-step.ts';
+import type { Database } from '../../db/client.ts';
+import { recordAuditEvent } from '../audit/audit-events.ts';
+import { updateAgreement } from '../agreements/agreements.repository.ts';
+import { takeBookingSteps } from './booking-step.ts';
 import {
   claimCompletedAgreements,
   claimEndedBookings,

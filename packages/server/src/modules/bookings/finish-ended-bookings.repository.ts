@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { agreementBookings, agreements, bookings, bookingSlots } from '../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { agreementBookings, agreements, bookings, bookingSlots } from '../../db/schema.ts';
 
 const CLAIM_BATCH = 50;
 
