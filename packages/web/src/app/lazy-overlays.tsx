@@ -1,4 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type RefObject,
+} from 'react';
 import { modalContainerOnItsWay } from '../ui/modal-container.ts';
 import { LOADED_BUILD_ID, useNewVersionAvailable } from './update-check.ts';
 
@@ -68,6 +76,21 @@ export function UpdateNotice() {
   return (
     <Suspense fallback={null}>
       <LazyNewVersionNotice />
+    </Suspense>
+  );
+}
+
+// An error screen is rare on the first page, and it carries every error page's words: its code
+// waits until one is shown (docs/performance.md#mechanisms, the home page's JavaScript budget).
+const LazyErrorScreenPage = lazy(async () => ({
+  default: (await import('./error-screen.tsx')).ErrorScreen,
+}));
+
+/** The error screen of docs/routes.md#error-pages, its code fetched when it is shown. */
+export function LazyErrorScreen(props: ComponentProps<typeof LazyErrorScreenPage>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorScreenPage {...props} />
     </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import { rememberReferer } from '../lib/referer-cookie.ts';
 import { useCurrentUser } from '../session/session.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { toast, TOAST_DURATION } from '../ui/toast.tsx';
-import { ErrorScreen } from './error-screen.tsx';
+import { LazyErrorScreen } from './lazy-overlays.tsx';
 
 /**
  * Role-level route guard (docs/access.md#where-the-checks-run): the same `checkAccess` as the
@@ -34,7 +34,7 @@ export function RouteGuard({
     case 'organization_not_validated':
       return <LeaveUnvalidatedOrganization />;
     case 'forbidden':
-      return <ErrorScreen statusCode={403} />;
+      return <LazyErrorScreen statusCode={403} />;
   }
 }
 

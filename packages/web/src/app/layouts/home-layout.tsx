@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../session/session.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
-import { SiteNavigation } from './main-layout.tsx';
+import { MainLayout } from './main-layout.tsx';
 import { UserArea } from './user-menu.tsx';
 
 /**
@@ -13,22 +13,8 @@ import { UserArea } from './user-menu.tsx';
  */
 export function HomeLayout() {
   const user = useCurrentUser();
-  if (user !== null) {
-    return (
-      <div className="layout">
-        <SkipLink />
-        <SiteHeader actions={<UserArea />}>
-          <SiteNavigation />
-        </SiteHeader>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
-          <Container size="xl" py="xl">
-            <Outlet />
-          </Container>
-        </main>
-        <SiteFooter />
-      </div>
-    );
-  }
+  // Signed in, the home page is a page like the others, under the role's menu.
+  if (user !== null) return <MainLayout />;
   return (
     <div className="layout">
       <SkipLink />

@@ -19,8 +19,8 @@ export const BookingsMenuLink = preloadable(
   async () => (await import('./bookings-menu-link.tsx')).BookingsMenuLink,
 );
 
-/** The role's menu under the header: in the `main` layout, and on the home page once signed in. */
-export function SiteNavigation() {
+/** The role's menu under the header. */
+function SiteNavigation() {
   const user = useCurrentUser();
   const links = navigationFor(user);
   if (links.length === 0) return null;

@@ -5,8 +5,7 @@ import { dismissUnauthorized, useUnauthorizedRaised } from '../../api/unauthoriz
 import { useSession } from '../../session/session.tsx';
 import { startAudienceMeasurement } from '../../ui/audience.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
-import { ErrorScreen } from '../error-screen.tsx';
-import { ModalContainer, UpdateNotice } from '../lazy-overlays.tsx';
+import { LazyErrorScreen, ModalContainer, UpdateNotice } from '../lazy-overlays.tsx';
 import type { RouteHandle } from '../router.tsx';
 import { DefaultLayout } from './default-layout.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -31,7 +30,7 @@ export function RootLayout() {
       <ModalContainer />
       {unauthorized ? (
         <DefaultLayout>
-          <ErrorScreen statusCode={401} message="Réponse 401 hors de la page de connexion" />
+          <LazyErrorScreen statusCode={401} message="Réponse 401 hors de la page de connexion" />
         </DefaultLayout>
       ) : isLoading ? (
         // At startup (docs/routes.md#redirects) the user of a stored session is fetched before any

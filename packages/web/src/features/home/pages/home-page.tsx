@@ -1,7 +1,13 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { usePageTitle } from '../../../ui/page-title.ts';
-import { OrganizationStanding } from '../components/organization-standing.tsx';
+import { preloadable } from '../../../ui/preloadable.ts';
+
+// Only an organisation's users read it: kept off a visitor's home page (its JavaScript budget).
+const OrganizationStanding = preloadable(
+  async () => (await import('../components/organization-standing.tsx')).OrganizationStanding,
+);
 
 const STEPS = [
   {
@@ -30,7 +36,11 @@ export function HomePage() {
       {user !== null && (
         <Stack gap="md">
           <Title order={1}>{user.organization?.name ?? 'Accueil'}</Title>
-          {user.organization !== null && <OrganizationStanding organization={user.organization} />}
+          {user.organization !== null && (
+            <Suspense fallback={null}>
+              <OrganizationStanding organization={user.organization} />
+            </Suspense>
+          )}
         </Stack>
       )}
       <HowItWorks />
