@@ -1,9 +1,7 @@
-import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageFromQuery } from '../../lib/page-param.ts';
-
-const SEARCH_DEBOUNCE_MS = 350;
+import { useTypedFilter } from './use-typed-filter.ts';
 
 /** What every filtered list reads from its query string besides its own filters. */
 export interface ListPosition {
@@ -47,13 +45,9 @@ export function useQueryFilters<Filters extends object>(
     [setParams],
   );
 
-  const [searchText, setSearchText] = useState(filters.search);
-  const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debouncedSearch.trim() !== filters.search) setFilter('search', debouncedSearch.trim());
-    // Only the user's typing pushes the search into the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  const [searchText, setSearchText] = useTypedFilter(filters.search, (search) =>
+    setFilter('search', search),
+  );
 
   return { params, filters, setFilter, searchText, setSearchText };
 }

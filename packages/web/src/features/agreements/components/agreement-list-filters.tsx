@@ -3,8 +3,6 @@ import {
   AGREEMENT_STATUSES,
 } from '@espaces/domain/agreement/agreement-lifecycle';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
 import { useFacilityOptions } from '../../../api/facilities.ts';
 import {
   FacilityFilterSelect,
@@ -12,10 +10,9 @@ import {
   optionsOf,
   TerritoryFilterSelect,
 } from '../../../ui/list/shared-filter-selects.tsx';
+import { useTypedFilter } from '../../../ui/list/use-typed-filter.ts';
 import { useAvailableOrganizations } from '../api/agreement-api.ts';
 import type { AgreementFilterName, AgreementListFilters } from '../lib/agreement-list-filters.ts';
-
-const REFERENCE_DEBOUNCE_MS = 350;
 
 /** The reference typed reaches the address (and the list) once the user pauses. */
 function ReferenceFilterInput({
@@ -25,13 +22,9 @@ function ReferenceFilterInput({
   value: string | null;
   onChange: (value: string | null) => void;
 }) {
-  const [text, setText] = useState(value ?? '');
-  const [debounced] = useDebouncedValue(text.trim(), REFERENCE_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debounced !== (value ?? '')) onChange(debounced === '' ? null : debounced);
-    // Only the user's typing pushes the reference into the address.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  const [text, setText] = useTypedFilter(value ?? '', (reference) =>
+    onChange(reference === '' ? null : reference),
+  );
   return (
     <TextInput
       label="Référence"
