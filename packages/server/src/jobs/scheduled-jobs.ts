@@ -6,6 +6,7 @@ import { chargeDuePayments } from '../modules/payments/charge-due-payments.job.t
 import { finishEndedBookings } from '../modules/bookings/finish-ended-bookings.job.ts';
 import { hasLapsedJobLease } from './job-lease.repository.ts';
 import { JOB_LEASE, runLeased, type LeaseTimings } from './job-lease.ts';
+import { startPoller } from './poller.ts';
 
 export interface JobLogger {
   info: (details: object, message: string) => void;
@@ -46,70 +47,64 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
     lease = JOB_LEASE,
     lapseWatchMs = DEFAULT_LAPSE_WATCH_MS,
   } = options;
-  let stopped = false;
-  let passing = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
   const provider = paymentProviderFor(config, db);
-
-  const pass = async () => {
-    try {
-      const now = clock();
-      const report = await runLeased(
-        db,
-        'finish-ended-bookings',
-        () => finishEndedBookings(db, now, config),
-        lease,
-      );
-      if (report && (report.bookings > 0 || report.agreements > 0)) {
-        logger.info({ ...report }, 'Réservations et conventions terminées');
+  // Each job in its own lease and its own try: one failing leaves the others their pass.
+  const leased =
+    <T>(
+      job: string,
+      run: (lost: AbortSignal) => Promise<T>,
+      report: (done: T) => void,
+      failure: string,
+    ) =>
+    async () => {
+      try {
+        const done = await runLeased(db, job, run, lease);
+        if (done !== null) report(done);
+      } catch (error) {
+        logger.error({ err: error }, failure);
       }
-    } catch (error) {
-      logger.error({ err: error }, 'Erreur de la tâche qui termine les réservations');
-    }
-    // Due card payments (docs/payments.md#charging); a payment is attempted at most once a day (its
-    // backoff).
-    try {
-      const now = clock();
-      const charged = await runLeased(
-        db,
-        'charge-due-payments',
-        (lost) => chargeDuePayments(db, provider, now, config, { leased: lost }),
-        lease,
-      );
-      if (charged && charged.attempted > 0) {
-        logger.info({ ...charged }, 'Paiements par carte présentés');
-      }
-    } catch (error) {
-      logger.error({ err: error }, 'Erreur de la tâche qui prélève les paiements');
-    }
+    };
+  const jobs = [
+    leased(
+      'finish-ended-bookings',
+      () => finishEndedBookings(db, clock(), config),
+      (done) => {
+        if (done.bookings > 0 || done.agreements > 0) {
+          logger.info({ ...done }, 'Réservations et conventions terminées');
+        }
+      },
+      'Erreur de la tâche qui termine les réservations',
+    ),
+    // Due card payments (docs/payments.md#charging); a payment is attempted at most once a day
+    // (its backoff).
+    leased(
+      'charge-due-payments',
+      (lost) => chargeDuePayments(db, provider, clock(), config, { leased: lost }),
+      (charged) => {
+        if (charged.attempted > 0) logger.info({ ...charged }, 'Paiements par carte présentés');
+      },
+      'Erreur de la tâche qui prélève les paiements',
+    ),
     // Migration 0021: the list texts that changes nulled (or new rows) written again.
-    try {
-      const filled = await runLeased(db, 'fill-list-texts', () => fillListTexts(db), lease);
-      if (filled) logger.info({ filled }, 'Textes des listes de réservations écrits');
-    } catch (error) {
-      logger.error({ err: error }, 'Erreur de la tâche qui écrit les textes des listes');
-    }
-  };
+    leased(
+      'fill-list-texts',
+      () => fillListTexts(db),
+      (filled) => {
+        if (filled) logger.info({ filled }, 'Textes des listes de réservations écrits');
+      },
+      'Erreur de la tâche qui écrit les textes des listes',
+    ),
+  ];
 
-  const runPass = () => {
-    clearTimeout(timer);
-    passing = true;
-    running = pass().finally(() => {
-      passing = false;
-      schedule();
-    });
-  };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(runPass, intervalMs);
-    timer.unref();
-  };
+  const poller = startPoller(async () => {
+    for (const job of jobs) await job();
+  }, intervalMs);
+  let stopped = false;
   const lapseWatch = setInterval(() => {
-    if (passing || stopped) return;
+    if (poller.isPassing() || stopped) return;
     hasLapsedJobLease(db).then(
       (lapsed) => {
-        if (lapsed && !passing && !stopped) runPass();
+        if (lapsed) poller.runNow();
       },
       (error: unknown) => {
         // A look still under way when the database closes at shutdown is no error.
@@ -119,11 +114,9 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
   }, lapseWatchMs);
   lapseWatch.unref();
 
-  runPass();
   return async () => {
     stopped = true;
-    clearTimeout(timer);
     clearInterval(lapseWatch);
-    await running;
+    await poller.stop();
   };
 }

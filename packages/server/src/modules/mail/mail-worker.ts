@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { startPoller } from '../../jobs/poller.ts';
 import { sendPendingMails } from './mail-sender.ts';
 import { createMailTransport, type MailLogger, type MailTransport } from './mail-transport.ts';
 
@@ -22,17 +23,13 @@ export interface MailWorkerOptions {
 const DEFAULT_INTERVAL_MS = 10_000;
 
 /**
- * Polls the outbox until stopped; returns the stop function, which resolves once the pass in
- * progress (if any) has finished, so the database can be closed right after.
+ * Polls the outbox until stopped (jobs/poller.ts); returns the stop function, which resolves
+ * once the pass in progress (if any) has finished, so the database can be closed right after.
  */
 export function startMailWorker(options: MailWorkerOptions): () => Promise<void> {
   const { db, logger, intervalMs = DEFAULT_INTERVAL_MS, clock = () => new Date() } = options;
   const producers = options.producers ?? [];
   const transport = options.transport ?? createMailTransport(options.config, logger);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
   const pass = async () => {
     for (const produce of producers) {
       // A failing producer keeps its work for the next pass and never blocks the sending.
@@ -50,20 +47,5 @@ export function startMailWorker(options: MailWorkerOptions): () => Promise<void>
     }
   };
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = pass().finally(schedule);
-    }, intervalMs);
-    // The worker never keeps the process alive by itself.
-    timer.unref();
-  };
-
-  running = pass().finally(schedule);
-
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return startPoller(pass, intervalMs).stop;
 }
