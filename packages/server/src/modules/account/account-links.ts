@@ -1,11 +1,11 @@
-import { setPasswordLink } from '../users/user-tokens.ts';
-
 // Links e-mailed by the account flows, to the pages of docs/routes.md#pages.
 
 const base = (appUrl: string) => appUrl.replace(/\/+$/, '');
 
 /** /utilisateur/mot-de-passe/changement reads `token` (reset and first password alike). */
-export const passwordResetLink = setPasswordLink;
+export function setPasswordLink(appUrl: string, token: string): string {
+  return `${base(appUrl)}/utilisateur/mot-de-passe/changement?token=${encodeURIComponent(token)}`;
+}
 
 /** /utilisateur/mot-de-passe/demande-changement: where someone asks for a new link. */
 export function passwordResetRequestPage(appUrl: string): string {

@@ -14,19 +14,15 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
   type PasswordResetRequest,
-  profilePatchSchema,
 } from '@espaces/domain/api/account';
-import { authenticatedUserSchema } from '@espaces/domain/api/authentication';
 import { CAPTCHA_ACTIONS } from '@espaces/domain/api/config';
 import type { ModuleOptions } from '../../http/module-options.ts';
-import { presentAuthenticatedUser } from '../auth/auth.presenter.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { captchaVerifierOf, captchaViolation } from '../captcha/captcha-verifier.ts';
 import { setSessionCookies } from '../auth/session-cookies.ts';
 import { requestEmailChange, validateNewEmail } from './email-change.service.ts';
 import { requestPasswordReset } from './password-reset-request.service.ts';
 import { changePassword, resetPassword } from './password.service.ts';
-import { updateOwnProfile } from './profile.service.ts';
 import { INVALID_ID } from '@espaces/domain/messages';
 
 const TAGS = ['Compte'];
@@ -167,23 +163,5 @@ export async function accountRoutes(app: FastifyInstance, options: ModuleOptions
     },
     async (request) =>
       validateNewEmail(db, request.params.id, request.query.token, clock(), mailSettings),
-  );
-
-  api.patch(
-    '/api/users/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Modifier son profil (prénom, nom, téléphone), en application/merge-patch+json',
-        params: idParams,
-        body: profilePatchSchema,
-        response: { 200: authenticatedUserSchema },
-      },
-    },
-    async (request) => {
-      const actor = requireUser(request);
-      const profile = await updateOwnProfile(db, actor, request.params.id, request.body, clock());
-      return presentAuthenticatedUser(profile);
-    },
   );
 }

@@ -4,7 +4,7 @@ import { pgErrorOf, PG_UNIQUE_VIOLATION, type Database } from '../../db/client.t
 import { verifyPassword } from '../auth/password-hashing.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
-import { generateUserToken, hashUserToken } from '../users/user-tokens.ts';
+import { generateUserToken, hashUserToken } from './account-tokens.ts';
 import { emailChangeLink } from './account-links.ts';
 import {
   EMAIL_CHANGE_LINK_VALIDITY_HOURS,

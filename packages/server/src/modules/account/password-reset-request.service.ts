@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
-import { generateUserToken } from '../users/user-tokens.ts';
-import { passwordResetLink } from './account-links.ts';
+import { generateUserToken } from './account-tokens.ts';
+import { setPasswordLink } from './account-links.ts';
 import { PASSWORD_RESET_LINK_VALIDITY_HOURS, passwordResetMail } from './account.mails.ts';
 import {
   countPasswordLinksIssuedSince,
@@ -82,7 +82,7 @@ async function sendPasswordResetLink(
       ...passwordResetMail({
         appName: settings.appName,
         firstName: user.firstName,
-        link: passwordResetLink(settings.appUrl, token),
+        link: setPasswordLink(settings.appUrl, token),
       }),
     },
     now,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordResetRequests, userTokens } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../../test/support/app.ts';
 import { hashPassword } from '../auth/password-hashing.ts';
-import { generateUserToken } from '../users/user-tokens.ts';
+import { generateUserToken } from './account-tokens.ts';
 import { insertAccountToken } from './account.repository.ts';
 import { mailsTo, STRONG_PASSWORD, userByEmail } from './account.test-support.ts';
 import { sendPasswordResetLinks } from './password-reset-request.service.ts';

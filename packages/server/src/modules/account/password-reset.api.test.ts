@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { userTokens, users } from '../../db/schema.ts';
 import { createTestApp, signIn, type TestContext } from '../../../test/support/app.ts';
-import { generateUserToken } from '../users/user-tokens.ts';
+import { generateUserToken } from './account-tokens.ts';
 import { sendPasswordResetLinks } from './password-reset-request.service.ts';
 import {
   auditOf,

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
 import { accountThrottleKey, forgetSignInAttempts } from '../auth/sign-in-throttle.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
-import { hashUserToken } from '../users/user-tokens.ts';
+import { hashUserToken } from './account-tokens.ts';
 import { passwordResetRequestPage } from './account-links.ts';
 import { passwordChangedMail } from './account.mails.ts';
 import {

@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '@espaces/domain/api/authentication';
 import { iri } from '@espaces/domain/api/iri';
-import { canCreateSomeFacility } from '../facilities/facilities.policy.ts';
+import { canCreateSomeFacility } from '@espaces/domain/access/facility-creation';
 import type { UserProfile } from './auth.repository.ts';
 
 /** GET /api/authentication/user. */

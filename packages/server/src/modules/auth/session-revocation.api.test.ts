@@ -7,7 +7,7 @@ import {
   type Cookies,
   type TestContext,
 } from '../../../test/support/app.ts';
-import { generateUserToken } from '../users/user-tokens.ts';
+import { generateUserToken } from '../account/account-tokens.ts';
 import { insertAccountToken } from '../account/account.repository.ts';
 import { MANY_SIGN_INS, STRONG_PASSWORD, userByEmail } from '../account/account.test-support.ts';
 

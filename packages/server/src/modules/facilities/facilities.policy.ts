@@ -16,7 +16,8 @@ import { DomainError } from '@espaces/domain/errors';
  * - organisations do not reach facility management at all (refused on their role, 403);
  * - editing (details, annex documents) is auth-facilities: central, the facility's admin or
  *   the admin of its territory;
- * - creating a facility in a territory, or moving one there: central or that territory's admin;
+ * - creating a facility in a territory, or moving one there: central or that territory's admin
+ *   (domain/access/facility-creation.ts);
  * - managing its places is auth-place: an admin or supervisor of the facility, or the admin of
  *   its territory. Central oversees places but does not manage them.
  */
@@ -81,17 +82,6 @@ export function requireFacilityEditor(actor: Actor, facility: FacilityAccess): v
 
 export function canEditFacility(actor: Actor, facility: AccessResource): boolean {
   return checkAccess('auth-facilities', actor, facility).allowed;
-}
-
-export function canCreateFacilityIn(actor: Actor, territoryId: string): boolean {
-  return checkAccess('auth-facilities', actor, { territoryId }).allowed;
-}
-
-/** Whether some territory accepts a facility from the actor: the web offers creation then. */
-export function canCreateSomeFacility(actor: Actor): boolean {
-  return (
-    isCentral(actor) || managedTerritoryIds(actor).some((id) => canCreateFacilityIn(actor, id))
-  );
 }
 
 /** auth-place: admin or supervisor of the facility, or admin of its territory. */

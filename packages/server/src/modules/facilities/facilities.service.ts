@@ -12,8 +12,8 @@ import {
 import { type Pagination } from '@espaces/domain/api/collection-params';
 import { pageWindow } from '../../http/collections.ts';
 import { facilityAccessResource } from '../access/access-resources.ts';
+import { canCreateFacilityIn } from '@espaces/domain/access/facility-creation';
 import {
-  canCreateFacilityIn,
   facilityAbilities,
   requireFacilityEditor,
   requireFacilityScope,

@@ -12,7 +12,7 @@ import { hashPassword } from '../auth/password-hashing.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { randomUUID } from 'node:crypto';
-import { generateUserToken, hashUserToken } from '../users/user-tokens.ts';
+import { generateUserToken, hashUserToken } from '../account/account-tokens.ts';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier.ts';
 import {
   ACTIVATION_LINK_VALIDITY_HOURS,

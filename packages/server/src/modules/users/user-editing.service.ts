@@ -14,7 +14,8 @@ import {
   resolveMemberships,
   type RequestedMemberships,
 } from './user-memberships.ts';
-import { generateUserToken, setPasswordLink } from './user-tokens.ts';
+import { setPasswordLink } from '../account/account-links.ts';
+import { generateUserToken } from '../account/account-tokens.ts';
 import { userManagementScope } from '@espaces/domain/access/user-management';
 import {
   deleteFacilityMemberships,

@@ -17,12 +17,16 @@ import {
 } from '@espaces/domain/api/collection-params';
 import { hydraCollection, pageWindow } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
+import { profilePatchSchema } from '@espaces/domain/api/account';
+import { authenticatedUserSchema } from '@espaces/domain/api/authentication';
+import { presentAuthenticatedUser } from '../auth/auth.presenter.ts';
 import { requireUser } from '../auth/current-user.ts';
 import {
   createInstitutionalUser,
   setUserActive,
   updateManagedUser,
 } from './user-editing.service.ts';
+import { updateOwnProfile } from './user-profile.service.ts';
 import { presentManagedUser } from './users.presenter.ts';
 import type { UserListFilters } from './users.repository.ts';
 import { getManagedUser, listManagedUsers, type ManagedUserView } from './users.service.ts';
@@ -180,6 +184,24 @@ export async function usersRoutes(app: FastifyInstance, options: ModuleOptions):
       const actor = requireUser(request);
       const context = { db, actor, now: clock() };
       return present(await setUserActive(context, request.params.id, request.body.active));
+    },
+  );
+
+  api.patch(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['Compte'],
+        summary: 'Modifier son profil (prénom, nom, téléphone), en application/merge-patch+json',
+        params: userParams,
+        body: profilePatchSchema,
+        response: { 200: authenticatedUserSchema },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request);
+      const profile = await updateOwnProfile(db, actor, request.params.id, request.body, clock());
+      return presentAuthenticatedUser(profile);
     },
   );
 }

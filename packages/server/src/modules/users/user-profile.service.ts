@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { findUserProfile, type UserProfile } from '../auth/auth.repository.ts';
 import { changedFields, recordAuditEvent } from '../audit/audit-events.ts';
-import { loadVisibleUser } from '../users/users.service.ts';
-import { findAccountUser, updateAccountUser } from './account.repository.ts';
+import { loadVisibleUser } from './users.service.ts';
+import { findAccountUser, updateAccountUser } from '../account/account.repository.ts';
 
 export type ProfilePatch = z.output<typeof profilePatchSchema>;
 

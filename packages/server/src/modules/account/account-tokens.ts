@@ -13,9 +13,3 @@ export function generateUserToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, tokenHash: hashUserToken(token) };
 }
-
-/** The page where the user chooses a password; it reads the `token` parameter. */
-export function setPasswordLink(appUrl: string, token: string): string {
-  const base = appUrl.replace(/\/+$/, '');
-  return `${base}/utilisateur/mot-de-passe/changement?token=${encodeURIComponent(token)}`;
-}
