@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { fillListTexts } from '../modules/bookings/list-texts.repository.ts';
 import { paymentProviderFor } from '../modules/payments/provider/payment-providers.ts';
 import { chargeDuePayments } from '../modules/payments/charge-due-payments.job.ts';
+import { finishCompletedAgreements } from '../modules/agreements/finish-completed-agreements.job.ts';
 import { finishEndedBookings } from '../modules/bookings/finish-ended-bookings.job.ts';
 import { hasLapsedJobLease } from './job-lease.repository.ts';
 import { JOB_LEASE, runLeased, type LeaseTimings } from './job-lease.ts';
@@ -26,6 +27,19 @@ export interface ScheduledJobsOptions {
 }
 
 const DEFAULT_INTERVAL_MS = 60_000;
+
+/**
+ * The finishing pass (docs/agreements.md#finishing): ended bookings, then the agreements they
+ * completed, each in its own transaction.
+ */
+export async function finishEnded(
+  db: Database,
+  now: Date,
+  app: { appName: string; appUrl: string },
+): Promise<{ bookings: number; agreements: number }> {
+  const bookings = await finishEndedBookings(db, now, app);
+  return { bookings, agreements: await finishCompletedAgreements(db, now) };
+}
 const DEFAULT_LAPSE_WATCH_MS = 10_000;
 
 /**
@@ -67,7 +81,7 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
   const jobs = [
     leased(
       'finish-ended-bookings',
-      () => finishEndedBookings(db, clock(), config),
+      () => finishEnded(db, clock(), config),
       (done) => {
         if (done.bookings > 0 || done.agreements > 0) {
           logger.info({ ...done }, 'Réservations et conventions terminées');

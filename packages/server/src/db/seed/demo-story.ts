@@ -1,7 +1,7 @@
 import { parisDateOf, parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
-import { finishEndedBookings } from '../../modules/bookings/finish-ended-bookings.job.ts';
+import { finishEnded } from '../../jobs/scheduled-jobs.ts';
 import { fillListTexts } from '../../modules/bookings/list-texts.repository.ts';
 import type { Database } from '../client.ts';
 import { facilities, mailOutbox, places, timeSlots } from '../schema.ts';
@@ -54,7 +54,7 @@ export async function tellDemoStory(db: Database, config: AppConfig, now: Date):
   } finally {
     await stage.close();
   }
-  await finishEndedBookings(db, now, { appName: config.appName, appUrl: config.appUrl });
+  await finishEnded(db, now, { appName: config.appName, appUrl: config.appUrl });
   // The story's mails went out when it happened (the demo database had none before it): the
   // outbox does not send them again today.
   await db

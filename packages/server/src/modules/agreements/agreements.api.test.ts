@@ -8,7 +8,7 @@ import {
   doors,
   signatureCodes,
 } from '../../db/schema.ts';
-import { finishEndedBookings } from '../bookings/finish-ended-bookings.job.ts';
+import { finishEnded } from '../../jobs/scheduled-jobs.ts';
 import { mailsTo, send, violationsOf } from '../bookings/bookings.test-support.ts';
 import {
   addFacilityAnnex,
@@ -312,7 +312,7 @@ describe('signing with the e-mailed code', () => {
 describe('finishing once the last slot has ended', () => {
   it('finishes the bookings and the agreement exactly once', async () => {
     const app = { appName: 'Espaces Partagés', appUrl: 'http://localhost' };
-    const early = await finishEndedBookings(world.db, world.context.clock.now(), app);
+    const early = await finishEnded(world.db, world.context.clock.now(), app);
     expect(early).toEqual({ bookings: 0, agreements: 0 });
     const later = new Date(world.context.clock.now().getTime() + 5 * 86_400_000);
     // A cancelled slot after that moment does not keep its booking open; one not cancelled does.
@@ -329,13 +329,13 @@ describe('finishing once the last slot has ended', () => {
         endDate: new Date(later.getTime() + 86_400_000 + 3_600_000),
       })
       .returning({ id: bookingSlots.id });
-    expect(await finishEndedBookings(world.db, later, app)).toEqual({ bookings: 1, agreements: 0 });
+    expect(await finishEnded(world.db, later, app)).toEqual({ bookings: 1, agreements: 0 });
     await world.db
       .update(bookingSlots)
       .set({ cancelled: true, active: false })
       .where(eq(bookingSlots.id, added!.id));
-    expect(await finishEndedBookings(world.db, later, app)).toEqual({ bookings: 1, agreements: 1 });
-    expect(await finishEndedBookings(world.db, later, app)).toEqual({ bookings: 0, agreements: 0 });
+    expect(await finishEnded(world.db, later, app)).toEqual({ bookings: 1, agreements: 1 });
+    expect(await finishEnded(world.db, later, app)).toEqual({ bookings: 0, agreements: 0 });
     expect((await bookingRow(world, second.id)).status).toBe('finished');
     const events = await world.db
       .select()

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createBooking, createPlace, rangeFromNow } from '../../../test/support/factories.ts';
 import { bookingSlots, facilities, payments } from '../../db/schema.ts';
-import { finishEndedBookings } from '../bookings/finish-ended-bookings.job.ts';
+import { finishEnded } from '../../jobs/scheduled-jobs.ts';
 import { PAYMENT_MESSAGES } from '@espaces/domain/payment/payment-messages';
 import { organizationIdOf, send, violationsOf } from '../bookings/bookings.test-support.ts';
 import {
@@ -159,7 +159,7 @@ describe.runIf(process.env.DATABASE_URL)('writes of one facility at the same mom
           await bookingOf('autre-asso', places[(round + 1) % 2]!, 'validated'),
         ];
         const [finished, ...responses] = await Promise.all([
-          finishEndedBookings(world.db, world.context.clock.now(), APP),
+          finishEnded(world.db, world.context.clock.now(), APP),
           ...signatures.map((signature) => signature()),
         ]);
         expect(responses.map(outcome)).toEqual(responses.map(() => ({ status: 200, body: '' })));

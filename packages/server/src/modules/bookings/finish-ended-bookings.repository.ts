@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { agreementBookings, agreements, bookings, bookingSlots } from '../../db/schema.ts';
+import { bookings, bookingSlots } from '../../db/schema.ts';
 
 const CLAIM_BATCH = 50;
 
@@ -25,23 +25,6 @@ export async function claimEndedBookings(tx: Database, now: Date): Promise<strin
       ),
     )
     .orderBy(asc(bookings.id))
-    .limit(CLAIM_BATCH)
-    .for('update', { skipLocked: true });
-  return rows.map((row) => row.id);
-}
-
-/** Signed agreements whose bookings are all finished or cancelled, locked likewise. */
-export async function claimCompletedAgreements(tx: Database): Promise<string[]> {
-  const rows = await tx
-    .select({ id: agreements.id })
-    .from(agreements)
-    .where(
-      and(
-        eq(agreements.status, 'signed'),
-        sql`not exists (select 1 from ${agreementBookings} inner join ${bookings} on ${bookings.id} = ${agreementBookings.bookingId} where ${agreementBookings.agreementId} = ${agreements.id} and ${bookings.status} not in ('finished', 'cancelled'))`,
-      ),
-    )
-    .orderBy(asc(agreements.id))
     .limit(CLAIM_BATCH)
     .for('update', { skipLocked: true });
   return rows.map((row) => row.id);
