@@ -7,7 +7,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { openPostgres } from '../../db/client.ts';
 import { queryRows } from '../../db/raw-query.ts';
-import { payments } from '../../db/payments-schema.ts';
+import { payments } from '../../db/schema.ts';
 import {
   agreements,
   bookingSlots,

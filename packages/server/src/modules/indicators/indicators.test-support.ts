@@ -7,7 +7,7 @@ import {
   createPlace,
 } from '../../../test/support/factories.ts';
 import type { Database } from '../../db/client.ts';
-import { payments } from '../../db/payments-schema.ts';
+import { payments } from '../../db/schema.ts';
 import { agreements, auditEvents, bookingSlots, placeTypes, users } from '../../db/schema.ts';
 import { createWorld, type World } from '../facilities/facility-test-data.ts';
 

@@ -8,19 +8,19 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 import { PAYMENT_TYPES, STORED_PAYMENT_STATUSES } from '@espaces/domain/payment/payment-statuses';
 import type { ReceiptLine } from '@espaces/domain/payment/receipt-lines';
-import { agreements, organizations, users } from './schema.ts';
+import { agreements } from './agreements.ts';
+import { organizations, users } from './people.ts';
 
 // Payments (docs/payments.md). Money in integer cents with CHECKs, like the
 // booking prices; a paid row never changes (trigger in the migration).
 
 const id = () => uuid('id').primaryKey().defaultRandom();
-const instant = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => instant('created_at').notNull().defaultNow();
 
 /** One month of an agreement's slots, or the credit of a paid month that later owed less. */

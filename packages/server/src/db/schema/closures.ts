@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { facilities, territories, users } from './schema.ts';
+import { users } from './people.ts';
+import { facilities, territories } from './places.ts';
 
 /**
  * Closures declared by staff (docs/bookings.md#closures, domain/closure/closures.ts): a facility or

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { facilities, organizations, places, users } from './schema.ts';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
+import { organizations, users } from './people.ts';
+import { facilities, places } from './places.ts';
 
 // Calendar feeds (docs/calendar-feeds.md): a secret address per user and followed thing, stored
 // hashed.
-
-const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * One row per link ever made; a revoked or regenerated link keeps its row with `revoked_at`.

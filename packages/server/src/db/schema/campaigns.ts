@@ -9,26 +9,19 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  bookings,
-  facilities,
-  organizations,
-  places,
-  placeTypes,
-  territories,
-  users,
-} from './schema.ts';
+import { instant } from './columns.ts';
+import { bookings } from './bookings.ts';
+import { organizations, users } from './people.ts';
+import { facilities, placeTypes, places, territories } from './places.ts';
 
 /**
  * Annual campaigns (docs/campaigns.md, domain/campaign/): migration 0033. `status` keeps draft,
  * open, allocated or published; « closed » is an open campaign past its closing instant.
  */
-const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 export const campaigns = pgTable(
   'campaigns',
