@@ -95,7 +95,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/credits', layout: 'main', access: null, page: lazyPage(legal, 'CreditsPage') },
   { path: '/donnees-personnelles', layout: 'main', access: null, page: lazyPage(legal, 'PersonalDataPage') },
   { path: '/licence', layout: 'main', access: null, page: lazyPage(legal, 'LicencePage') },
-  { path: '/inscription', layout: 'main', access: 'auth-guest', page: lazyPage(account, 'SignUpPage') },
+  { path: '/inscription', layout: 'main', access: 'auth-guest', page: lazyPage(organizations, 'SignUpPage') },
   { path: '/modifier-mot-de-passe', layout: 'main', access: 'auth', page: lazyPage(account, 'ChangeOwnPasswordPage') }, // layout not shown
   { path: '/mon-compte', layout: 'main', access: 'auth-my-account', page: lazyPage(account, 'MyAccountPage') },
   { path: '/mon-profil', layout: 'main', access: 'auth-my-profile', page: lazyPage(account, 'MyProfilePage') },

@@ -4,5 +4,3 @@ export { MyAccountPage } from './pages/my-account-page.tsx';
 export { MyProfilePage } from './pages/my-profile-page.tsx';
 export { PasswordResetPage } from './pages/password-reset-page.tsx';
 export { PasswordResetRequestPage } from './pages/password-reset-request-page.tsx';
-// Signing up creates an organisation: the page lives with the organisation feature.
-export { SignUpPage } from '../organizations/pages.tsx';

@@ -14,7 +14,7 @@ import {
   optionsOf,
   TerritoryFilterSelect,
 } from '../../../ui/list/shared-filter-selects.tsx';
-import { usePlaceTypes } from '../../places/api/places-api.ts';
+import { usePlaceTypes } from '../../places/public.ts';
 import type { IndicatorFilterName, IndicatorFilters } from '../lib/indicator-filters.ts';
 
 const PRESET_OPTIONS = PERIOD_PRESETS.map((preset) => ({
