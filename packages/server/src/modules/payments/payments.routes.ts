@@ -68,9 +68,9 @@ export async function paymentsRoutes(app: FastifyInstance, options: ModuleOption
         tags: TAGS,
         summary: 'Export comptable (CSV) des paiements reçus et avoirs remboursés d’une période',
         description:
-          '`from` et `to` (AAAA-MM-JJ, jours de Paris inclus, 366 jours au plus ; par défaut le ' +
-          'mois en cours) et les filtres de la liste hors statut. CSV UTF-8 avec BOM, `;`, dates ' +
-          'JJ/MM/AAAA, montants en euros à virgule décimale.',
+          '`from` et `to` (AAAA-MM-JJ, jours de Paris inclus, 366\u00a0jours au plus\u00a0; par ' +
+          'défaut le mois en cours) et les filtres de la liste hors statut. CSV UTF-8 avec BOM, ' +
+          '`;`, dates JJ/MM/AAAA, montants en euros à virgule décimale.',
         querystring: paymentExportQuery,
       },
     },
