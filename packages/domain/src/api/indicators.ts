@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField, namedRef } from './fields.ts';
-import { INDICATOR_MESSAGES } from '../indicators/indicator-messages.ts';
+import { INDICATOR_MESSAGES, periodProblemMessage } from '../indicators/indicator-messages.ts';
 import { periodProblem } from '../indicators/indicator-period.ts';
 
 /**
@@ -25,13 +25,8 @@ export function checkIndicatorPeriod(
     context.addIssue({ code: 'custom', path, message: INDICATOR_MESSAGES.periodIncomplete });
   }
   if (!period.from || !period.to) return;
-  const problem = periodProblem({ from: period.from, to: period.to });
-  if (problem === null) return;
-  const message =
-    problem === 'endBeforeStart'
-      ? INDICATOR_MESSAGES.periodEndBeforeStart
-      : INDICATOR_MESSAGES.periodTooLong;
-  context.addIssue({ code: 'custom', path: ['to'], message });
+  const message = periodProblemMessage(periodProblem({ from: period.from, to: period.to }));
+  if (message !== undefined) context.addIssue({ code: 'custom', path: ['to'], message });
 }
 
 const minutes = z.number();

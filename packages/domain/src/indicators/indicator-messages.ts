@@ -1,3 +1,5 @@
+import type { PeriodProblem } from './indicator-period.ts';
+
 /**
  * What the indicators page and its CSV say (docs/indicators.md): titles, one definition per figure
  * (shown beside the figure and recorded in docs/decisions.md), labels and refusals.
@@ -11,6 +13,13 @@ export const INDICATOR_MESSAGES = {
   forbidden: 'Les indicateurs sont réservés au personnel des établissements et de la région.',
   noFigure: '—',
 } as const;
+
+/** What is wrong with a period (indicator-period.ts), as the form and the API say it. */
+export function periodProblemMessage(problem: PeriodProblem | null): string | undefined {
+  if (problem === 'endBeforeStart') return INDICATOR_MESSAGES.periodEndBeforeStart;
+  if (problem === 'tooLong') return INDICATOR_MESSAGES.periodTooLong;
+  return undefined;
+}
 
 export const PERIOD_PRESET_LABELS = {
   month: 'Mois',

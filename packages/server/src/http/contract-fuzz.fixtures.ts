@@ -462,6 +462,15 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
     who: 'admin',
     query: { 'status[]': 'paid', 'agreement.facility.id': ids.facilityId, itemsPerPage: '10' },
   }),
+  'GET /api/payments/export': (ids) => ({
+    who: 'admin',
+    query: {
+      from: '2026-09-01',
+      to: '2027-08-31',
+      'agreement.facility.id': ids.facilityId,
+      'agreement.facility.territory.id[]': [ids.territoryId],
+    },
+  }),
   'GET /api/payments/{id}': (ids) => ({ who: 'asso', pathParameters: { id: ids.openPaymentId } }),
   'PUT /api/payments/{id}/record': (ids) => ({
     who: 'admin',

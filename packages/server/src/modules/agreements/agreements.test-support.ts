@@ -48,11 +48,15 @@ export async function createAgreementWorld(
   };
 }
 
-/** A booking of asso@ on day `offset`, approved by the facility's validator. */
-export async function createApprovedBooking(world: BookingWorld, offset: number) {
+/** A booking of asso@ (or `who`) on day `offset`, approved by the facility's validator. */
+export async function createApprovedBooking(
+  world: BookingWorld,
+  offset: number,
+  who: 'asso' | 'autre-asso' = 'asso',
+) {
   const requested = await send(
     world,
-    'asso',
+    who,
     'POST',
     '/api/bookings',
     bookingBody(world, { bookingSlots: [parisSlot(world.day(offset), '18:00', '20:00')] }),

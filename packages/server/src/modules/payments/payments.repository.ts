@@ -93,13 +93,16 @@ export function takeReceiptNumber(tx: Database, year: number): Promise<number> {
 
 // Reading payments with their agreement's parties, scoped like the agreement list.
 
-export interface PaymentFilters {
-  statuses?: string[];
+export interface PaymentPartyFilters {
   facilityIds?: string[];
   territoryIds?: string[];
   facilityTypeIds?: string[];
   organizationIds?: string[];
   agreementIds?: string[];
+}
+
+export interface PaymentFilters extends PaymentPartyFilters {
+  statuses?: string[];
   /** Paris calendar day: `due` means scheduled with a due date on or before it. */
   today: string;
 }
@@ -167,6 +170,18 @@ const NEXT_INSTALMENT_FIRST = [
   desc(payments.dueDate),
 ];
 
+/** The rows the scope lets through, narrowed by the filters on the agreement's parties. */
+export function partiesCondition(scope: ListScope, filters: PaymentPartyFilters): SQL | undefined {
+  return and(
+    agreementScopeCondition(scope),
+    inList(agreements.facilityId, filters.facilityIds),
+    inList(facilities.territoryId, filters.territoryIds),
+    inList(facilities.facilityTypeId, filters.facilityTypeIds),
+    inList(agreements.organizationId, filters.organizationIds),
+    inList(payments.agreementId, filters.agreementIds),
+  );
+}
+
 export async function listPaymentViews(
   db: Database,
   scope: ListScope,
@@ -174,13 +189,8 @@ export async function listPaymentViews(
   window: { limit: number | undefined; offset: number },
 ): Promise<{ rows: PaymentView[]; total: number }> {
   const where = and(
-    agreementScopeCondition(scope),
+    partiesCondition(scope, filters),
     statusCondition(filters.statuses, filters.today),
-    inList(agreements.facilityId, filters.facilityIds),
-    inList(facilities.territoryId, filters.territoryIds),
-    inList(facilities.facilityTypeId, filters.facilityTypeIds),
-    inList(agreements.organizationId, filters.organizationIds),
-    inList(payments.agreementId, filters.agreementIds),
   );
   const [counted] = await db
     .select({ total: count() })

@@ -12,7 +12,14 @@ import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { listVisiblePayments, recordPayment, showPayment } from './payments.service.ts';
 import { paymentTicketPdf, showPaymentTicket } from './payment-ticket.service.ts';
-import { paymentCollectionSchema, paymentFiltersOf, paymentListQuery } from './payments.schemas.ts';
+import { exportPayments } from './payment-export.service.ts';
+import {
+  partyFiltersOf,
+  paymentCollectionSchema,
+  paymentExportQuery,
+  paymentFiltersOf,
+  paymentListQuery,
+} from './payments.schemas.ts';
 
 const TAGS = ['Paiements'];
 
@@ -24,7 +31,7 @@ function rawQuery(url: string): Record<string, string[]> {
   return query;
 }
 
-/** The payment list, one payment, staff recording, and the receipts. */
+/** The payment list and its accounting export, one payment, staff recording, the receipts. */
 export async function paymentsRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   const { db, clock, config } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -51,6 +58,35 @@ export async function paymentsRoutes(app: FastifyInstance, options: ModuleOption
         clock(),
       );
       return hydraCollection('/api/payments', rawQuery(request.url), members, total, query);
+    },
+  );
+
+  api.get(
+    '/api/payments/export',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Export comptable (CSV) des paiements reçus et avoirs remboursés d’une période',
+        description:
+          '`from` et `to` (AAAA-MM-JJ, jours de Paris inclus, 366\u00a0jours au plus\u00a0; par ' +
+          'défaut le mois en cours) et les filtres de la liste hors statut. CSV UTF-8 avec BOM, ' +
+          '`;`, dates JJ/MM/AAAA, montants en euros à virgule décimale.',
+        querystring: paymentExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      const { fileName, content } = await exportPayments(
+        db,
+        requireUser(request),
+        { period: { from: query.from, to: query.to }, filters: partyFiltersOf(query) },
+        clock(),
+      );
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', attachmentDisposition(fileName))
+        .header('Cache-Control', 'private, no-store')
+        .send(content);
     },
   );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkIndicatorPeriod, indicatorPeriodFields } from '@espaces/domain/api/indicators';
 import { paymentSchema } from '@espaces/domain/api/payments';
 import { PAYMENT_STATUSES } from '@espaces/domain/payment/payment-statuses';
 import {
@@ -9,7 +10,7 @@ import {
 } from '@espaces/domain/api/collection-params';
 import { mergedIds } from '../../http/collections.ts';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
-import type { PaymentFilters } from './payments.repository.ts';
+import type { PaymentFilters, PaymentPartyFilters } from './payments.repository.ts';
 
 // HTTP shapes of the payment list (resource contracts: domain/api/payments).
 
@@ -17,10 +18,8 @@ const statusList = listParam.pipe(
   z.array(z.enum(PAYMENT_STATUSES, { message: 'Statut de paiement inconnu.' })),
 );
 
-/** Filters of GET /api/payments, the agreement list's names; `a` and `a[]` both accepted. */
-export const paymentListQuery = paginationQuery.extend({
-  status: statusList.optional(),
-  'status[]': statusList.optional(),
+/** The list's filters but its status, under the agreement list's names; `a` and `a[]` alike. */
+const partyFilterFields = {
   'agreement.facility.id': idListParam.optional(),
   'agreement.facility.id[]': idListParam.optional(),
   'agreement.facility.territory.id': territoryListParam.optional(),
@@ -31,16 +30,25 @@ export const paymentListQuery = paginationQuery.extend({
   'agreement.organization.id[]': idListParam.optional(),
   'agreement.id': idListParam.optional(),
   'agreement.id[]': idListParam.optional(),
+};
+
+/** Filters of GET /api/payments. */
+export const paymentListQuery = paginationQuery.extend({
+  status: statusList.optional(),
+  'status[]': statusList.optional(),
+  ...partyFilterFields,
 });
 export type PaymentListQuery = z.infer<typeof paymentListQuery>;
 
-export function paymentFiltersOf(query: PaymentListQuery): Omit<PaymentFilters, 'today'> {
+type PartyFilterQuery = z.infer<z.ZodObject<typeof partyFilterFields>>;
+
+/** The filters on the agreement's parties, shared by the list and the export. */
+export function partyFiltersOf(query: PartyFilterQuery): PaymentPartyFilters {
   const territoryIds = mergedIds(
     query['agreement.facility.territory.id'],
     query['agreement.facility.territory.id[]'],
   );
   return {
-    statuses: mergedIds(query.status, query['status[]']),
     facilityIds: mergedIds(query['agreement.facility.id'], query['agreement.facility.id[]']),
     territoryIds: territoryIds?.length ? territoryIds : undefined,
     facilityTypeIds: mergedIds(
@@ -55,4 +63,17 @@ export function paymentFiltersOf(query: PaymentListQuery): Omit<PaymentFilters, 
   };
 }
 
+export function paymentFiltersOf(query: PaymentListQuery): Omit<PaymentFilters, 'today'> {
+  return { statuses: mergedIds(query.status, query['status[]']), ...partyFiltersOf(query) };
+}
+
 export const paymentCollectionSchema = hydraCollectionSchema(paymentSchema);
+
+/**
+ * GET /api/payments/export (docs/payments.md#accounting-export): the list's filters (every line
+ * is paid, so no status) and the period of Paris days, `from` and `to` as the indicators take
+ * them: both or neither (the current month), 366 days at most.
+ */
+export const paymentExportQuery = z
+  .object({ ...indicatorPeriodFields, ...partyFilterFields })
+  .superRefine(checkIndicatorPeriod);

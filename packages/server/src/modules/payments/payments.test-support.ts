@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 import type { Database } from '../../db/client.ts';
 import { bookingSlots, payments } from '../../db/schema.ts';
-import { send, type Who } from '../bookings/bookings.test-support.ts';
+import { ACCOUNTS, send, type Who } from '../bookings/bookings.test-support.ts';
 import {
   createApprovedBooking,
   lastSignatureCode,
@@ -12,10 +12,17 @@ import {
 
 // Shared by the payment API tests: a signed agreement of asso@, and the card steps.
 
-/** asso@'s bookings on the given days, gathered, issued and signed: the payments are scheduled. */
-export async function createSignedAgreement(world: AgreementWorld, days: number[]) {
+/**
+ * asso@'s (or `who`'s) bookings on the given days, gathered, issued and signed: the payments
+ * are scheduled.
+ */
+export async function createSignedAgreement(
+  world: AgreementWorld,
+  days: number[],
+  who: 'asso' | 'autre-asso' = 'asso',
+) {
   const bookings = [];
-  for (const day of days) bookings.push(await createApprovedBooking(world, day));
+  for (const day of days) bookings.push(await createApprovedBooking(world, day, who));
   const draft = await send(world, 'admin', 'POST', '/api/agreements', {
     booking: `/api/bookings/${bookings[0]!.id}`,
   });
@@ -24,9 +31,9 @@ export async function createSignedAgreement(world: AgreementWorld, days: number[
   expect(
     (await send(world, 'admin', 'POST', `/api/agreements/${agreementId}/generate`, {})).statusCode,
   ).toBe(200);
-  await send(world, 'asso', 'POST', `/api/agreements/${agreementId}/signature-code`, {});
-  const code = await lastSignatureCode(world, 'asso@espaces.test', agreementId);
-  const signed = await send(world, 'asso', 'POST', `/api/agreements/${agreementId}/signature`, {
+  await send(world, who, 'POST', `/api/agreements/${agreementId}/signature-code`, {});
+  const code = await lastSignatureCode(world, ACCOUNTS[who], agreementId);
+  const signed = await send(world, who, 'POST', `/api/agreements/${agreementId}/signature`, {
     fullName: 'Léa Martin',
     consent: true,
     code,

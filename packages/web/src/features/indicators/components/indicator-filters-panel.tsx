@@ -2,7 +2,7 @@ import type { IndicatorPeriod, PeriodPreset } from '@espaces/domain/indicators/i
 import { FrenchDateInput } from '../../../ui/form/french-date-input.tsx';
 import { PERIOD_PRESETS, periodProblem } from '@espaces/domain/indicators/indicator-period';
 import {
-  INDICATOR_MESSAGES,
+  periodProblemMessage,
   PERIOD_PRESET_LABELS,
 } from '@espaces/domain/indicators/indicator-messages';
 import { Group, Select, SimpleGrid } from '@mantine/core';
@@ -47,13 +47,7 @@ function CustomPeriod({
         label="Au"
         value={draft.to || null}
         onChange={(value) => change({ ...draft, to: value ?? '' })}
-        error={
-          problem === 'endBeforeStart'
-            ? INDICATOR_MESSAGES.periodEndBeforeStart
-            : problem === 'tooLong'
-              ? INDICATOR_MESSAGES.periodTooLong
-              : undefined
-        }
+        error={periodProblemMessage(problem)}
       />
     </Group>
   );

@@ -8,6 +8,7 @@ import {
 } from '@espaces/domain/indicators/indicator-format';
 import type { FigureCell, FigureTable } from '@espaces/domain/indicators/indicator-tables';
 import { csvFileName, tableToCsv } from '@espaces/domain/indicators/indicators-csv';
+import { saveFile } from '../../../ui/save-file.ts';
 
 /** A cell as the screen shows it (« 72,5 % », « 1 234 h », « 1 234,50 € », « — »). */
 export function cellText(cell: FigureCell): string {
@@ -33,15 +34,7 @@ export function cellText(cell: FigureCell): string {
 export const isNumeric = (cell: FigureCell | undefined) =>
   cell !== undefined && cell.kind !== 'text' && cell.kind !== 'month';
 
-/** Saves the table as CSV through a temporary link (the browser's download). */
+/** Saves the table as CSV (the browser's download). */
 export function downloadCsv(table: FigureTable, period: { from: string; to: string }): void {
-  const blob = new Blob([tableToCsv(table)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(table, period);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(tableToCsv(table), csvFileName(table, period), 'text/csv;charset=utf-8');
 }

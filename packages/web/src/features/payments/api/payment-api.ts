@@ -1,3 +1,4 @@
+import { CSV_BOM } from '@espaces/domain/csv/csv';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
 import type { Organization } from '@espaces/domain/api/organizations';
 import type {
@@ -34,6 +35,13 @@ export function usePaymentTicket(id: string) {
 }
 
 export const paymentTicketPdfUrl = (id: string) => `/api/payments/${id}/ticket/pdf`;
+
+/** The accounting export (docs/payments.md#accounting-export) of a period, as CSV text. */
+export async function fetchPaymentExport(query: Record<string, string>): Promise<string> {
+  const csv = await apiFetch<string>('/api/payments/export', { query });
+  // Read as text, the answer loses its byte order mark, by which Excel knows it is UTF-8.
+  return csv.startsWith(CSV_BOM) ? csv : CSV_BOM + csv;
+}
 
 export function recordPayment(id: string, reference: string): Promise<Payment> {
   return apiFetch<Payment>(`/api/payments/${id}/record`, { method: 'PUT', body: { reference } });

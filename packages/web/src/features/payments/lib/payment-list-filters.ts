@@ -1,3 +1,4 @@
+import type { IndicatorPeriod } from '@espaces/domain/indicators/indicator-period';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@espaces/domain/payment/payment-statuses';
 
 /**
@@ -24,20 +25,34 @@ export function paymentFiltersFromParams(params: URLSearchParams): PaymentListFi
   };
 }
 
-/** The query of GET /api/payments; the territory `none` means every territory. */
-export function paymentListQuery(
-  filters: PaymentListFilters & { page: number },
-  itemsPerPage: number,
-): Record<string, string> {
-  const query: Record<string, string> = {
-    page: String(filters.page),
-    itemsPerPage: String(itemsPerPage),
-  };
-  if (filters.status) query['status[]'] = filters.status;
+/** The shared filter as the API names it; the territory `none` means every territory. */
+function partyQuery(filters: PaymentListFilters): Record<string, string> {
+  const query: Record<string, string> = {};
   if (filters.facility) query['agreement.facility.id'] = filters.facility;
   if (filters.territory && filters.territory !== 'none') {
     query['agreement.facility.territory.id'] = filters.territory;
   }
   if (filters.facilityType) query['agreement.facility.facilityType.id'] = filters.facilityType;
   return query;
+}
+
+/** The query of GET /api/payments. */
+export function paymentListQuery(
+  filters: PaymentListFilters & { page: number },
+  itemsPerPage: number,
+): Record<string, string> {
+  return {
+    page: String(filters.page),
+    itemsPerPage: String(itemsPerPage),
+    ...(filters.status ? { 'status[]': filters.status } : {}),
+    ...partyQuery(filters),
+  };
+}
+
+/** The query of GET /api/payments/export: the period and the list's filters but its status. */
+export function paymentExportQuery(
+  filters: PaymentListFilters,
+  period: IndicatorPeriod,
+): Record<string, string> {
+  return { from: period.from, to: period.to, ...partyQuery(filters) };
 }

@@ -15,6 +15,7 @@ import {
 import { useQueryFilters } from '../../../ui/list/use-query-filters.ts';
 import { Page } from '../../../ui/page.tsx';
 import { PAYMENTS_PER_PAGE, usePayments } from '../api/payment-api.ts';
+import { PaymentExportButton } from '../components/payment-export-button.tsx';
 import { PaymentStatusBadge } from '../components/payment-status-badge.tsx';
 import { RecordPaymentButton } from '../components/record-payment-button.tsx';
 import { paymentFiltersFromParams, paymentListQuery } from '../lib/payment-list-filters.ts';
@@ -28,7 +29,7 @@ const STATUS_OPTIONS = PAYMENT_STATUSES.map((status) => ({
 /**
  * /paiements/liste: an organisation sees its payments, facility
  * admins those of their facilities, central all (the server scopes); filters in the query
- * string like the booking list.
+ * string like the booking list; their accounting export by period.
  */
 export function PaymentListPage() {
   const user = useCurrentUser();
@@ -70,6 +71,9 @@ export function PaymentListPage() {
           onChange={(value) => setFilter('facilityType', value)}
         />
       </SimpleGrid>
+      <Group justify="flex-end">
+        <PaymentExportButton filters={filters} />
+      </Group>
       {payments.isError ? (
         <Alert color="red" title="Les paiements n’ont pas pu être chargés">
           Réessayez dans un instant.
