@@ -61,6 +61,7 @@ export const COMPANY_REGISTER_MESSAGES = {
   reviewNotFound: 'Ce numéro est introuvable dans le répertoire des entreprises.',
   reviewUnavailable:
     'Le répertoire des entreprises ne répond pas\u00a0: vérifiez ces informations à la main.',
+  registerLegalForm: (label: string) => `Forme juridique au répertoire\u00a0: ${label}.`,
   closed: (closedOn: string | null) =>
     closedOn === null ? 'Établissement fermé' : `Établissement fermé le ${closedOn}`,
 } as const;
