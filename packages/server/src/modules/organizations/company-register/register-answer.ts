@@ -9,6 +9,12 @@ import { z } from 'zod';
  * reads as unknown, never as a failure.
  */
 const text = z.string().nullish().catch(null);
+/** A day as the register writes it; anything else reads as unknown. */
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullish()
+  .catch(null);
 
 const establishmentSchema = z.object({
   siret: text,
@@ -17,7 +23,7 @@ const establishmentSchema = z.object({
   libelle_commune: text,
   /** 'A' active, 'F' fermé. */
   etat_administratif: text,
-  date_fermeture: text,
+  date_fermeture: day,
 });
 type Establishment = z.infer<typeof establishmentSchema>;
 
@@ -28,7 +34,7 @@ const unitSchema = z.object({
   nature_juridique: text,
   /** 'A' active, 'C' cessée. */
   etat_administratif: text,
-  date_fermeture: text,
+  date_fermeture: day,
   siege: establishmentSchema.nullish().catch(null),
   matching_etablissements: z.array(establishmentSchema).nullish().catch(null),
   complements: z
