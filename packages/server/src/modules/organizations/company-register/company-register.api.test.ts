@@ -1,3 +1,4 @@
+import { registerLookup } from '@espaces/domain/test/company-register';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createRepresentedOrganization,
@@ -121,25 +122,7 @@ describe('GET /api/company-register (sign-up)', () => {
   it('finds an association by its SIRET: name, street, legal form and its sign-up choice', async () => {
     const response = await lookUp('732 829 320 00074');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      '@type': 'CompanyRegisterLookup',
-      identifier: ASSOCIATION_SIRET,
-      outcome: 'found',
-      entry: {
-        siren: '732829320',
-        siret: ASSOCIATION_SIRET,
-        rna: ASSOCIATION_RNA,
-        name: 'LES FOULEES DE LA SAONE',
-        legalFormCode: '9220',
-        legalFormLabel: 'Association déclarée',
-        legalForm: 'Association loi 1901',
-        address: '3 QUAI SAINT-VINCENT',
-        postalCode: '69001',
-        city: 'LYON',
-        closed: false,
-        closedOn: null,
-      },
-    });
+    expect(response.json()).toEqual(registerLookup());
   });
 
   it('finds it by its RNA number too, and asks the register once per identifier', async () => {

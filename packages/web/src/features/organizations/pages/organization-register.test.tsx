@@ -1,4 +1,5 @@
 import type { CompanyRegisterLookup } from '@espaces/domain/api/company-register';
+import { registerLookup } from '@espaces/domain/test/company-register';
 import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createCentralUser, createFacilityAdmin } from '../../../test/factories.ts';
@@ -15,29 +16,19 @@ const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) 
 const ORGANIZATION_PATH = `/api/organizations/${ORGANIZATION_ID}`;
 const REGISTER_PATH = `${ORGANIZATION_PATH}/company-register`;
 
-function lookup(overrides: Partial<CompanyRegisterLookup> = {}, entry = {}): CompanyRegisterLookup {
-  return {
-    '@type': 'CompanyRegisterLookup',
-    identifier: VALID_SIRET,
-    outcome: 'found',
-    entry: {
-      siren: '732829320',
+/** The register's answer for the factory's organisation: same name, another street number. */
+const lookup = (overrides: Partial<CompanyRegisterLookup> = {}, entry = {}) =>
+  registerLookup(
+    { identifier: VALID_SIRET, ...overrides },
+    {
       siret: VALID_SIRET,
       rna: null,
       name: 'CLUB DE BASKET',
-      legalFormCode: '9220',
-      legalFormLabel: 'Association déclarée',
-      legalForm: 'Association loi 1901',
       address: '14 RUE DES CANUTS',
       postalCode: '69004',
-      city: 'LYON',
-      closed: false,
-      closedOn: null,
       ...entry,
     },
-    ...overrides,
-  };
-}
+  );
 
 async function openAsCentral(answer: CompanyRegisterLookup) {
   installSignedInApi(createCentralUser(), {

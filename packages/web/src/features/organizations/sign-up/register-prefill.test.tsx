@@ -1,4 +1,4 @@
-import type { CompanyRegisterLookup } from '@espaces/domain/api/company-register';
+import { registerLookup } from '@espaces/domain/test/company-register';
 import { getDefaultNormalizer, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeApi, jsonResponse, lastQueryTo } from '../../../test/fake-api.ts';
@@ -8,25 +8,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 const LOOKUP = 'GET /api/company-register';
 
-const FOUND: CompanyRegisterLookup = {
-  '@type': 'CompanyRegisterLookup',
-  identifier: 'W691234567',
-  outcome: 'found',
-  entry: {
-    siren: '732829320',
-    siret: '73282932000074',
-    rna: 'W691234567',
-    name: 'LES FOULEES DE LA SAONE',
-    legalFormCode: '9220',
-    legalFormLabel: 'Association déclarée',
-    legalForm: 'Association loi 1901',
-    address: '3 QUAI SAINT-VINCENT',
-    postalCode: '69001',
-    city: 'LYON',
-    closed: false,
-    closedOn: null,
-  },
-};
+const FOUND = registerLookup({ identifier: 'W691234567' });
 
 type App = Awaited<ReturnType<typeof renderApp>>;
 
@@ -73,10 +55,7 @@ describe('sign-up: the company register', () => {
 
   it('warns of a closed establishment with the day it closed', async () => {
     installFakeApi({
-      [LOOKUP]: jsonResponse(200, {
-        ...FOUND,
-        entry: { ...FOUND.entry, closed: true, closedOn: '2023-06-30' },
-      }),
+      [LOOKUP]: jsonResponse(200, registerLookup({}, { closed: true, closedOn: '2023-06-30' })),
     });
     const app = await openSignUp();
     await lookUp(app, /^Numéro SIRET/, '732 829 320 00074');
@@ -87,7 +66,7 @@ describe('sign-up: the company register', () => {
 
   it('says when the register does not answer, and leaves the form to be typed by hand', async () => {
     installFakeApi({
-      [LOOKUP]: jsonResponse(200, { ...FOUND, outcome: 'unavailable', entry: null }),
+      [LOOKUP]: jsonResponse(200, registerLookup({ outcome: 'unavailable', entry: null })),
     });
     const app = await openSignUp();
     await app.user.type(input(/Nom de l’organisation/), 'Club de basket');
@@ -103,7 +82,7 @@ describe('sign-up: the company register', () => {
 
   it('says so when the number is unknown to the register', async () => {
     installFakeApi({
-      [LOOKUP]: jsonResponse(200, { ...FOUND, outcome: 'not_found', entry: null }),
+      [LOOKUP]: jsonResponse(200, registerLookup({ outcome: 'not_found', entry: null })),
     });
     const app = await openSignUp();
     await lookUp(app, /^Numéro SIRET/, '73282932000074');
