@@ -35,10 +35,14 @@ export function RegisterPrefill({ form }: { form: UseFormReturnType<SignUpFormVa
     mutationFn: lookUpCompanyRegister,
     onSuccess: ({ entry }) => {
       if (entry === null) return;
-      form.setFieldValue('organization.name', entry.name);
-      form.setFieldValue('organization.address', entry.address);
-      form.setFieldValue('organization.postalCode', entry.postalCode);
-      form.setFieldValue('organization.city', entry.city);
+      // What the register leaves blank keeps what the user typed.
+      const fill = (field: 'name' | 'address' | 'postalCode' | 'city', value: string) => {
+        if (value.trim() !== '') form.setFieldValue(`organization.${field}`, value);
+      };
+      fill('name', entry.name);
+      fill('address', entry.address);
+      fill('postalCode', entry.postalCode);
+      fill('city', entry.city);
       if (entry.legalForm !== null) form.setFieldValue('organization.legalForm', entry.legalForm);
     },
   });
