@@ -60,6 +60,8 @@ const environmentSchema = z.object({
     .optional(),
   MATOMO_URL: optionalUrl,
   MATOMO_SITE_ID: z.string().optional(),
+  COMPANY_REGISTER_URL: z.url().default('https://recherche-entreprises.api.gouv.fr'),
+  COMPANY_REGISTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   MAP_TILE_URL: z.string().default('https://{s}.tile.openstreetmap.fr/osmfr/{z}/{x}/{y}.png'),
   WEB_DIST_DIR: z.string().default(join(REPO_ROOT, 'packages/web/dist')),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -133,6 +135,11 @@ export interface AppConfig {
   captchaCspSources: string[];
   matomoUrl: string | null;
   matomoSiteId: string | null;
+  /**
+   * The « API Recherche d’entreprises » (or a server answering like it) and how long to wait for
+   * it (docs/organisations.md#company-register).
+   */
+  companyRegister: { url: string; timeoutMs: number };
   mapTileUrl: string;
   webDistDir: string;
   /** Seed the demo data into an empty database: default for the embedded engine only. */
@@ -229,6 +236,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     captchaCspSources: env.CAPTCHA_SITE_KEY ? captchaCspSources(env) : [],
     matomoUrl: env.MATOMO_URL ?? null,
     matomoSiteId: env.MATOMO_SITE_ID ?? null,
+    companyRegister: { url: env.COMPANY_REGISTER_URL, timeoutMs: env.COMPANY_REGISTER_TIMEOUT_MS },
     mapTileUrl: env.MAP_TILE_URL,
     webDistDir: env.WEB_DIST_DIR,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidRna, isValidSiret, luhnSum } from './identifiers.ts';
+import { isValidRna, isValidSiret, luhnSum, parseOrganizationIdentifier } from './identifiers.ts';
 
 /** Appends the digit that makes the Luhn sum of `body` a multiple of 10. */
 function withLuhnKey(body: string): string {
@@ -78,5 +78,56 @@ describe('isValidRna', () => {
     expect(isValidRna('W69123456')).toBe(false);
     expect(isValidRna('W6912345678')).toBe(false);
     expect(isValidRna('X691234567')).toBe(false);
+  });
+});
+
+describe('parseOrganizationIdentifier', () => {
+  it('tells a SIRET from an RNA number, normalised', () => {
+    expect(parseOrganizationIdentifier(' 732 829 320 00074 ')).toEqual({
+      kind: 'siret',
+      value: '73282932000074',
+    });
+    expect(parseOrganizationIdentifier('w691.234.567')).toEqual({
+      kind: 'rna',
+      value: 'W691234567',
+    });
+  });
+
+  it('finds every valid SIRET however it is spaced', () => {
+    fc.assert(
+      fc.property(
+        digits(13),
+        fc.array(fc.constantFrom(' ', '.'), { maxLength: 3 }),
+        (body, gaps) => {
+          const siret = withLuhnKey(body);
+          const typed = gaps.reduce((text, gap, index) => {
+            const at = 3 * (index + 1);
+            return text.slice(0, at) + gap + text.slice(at);
+          }, siret);
+          return parseOrganizationIdentifier(typed)?.value === siret;
+        },
+      ),
+    );
+  });
+
+  it('finds every RNA number, whatever the case of its W', () => {
+    fc.assert(
+      fc.property(digits(9), fc.constantFrom('W', 'w'), (number, letter) => {
+        const parsed = parseOrganizationIdentifier(`${letter}${number}`);
+        return parsed?.kind === 'rna' && parsed.value === `W${number}`;
+      }),
+    );
+  });
+
+  it('refuses anything else', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (text) => {
+        const parsed = parseOrganizationIdentifier(text);
+        return parsed === null || isValidSiret(parsed.value) || isValidRna(parsed.value);
+      }),
+    );
+    expect(parseOrganizationIdentifier('73282932000075')).toBeNull();
+    expect(parseOrganizationIdentifier('732829320')).toBeNull();
+    expect(parseOrganizationIdentifier('')).toBeNull();
   });
 });

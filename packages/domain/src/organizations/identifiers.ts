@@ -39,3 +39,21 @@ export function isValidSiret(value: string): boolean {
 export function isValidRna(value: string): boolean {
   return /^W\d{9}$/.test(normalizeIdentifier(value));
 }
+
+/** The identifier an organisation gives, as the company register is asked for it. */
+export interface OrganizationIdentifier {
+  kind: 'siret' | 'rna';
+  /** Normalised: no spaces or dots, upper case. */
+  value: string;
+}
+
+/**
+ * A SIRET or an RNA number typed in one field (docs/organisations.md#company-register), or null
+ * when it is neither.
+ */
+export function parseOrganizationIdentifier(value: string): OrganizationIdentifier | null {
+  const normalized = normalizeIdentifier(value);
+  if (isValidSiret(normalized)) return { kind: 'siret', value: normalized };
+  if (isValidRna(normalized)) return { kind: 'rna', value: normalized };
+  return null;
+}

@@ -47,3 +47,21 @@ export const ORGANIZATION_STANDING = {
     next: null,
   },
 } as const;
+
+/** The company register at sign-up and at central's review (docs/organisations.md#company-register). */
+export const COMPANY_REGISTER_MESSAGES = {
+  badIdentifier:
+    'Saisissez un numéro SIRET (14 chiffres) ou un numéro RNA (W suivi de 9 chiffres).',
+  unavailable:
+    'Le répertoire des entreprises ne répond pas\u00a0: saisissez les informations à la main.',
+  notFound:
+    'Ce numéro est introuvable dans le répertoire des entreprises\u00a0: vérifiez-le, ou saisissez les informations à la main.',
+  prefilled:
+    'Informations reprises du répertoire des entreprises\u00a0: vérifiez-les et corrigez-les au besoin.',
+  reviewNotFound: 'Ce numéro est introuvable dans le répertoire des entreprises.',
+  reviewUnavailable:
+    'Le répertoire des entreprises ne répond pas\u00a0: vérifiez ces informations à la main.',
+  registerLegalForm: (label: string) => `Forme juridique au répertoire\u00a0: ${label}.`,
+  closed: (closedOn: string | null) =>
+    closedOn === null ? 'Établissement fermé' : `Établissement fermé le ${closedOn}`,
+} as const;

@@ -8,7 +8,13 @@ import {
   parisDateOf,
   parisWallClockToUtc,
 } from '@espaces/domain/availability/paris-time';
-import { createTestApp, signIn, type Cookies, type TestContext } from '../../test/support/app.ts';
+import {
+  createTestApp,
+  signIn,
+  UNREACHABLE_COMPANY_REGISTER,
+  type Cookies,
+  type TestContext,
+} from '../../test/support/app.ts';
 import { createBooking, createOpeningWindow, createPlace } from '../../test/support/factories.ts';
 import { loadConfig } from '../config.ts';
 import { facilities, placeTypes, users } from '../db/schema.ts';
@@ -48,6 +54,7 @@ export async function createFuzzWorld(): Promise<FuzzWorld> {
     COOKIE_SECRET: 'test-secret-test-secret-test-secret-42',
     WEB_DIST_DIR: '/nonexistent',
     FILES_DIR: filesDir,
+    COMPANY_REGISTER_URL: UNREACHABLE_COMPANY_REGISTER,
     // The previews are an operation too when enabled: fuzz them as well.
     DEV_MAIL_PREVIEW: 'true',
   });

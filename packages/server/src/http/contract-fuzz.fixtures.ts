@@ -521,6 +521,14 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
     who: 'central',
     pathParameters: { id: ids.assoOrganizationId },
   }),
+  'GET /api/company-register': () => ({
+    who: 'anonyme',
+    query: { identifier: '732 829 320 00074' },
+  }),
+  'GET /api/organizations/{id}/company-register': (ids) => ({
+    who: 'central',
+    pathParameters: { id: ids.assoOrganizationId },
+  }),
   'PUT /api/organizations/{id}': (ids) => ({
     who: 'asso',
     pathParameters: { id: ids.assoOrganizationId },

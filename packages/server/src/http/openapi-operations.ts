@@ -22,6 +22,7 @@ const SESSION_FREE: Record<string, SessionUse> = {
   'GET /api/search/places': 'optional',
   // Sign-up, by a visitor or by a signed-in user adding an organisation.
   'POST /api/organizations': 'optional',
+  'GET /api/company-register': 'public',
   // Links in e-mails and feeds: their token is the credential.
   'GET /api/organizations/{id}/validate': 'public',
   'GET /api/organizations/{id}/validation-new-email': 'public',

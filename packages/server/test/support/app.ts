@@ -5,6 +5,12 @@ import { createTestDatabase } from './database.ts';
 
 export const DEMO_PASSWORD = 'Espaces-Demo-2026';
 
+/**
+ * No test reaches the real company register: by default it is a port nothing listens on, so a
+ * lookup answers `unavailable` at once (company-register.api.test.ts starts a fake one).
+ */
+export const UNREACHABLE_COMPANY_REGISTER = 'http://127.0.0.1:9';
+
 export interface TestClock {
   now: () => Date;
   advance: (milliseconds: number) => void;
@@ -42,6 +48,7 @@ export async function createTestApp(
       NODE_ENV: 'test',
       COOKIE_SECRET: 'test-secret-test-secret-test-secret-42',
       WEB_DIST_DIR: '/nonexistent',
+      COMPANY_REGISTER_URL: UNREACHABLE_COMPANY_REGISTER,
     }),
   };
   const app = await buildApp({

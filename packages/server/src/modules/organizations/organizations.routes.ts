@@ -5,6 +5,7 @@ import { attachmentDisposition } from '../../files/accepted-uploads.ts';
 import { captchaVerifierOf } from '../captcha/captcha-verifier.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
+import { registerCompanyRegisterRoutes } from './company-register/company-register.routes.ts';
 import { registerReviewRoutes } from './organization-review.routes.ts';
 import { registerSignUpRoutes } from './organization-sign-up.routes.ts';
 import { ORGANIZATIONS_TAGS } from './organizations.http.ts';
@@ -12,8 +13,9 @@ import { openOrganizationDocument } from './organizations.service.ts';
 import { SIGN_UP_MULTIPART_LIMITS } from './sign-up-multipart.ts';
 
 /**
- * Organisations (docs/organisations.md): sign-up with documents, e-mail validation, central review
- * and the documents' download. Multipart is registered inside this plugin only (encapsulated).
+ * Organisations (docs/organisations.md): sign-up with documents, e-mail validation, central review,
+ * the company register and the documents' download. Multipart is registered inside this plugin
+ * only (encapsulated).
  */
 export async function organizationsRoutes(
   app: FastifyInstance,
@@ -25,6 +27,7 @@ export async function organizationsRoutes(
   await app.register(multipart, { limits: SIGN_UP_MULTIPART_LIMITS, throwFileSizeLimit: false });
   registerSignUpRoutes(app, { ...options, captcha });
   registerReviewRoutes(app, options);
+  registerCompanyRegisterRoutes(app, options);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/organization_documents/:id/file',

@@ -7,6 +7,7 @@ import {
   createTestApp,
   DEMO_PASSWORD,
   signIn,
+  UNREACHABLE_COMPANY_REGISTER,
   type Cookies,
   type TestContext,
 } from '../../../test/support/app.ts';
@@ -133,6 +134,7 @@ export async function createOrganizationsWorld(
     WEB_DIST_DIR: '/nonexistent',
     FILES_DIR: filesDir,
     APP_URL,
+    COMPANY_REGISTER_URL: UNREACHABLE_COMPANY_REGISTER,
     ...environment,
   });
   const context = await createTestApp({ config });

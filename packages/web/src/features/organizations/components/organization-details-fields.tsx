@@ -1,6 +1,7 @@
 import { ORGANIZATION_LEGAL_FORMS } from '@espaces/domain/organizations/legal-forms';
 import { Group, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { ReactNode } from 'react';
 import { PhoneInput } from '../../../ui/phone-input/phone-input.tsx';
 import type { OrganizationDetailsValues } from './organization-form-values.ts';
 
@@ -8,6 +9,8 @@ interface OrganizationDetailsFieldsProps<
   Values extends { organization: OrganizationDetailsValues },
 > {
   form: UseFormReturnType<Values>;
+  /** Shown under the SIRET or RNA field: the sign-up's look-up in the company register. */
+  identifierAction?: ReactNode;
 }
 
 /**
@@ -17,7 +20,7 @@ interface OrganizationDetailsFieldsProps<
  */
 export function OrganizationDetailsFields<
   Values extends { organization: OrganizationDetailsValues },
->({ form }: OrganizationDetailsFieldsProps<Values>) {
+>({ form, identifierAction }: OrganizationDetailsFieldsProps<Values>) {
   const field = (name: keyof OrganizationDetailsValues) =>
     form.getInputProps(`organization.${name}`);
   const { identifierKind, phone } = form.getValues().organization;
@@ -70,6 +73,7 @@ export function OrganizationDetailsFields<
           {...field('rna')}
         />
       )}
+      {identifierAction}
       <TextInput label="Adresse" withAsterisk autoComplete="street-address" {...field('address')} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput

@@ -1,12 +1,15 @@
+import { isCentral } from '@espaces/domain/access/roles';
 import { Alert, Group, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { statusOf } from '../../../api/errors.ts';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useCurrentUser } from '../../../session/session.tsx';
 import { useOrganization } from '../../../api/organizations.ts';
 import { OrganizationDecisions } from '../components/organization-decisions.tsx';
 import { OrganizationDetails } from '../components/organization-details.tsx';
 import { OrganizationDocuments } from '../components/organization-documents.tsx';
+import { OrganizationRegisterComparison } from '../components/organization-register-comparison.tsx';
 import { OrganizationHistory } from '../components/organization-history.tsx';
 import { OrganizationStatusBadge } from '../components/organization-status-badge.tsx';
 
@@ -16,6 +19,9 @@ import { OrganizationStatusBadge } from '../components/organization-status-badge
 export function OrganizationPage() {
   const { id } = useParams();
   const query = useOrganization(id);
+  const viewer = useCurrentUser();
+  // Only central reviews an organisation against the register (docs/organisations.md#company-register).
+  const central = viewer !== null && isCentral(viewer);
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
@@ -53,6 +59,7 @@ export function OrganizationPage() {
       )}
       <OrganizationDecisions organization={organization} />
       <OrganizationDetails organization={organization} />
+      {central && <OrganizationRegisterComparison organization={organization} />}
       <OrganizationDocuments organization={organization} />
       <OrganizationHistory history={organization.history} />
     </Page>

@@ -25,6 +25,7 @@ import { signUpOrganization } from '../api/organization-queries.ts';
 import { DocumentPicker } from '../components/document-picker.tsx';
 import { showFailure } from '../../../ui/form/field-violations.ts';
 import { OrganizationDetailsFields } from '../components/organization-details-fields.tsx';
+import { RegisterPrefill } from './register-prefill.tsx';
 import {
   EMPTY_SIGN_UP,
   signUpRequestOf,
@@ -84,7 +85,10 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           ) sont obligatoires.
         </Text>
         <Fieldset legend="Votre organisation">
-          <OrganizationDetailsFields form={form} />
+          <OrganizationDetailsFields
+            form={form}
+            identifierAction={<RegisterPrefill form={form} />}
+          />
         </Fieldset>
         <Fieldset legend="Représentant">
           <Stack gap="md">
