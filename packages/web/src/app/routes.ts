@@ -63,7 +63,7 @@ const places = () => import('../features/places/pages.tsx');
 // Their own chunks: FullCalendar and the date pickers (edition), Leaflet and FullCalendar (the
 // public place page), the charts (indicators) load only with their page.
 const placeEdition = () => import('../features/places/pages/place-edition-page.tsx');
-const publicPlace = () => import('../features/search/pages/place-page.tsx');
+const publicPlace = () => import('../features/places/pages/place-page.tsx');
 const indicators = () => import('../features/indicators/pages/indicators-page.tsx');
 const facilities = () => import('../features/facilities/pages.tsx');
 const organizations = () => import('../features/organizations/pages.tsx');

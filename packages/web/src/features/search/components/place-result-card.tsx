@@ -1,7 +1,7 @@
 import type { PlaceSummary } from '@espaces/domain/api/search';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { capacityLabel, hourlyRate } from '../lib/place-labels.ts';
+import { capacityLabel, hourlyRate } from '../../places/public.ts';
 import './place-result-card.css';
 
 export const placeCardId = (placeId: string): string => `espace-${placeId}`;

@@ -9,7 +9,7 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { Page } from '../../../ui/page.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { usePlace } from '../../../api/places.ts';
-import { PlaceAvailabilityCalendar } from '../components/place-availability-calendar.tsx';
+import { PlaceAvailabilityCalendar } from '../../search/public.ts';
 import { capacityLabel, cleaningFee, hourlyRate, surfaceLabel } from '../lib/place-labels.ts';
 import { PLACE_LOAD_FAILURE } from '@espaces/domain/messages';
 

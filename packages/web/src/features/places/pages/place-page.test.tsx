@@ -10,7 +10,7 @@ import {
   createWindowWithRanges,
   PLACE_ID,
   queriesTo,
-} from '../test/search-factories.ts';
+} from '../../search/test/search-factories.ts';
 import { PlacePage } from './place-page.tsx';
 
 vi.mock('../../../ui/map/places-map.tsx', () => ({
