@@ -95,6 +95,7 @@ export async function sealPdf(pdf: Uint8Array, seal: PdfSeal): Promise<Buffer> {
   const document = await PDFDocument.load(pdf, { updateMetadata: false });
   removeSeals(document);
   const signingTime = new Date();
+  const certificate = certificateOf(seal);
   pdflibAddPlaceholder({
     pdfDoc: document,
     reason: pdfDocText(seal.test ? TEST_SEAL_LABEL : SEAL_REASON),
@@ -102,8 +103,10 @@ export async function sealPdf(pdf: Uint8Array, seal: PdfSeal): Promise<Buffer> {
     contactInfo: '',
     location: '',
     signingTime,
+    // In hexadecimal digits; a provider's chain can outgrow the library's 4 kB default.
+    signatureLength: 2 * certificate.signatureBytes,
   });
   // signpdf finds the placeholder in plain text: no object streams.
   const prepared = Buffer.from(await document.save({ useObjectStreams: false }));
-  return new SignPdf().sign(prepared, new SealSigner(certificateOf(seal)), signingTime);
+  return new SignPdf().sign(prepared, new SealSigner(certificate), signingTime);
 }

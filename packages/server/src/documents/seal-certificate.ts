@@ -14,6 +14,8 @@ export interface SealCertificate {
   key: forge.pki.rsa.PrivateKey;
   certificate: forge.pki.Certificate;
   certificates: forge.pki.Certificate[];
+  /** Room for the CMS signature: the certificates it carries, the signature and attributes. */
+  signatureBytes: number;
 }
 
 /**
@@ -39,7 +41,10 @@ export function openSealCertificate(p12: Uint8Array, password: string): SealCert
     (cert.publicKey as forge.pki.rsa.PublicKey).n?.equals(key.n),
   );
   if (!certificate) throw new Error('aucun certificat ne correspond à la clé privée');
-  return { key, certificate, certificates };
+  const certificatesBytes = certificates
+    .map((cert) => asn1.toDer(pki.certificateToAsn1(cert)).length())
+    .reduce((sum, length) => sum + length, 0);
+  return { key, certificate, certificates, signatureBytes: certificatesBytes + 2048 };
 }
 
 /** The text of a UTF8String attribute: forge reads strings byte by byte. */
