@@ -162,7 +162,7 @@ export interface AppConfig {
    */
   cancellationTerms: CancellationTerms;
   /**
-   * The certificate sealing issued PDFs (docs/security.md#issued-documents-integrity); holds the
+   * The certificate sealing issued PDFs (docs/security.md#the-seal); holds the
    * PKCS#12 password: never logged nor sent.
    */
   pdfSeal: PdfSeal;

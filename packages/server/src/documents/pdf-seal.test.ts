@@ -6,7 +6,7 @@ import { sealPdf, TEST_SEAL_LABEL } from './pdf-seal.ts';
 import { pdfsigOf, testSeal, VALID_SEAL, withOneByteChanged } from './pdf-seal.test-support.ts';
 import { createTestSealP12, openSealCertificate } from './seal-certificate.ts';
 
-// The seal over the whole file, as poppler's pdfsig checks it (docs/security.md#issued-documents-integrity).
+// The seal over the whole file, as poppler's pdfsig checks it (docs/security.md#the-seal).
 
 /** The reason and name of the file's seal, as a PDF reader decodes them. */
 async function sealProperties(pdf: Buffer): Promise<{ reason: string; name: string }> {

@@ -1,5 +1,5 @@
 // The operator's electronic seal on every PDF the product delivers as evidence
-// (docs/security.md#issued-documents-integrity): applied last, over the final bytes, so the
+// (docs/security.md#the-seal): applied last, over the final bytes, so the
 // SHA-256 stored and printed is the hash of the sealed file users download.
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';

@@ -81,7 +81,7 @@ const pdfWorker = new PdfWorker();
 
 /**
  * The agreement's PDF, exactly as the preview shows it and generation issues it: sealed when
- * issued, not as a draft (docs/security.md#issued-documents-integrity).
+ * issued, not as a draft (docs/security.md#the-seal).
  */
 export function renderAgreementPdf(facts: AgreementFacts, seal: PdfSeal | null): Promise<Buffer> {
   return pdfWorker.render('agreement', seal, facts);

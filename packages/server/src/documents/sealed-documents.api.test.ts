@@ -11,7 +11,7 @@ import { textOf } from './pdf-text.test-support.ts';
 import { sha256Of } from './render-pdf.ts';
 
 // Every PDF the product delivers as evidence carries the seal, over the very bytes whose SHA-256
-// is stored (docs/security.md#issued-documents-integrity); pdfsig checks what users download.
+// is stored (docs/security.md#the-seal); pdfsig checks what users download.
 
 let world: AgreementWorld;
 const downloads: Record<'issued' | 'signed' | 'amendment' | 'receipt', Buffer> = {} as never;

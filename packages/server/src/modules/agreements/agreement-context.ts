@@ -16,7 +16,7 @@ export interface AgreementUseCaseContext {
   appUrl: string;
   regionName: string;
   storage: FileStorage;
-  /** Seals every PDF issued (docs/security.md#issued-documents-integrity). */
+  /** Seals every PDF issued (docs/security.md#the-seal). */
   pdfSeal: PdfSeal;
   /** The notice thresholds of the settings (docs/bookings.md#cancellation-conditions). */
   cancellationTerms: CancellationTerms;
