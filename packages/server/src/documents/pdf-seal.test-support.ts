@@ -1,8 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { PdfSeal } from './pdf-seal.ts';
+import { pdfFileOf } from './pdf-text.test-support.ts';
 import { createTestSealP12, openSealCertificate, sealCertificateName } from './seal-certificate.ts';
 
 let generated: PdfSeal | undefined;
@@ -19,9 +17,7 @@ export function testSeal(): PdfSeal {
 
 /** What poppler's pdfsig reports of the file's signatures. */
 export function pdfsigOf(pdf: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'sealed-')), 'document.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdfsig', [file], { encoding: 'utf8' });
+  return execFileSync('pdfsig', [pdfFileOf(pdf)], { encoding: 'utf8' });
 }
 
 /** The lines pdfsig prints for an untouched seal over the whole file. */
