@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { createTestSealP12 } from './documents/seal-certificate.ts';
 
 const BASE = {
   NODE_ENV: 'test',
@@ -167,6 +171,44 @@ describe('CANCELLATION_FREE_NOTICE_DAYS and CANCELLATION_PARTIAL_NOTICE_DAYS', (
     ).toThrow(/CANCELLATION_FREE_NOTICE_DAYS, CANCELLATION_PARTIAL_NOTICE_DAYS/);
     expect(() => loadConfig({ ...BASE, CANCELLATION_FREE_NOTICE_DAYS: 'trente' })).toThrow(
       /CANCELLATION_FREE_NOTICE_DAYS/,
+    );
+  });
+});
+
+describe('PDF_SEAL_P12_PATH and PDF_SEAL_P12_PASSWORD', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'espaces-seal-'));
+  const p12Path = path.join(dataDir, 'operateur.p12');
+  writeFileSync(p12Path, createTestSealP12('Région Val-d’Azur', 'mot-de-passe-du-cachet'));
+  const withSeal = { ...BASE, DATA_DIR: dataDir, PDF_SEAL_P12_PATH: p12Path };
+
+  it('generates a test seal at first start under DATA_DIR, and keeps it', () => {
+    const first = loadConfig({ ...BASE, DATA_DIR: dataDir }).pdfSeal;
+    expect(first.test).toBe(true);
+    expect(first.name).toBe('Espaces Partagés — Cachet de test — non qualifié');
+    expect(readFileSync(path.join(dataDir, 'pdf-seal-test.p12'))).toEqual(first.p12);
+    expect(loadConfig({ ...BASE, DATA_DIR: dataDir }).pdfSeal.p12).toEqual(first.p12);
+  });
+
+  it('seals with the operator’s certificate, named after it', () => {
+    const seal = loadConfig({
+      ...withSeal,
+      PDF_SEAL_P12_PASSWORD: 'mot-de-passe-du-cachet',
+    }).pdfSeal;
+    expect(seal).toMatchObject({ name: 'Région Val-d’Azur — Cachet de test — non qualifié' });
+    expect(seal.test).toBe(false);
+  });
+
+  it('refuses a wrong password or a missing file at start, never repeating the password', () => {
+    const wrong = () => loadConfig({ ...withSeal, PDF_SEAL_P12_PASSWORD: 'faux-secret' });
+    expect(wrong).toThrow(
+      'PDF_SEAL_P12_PATH : fichier PKCS#12 illisible ou mot de passe incorrect',
+    );
+    expect(wrong).not.toThrow(/faux-secret/);
+    expect(() => loadConfig({ ...withSeal, PDF_SEAL_P12_PATH: '/absent.p12' })).toThrow(
+      'PDF_SEAL_P12_PATH : fichier introuvable ou illisible',
+    );
+    expect(() => loadConfig({ ...BASE, PDF_SEAL_P12_PASSWORD: 'seul' })).toThrow(
+      /PDF_SEAL_P12_PASSWORD/,
     );
   });
 });

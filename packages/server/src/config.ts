@@ -4,6 +4,12 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { PdfSeal } from './documents/pdf-seal.ts';
+import {
+  localTestSeal,
+  openSealCertificate,
+  sealCertificateName,
+} from './documents/seal-certificate.ts';
 import type { S3StorageSettings } from './files/s3-file-storage.ts';
 import {
   cancellationTermsWith,
@@ -77,6 +83,8 @@ const environmentSchema = z.object({
   SIGN_IN_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100_000).default(10),
   CANCELLATION_FREE_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   CANCELLATION_PARTIAL_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  PDF_SEAL_P12_PATH: z.string().optional(),
+  PDF_SEAL_P12_PASSWORD: z.string().optional(),
 });
 
 /** Which proxies may set X-Forwarded-For: none, or those at these addresses. */
@@ -160,6 +168,11 @@ export interface AppConfig {
    * docs/bookings.md#cancellation-conditions).
    */
   cancellationTerms: CancellationTerms;
+  /**
+   * The certificate sealing issued PDFs (docs/security.md#the-seal); holds the
+   * PKCS#12 password: never logged nor sent.
+   */
+  pdfSeal: PdfSeal;
 }
 
 export class ConfigurationError extends Error {}
@@ -245,6 +258,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     devMailPreview: env.DEV_MAIL_PREVIEW === 'true',
     signInMaxAttempts: env.SIGN_IN_MAX_ATTEMPTS,
     cancellationTerms,
+    pdfSeal: pdfSealOf(env),
   };
 }
 
@@ -273,6 +287,30 @@ function localCookieSecret(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** PDF_SEAL_P12_PATH's certificate, checked now (never naming the password); else the test seal. */
+function pdfSealOf(env: z.infer<typeof environmentSchema>): PdfSeal {
+  const path = env.PDF_SEAL_P12_PATH;
+  if (!path) {
+    if (env.PDF_SEAL_P12_PASSWORD !== undefined) {
+      throw new ConfigurationError(
+        'Configuration invalide :\n- PDF_SEAL_P12_PASSWORD : sans PDF_SEAL_P12_PATH, aucun certificat à ouvrir',
+      );
+    }
+    return localTestSeal(env.DATA_DIR, env.APP_NAME);
+  }
+  const password = env.PDF_SEAL_P12_PASSWORD ?? '';
+  try {
+    const p12 = readFileSync(path);
+    const name = sealCertificateName(openSealCertificate(p12, password));
+    return { p12, password, name, test: false };
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code
+      ? 'fichier introuvable ou illisible'
+      : (error as Error).message;
+    throw new ConfigurationError(`Configuration invalide :\n- PDF_SEAL_P12_PATH : ${reason}`);
+  }
 }
 
 /** A CSP host source with a scheme: `https://host`, optionally a port and a path. */

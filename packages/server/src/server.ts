@@ -31,6 +31,12 @@ export interface RunningServer {
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { config } = options;
+  if (config.env === 'production' && config.pdfSeal.test) {
+    // Allowed (the end-to-end runs serve in production mode), never meant for real documents.
+    console.warn(
+      'PDF_SEAL_P12_PATH absent\u00a0: les documents portent le cachet de test, non qualifié',
+    );
+  }
   await protectDataDirectories([config.dataDir, config.filesDir]);
   const database = await prepareDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agreementFacts, yearlyBookingFacts } from './agreement-facts.test-support.ts';
+import { pdfsigOf, testSeal, VALID_SEAL } from './pdf-seal.test-support.ts';
 import { textOf } from './pdf-text.test-support.ts';
 import { renderAgreementPdf, renderSignedAgreementPdf, sha256Of } from './render-pdf.ts';
 
@@ -15,7 +16,7 @@ describe('agreement PDF', () => {
   let text: string;
   // Rendered once: every test reads the same document.
   beforeAll(async () => {
-    issued = await renderAgreementPdf(facts);
+    issued = await renderAgreementPdf(facts, testSeal());
     text = textOf(issued);
   });
 
@@ -70,26 +71,31 @@ describe('agreement PDF', () => {
     expect(text).toContain('https://espaces.example.fr/paiements/liste');
   });
 
-  it('is never marked as a draft once issued', () => {
+  it('is never marked as a draft once issued, and sealed', () => {
     expect(text).not.toContain('PROJET');
+    for (const line of VALID_SEAL) expect(pdfsigOf(issued)).toContain(line);
   });
 
   it('appends the evidence sheet, named as the attachment of the issued pages', async () => {
     const issuedPages = pagesOf(text).length;
-    const signed = await renderSignedAgreementPdf(issued, {
-      appName: 'Espaces Partagés',
-      agreementReference: 'CONV-2026-0042',
-      organizationName: 'Association sportive des Pentes',
-      fullName: 'Léa Martin',
-      signerEmail: 'asso@espaces.test',
-      signedAt: new Date('2026-09-21T16:05:00Z'),
-      ipAddress: '203.0.113.7',
-      userAgent: 'Mozilla/5.0 Chromium',
-      documentSha256: sha256Of(issued),
-      codeTrail: [{ at: new Date('2026-09-21T16:04:30Z'), matched: true }],
-      codeSentAt: new Date('2026-09-21T16:03:00Z'),
-      codeSentTo: 'asso@espaces.test',
-    });
+    const signed = await renderSignedAgreementPdf(
+      issued,
+      {
+        appName: 'Espaces Partagés',
+        agreementReference: 'CONV-2026-0042',
+        organizationName: 'Association sportive des Pentes',
+        fullName: 'Léa Martin',
+        signerEmail: 'asso@espaces.test',
+        signedAt: new Date('2026-09-21T16:05:00Z'),
+        ipAddress: '203.0.113.7',
+        userAgent: 'Mozilla/5.0 Chromium',
+        documentSha256: sha256Of(issued),
+        codeTrail: [{ at: new Date('2026-09-21T16:04:30Z'), matched: true }],
+        codeSentAt: new Date('2026-09-21T16:03:00Z'),
+        codeSentTo: 'asso@espaces.test',
+      },
+      testSeal(),
+    );
     const signedPages = pagesOf(textOf(signed));
     expect(signedPages).toHaveLength(issuedPages + 1);
     const sheet = signedPages.at(-1)!;
@@ -105,13 +111,17 @@ describe('agreement PDF', () => {
     expect(sheet).toContain('Essai 1 le 21/09/2026 à 18:04 (heure de Paris) : code exact');
     // The issued pages are copied untouched: they keep their own numbering.
     expect(signedPages[0]).toContain(`page 1 sur ${issuedPages}`);
+    // Sealed anew over the whole signed file: the issued file's seal no longer covers it.
+    const report = pdfsigOf(signed);
+    expect(report.match(/Signature #/g)).toHaveLength(1);
+    for (const line of VALID_SEAL) expect(report).toContain(line);
   });
 });
 
 describe('a draft agreement PDF', () => {
   it('marks every page « PROJET — document non émis » and quotes no reference yet', async () => {
     const draft = agreementFacts([yearlyBookingFacts(40)], { reference: null });
-    const pages = pagesOf(textOf(await renderAgreementPdf(draft)));
+    const pages = pagesOf(textOf(await renderAgreementPdf(draft, null)));
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) expect(page).toContain('PROJET — document non émis');
     expect(pages[0]).toContain('la référence est attribuée à l’émission');
@@ -121,7 +131,7 @@ describe('a draft agreement PDF', () => {
 
   it('says « Aucune annexe. » and nothing of annexes read when there are none', async () => {
     const text = textOf(
-      await renderAgreementPdf(agreementFacts([yearlyBookingFacts(2)], { annexes: [] })),
+      await renderAgreementPdf(agreementFacts([yearlyBookingFacts(2)], { annexes: [] }), null),
     );
     expect(text).toContain('Aucune annexe.');
     expect(text).not.toContain('pris connaissance');
@@ -130,10 +140,13 @@ describe('a draft agreement PDF', () => {
   it('names the means « autre » when the organisation pays by transfer or mandate', async () => {
     const facts = agreementFacts([yearlyBookingFacts(2)]);
     const text = textOf(
-      await renderAgreementPdf({
-        ...facts,
-        payment: { ...facts.payment, paymentType: 'other', cardLast4: null },
-      }),
+      await renderAgreementPdf(
+        {
+          ...facts,
+          payment: { ...facts.payment, paymentType: 'other', cardLast4: null },
+        },
+        null,
+      ),
     );
     expect(text).toMatch(/Moyen de paiement choisi par l’organisation : « autre » : virement ou/);
     expect(text).not.toContain('••••');

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AmendmentFacts } from './amendment-facts.ts';
 import { textOf } from './pdf-text.test-support.ts';
+import { testSeal } from './pdf-seal.test-support.ts';
 import { renderAmendmentPdf } from './render-pdf.ts';
 
 // The amendment states what it changes and where it stands in the chain.
@@ -53,7 +54,7 @@ const amendmentFacts: AmendmentFacts = {
 describe('amendment PDF', () => {
   let text: string;
   beforeAll(async () => {
-    text = textOf(await renderAmendmentPdf(amendmentFacts));
+    text = textOf(await renderAmendmentPdf(amendmentFacts, testSeal()));
   });
 
   it('is numbered and names the agreement and the previous amendment by SHA-256', () => {
@@ -86,14 +87,17 @@ describe('amendment PDF', () => {
 
   it('says so when it is the first amendment and when the booking is cancelled', async () => {
     const first = textOf(
-      await renderAmendmentPdf({
-        ...amendmentFacts,
-        number: 1,
-        canceller: 'facility',
-        reason: 'Travaux dans le gymnase',
-        previous: { number: null, sha256: AGREEMENT_SHA },
-        content: { ...amendmentFacts.content, remainingSlots: 0 },
-      }),
+      await renderAmendmentPdf(
+        {
+          ...amendmentFacts,
+          number: 1,
+          canceller: 'facility',
+          reason: 'Travaux dans le gymnase',
+          previous: { number: null, sha256: AGREEMENT_SHA },
+          content: { ...amendmentFacts.content, remainingSlots: 0 },
+        },
+        testSeal(),
+      ),
     );
     expect(first).toContain('Il est le premier avenant de cette convention.');
     expect(first).toContain('Motif : Travaux dans le gymnase');
@@ -105,54 +109,60 @@ describe('amendment PDF', () => {
 
   it('gives each change its own article, old and new amounts, and the acceptance block', async () => {
     const changed = textOf(
-      await renderAmendmentPdf({
-        ...amendmentFacts,
-        canceller: 'facility',
-        content: {
-          ...amendmentFacts.content,
-          cancelledSlots: [],
-          addedSlots: [
-            {
-              startDate: '2027-03-02T17:00:00.000Z',
-              endDate: '2027-03-02T19:00:00.000Z',
-              priceCents: 7000,
+      await renderAmendmentPdf(
+        {
+          ...amendmentFacts,
+          canceller: 'facility',
+          content: {
+            ...amendmentFacts.content,
+            cancelledSlots: [],
+            addedSlots: [
+              {
+                startDate: '2027-03-02T17:00:00.000Z',
+                endDate: '2027-03-02T19:00:00.000Z',
+                priceCents: 7000,
+              },
+            ],
+            movedSlots: [
+              {
+                from: {
+                  startDate: '2027-03-09T17:00:00.000Z',
+                  endDate: '2027-03-09T19:00:00.000Z',
+                },
+                // After the clock change of 28 March 2027: 20:00 Paris is 18:00 UTC.
+                to: { startDate: '2027-04-01T18:00:00.000Z', endDate: '2027-04-01T20:00:00.000Z' },
+                priceCents: 7000,
+                previousPriceCents: 6100,
+              },
+            ],
+            repricedSlots: [
+              {
+                startDate: '2027-03-16T17:00:00.000Z',
+                endDate: '2027-03-16T19:00:00.000Z',
+                beforeCents: 6100,
+                afterCents: 7000,
+              },
+            ],
+            query: {
+              before: { weekDay: 2, startTime: '18:00', endTime: '20:00' },
+              after: { weekDay: 4, startTime: '20:00', endTime: '22:00' },
             },
-          ],
-          movedSlots: [
-            {
-              from: { startDate: '2027-03-09T17:00:00.000Z', endDate: '2027-03-09T19:00:00.000Z' },
-              // After the clock change of 28 March 2027: 20:00 Paris is 18:00 UTC.
-              to: { startDate: '2027-04-01T18:00:00.000Z', endDate: '2027-04-01T20:00:00.000Z' },
-              priceCents: 7000,
-              previousPriceCents: 6100,
-            },
-          ],
-          repricedSlots: [
-            {
-              startDate: '2027-03-16T17:00:00.000Z',
-              endDate: '2027-03-16T19:00:00.000Z',
-              beforeCents: 6100,
-              afterCents: 7000,
-            },
-          ],
-          query: {
-            before: { weekDay: 2, startTime: '18:00', endTime: '20:00' },
-            after: { weekDay: 4, startTime: '20:00', endTime: '22:00' },
+            rentPriceCents: { before: 2550, after: 3000 },
+            totalBeforeCents: 12200,
+            totalAfterCents: 12200 + 900 + 7000 + 900,
           },
-          rentPriceCents: { before: 2550, after: 3000 },
-          totalBeforeCents: 12200,
-          totalAfterCents: 12200 + 900 + 7000 + 900,
+          acceptance: {
+            userId: '0a1b2c3d-0000-4000-8000-000000000009',
+            fullName: 'Léa Martin',
+            email: 'asso@espaces.test',
+            // 15:42 in Paris, winter time.
+            acceptedAt: '2027-01-05T14:42:00.000Z',
+            ipAddress: '203.0.113.7',
+            userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chromium/140',
+          },
         },
-        acceptance: {
-          userId: '0a1b2c3d-0000-4000-8000-000000000009',
-          fullName: 'Léa Martin',
-          email: 'asso@espaces.test',
-          // 15:42 in Paris, winter time.
-          acceptedAt: '2027-01-05T14:42:00.000Z',
-          ipAddress: '203.0.113.7',
-          userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chromium/140',
-        },
-      }),
+        testSeal(),
+      ),
     );
     const flat = changed.replace(/\s+/g, ' ');
     expect(flat).not.toContain('Créneaux annulés');

@@ -2,11 +2,14 @@
 // synchronous layout, which on the requests' thread held every other request that long.
 import { parentPort } from 'node:worker_threads';
 import { pdfRenderers, type PdfRenderers } from './pdf-renderers.ts';
+import { sealPdf, type PdfSeal } from './pdf-seal.ts';
 
 export interface PdfJob {
   id: number;
   renderer: keyof PdfRenderers;
   args: unknown[];
+  /** Sealed last, here too: signing is as synchronous as the layout. */
+  seal: PdfSeal | null;
 }
 
 export type PdfJobResult =
@@ -14,11 +17,14 @@ export type PdfJobResult =
 
 parentPort!.on('message', (job: PdfJob) => {
   const render = pdfRenderers[job.renderer] as (...args: unknown[]) => Promise<Buffer>;
-  render(...job.args).then(
-    (pdf) => parentPort!.postMessage({ id: job.id, pdf } satisfies PdfJobResult),
-    (error: unknown) => {
-      const { message, stack } = error instanceof Error ? error : new Error(String(error));
-      parentPort!.postMessage({ id: job.id, error: { message, stack } } satisfies PdfJobResult);
-    },
-  );
+  const { seal } = job;
+  render(...job.args)
+    .then((pdf) => (seal ? sealPdf(pdf, seal) : pdf))
+    .then(
+      (pdf) => parentPort!.postMessage({ id: job.id, pdf } satisfies PdfJobResult),
+      (error: unknown) => {
+        const { message, stack } = error instanceof Error ? error : new Error(String(error));
+        parentPort!.postMessage({ id: job.id, error: { message, stack } } satisfies PdfJobResult);
+      },
+    );
 });

@@ -14,7 +14,7 @@ describe('rendering a PDF in the worker', () => {
     const facts = agreementFacts([yearlyBookingFacts(40)]);
 
     const [inWorker, onThread] = [
-      await renderAgreementPdf(facts),
+      await renderAgreementPdf(facts, null),
       await pdfRenderers.agreement(facts),
     ];
 
@@ -25,10 +25,10 @@ describe('rendering a PDF in the worker', () => {
 
   it('leaves the thread idle while a yearly agreement renders', async () => {
     const facts = agreementFacts([yearlyBookingFacts(40)]);
-    await renderAgreementPdf(facts);
+    await renderAgreementPdf(facts, null);
 
     const before = performance.eventLoopUtilization();
-    await renderAgreementPdf(facts);
+    await renderAgreementPdf(facts, null);
     const { utilization } = performance.eventLoopUtilization(before);
 
     expect(utilization).toBeLessThan(0.5);
@@ -37,8 +37,8 @@ describe('rendering a PDF in the worker', () => {
   it('fails the render that throws, and renders the next one', async () => {
     const broken = { ...agreementFacts([yearlyBookingFacts(1)]), bookings: null };
 
-    await expect(renderAgreementPdf(broken as never)).rejects.toThrow();
-    const pdf = await renderAgreementPdf(agreementFacts([yearlyBookingFacts(1)]));
+    await expect(renderAgreementPdf(broken as never, null)).rejects.toThrow();
+    const pdf = await renderAgreementPdf(agreementFacts([yearlyBookingFacts(1)]), null);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -4,6 +4,7 @@ import type { PaymentTicket } from '@espaces/domain/api/payments';
 import type { AgreementFacts, SignatureFacts } from './agreement-facts.ts';
 import type { AmendmentFacts } from './amendment-facts.ts';
 import type { PdfRenderers } from './pdf-renderers.ts';
+import type { PdfSeal } from './pdf-seal.ts';
 import type { PdfJob, PdfJobResult } from './pdf-worker.ts';
 
 export function sha256Of(content: Uint8Array): string {
@@ -26,6 +27,7 @@ class PdfWorker {
 
   render<R extends keyof PdfRenderers>(
     renderer: R,
+    seal: PdfSeal | null,
     ...args: Parameters<PdfRenderers[R]>
   ): Promise<Buffer> {
     const worker = this.started();
@@ -33,7 +35,7 @@ class PdfWorker {
     return new Promise<Buffer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       if (this.pending.size === 1) worker.ref();
-      worker.postMessage({ id, renderer, args } satisfies PdfJob);
+      worker.postMessage({ id, renderer, args, seal } satisfies PdfJob);
     });
   }
 
@@ -77,28 +79,36 @@ class PdfWorker {
 
 const pdfWorker = new PdfWorker();
 
-/** The agreement's PDF, exactly as the preview shows it and generation issues it. */
-export function renderAgreementPdf(facts: AgreementFacts): Promise<Buffer> {
-  return pdfWorker.render('agreement', facts);
+/**
+ * The agreement's PDF, exactly as the preview shows it and generation issues it: sealed when
+ * issued, not as a draft (docs/security.md#the-seal).
+ */
+export function renderAgreementPdf(facts: AgreementFacts, seal: PdfSeal | null): Promise<Buffer> {
+  return pdfWorker.render('agreement', seal, facts);
 }
 
 /**
  * The signed agreement: the issued pages, untouched, followed by the signature page (copied by
- * pdf-lib, not drawn again, so the signed file shows exactly what was read).
+ * pdf-lib, not drawn again, so the signed file shows exactly what was read), sealed anew.
  */
 export function renderSignedAgreementPdf(
   issued: Uint8Array,
   signature: SignatureFacts,
+  seal: PdfSeal,
 ): Promise<Buffer> {
-  return pdfWorker.render('signedAgreement', issued, signature);
+  return pdfWorker.render('signedAgreement', seal, issued, signature);
 }
 
-/** An amendment's PDF, as issued and stored under its SHA-256. */
-export function renderAmendmentPdf(facts: AmendmentFacts): Promise<Buffer> {
-  return pdfWorker.render('amendment', facts);
+/** An amendment's PDF, sealed, as issued and stored under its SHA-256. */
+export function renderAmendmentPdf(facts: AmendmentFacts, seal: PdfSeal): Promise<Buffer> {
+  return pdfWorker.render('amendment', seal, facts);
 }
 
-/** The receipt's PDF, drawn from the same ticket the printable page shows. */
-export function renderReceiptPdf(ticket: PaymentTicket, appName: string): Promise<Buffer> {
-  return pdfWorker.render('receipt', ticket, appName);
+/** The receipt's PDF, sealed, drawn from the same ticket the printable page shows. */
+export function renderReceiptPdf(
+  ticket: PaymentTicket,
+  appName: string,
+  seal: PdfSeal,
+): Promise<Buffer> {
+  return pdfWorker.render('receipt', seal, ticket, appName);
 }

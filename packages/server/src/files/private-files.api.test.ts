@@ -9,7 +9,7 @@ import { createLocalFileStorage } from './local-file-storage.ts';
 import { PRIVATE_UMASK, protectDataDirectories } from './private-files.ts';
 
 // The server starts on a data directory (as main.ts does) and everything
-// under it — embedded database, uploads, cookie secret — is readable by its user only.
+// under it — embedded database, uploads, cookie secret, test seal — is readable by its user only.
 
 let dataDir: string;
 let config: AppConfig;
@@ -62,9 +62,10 @@ describe('files the server writes under DATA_DIR', () => {
     expect(await sharedEntries(dataDir)).toEqual([]);
   });
 
-  it('writes uploads and the cookie secret 0600', async () => {
+  it('writes uploads, the cookie secret and the test seal 0600', async () => {
     expect(await modeOf(path.join(config.filesDir, uploadKey))).toBe(0o600);
     expect(await modeOf(path.join(dataDir, 'cookie-secret'))).toBe(0o600);
+    expect(await modeOf(path.join(dataDir, 'pdf-seal-test.p12'))).toBe(0o600);
   });
 
   it('tightens what an older version left open', async () => {

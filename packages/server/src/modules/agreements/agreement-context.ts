@@ -3,6 +3,7 @@ import type { CancellationTerms } from '@espaces/domain/agreement/cancellation-t
 import type { IntegrityAlarm } from '@espaces/domain/errors';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
+import type { PdfSeal } from '../../documents/pdf-seal.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { logIntegrityAlarm } from '../../http/integrity-alarm-log.ts';
 import { requireUser } from '../auth/current-user.ts';
@@ -15,6 +16,8 @@ export interface AgreementUseCaseContext {
   appUrl: string;
   regionName: string;
   storage: FileStorage;
+  /** Seals every PDF issued (docs/security.md#the-seal). */
+  pdfSeal: PdfSeal;
   /** The notice thresholds of the settings (docs/bookings.md#cancellation-conditions). */
   cancellationTerms: CancellationTerms;
   /** Logs an altered document found without refusing the request (re-issue repairs it). */
@@ -30,6 +33,7 @@ export function agreementUseCaseOf(config: AppConfig, clock: () => Date, storage
     appUrl: config.appUrl,
     regionName: config.regionName,
     storage,
+    pdfSeal: config.pdfSeal,
     cancellationTerms: config.cancellationTerms,
     reportAlarm: (alarm) => logIntegrityAlarm(request.log, alarm),
   });

@@ -107,7 +107,8 @@ export async function previewAgreement(
     reference: null,
     at: context.now,
   });
-  return { content: await renderAgreementPdf(facts), fileName: 'projet-de-convention.pdf' };
+  // A draft is not sealed: only what is issued carries the operator's seal.
+  return { content: await renderAgreementPdf(facts, null), fileName: 'projet-de-convention.pdf' };
 }
 
 /**

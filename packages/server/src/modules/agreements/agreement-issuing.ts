@@ -22,7 +22,7 @@ export async function issueAgreementDocument(
   agreement: AgreementRow,
   facts: AgreementFacts & { reference: string },
 ): Promise<string> {
-  const pdf = await renderAgreementPdf(facts);
+  const pdf = await renderAgreementPdf(facts, context.pdfSeal);
   const documentSha256 = await storeDocument(tx, context.storage, pdf, 'application/pdf');
   await updateAgreement(
     tx,

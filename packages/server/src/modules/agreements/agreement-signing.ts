@@ -64,7 +64,7 @@ export async function signAgreementDocument(
     at: new Date(attempt.at),
     matched: attempt.matched,
   }));
-  const signed = await renderSignedAgreementPdf(issued, {
+  const signature = {
     appName: context.appName,
     agreementReference: issuedReferenceOf(agreement),
     organizationName: view.organizationName,
@@ -77,7 +77,8 @@ export async function signAgreementDocument(
     codeTrail,
     codeSentAt: code.sentAt,
     codeSentTo: code.sentTo,
-  });
+  };
+  const signed = await renderSignedAgreementPdf(issued, signature, context.pdfSeal);
   const signedDocumentSha256 = await storeDocument(tx, context.storage, signed, 'application/pdf');
   await insertSignature(tx, {
     agreementId: agreement.id,

@@ -53,7 +53,7 @@ export async function issueAmendmentDocument(
   change: IssuedChange,
 ): Promise<AmendmentRecord> {
   const { view, chain, content } = change;
-  const pdf = await renderAmendmentPdf({
+  const facts = {
     appName: context.appName,
     regionName: context.regionName,
     agreementId: chain.agreement.id,
@@ -70,7 +70,8 @@ export async function issueAmendmentDocument(
     previous: { number: chain.previousNumber, sha256: chain.previousSha256 },
     content,
     acceptance: change.acceptance ?? null,
-  });
+  };
+  const pdf = await renderAmendmentPdf(facts, context.pdfSeal);
   const documentSha256 = await storeDocument(tx, context.storage, pdf, 'application/pdf');
   const amendment = await insertAmendment(tx, {
     agreementId: chain.agreement.id,

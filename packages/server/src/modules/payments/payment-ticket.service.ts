@@ -11,6 +11,7 @@ import { PAYMENT_MESSAGES } from '@espaces/domain/payment/payment-messages';
 import { paymentMeansLabel } from '@espaces/domain/payment/payment-ticket';
 import { receiptLineText } from '@espaces/domain/payment/receipt-lines';
 import type { Database } from '../../db/client.ts';
+import type { PdfSeal } from '../../documents/pdf-seal.ts';
 import { renderReceiptPdf } from '../../documents/render-pdf.ts';
 import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
 import { agreementParties } from '../agreements/agreements.repository.ts';
@@ -80,11 +81,11 @@ export async function paymentTicketPdf(
   db: Database,
   actor: Actor,
   paymentId: string,
-  app: { appName: string; regionName: string },
+  app: { appName: string; regionName: string; pdfSeal: PdfSeal },
 ): Promise<{ fileName: string; content: Buffer }> {
   const ticket = await showPaymentTicket(db, actor, paymentId, app.regionName);
   return {
     fileName: `recu-${ticket.number}.pdf`,
-    content: await renderReceiptPdf(ticket, app.appName),
+    content: await renderReceiptPdf(ticket, app.appName, app.pdfSeal),
   };
 }
