@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import type { PdfSeal } from './documents/pdf-seal.ts';
+import type { PdfSeal } from './documents/seal-certificate.ts';
 import {
   localTestSeal,
   openSealCertificate,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { PdfSeal } from './pdf-seal.ts';
+import type { PdfSeal } from './seal-certificate.ts';
 import { pdfFileOf } from './pdf-text.test-support.ts';
 import { createTestSealP12, openSealCertificate, sealCertificateName } from './seal-certificate.ts';
 

@@ -2,7 +2,8 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agreementFacts, yearlyBookingFacts } from './agreement-facts.test-support.ts';
 import { pdfRenderers } from './pdf-renderers.ts';
-import { sealPdf, TEST_SEAL_LABEL } from './pdf-seal.ts';
+import { sealPdf } from './pdf-seal.ts';
+import { TEST_SEAL_LABEL } from './seal-certificate.ts';
 import { pdfsigOf, testSeal, VALID_SEAL, withOneByteChanged } from './pdf-seal.test-support.ts';
 import { createTestSealP12, openSealCertificate } from './seal-certificate.ts';
 

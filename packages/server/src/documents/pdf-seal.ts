@@ -4,19 +4,14 @@
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
-import { openSealCertificate, SealSigner, type SealCertificate } from './seal-certificate.ts';
+import {
+  openSealCertificate,
+  SealSigner,
+  TEST_SEAL_LABEL,
+  type PdfSeal,
+  type SealCertificate,
+} from './seal-certificate.ts';
 
-/** The certificate that seals (config.ts): a PKCS#12 file, its password and its holder. */
-export interface PdfSeal {
-  p12: Uint8Array;
-  password: string;
-  /** The certificate's common name, shown as the signer by PDF readers. */
-  name: string;
-  /** Generated self-signed at first start when none is configured: labelled as such. */
-  test: boolean;
-}
-
-export const TEST_SEAL_LABEL = 'Cachet de test — non qualifié';
 const SEAL_REASON = 'Cachet électronique — origine et intégrité du document';
 
 /** PDFDocEncoding's places of the typography French text uses beyond Latin-1. */

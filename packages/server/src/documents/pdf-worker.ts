@@ -2,7 +2,8 @@
 // synchronous layout, which on the requests' thread held every other request that long.
 import { parentPort } from 'node:worker_threads';
 import { pdfRenderers, type PdfRenderers } from './pdf-renderers.ts';
-import { sealPdf, type PdfSeal } from './pdf-seal.ts';
+import { sealPdf } from './pdf-seal.ts';
+import type { PdfSeal } from './seal-certificate.ts';
 
 export interface PdfJob {
   id: number;

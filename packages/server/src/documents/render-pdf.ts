@@ -4,7 +4,7 @@ import type { PaymentTicket } from '@espaces/domain/api/payments';
 import type { AgreementFacts, SignatureFacts } from './agreement-facts.ts';
 import type { AmendmentFacts } from './amendment-facts.ts';
 import type { PdfRenderers } from './pdf-renderers.ts';
-import type { PdfSeal } from './pdf-seal.ts';
+import type { PdfSeal } from './seal-certificate.ts';
 import type { PdfJob, PdfJobResult } from './pdf-worker.ts';
 
 export function sha256Of(content: Uint8Array): string {

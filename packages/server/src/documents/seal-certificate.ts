@@ -5,9 +5,20 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join } from 'node:path';
 import { Signer } from '@signpdf/signpdf';
 import forge from 'node-forge';
-import { TEST_SEAL_LABEL, type PdfSeal } from './pdf-seal.ts';
 
 const { pki, pkcs12, asn1 } = forge;
+
+/** The certificate that seals (config.ts): a PKCS#12 file, its password and its holder. */
+export interface PdfSeal {
+  p12: Uint8Array;
+  password: string;
+  /** The certificate's common name, shown as the signer by PDF readers. */
+  name: string;
+  /** Generated self-signed at first start when none is configured: labelled as such. */
+  test: boolean;
+}
+
+export const TEST_SEAL_LABEL = 'Cachet de test — non qualifié';
 
 /** What sealing needs from the PKCS#12 file: the RSA key, its certificate and the others. */
 export interface SealCertificate {

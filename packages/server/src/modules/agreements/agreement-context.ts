@@ -3,7 +3,7 @@ import type { CancellationTerms } from '@espaces/domain/agreement/cancellation-t
 import type { IntegrityAlarm } from '@espaces/domain/errors';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import type { PdfSeal } from '../../documents/pdf-seal.ts';
+import type { PdfSeal } from '../../documents/seal-certificate.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { logIntegrityAlarm } from '../../http/integrity-alarm-log.ts';
 import { requireUser } from '../auth/current-user.ts';

@@ -11,7 +11,7 @@ import { PAYMENT_MESSAGES } from '@espaces/domain/payment/payment-messages';
 import { paymentMeansLabel } from '@espaces/domain/payment/payment-ticket';
 import { receiptLineText } from '@espaces/domain/payment/receipt-lines';
 import type { Database } from '../../db/client.ts';
-import type { PdfSeal } from '../../documents/pdf-seal.ts';
+import type { PdfSeal } from '../../documents/seal-certificate.ts';
 import { renderReceiptPdf } from '../../documents/render-pdf.ts';
 import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
 import { agreementParties } from '../agreements/agreements.repository.ts';

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authenticatedUserSchema } from '@espaces/domain/api/authentication';
 import { createTestApp, signIn, type TestContext } from '../../../test/support/app.ts';
-import { auditOf, DEMO_ACCOUNTS, MANY_SIGN_INS, userByEmail } from '../account/account.test-support.ts';
+import {
+  auditOf,
+  DEMO_ACCOUNTS,
+  MANY_SIGN_INS,
+  userByEmail,
+} from '../account/account.test-support.ts';
 
 let context: TestContext;
 beforeEach(async () => {
