@@ -62,6 +62,9 @@ export default defineConfig({
         DEV_MAIL_PREVIEW: 'true',
         // Every journey signs in from 127.0.0.1, often as the same demo account.
         SIGN_IN_MAX_ATTEMPTS: '1000',
+        // The company register is faked too: no journey reaches the internet
+        // (docs/organisations.md#company-register).
+        COMPANY_REGISTER_URL: THIRD_PARTIES_URL,
       },
     },
     {
@@ -93,6 +96,7 @@ export default defineConfig({
         CAPTCHA_SECRET: 'e2e-captcha-secret',
         CAPTCHA_SCRIPT_URL: `${THIRD_PARTIES_URL}/captcha.js`,
         CAPTCHA_VERIFY_URL: `${THIRD_PARTIES_URL}/siteverify`,
+        COMPANY_REGISTER_URL: THIRD_PARTIES_URL,
       },
     },
   ],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillSignUpForm } from './sign-up-form.ts';
+import { activationLink, fillSignUpForm } from './sign-up-form.ts';
 import { expectNoSeriousAxeViolation, signInThroughForm } from './support.ts';
 
 const PASSWORD = 'Basket-Club-2026';
@@ -13,14 +13,6 @@ async function firstPublishedPlaceId(page: Page): Promise<string> {
   const response = await page.request.get('/api/search/places?pagination=false');
   const body = await response.json();
   return body['hydra:member'][0].id;
-}
-
-async function activationLink(page: Page, email: string): Promise<string> {
-  const response = await page.request.get(`/dev/mails.json?recipient=${encodeURIComponent(email)}`);
-  const { mails } = await response.json();
-  const link = /https?:\/\/\S+\/organisation\/activer\/\S+/.exec(mails[0].text)?.[0];
-  if (!link) throw new Error(`no activation link in ${mails[0]?.text}`);
-  return new URL(link).pathname + new URL(link).search;
 }
 
 test('an association signs up, validates its e-mail, is validated by central, then opens a space', async ({
