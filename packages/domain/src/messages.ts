@@ -132,7 +132,6 @@ export const INVALID_ORIGIN = 'L’origine de la requête n’est pas autorisée
 export const UNSUPPORTED_MEDIA_TYPE = 'Le type de contenu de la requête n’est pas pris en charge.';
 export const INTERNAL_ERROR = DEFAULT_ERROR;
 export const ALREADY_AUTHENTICATED = 'Vous êtes déjà connecté.';
-export const LOGOUT = 'Vous avez été déconnecté.';
 
 // Checks shared by several request contracts (docs/api.md#request-fields).
 export const INVALID_ID = 'Identifiant invalide.';

@@ -116,5 +116,4 @@ export const profileUpdateSchema = z.object({
   lastName: requiredText('Le nom', 100),
   phone: frenchPhoneField,
 });
-export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 export const profilePatchSchema = profileUpdateSchema.partial();

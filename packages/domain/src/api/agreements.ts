@@ -97,7 +97,6 @@ export type Agreement = z.infer<typeof agreementSchema>;
 export const agreementDraftInputSchema = z.object({
   booking: iriField('bookings', 'La réservation'),
 });
-export type AgreementDraftInput = z.infer<typeof agreementDraftInputSchema>;
 
 /**
  * POST /api/agreements/{id}/signature: the simple electronic signature

@@ -20,7 +20,6 @@ const slotsToCancel = z
 
 /** PUT /api/bookings/{id}/cancel-booking-slots: the organisation's slots to cancel. */
 export const cancelBookingSlotsSchema = z.object({ timeSlots: slotsToCancel });
-export type CancelBookingSlots = z.infer<typeof cancelBookingSlotsSchema>;
 
 /** The answer carries a status: the booking's, after the cancellation. */
 export const cancelBookingSlotsResultSchema = z.object({

@@ -49,7 +49,6 @@ export const bookingSlotInputSchema = z
     message: END_BEFORE_START,
     path: ['endDate'],
   });
-export type BookingSlotInput = z.infer<typeof bookingSlotInputSchema>;
 
 const bookingSlotsField = z
   .array(bookingSlotInputSchema, { message: 'Les créneaux sont obligatoires.' })

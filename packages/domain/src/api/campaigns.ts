@@ -215,7 +215,6 @@ export const proposalOutcomeSchema = z.object({
   explanation: z.string(),
   decision: z.enum(DECISIONS),
 });
-export type ProposalOutcome = z.infer<typeof proposalOutcomeSchema>;
 
 export const facilityProposalSchema = z.object({
   '@type': z.literal('FacilityProposal'),

@@ -127,7 +127,6 @@ export const relationIdFilter = (message: string) =>
 
 /** Embedded relation the client reads fields of: `{ "@id", id, name }`. */
 export const namedRef = z.object({ '@id': z.string(), id: z.uuid(), name: z.string() });
-export type NamedRef = z.infer<typeof namedRef>;
 
 /** What the signed-in user may do with a resource, so buttons appear exactly when allowed. */
 export const abilities = <K extends string>(...actions: K[]) =>

@@ -26,8 +26,6 @@ export const hydraErrorSchema = z.object({
 });
 export type HydraError = z.infer<typeof hydraErrorSchema>;
 
-export type ViolationSeverity = 'error' | 'warning';
-
 export const violationSchema = z.object({
   propertyPath: z.string(),
   message: z.string(),

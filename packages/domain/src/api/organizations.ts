@@ -104,9 +104,6 @@ export const organizationSignUpResultSchema = z.object({
 });
 export type OrganizationSignUpResult = z.infer<typeof organizationSignUpResultSchema>;
 
-/** Files sent beside `data` at sign-up, by form field name. */
-export const ORGANIZATION_SIGN_UP_FILE_FIELDS = ORGANIZATION_DOCUMENT_KINDS;
-
 /**
  * `PUT /api/organizations/{id}`: the organisation edits its details (a non-compliant one is
  * resubmitted for review); central sends `{ "status": "validated" }` alone to validate it.

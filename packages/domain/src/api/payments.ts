@@ -22,7 +22,6 @@ export const creditCardSchema = z.object({
   expiryYear: z.number().int(),
   holder: z.string().nullable(),
 });
-export type CreditCard = z.infer<typeof creditCardSchema>;
 
 export const createCreditCardQuery = z.object({
   agreementId: z.uuid({ message: PAYMENT_MESSAGES.agreementRequired }),
@@ -67,7 +66,6 @@ export const sandboxCardResultSchema = z.object({ returnUrl: z.string() });
 export const recordPaymentInputSchema = z.object({
   reference: requiredText('La référence du paiement', 100),
 });
-export type RecordPaymentInput = z.infer<typeof recordPaymentInputSchema>;
 
 export const paymentSchema = z.object({
   '@id': z.string(),

@@ -27,7 +27,6 @@ export const CLOSURE_KIND_LABELS: Record<ClosureKind, string> = {
 };
 
 export const CLOSURE_SCOPES = ['facility', 'territory'] as const;
-export type ClosureScope = (typeof CLOSURE_SCOPES)[number];
 
 /** A longer closure is a facility that closed: it is deactivated, not closed (decisions.md). */
 export const MAX_CLOSURE_DAYS = 366;

@@ -14,19 +14,6 @@ import type { OrganizationStatus } from '../access/actor.ts';
 export type OrganizationAction =
   'validate_email' | 'validate' | 'mark_non_compliant' | 'reject' | 'resubmit' | 'change_identity';
 
-/** Who may take each action: the link holder, central staff or the organisation itself. */
-export const ORGANIZATION_ACTION_ACTORS: Record<
-  OrganizationAction,
-  'link' | 'central' | 'organization'
-> = {
-  validate_email: 'link',
-  validate: 'central',
-  mark_non_compliant: 'central',
-  reject: 'central',
-  resubmit: 'organization',
-  change_identity: 'organization',
-};
-
 export const ORGANIZATION_TRANSITIONS: Record<
   OrganizationStatus,
   Partial<Record<OrganizationAction, OrganizationStatus>>

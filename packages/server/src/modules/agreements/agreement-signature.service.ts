@@ -11,6 +11,7 @@ import {
 } from '@espaces/domain/agreement/agreement-messages';
 import {
   maySendSignatureCode,
+  SIGNATURE_CODE_LENGTH,
   SIGNATURE_CODE_MAX_ATTEMPTS,
   SIGNATURE_CODE_VALIDITY_MS,
   signatureCodeProblem,
@@ -95,7 +96,10 @@ export async function sendSignatureCode(
     ) {
       throw new DomainError('TOO_MANY_ATTEMPTS', AGREEMENT_MESSAGES.codeResendTooSoon);
     }
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = String(randomInt(0, 10 ** SIGNATURE_CODE_LENGTH)).padStart(
+      SIGNATURE_CODE_LENGTH,
+      '0',
+    );
     await insertSignatureCode(tx, {
       agreementId,
       userId: actor.id,

@@ -154,16 +154,6 @@ export async function bookingIdsOf(db: Database, agreementId: string): Promise<s
   return rows.map((row) => row.id);
 }
 
-export async function bookingIdsOfAgreements(db: Database, agreementIds: string[]) {
-  if (agreementIds.length === 0) return [];
-  return db
-    .select({ agreementId: agreementBookings.agreementId, bookingId: agreementBookings.bookingId })
-    .from(agreementBookings)
-    .innerJoin(bookings, eq(bookings.id, agreementBookings.bookingId))
-    .where(inArray(agreementBookings.agreementId, agreementIds))
-    .orderBy(asc(bookings.reference));
-}
-
 /** The agreement holding a booking, if any. */
 export async function agreementHoldingBooking(
   db: Database,

@@ -12,8 +12,6 @@ export async function facilityDocumentsOf(db: Database, facilityId: string) {
     .orderBy(asc(facilityDocuments.createdAt), asc(facilityDocuments.id));
 }
 
-export type AgreementAnnexRow = typeof agreementAnnexes.$inferSelect;
-
 export async function annexesOf(db: Database, agreementId: string) {
   return db
     .select({

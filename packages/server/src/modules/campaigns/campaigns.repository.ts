@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   campaignPlaces,
@@ -179,12 +179,4 @@ export async function campaignPlaceRows(db: Database, campaignId: string) {
     .innerJoin(places, eq(places.id, campaignPlaces.placeId))
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
     .where(eq(campaignPlaces.campaignId, campaignId));
-}
-
-export async function countCampaignPlaces(db: Database, campaignId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(campaignPlaces)
-    .where(eq(campaignPlaces.campaignId, campaignId));
-  return row?.n ?? 0;
 }

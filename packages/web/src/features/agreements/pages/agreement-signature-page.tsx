@@ -1,5 +1,8 @@
 import { AGREEMENT_MESSAGES } from '@espaces/domain/agreement/agreement-messages';
-import { SIGNATURE_CODE_PATTERN } from '@espaces/domain/agreement/signature-code';
+import {
+  SIGNATURE_CODE_LENGTH,
+  SIGNATURE_CODE_PATTERN,
+} from '@espaces/domain/agreement/signature-code';
 import type { Agreement } from '@espaces/domain/api/agreements';
 import type { Booking } from '@espaces/domain/api/bookings';
 import { isOrganizationUser } from '@espaces/domain/access/roles';
@@ -110,7 +113,7 @@ function SignatureForm({ agreement }: { agreement: Agreement }) {
           label="Code reçu par e-mail (6 chiffres)"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={SIGNATURE_CODE_LENGTH}
           required
           value={code}
           onChange={(event) => setCode(event.currentTarget.value.trim())}

@@ -69,7 +69,3 @@ export function filtersToQuery(
   if (page > 1) query.set('page', String(page));
   return query;
 }
-
-export function hasFilters(filters: SearchFilters): boolean {
-  return filtersToQuery(filters).toString() !== '';
-}
