@@ -3,15 +3,13 @@ import { BOOKING_STATUSES } from '../booking/booking-statuses.ts';
 import {
   dateParam,
   idListParam,
-  listParam,
+  enumListParam,
   orderParam,
   paginationQuery,
   placeFacilityFilterFields,
 } from './collection-params.ts';
 
-const statusList = listParam.pipe(
-  z.array(z.enum(BOOKING_STATUSES, { message: 'Statut de réservation inconnu.' })),
-);
+const statusList = enumListParam(BOOKING_STATUSES, 'Statut de réservation inconnu.');
 
 /**
  * Filters, orders and pages of GET /api/bookings (docs/api.md#collections-and-filters); `a` and

@@ -15,6 +15,12 @@ export { DEFAULT_ITEMS_PER_PAGE, MAX_ITEMS_PER_PAGE };
 /** `a=x` or `a[]=x&a[]=y` both arrive as a list. */
 export const listParam = queryList(z.string());
 
+/** A list of known values (statuses, profiles), each unknown one refused with `message`. */
+export const enumListParam = <const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  message: string,
+) => listParam.pipe(z.array(z.enum(values, { message })));
+
 /** A relation filter takes an IRI or a bare id (docs/api.md#resources-and-iris). */
 export const idListParam = queryList(relationIdFilter(INVALID_ID));
 

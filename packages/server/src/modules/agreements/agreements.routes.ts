@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { agreementListQuerySchema } from '@espaces/domain/api/agreement-list';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   agreementDraftInputSchema,
@@ -30,7 +31,6 @@ import {
 import {
   agreementCollectionSchema,
   agreementFiltersOf,
-  agreementListQuery,
   availableOrganizationCollectionSchema,
 } from './agreements.schemas.ts';
 
@@ -78,7 +78,7 @@ export async function agreementsRoutes(
       schema: {
         tags: TAGS,
         summary: 'Conventions que l’utilisateur peut voir',
-        querystring: agreementListQuery,
+        querystring: agreementListQuerySchema,
         response: { 200: agreementCollectionSchema },
       },
     },

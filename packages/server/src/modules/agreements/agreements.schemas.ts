@@ -1,42 +1,11 @@
-import { z } from 'zod';
 import { agreementSchema, availableOrganizationSchema } from '@espaces/domain/api/agreements';
-import { AGREEMENT_STATUSES } from '@espaces/domain/agreement/agreement-lifecycle';
-import {
-  idListParam,
-  listParam,
-  paginationQuery,
-  territoryListParam,
-} from '@espaces/domain/api/collection-params';
-import { textField } from '@espaces/domain/api/fields';
+import type { AgreementListQuery } from '@espaces/domain/api/agreement-list';
 import { normalizedAgreementReference } from '@espaces/domain/agreement/agreement-reference';
 import { mergedIds } from '../../http/collections.ts';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import type { AgreementFilters } from './agreements.repository.ts';
 
-// HTTP shapes of the agreement routes (resource contracts: domain/api/agreements).
-
-const statusList = listParam.pipe(
-  z.array(z.enum(AGREEMENT_STATUSES, { message: 'Statut de convention inconnu.' })),
-);
-
-/** Filters of GET /api/agreements, like the booking list's; `a` and `a[]` both accepted. */
-export const agreementListQuery = paginationQuery.extend({
-  status: statusList.optional(),
-  'status[]': statusList.optional(),
-  'facility.id': idListParam.optional(),
-  'facility.id[]': idListParam.optional(),
-  'facility.territory.id': territoryListParam.optional(),
-  'facility.territory.id[]': territoryListParam.optional(),
-  'facility.facilityType.id': idListParam.optional(),
-  'facility.facilityType.id[]': idListParam.optional(),
-  'organization.id': idListParam.optional(),
-  'organization.id[]': idListParam.optional(),
-  'bookings.id': idListParam.optional(),
-  'bookings.id[]': idListParam.optional(),
-  /** « CONV-2026-0042 », or a reference of before the yearly numbering (« CONV-83646E50 »). */
-  reference: textField('La référence', 40).optional(),
-});
-export type AgreementListQuery = z.infer<typeof agreementListQuery>;
+// HTTP shapes of the agreement routes (resource contracts: domain/api/agreements, agreement-list).
 
 /** The list's filters, each `a` and `a[]` merged; the territory `none` alone filters nothing. */
 export function agreementFiltersOf(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { paymentExportQuerySchema, paymentListQuerySchema } from '@espaces/domain/api/payment-list';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   paymentSchema,
@@ -13,13 +14,7 @@ import { requireUser } from '../auth/current-user.ts';
 import { listVisiblePayments, recordPayment, showPayment } from './payments.service.ts';
 import { paymentTicketPdf, showPaymentTicket } from './payment-ticket.service.ts';
 import { exportPayments } from './payment-export.service.ts';
-import {
-  partyFiltersOf,
-  paymentCollectionSchema,
-  paymentExportQuery,
-  paymentFiltersOf,
-  paymentListQuery,
-} from './payments.schemas.ts';
+import { partyFiltersOf, paymentCollectionSchema, paymentFiltersOf } from './payments.schemas.ts';
 
 const TAGS = ['Paiements'];
 
@@ -44,7 +39,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: ModuleOption
       schema: {
         tags: TAGS,
         summary: 'Paiements que l’utilisateur peut voir',
-        querystring: paymentListQuery,
+        querystring: paymentListQuerySchema,
         response: { 200: paymentCollectionSchema },
       },
     },
@@ -71,7 +66,7 @@ export async function paymentsRoutes(app: FastifyInstance, options: ModuleOption
           '`from` et `to` (AAAA-MM-JJ, jours de Paris inclus, 366\u00a0jours au plus\u00a0; par ' +
           'défaut le mois en cours) et les filtres de la liste hors statut. CSV UTF-8 avec BOM, ' +
           '`;`, dates JJ/MM/AAAA, montants en euros à virgule décimale.',
-        querystring: paymentExportQuery,
+        querystring: paymentExportQuerySchema,
       },
     },
     async (request, reply) => {

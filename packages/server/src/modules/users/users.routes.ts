@@ -11,7 +11,7 @@ import { searchFilter } from '@espaces/domain/api/fields';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import {
   idListParam,
-  listParam,
+  enumListParam,
   orderParam,
   paginationQuery,
 } from '@espaces/domain/api/collection-params';
@@ -36,9 +36,7 @@ const TAGS = ['Utilisateurs'];
 
 const userParams = z.object({ id: z.uuid({ message: INVALID_ID }) });
 
-const profileList = listParam.pipe(
-  z.array(z.enum([...FACILITY_PROFILES, ...TERRITORY_PROFILES], { message: UNKNOWN_PROFILE })),
-);
+const profileList = enumListParam([...FACILITY_PROFILES, ...TERRITORY_PROFILES], UNKNOWN_PROFILE);
 
 const usersQuery = paginationQuery.extend({
   search: searchFilter,

@@ -1,3 +1,4 @@
+import type { AgreementListParams } from '@espaces/domain/api/agreement-list';
 import { DRAFT_AGREEMENT_LABEL } from '@espaces/domain/agreement/agreement-reference';
 import type {
   Agreement,
@@ -17,7 +18,7 @@ export const AGREEMENTS_PER_PAGE = 30;
 
 export const agreementKeys = {
   all: ['agreements'] as const,
-  list: (query: Record<string, string | string[]>) => ['agreements', 'list', query] as const,
+  list: (query: AgreementListParams) => ['agreements', 'list', query] as const,
   detail: (id: string) => ['agreements', 'detail', id] as const,
 };
 
@@ -52,7 +53,7 @@ export function useAgreementBookings(agreement: Pick<Agreement, 'bookings'>): Bo
   });
 }
 
-export function useAgreements(query: Record<string, string | string[]>, enabled = true) {
+export function useAgreements(query: AgreementListParams, enabled = true) {
   return useQuery({
     queryKey: agreementKeys.list(query),
     queryFn: ({ signal }) =>

@@ -1,3 +1,4 @@
+import type { AgreementListParams } from '@espaces/domain/api/agreement-list';
 import {
   AGREEMENT_STATUSES,
   type AgreementStatus,
@@ -57,8 +58,8 @@ export function paramsWithAgreementFilter(
 export function agreementListQuery(
   filters: AgreementListFilters,
   itemsPerPage: number,
-): Record<string, string> {
-  const query: Record<string, string> = {
+): AgreementListParams {
+  const query: AgreementListParams = {
     page: String(filters.page),
     itemsPerPage: String(itemsPerPage),
   };

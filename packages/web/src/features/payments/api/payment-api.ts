@@ -1,3 +1,4 @@
+import type { PaymentExportParams, PaymentListParams } from '@espaces/domain/api/payment-list';
 import { CSV_BOM } from '@espaces/domain/csv/csv';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
 import type { Organization } from '@espaces/domain/api/organizations';
@@ -15,11 +16,11 @@ export const PAYMENTS_PER_PAGE = 30;
 
 export const paymentKeys = {
   all: ['payments'] as const,
-  list: (query: Record<string, string>) => ['payments', 'list', query] as const,
+  list: (query: PaymentListParams) => ['payments', 'list', query] as const,
   ticket: (id: string) => ['payments', 'ticket', id] as const,
 };
 
-export function usePayments(query: Record<string, string>, enabled = true) {
+export function usePayments(query: PaymentListParams, enabled = true) {
   return useQuery({
     queryKey: paymentKeys.list(query),
     queryFn: ({ signal }) => apiFetch<HydraCollection<Payment>>('/api/payments', { query, signal }),
@@ -37,7 +38,7 @@ export function usePaymentTicket(id: string) {
 export const paymentTicketPdfUrl = (id: string) => `/api/payments/${id}/ticket/pdf`;
 
 /** The accounting export (docs/payments.md#accounting-export) of a period, as CSV text. */
-export async function fetchPaymentExport(query: Record<string, string>): Promise<string> {
+export async function fetchPaymentExport(query: PaymentExportParams): Promise<string> {
   const csv = await apiFetch<string>('/api/payments/export', { query });
   // Read as text, the answer loses its byte order mark, by which Excel knows it is UTF-8.
   return csv.startsWith(CSV_BOM) ? csv : CSV_BOM + csv;

@@ -1,3 +1,4 @@
+import type { PaymentExportParams, PaymentListParams } from '@espaces/domain/api/payment-list';
 import type { IndicatorPeriod } from '@espaces/domain/indicators/indicator-period';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@espaces/domain/payment/payment-statuses';
 
@@ -26,8 +27,8 @@ export function paymentFiltersFromParams(params: URLSearchParams): PaymentListFi
 }
 
 /** The shared filter as the API names it; the territory `none` means every territory. */
-function partyQuery(filters: PaymentListFilters): Record<string, string> {
-  const query: Record<string, string> = {};
+function partyQuery(filters: PaymentListFilters): PaymentExportParams {
+  const query: PaymentExportParams = {};
   if (filters.facility) query['agreement.facility.id'] = filters.facility;
   if (filters.territory && filters.territory !== 'none') {
     query['agreement.facility.territory.id'] = filters.territory;
@@ -40,7 +41,7 @@ function partyQuery(filters: PaymentListFilters): Record<string, string> {
 export function paymentListQuery(
   filters: PaymentListFilters & { page: number },
   itemsPerPage: number,
-): Record<string, string> {
+): PaymentListParams {
   return {
     page: String(filters.page),
     itemsPerPage: String(itemsPerPage),
@@ -53,6 +54,6 @@ export function paymentListQuery(
 export function paymentExportQuery(
   filters: PaymentListFilters,
   period: IndicatorPeriod,
-): Record<string, string> {
+): PaymentExportParams {
   return { from: period.from, to: period.to, ...partyQuery(filters) };
 }
