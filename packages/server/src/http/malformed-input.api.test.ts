@@ -9,7 +9,7 @@ import {
   violationsOf,
   type BookingWorld,
 } from '../modules/bookings/bookings.test-support.ts';
-import { databaseDigest } from './contract-fuzz.test-support.ts';
+import { databaseDigest } from '../../test/contract-fuzz/contract-fuzz.test-support.ts';
 
 // The requests that once answered 500 now answer a French 422 and write nothing.
 

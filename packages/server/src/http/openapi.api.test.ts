@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_REQUESTS } from './contract-fuzz.fixtures.ts';
-import { fillPath, queryString } from './contract-fuzz.test-support.ts';
+import { BASE_REQUESTS } from '../../test/contract-fuzz/contract-fuzz.fixtures.ts';
+import { fillPath, queryString } from '../../test/contract-fuzz/contract-fuzz.test-support.ts';
 import {
   createFuzzWorld,
   sendRequest,
   type FuzzWorld,
-} from './contract-fuzz-world.test-support.ts';
+} from '../../test/contract-fuzz/contract-fuzz-world.test-support.ts';
 
 // What integrators read in /api/docs.json holds. `npm run lint:openapi` checks
 // the document against Redocly's recommended rules; this checks it against the application.

@@ -14,17 +14,17 @@ import {
   UNREACHABLE_COMPANY_REGISTER,
   type Cookies,
   type TestContext,
-} from '../../test/support/app.ts';
-import { createBooking, createOpeningWindow, createPlace } from '../../test/support/factories.ts';
-import { loadConfig } from '../config.ts';
-import { facilities, placeTypes, users } from '../db/schema.ts';
+} from '../support/app.ts';
+import { createBooking, createOpeningWindow, createPlace } from '../support/factories.ts';
+import { loadConfig } from '../../src/config.ts';
+import { facilities, placeTypes, users } from '../../src/db/schema.ts';
 import {
   MULTIPART_CONTENT_TYPE,
   multipartBody,
   PDF,
   PNG,
   type Part,
-} from '../modules/organizations/organizations.test-support.ts';
+} from '../../src/modules/organizations/organizations.test-support.ts';
 import { createFuzzAgreements } from './contract-fuzz-agreements.test-support.ts';
 import { createFuzzPayments } from './contract-fuzz-payments.test-support.ts';
 import type { Actor, FuzzIds } from './contract-fuzz.fixtures.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
-import { createBooking } from '../../test/support/factories.ts';
-import { payments } from '../db/schema.ts';
+import { createBooking } from '../support/factories.ts';
+import { payments } from '../../src/db/schema.ts';
 import {
   signatureCodeMailed,
   type AgreementSetup,

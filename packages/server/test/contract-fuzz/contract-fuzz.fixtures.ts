@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../test/support/app.ts';
+import { DEMO_PASSWORD } from '../support/app.ts';
 import type { AgreementFuzzIds } from './contract-fuzz-agreements.test-support.ts';
 import type { PaymentFuzzIds } from './contract-fuzz-payments.test-support.ts';
 import type { Json, QueryValues } from './contract-fuzz.test-support.ts';

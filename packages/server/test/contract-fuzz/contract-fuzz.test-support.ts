@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
-import { rateLimitBuckets, signInThrottles } from '../db/schema.ts';
+import type { Database } from '../../src/db/client.ts';
+import { rateLimitBuckets, signInThrottles } from '../../src/db/schema.ts';
 
 // Building blocks of the contract fuzz test (contract-fuzz.api.test.ts): the operations the
 // OpenAPI document (generated from the zod contracts) lists, the malformed values, how one of

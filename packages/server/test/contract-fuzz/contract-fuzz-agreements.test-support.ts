@@ -1,12 +1,17 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
-import type { Cookies } from '../../test/support/app.ts';
-import { createBooking } from '../../test/support/factories.ts';
-import type { Database } from '../db/client.ts';
-import { agreementAnnexes, bookingSlots, facilityDocuments, mailOutbox } from '../db/schema.ts';
-import { createLocalFileStorage } from '../files/local-file-storage.ts';
-import { referenceOf } from '../modules/agreements/agreements.test-support.ts';
+import type { Cookies } from '../support/app.ts';
+import { createBooking } from '../support/factories.ts';
+import type { Database } from '../../src/db/client.ts';
+import {
+  agreementAnnexes,
+  bookingSlots,
+  facilityDocuments,
+  mailOutbox,
+} from '../../src/db/schema.ts';
+import { createLocalFileStorage } from '../../src/files/local-file-storage.ts';
+import { referenceOf } from '../../src/modules/agreements/agreements.test-support.ts';
 
 // The agreements the contract fuzz test needs: one issued (to fuzz reads and code requests),
 // one issued with a code already sent (to fuzz the signature) and an approved booking that no
