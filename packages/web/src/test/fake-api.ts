@@ -111,3 +111,14 @@ export function violationList(violations: { propertyPath: string; message: strin
     })),
   });
 }
+
+/** The query strings of the calls to `path` (the fake API keys answers without them). */
+export function queriesTo(
+  fetchMock: { mock: { calls: unknown[][] } },
+  path: string,
+): URLSearchParams[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.searchParams);
+}

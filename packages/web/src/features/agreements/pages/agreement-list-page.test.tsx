@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createCentralUser, createFacilityAdmin } from '../../../test/factories.ts';
+import { collectionOf, createCentralUser, createFacilityAdmin } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse, lastQueryTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { collection, createBooking, TERRITORY_ID } from '../../bookings/test/booking-factories.ts';
+import { createBooking, TERRITORY_ID } from '../../bookings/test/booking-factories.ts';
 import { AGREEMENT_ID, createAgreement, ORGANIZATION_ID } from '../test/agreement-factories.ts';
 
 const FACILITY_TYPE_ID = '5b0e7c1a-3d2f-4e8a-9c61-2f4b8d0a7e13';
-const organizationsAt = collection([
+const organizationsAt = collectionOf([
   {
     '@id': `/api/organizations/${ORGANIZATION_ID}`,
     '@type': 'Organization',
@@ -16,7 +16,7 @@ const organizationsAt = collection([
   },
 ]);
 const namedCollection = (path: string, id: string, name: string) =>
-  jsonResponse(200, collection([{ '@id': `${path}/${id}`, id, name }]));
+  jsonResponse(200, collectionOf([{ '@id': `${path}/${id}`, id, name }]));
 
 describe('/convention/liste-reservations', () => {
   it('prepares the agreement of a waiting booking, then filters by facility and organisation', async () => {
@@ -33,8 +33,8 @@ describe('/convention/liste-reservations', () => {
       _abilities: { generate: true, sign: false, manageAnnexes: true },
     });
     const api = installSignedInApi(admin, {
-      'GET /api/bookings': jsonResponse(200, collection([waiting])),
-      'GET /api/agreements': jsonResponse(200, collection([createAgreement()])),
+      'GET /api/bookings': jsonResponse(200, collectionOf([waiting])),
+      'GET /api/agreements': jsonResponse(200, collectionOf([createAgreement()])),
       'POST /api/agreements': jsonResponse(201, draft),
       [`GET /api/agreements/${AGREEMENT_ID}`]: jsonResponse(200, draft),
       [`GET /api/facility/${facility.id}/available-organization`]: jsonResponse(
@@ -42,8 +42,8 @@ describe('/convention/liste-reservations', () => {
         organizationsAt,
       ),
       'GET /api/facilities': namedCollection('/api/facilities', facility.id, facility.name),
-      'GET /api/territories': jsonResponse(200, collection([])),
-      'GET /api/facility_types': jsonResponse(200, collection([])),
+      'GET /api/territories': jsonResponse(200, collectionOf([])),
+      'GET /api/facility_types': jsonResponse(200, collectionOf([])),
     });
     const app = await renderApp('/convention/liste-reservations');
     const agreements = await screen.findByRole('region', { name: 'Conventions' });
@@ -78,8 +78,8 @@ describe('/convention/liste-reservations', () => {
   it('gives central the shared filter, kept in the query string', async () => {
     const facility = createFacilityAdmin().facilityMemberships[0]!.facility;
     const api = installSignedInApi(createCentralUser(), {
-      'GET /api/bookings': jsonResponse(200, collection([])),
-      'GET /api/agreements': jsonResponse(200, collection([createAgreement()])),
+      'GET /api/bookings': jsonResponse(200, collectionOf([])),
+      'GET /api/agreements': jsonResponse(200, collectionOf([createAgreement()])),
       'GET /api/facilities': namedCollection('/api/facilities', facility.id, 'Lycée Ampère'),
       'GET /api/territories': namedCollection(
         '/api/territories',
@@ -155,11 +155,11 @@ describe('/convention/liste-reservations', () => {
 
   it('finds an agreement by the reference an organisation quotes, and says when none bears it', async () => {
     const api = installSignedInApi(createFacilityAdmin(), {
-      'GET /api/bookings': jsonResponse(200, collection([])),
-      'GET /api/agreements': jsonResponse(200, collection([])),
-      'GET /api/facilities': jsonResponse(200, collection([])),
-      'GET /api/territories': jsonResponse(200, collection([])),
-      'GET /api/facility_types': jsonResponse(200, collection([])),
+      'GET /api/bookings': jsonResponse(200, collectionOf([])),
+      'GET /api/agreements': jsonResponse(200, collectionOf([])),
+      'GET /api/facilities': jsonResponse(200, collectionOf([])),
+      'GET /api/territories': jsonResponse(200, collectionOf([])),
+      'GET /api/facility_types': jsonResponse(200, collectionOf([])),
     });
     const app = await renderApp('/convention/liste-reservations?status=signed');
     const filters = await screen.findByRole('search', { name: 'Filtrer les conventions' });

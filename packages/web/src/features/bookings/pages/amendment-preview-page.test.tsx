@@ -2,17 +2,14 @@ import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NO_AMENDMENT_TO_ACCEPT } from './amendment-validation-page.tsx';
-import { createFacilityAdmin, createOrganizationUser } from '../../../test/factories.ts';
-import { jsonResponse, violationList } from '../../../test/fake-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
 import {
-  BOOKING_ID,
-  collection,
-  createBooking,
-  createSlot,
-  dayAhead,
-  signedInApi,
-} from '../test/booking-factories.ts';
+  collectionOf,
+  createFacilityAdmin,
+  createOrganizationUser,
+} from '../../../test/factories.ts';
+import { installSignedInApi, jsonResponse, violationList } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { BOOKING_ID, createBooking, createSlot, dayAhead } from '../test/booking-factories.ts';
 
 // Staff confirm the amendment they previewed.
 
@@ -66,11 +63,11 @@ const preview = {
 const PREVIEW_PATH = `/reservation/${BOOKING_ID}/avenant/previsualiser?creneaux=${slot.id}`;
 
 async function open(previewAnswer = jsonResponse(200, preview)) {
-  const api = signedInApi(createFacilityAdmin(), {
+  const api = installSignedInApi(createFacilityAdmin(), {
     [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
-    [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection([])),
-    'GET /api/agreements': jsonResponse(200, collection([])),
-    'GET /api/bookings': jsonResponse(200, collection([])),
+    [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collectionOf([])),
+    'GET /api/agreements': jsonResponse(200, collectionOf([])),
+    'GET /api/bookings': jsonResponse(200, collectionOf([])),
     [`POST ${BOOKING_PATH}/amendments/preview`]: previewAnswer,
     [`POST ${BOOKING_PATH}/amendments`]: jsonResponse(201, {}),
   });
@@ -126,10 +123,10 @@ describe('amendment preview page', () => {
 
 describe('amendment validation page', () => {
   it('tells the organisation no amendment waits for it and lists those issued', async () => {
-    signedInApi(createOrganizationUser('validated'), {
+    installSignedInApi(createOrganizationUser('validated'), {
       [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
-      [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection([])),
-      [`GET ${BOOKING_PATH}/amendment_proposals`]: jsonResponse(200, collection([])),
+      [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collectionOf([])),
+      [`GET ${BOOKING_PATH}/amendment_proposals`]: jsonResponse(200, collectionOf([])),
     });
     await renderApp(`/reservation/${BOOKING_ID}/avenant/valider`);
     expect(await screen.findByText(NO_AMENDMENT_TO_ACCEPT)).toBeVisible();

@@ -2,17 +2,14 @@ import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages
 import type { AmendmentProposal } from '@espaces/domain/api/amendments';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFacilityAdmin, createOrganizationUser } from '../../../test/factories.ts';
-import { jsonResponse, violationList } from '../../../test/fake-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
 import {
-  BOOKING_ID,
-  collection,
-  createBooking,
-  createSlot,
-  dayAhead,
-  signedInApi,
-} from '../test/booking-factories.ts';
+  collectionOf,
+  createFacilityAdmin,
+  createOrganizationUser,
+} from '../../../test/factories.ts';
+import { installSignedInApi, jsonResponse, violationList } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { BOOKING_ID, createBooking, createSlot, dayAhead } from '../test/booking-factories.ts';
 
 // Staff propose an amendment that changes the booking; the organisation
 // accepts or refuses it at /reservation/{id}/avenant/valider.
@@ -84,11 +81,11 @@ const proposal: AmendmentProposal = {
 
 describe('amendment creation and preview of a change', () => {
   it('previews other prices with the slots and sends the proposal to the organisation', async () => {
-    const api = signedInApi(createFacilityAdmin(), {
+    const api = installSignedInApi(createFacilityAdmin(), {
       [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
-      [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection([])),
-      [`GET ${BOOKING_PATH}/amendment_proposals`]: jsonResponse(200, collection([])),
-      'GET /api/bookings': jsonResponse(200, collection([])),
+      [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collectionOf([])),
+      [`GET ${BOOKING_PATH}/amendment_proposals`]: jsonResponse(200, collectionOf([])),
+      'GET /api/bookings': jsonResponse(200, collectionOf([])),
       [`POST ${BOOKING_PATH}/amendments/preview`]: jsonResponse(200, {
         '@type': 'AmendmentPreview',
         ...change,
@@ -148,11 +145,11 @@ describe('amendment creation and preview of a change', () => {
 });
 
 async function openValidation(answers: Record<string, Response | Response[]> = {}) {
-  const api = signedInApi(createOrganizationUser('validated'), {
+  const api = installSignedInApi(createOrganizationUser('validated'), {
     [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
-    [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection([])),
-    [`GET ${BOOKING_PATH}/amendment_proposals`]: jsonResponse(200, collection([proposal])),
-    'GET /api/bookings': jsonResponse(200, collection([])),
+    [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collectionOf([])),
+    [`GET ${BOOKING_PATH}/amendment_proposals`]: jsonResponse(200, collectionOf([proposal])),
+    'GET /api/bookings': jsonResponse(200, collectionOf([])),
     ...answers,
   });
   const app = await renderApp(`/reservation/${BOOKING_ID}/avenant/valider`);

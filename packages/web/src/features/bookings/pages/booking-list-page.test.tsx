@@ -2,30 +2,29 @@ import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  collectionOf,
   createCentralUser,
   createFacilityAdmin,
   createOrganizationUser,
 } from '../../../test/factories.ts';
-import { jsonResponse } from '../../../test/fake-api.ts';
+import { installSignedInApi, jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { BOOKINGS_PER_PAGE } from '../api/booking-list-api.ts';
 import {
   BOOKING_ID,
-  collection,
   createBooking,
   ORGANIZATION_ID,
-  signedInApi,
   TERRITORY_ID,
 } from '../test/booking-factories.ts';
 
-const organizations = collection([
+const organizations = collectionOf([
   { '@id': `/api/organizations/${ORGANIZATION_ID}`, id: ORGANIZATION_ID, name: 'Club de basket' },
 ]);
-const territories = collection([
+const territories = collectionOf([
   { '@id': `/api/territories/${TERRITORY_ID}`, id: TERRITORY_ID, name: 'Métropole de Lyon' },
 ]);
 
-type Api = ReturnType<typeof signedInApi>;
+type Api = ReturnType<typeof installSignedInApi>;
 
 /** The last query of the list itself: the menu's count and the facility options share its path. */
 function lastListQuery(api: Api): URLSearchParams {
@@ -39,15 +38,15 @@ function lastListQuery(api: Api): URLSearchParams {
 
 const staffAnswers = {
   'GET /api/organizations': jsonResponse(200, organizations),
-  'GET /api/facilities': jsonResponse(200, collection([])),
+  'GET /api/facilities': jsonResponse(200, collectionOf([])),
   'GET /api/territories': jsonResponse(200, territories),
-  'GET /api/facility_types': jsonResponse(200, collection([])),
+  'GET /api/facility_types': jsonResponse(200, collectionOf([])),
 };
 
 describe('booking list page', () => {
   it('reads the filters from the query string, territory none included, and writes them back', async () => {
-    const api = signedInApi(createFacilityAdmin(), {
-      'GET /api/bookings': jsonResponse(200, collection([createBooking()], 45)),
+    const api = installSignedInApi(createFacilityAdmin(), {
+      'GET /api/bookings': jsonResponse(200, collectionOf([createBooking()], 45)),
       ...staffAnswers,
     });
     const app = await renderApp('/reservations/liste?territory=none&status=new');
@@ -114,9 +113,9 @@ describe('booking list page', () => {
   });
 
   it('shows an organisation its current bookings first, without the organisation filter', async () => {
-    const api = signedInApi(createOrganizationUser('validated'), {
-      'GET /api/bookings': jsonResponse(200, collection([])),
-      'GET /api/facility_types': jsonResponse(200, collection([])),
+    const api = installSignedInApi(createOrganizationUser('validated'), {
+      'GET /api/bookings': jsonResponse(200, collectionOf([])),
+      'GET /api/facility_types': jsonResponse(200, collectionOf([])),
     });
     const app = await renderApp('/reservations/liste');
     expect(
@@ -148,8 +147,8 @@ describe('booking list page', () => {
   });
 
   it('lets staff list the bookings in progress, every status by default', async () => {
-    const api = signedInApi(createFacilityAdmin(), {
-      'GET /api/bookings': jsonResponse(200, collection([])),
+    const api = installSignedInApi(createFacilityAdmin(), {
+      'GET /api/bookings': jsonResponse(200, collectionOf([])),
       ...staffAnswers,
     });
     const app = await renderApp('/reservations/liste');
@@ -178,8 +177,8 @@ describe('booking list page', () => {
       reference: 'RES-2026-000043',
       status: 'validated',
     });
-    signedInApi(createFacilityAdmin(), {
-      'GET /api/bookings': jsonResponse(200, collection([createBooking(), settled])),
+    installSignedInApi(createFacilityAdmin(), {
+      'GET /api/bookings': jsonResponse(200, collectionOf([createBooking(), settled])),
       ...staffAnswers,
     });
     await renderApp('/reservations/liste');
@@ -191,8 +190,8 @@ describe('booking list page', () => {
   });
 
   it('marks nothing for central users, who do not decide', async () => {
-    signedInApi(createCentralUser(), {
-      'GET /api/bookings': jsonResponse(200, collection([createBooking()])),
+    installSignedInApi(createCentralUser(), {
+      'GET /api/bookings': jsonResponse(200, collectionOf([createBooking()])),
       ...staffAnswers,
     });
     await renderApp('/reservations/liste');

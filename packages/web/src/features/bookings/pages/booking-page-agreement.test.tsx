@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createOrganizationUser } from '../../../test/factories.ts';
-import { jsonResponse } from '../../../test/fake-api.ts';
+import { collectionOf, createOrganizationUser } from '../../../test/factories.ts';
+import { installSignedInApi, jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { AGREEMENT_ID, createAgreement } from '../../agreements/test/agreement-factories.ts';
-import { BOOKING_ID, collection, createBooking, signedInApi } from '../test/booking-factories.ts';
+import { BOOKING_ID, createBooking } from '../test/booking-factories.ts';
 
 const AGREEMENT_PATH = `/api/agreements/${AGREEMENT_ID}`;
 
 async function openBooking(status: 'to_review' | 'validated', agreement = createAgreement()) {
-  const api = signedInApi(createOrganizationUser('validated'), {
+  const api = installSignedInApi(createOrganizationUser('validated'), {
     [`GET /api/bookings/${BOOKING_ID}`]: jsonResponse(200, createBooking({ status })),
-    'GET /api/agreements': jsonResponse(200, collection([agreement])),
+    'GET /api/agreements': jsonResponse(200, collectionOf([agreement])),
   });
   await renderApp(`/reservation/${BOOKING_ID}`);
   return api;

@@ -2,16 +2,10 @@ import type { Booking } from '@espaces/domain/api/bookings';
 import { formatEuros } from '@espaces/domain/locale/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createOrganizationUser } from '../../../test/factories.ts';
-import { jsonResponse } from '../../../test/fake-api.ts';
+import { collectionOf, createOrganizationUser } from '../../../test/factories.ts';
+import { installSignedInApi, jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import {
-  BOOKING_ID,
-  collection,
-  createBooking,
-  PLACE_ID,
-  signedInApi,
-} from '../test/booking-factories.ts';
+import { BOOKING_ID, createBooking, PLACE_ID } from '../test/booking-factories.ts';
 
 /** Testing Library compares texts with their spaces, no-break ones included, made plain. */
 const spaced = (text: string): string => text.replace(/\s+/g, ' ');
@@ -55,10 +49,10 @@ const proposal = createBooking({
 });
 
 function answerApi(putAnswer: Booking, shown: Booking[]) {
-  return signedInApi(createOrganizationUser('validated'), {
+  return installSignedInApi(createOrganizationUser('validated'), {
     [`GET ${BOOKING_PATH}`]: shown.map((answer) => jsonResponse(200, answer)),
     [`PUT ${BOOKING_PATH}`]: jsonResponse(200, putAnswer),
-    [`GET /api/places/${PLACE_ID}/time_slots`]: jsonResponse(200, collection([])),
+    [`GET /api/places/${PLACE_ID}/time_slots`]: jsonResponse(200, collectionOf([])),
   });
 }
 

@@ -3,18 +3,15 @@ import type { Amendment } from '@espaces/domain/api/amendments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFacilityAdmin, createOrganizationUser } from '../../../test/factories.ts';
-import { jsonResponse } from '../../../test/fake-api.ts';
+import {
+  collectionOf,
+  createFacilityAdmin,
+  createOrganizationUser,
+} from '../../../test/factories.ts';
+import { installSignedInApi, jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { AGREEMENT_ID, createAgreement } from '../../agreements/test/agreement-factories.ts';
-import {
-  BOOKING_ID,
-  collection,
-  createBooking,
-  createSlot,
-  dayAhead,
-  signedInApi,
-} from '../test/booking-factories.ts';
+import { BOOKING_ID, createBooking, createSlot, dayAhead } from '../test/booking-factories.ts';
 
 // The cancel flow of the booking page and the amendments listed there.
 
@@ -65,11 +62,11 @@ const amendment: Amendment = {
 
 async function open(user = createOrganizationUser('validated'), amendments: Amendment[] = []) {
   const preview = { ...amendment, '@type': 'AmendmentPreview', totalAfter: 130 };
-  const api = signedInApi(user, {
+  const api = installSignedInApi(user, {
     [`GET ${BOOKING_PATH}`]: jsonResponse(200, validated),
-    [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collection(amendments)),
-    'GET /api/agreements': jsonResponse(200, collection([createAgreement({ status: 'signed' })])),
-    'GET /api/bookings': jsonResponse(200, collection([])),
+    [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collectionOf(amendments)),
+    'GET /api/agreements': jsonResponse(200, collectionOf([createAgreement({ status: 'signed' })])),
+    'GET /api/bookings': jsonResponse(200, collectionOf([])),
     [`POST ${BOOKING_PATH}/amendments/preview`]: jsonResponse(200, preview),
     [`PUT ${BOOKING_PATH}/cancel-booking-slots`]: jsonResponse(200, {
       '@type': 'BookingCancellation',

@@ -4,17 +4,14 @@ import { formatEuros } from '@espaces/domain/locale/format';
 import { SLOT_IN_THE_PAST, SLOT_IN_THE_PAST_LONG } from '@espaces/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFacilityAdmin, createOrganizationUser } from '../../../test/factories.ts';
-import { jsonResponse } from '../../../test/fake-api.ts';
-import { renderApp } from '../../../test/render-app.tsx';
 import {
-  BOOKING_ID,
-  collection,
-  createBooking,
-  lastQueryTo,
-  PLACE_ID,
-  signedInApi,
-} from '../test/booking-factories.ts';
+  collectionOf,
+  createFacilityAdmin,
+  createOrganizationUser,
+} from '../../../test/factories.ts';
+import { installSignedInApi, jsonResponse, lastQueryTo } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { BOOKING_ID, createBooking, PLACE_ID } from '../test/booking-factories.ts';
 
 /** Testing Library compares texts with their spaces, no-break ones included, made plain. */
 const spaced = (text: string): string => text.replace(/\s+/g, ' ');
@@ -34,12 +31,12 @@ const toValidator = createBooking({ _abilities: VALIDATOR_ABILITIES });
 function bookingApi(
   user: AuthenticatedUser,
   shown: Booking[],
-  answers: Parameters<typeof signedInApi>[1] = {},
+  answers: Parameters<typeof installSignedInApi>[1] = {},
 ) {
-  return signedInApi(user, {
+  return installSignedInApi(user, {
     [`GET ${BOOKING_PATH}`]: shown.map((answer) => jsonResponse(200, answer)),
-    [`GET /api/places/${PLACE_ID}/time_slots`]: jsonResponse(200, collection([])),
-    'GET /api/bookings': jsonResponse(200, collection([])),
+    [`GET /api/places/${PLACE_ID}/time_slots`]: jsonResponse(200, collectionOf([])),
+    'GET /api/bookings': jsonResponse(200, collectionOf([])),
     ...answers,
   });
 }

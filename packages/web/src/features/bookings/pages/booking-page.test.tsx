@@ -3,17 +3,15 @@ import { formatDate } from '@espaces/domain/locale/format';
 import { DEFAULT_ERROR, SLOT_IN_THE_PAST, SLOT_IN_THE_PAST_LONG } from '@espaces/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createOrganizationUser } from '../../../test/factories.ts';
-import { hydraError, jsonResponse } from '../../../test/fake-api.ts';
+import { collectionOf, createOrganizationUser } from '../../../test/factories.ts';
+import { hydraError, installSignedInApi, jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
   BOOKING_ID,
-  collection,
   createBooking,
   createSlot,
   dayAhead,
   PLACE_ID,
-  signedInApi,
 } from '../test/booking-factories.ts';
 
 const BOOKING_PATH = `/api/bookings/${BOOKING_ID}`;
@@ -21,10 +19,10 @@ const booking = createBooking();
 const [firstSlot, secondSlot] = booking.bookingSlots;
 
 function bookingApi(putAnswers: Response | Response[], shown: Booking[] = [booking]) {
-  return signedInApi(createOrganizationUser('validated'), {
+  return installSignedInApi(createOrganizationUser('validated'), {
     [`GET ${BOOKING_PATH}`]: shown.map((answer) => jsonResponse(200, answer)),
     [`PUT ${BOOKING_PATH}`]: putAnswers,
-    [`GET /api/places/${PLACE_ID}/time_slots`]: jsonResponse(200, collection([])),
+    [`GET /api/places/${PLACE_ID}/time_slots`]: jsonResponse(200, collectionOf([])),
   });
 }
 

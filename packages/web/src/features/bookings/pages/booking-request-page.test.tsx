@@ -2,20 +2,17 @@ import { SLOT_TAKEN } from '@espaces/domain/messages';
 import { formatDate } from '@espaces/domain/locale/format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createOrganizationUser } from '../../../test/factories.ts';
-import { jsonResponse } from '../../../test/fake-api.ts';
+import { collectionOf, createOrganizationUser } from '../../../test/factories.ts';
+import { installSignedInApi, jsonResponse, lastQueryTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
   at,
   BOOKING_ID,
-  collection,
   createBooking,
   createFreeWindow,
   createPlace,
   dayAhead,
-  lastQueryTo,
   PLACE_ID,
-  signedInApi,
 } from '../test/booking-factories.ts';
 
 const DAY = dayAhead(10);
@@ -23,9 +20,9 @@ const PLACE_PATH = `/api/places/${PLACE_ID}`;
 const created = createBooking({ reference: 'RES-2026-000123' });
 
 function requestApi(postAnswers: Response[] = [jsonResponse(201, created)]) {
-  return signedInApi(createOrganizationUser('validated'), {
+  return installSignedInApi(createOrganizationUser('validated'), {
     [`GET ${PLACE_PATH}`]: jsonResponse(200, createPlace()),
-    [`GET ${PLACE_PATH}/time_slots`]: jsonResponse(200, collection([createFreeWindow(DAY)])),
+    [`GET ${PLACE_PATH}/time_slots`]: jsonResponse(200, collectionOf([createFreeWindow(DAY)])),
     'POST /api/bookings': postAnswers,
     [`GET /api/bookings/${BOOKING_ID}`]: jsonResponse(200, created),
   });
@@ -100,10 +97,10 @@ describe('booking request page', () => {
       available: index !== 1,
       ...(index === 1 ? { closedReason: 'Vacances de printemps, zone A' } : {}),
     }));
-    const answers = signedInApi(createOrganizationUser('validated'), {
+    const answers = installSignedInApi(createOrganizationUser('validated'), {
       [`GET ${PLACE_PATH}`]: jsonResponse(200, createPlace()),
-      [`GET ${PLACE_PATH}/time_slots`]: jsonResponse(200, collection([])),
-      'GET /api/generated_booking_slots': jsonResponse(200, collection(occurrences)),
+      [`GET ${PLACE_PATH}/time_slots`]: jsonResponse(200, collectionOf([])),
+      'GET /api/generated_booking_slots': jsonResponse(200, collectionOf(occurrences)),
       'POST /api/bookings': jsonResponse(201, created),
       [`GET /api/bookings/${BOOKING_ID}`]: jsonResponse(200, created),
     });

@@ -3,20 +3,23 @@ import { addDaysToDate } from '@espaces/domain/availability/paris-time';
 import { formatDate } from '@espaces/domain/locale/format';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFacilityAdmin } from '../../../test/factories.ts';
-import { hydraError, jsonResponse, violationList } from '../../../test/fake-api.ts';
+import { collectionOf, createFacilityAdmin } from '../../../test/factories.ts';
+import {
+  hydraError,
+  installSignedInApi,
+  jsonResponse,
+  lastQueryTo,
+  violationList,
+} from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
   at,
   BOOKING_ID,
-  collection,
   createBooking,
   createFreeWindow,
   createSlot,
   dayAhead,
-  lastQueryTo,
   PLACE_ID,
-  signedInApi,
 } from '../test/booking-factories.ts';
 
 const BOOKING_PATH = `/api/bookings/${BOOKING_ID}`;
@@ -43,11 +46,11 @@ const counterProposable = (overrides: Partial<Booking> = {}): Booking => {
 };
 
 function counterProposalApi(booking: Booking, answers: Record<string, Response | Response[]>) {
-  return signedInApi(createFacilityAdmin(), {
+  return installSignedInApi(createFacilityAdmin(), {
     [`GET ${BOOKING_PATH}`]: jsonResponse(200, booking),
     [`GET /api/places/${PLACE_ID}/time_slots`]: jsonResponse(
       200,
-      collection([createFreeWindow(DAY, '14:00', '22:00'), createFreeWindow(NEXT_WEEK)]),
+      collectionOf([createFreeWindow(DAY, '14:00', '22:00'), createFreeWindow(NEXT_WEEK)]),
     ),
     ...answers,
   });
@@ -158,8 +161,8 @@ describe('counter-proposal page', () => {
     }));
     const api = counterProposalApi(booking, {
       'GET /api/generated_booking_slots': [
-        jsonResponse(200, collection(current)),
-        jsonResponse(200, collection(wednesdays)),
+        jsonResponse(200, collectionOf(current)),
+        jsonResponse(200, collectionOf(wednesdays)),
       ],
       [`PUT ${BOOKING_PATH}`]: jsonResponse(200, { ...booking, status: 'pending' }),
     });

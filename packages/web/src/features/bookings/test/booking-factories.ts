@@ -1,6 +1,4 @@
-import type { AuthenticatedUser } from '@espaces/domain/api/authentication';
 import type { Booking, BookingSlot } from '@espaces/domain/api/bookings';
-import type { HydraCollection } from '@espaces/domain/api/hydra';
 import type { Place } from '@espaces/domain/api/places';
 import type { TimeSlot } from '@espaces/domain/api/time-slots';
 import {
@@ -8,8 +6,6 @@ import {
   parisDateOf,
   parisWallClockToUtc,
 } from '@espaces/domain/availability/paris-time';
-import { SESSION_EXPIRES_AT_KEY } from '../../../api/session-expiry.ts';
-import { installFakeApi, jsonResponse } from '../../../test/fake-api.ts';
 import { FACILITY_ID, TERRITORY_ID } from '../../../test/factories.ts';
 
 export { FACILITY_ID, TERRITORY_ID };
@@ -27,10 +23,6 @@ export const dayAhead = (days: number): string => addDaysToDate(parisDateOf(new 
 
 export const at = (day: string, time: string): string =>
   parisWallClockToUtc(day, time).toISOString();
-
-export function collection<T>(members: T[], total = members.length): HydraCollection<T> {
-  return { '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': total };
-}
 
 export function createPlace(overrides: Partial<Place> = {}): Place {
   return {
@@ -164,22 +156,4 @@ export function createBooking(overrides: Partial<Booking> = {}): Booking {
     },
     ...overrides,
   };
-}
-
-/** A stored session for `user` plus the given answers. */
-export function signedInApi(
-  user: AuthenticatedUser,
-  answers: Parameters<typeof installFakeApi>[0] = {},
-) {
-  window.localStorage.setItem(SESSION_EXPIRES_AT_KEY, String(Date.now() + 3_000_000));
-  return installFakeApi({ 'GET /api/authentication/user': jsonResponse(200, user), ...answers });
-}
-
-/** The query string of the last call to `path`. */
-export function lastQueryTo(api: ReturnType<typeof installFakeApi>, path: string): URLSearchParams {
-  const calls = api.fetchMock.mock.calls.filter(
-    ([input]) => new URL(String(input), 'http://localhost').pathname === path,
-  );
-  const last = calls.at(-1);
-  return new URL(String(last?.[0] ?? ''), 'http://localhost').searchParams;
 }

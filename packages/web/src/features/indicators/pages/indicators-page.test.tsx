@@ -1,10 +1,10 @@
 import type { Indicators } from '@espaces/domain/api/indicators';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCentralUser } from '../../../test/factories.ts';
-import { jsonResponse } from '../../../test/fake-api.ts';
+import { collectionOf, createCentralUser } from '../../../test/factories.ts';
+import { jsonResponse, queriesTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { collection, installPlacesApi, queriesTo } from '../../places/test/place-factories.ts';
+import { installPlacesApi } from '../../places/test/place-factories.ts';
 
 const TYPE_ID = '30000000-0000-4000-8000-000000000001';
 const ref = (collectionName: string, n: number, name: string) => {
@@ -76,10 +76,10 @@ const FIGURES: Indicators = {
 function installIndicatorsApi(figures: Indicators = FIGURES) {
   return installPlacesApi({
     'GET /api/indicators': jsonResponse(200, figures),
-    'GET /api/territories': jsonResponse(200, collection([])),
+    'GET /api/territories': jsonResponse(200, collectionOf([])),
     'GET /api/facility_types': jsonResponse(
       200,
-      collection([{ id: TYPE_ID, name: 'Lycée général' }]),
+      collectionOf([{ id: TYPE_ID, name: 'Lycée général' }]),
     ),
   });
 }
@@ -180,8 +180,8 @@ describe('indicators page', () => {
     installPlacesApi({
       'GET /api/authentication/user': jsonResponse(200, createCentralUser()),
       'GET /api/indicators': jsonResponse(200, { ...FIGURES, totals: { ...usage, amounts: null } }),
-      'GET /api/territories': jsonResponse(200, collection([])),
-      'GET /api/facility_types': jsonResponse(200, collection([])),
+      'GET /api/territories': jsonResponse(200, collectionOf([])),
+      'GET /api/facility_types': jsonResponse(200, collectionOf([])),
     });
     await renderApp('/espaces/indicateurs');
     expect(await screen.findByText('72,5 %', { selector: 'dd' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { CSV_BOM } from '@espaces/domain/csv/csv';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFacilityAdmin } from '../../../test/factories.ts';
+import { collectionOf, createFacilityAdmin } from '../../../test/factories.ts';
 import {
   installSignedInApi,
   jsonResponse,
@@ -9,18 +9,17 @@ import {
   violationList,
 } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { collection } from '../../bookings/test/booking-factories.ts';
 
 const FACILITY_ID = '00000000-0000-4000-8000-00000000f001';
 const CSV = 'Date du paiement;Montant (€)\r\n02/01/2027;12345,67\r\n';
 
 const listApi = (exportAnswer: Response) =>
   installSignedInApi(createFacilityAdmin(), {
-    'GET /api/payments': jsonResponse(200, collection([])),
+    'GET /api/payments': jsonResponse(200, collectionOf([])),
     'GET /api/payments/export': exportAnswer,
-    'GET /api/facilities': jsonResponse(200, collection([])),
-    'GET /api/territories': jsonResponse(200, collection([])),
-    'GET /api/facility_types': jsonResponse(200, collection([])),
+    'GET /api/facilities': jsonResponse(200, collectionOf([])),
+    'GET /api/territories': jsonResponse(200, collectionOf([])),
+    'GET /api/facility_types': jsonResponse(200, collectionOf([])),
   });
 
 /** The files the page saved, through the browser's download link. */

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFacilityAdmin } from '../../../test/factories.ts';
+import { collectionOf, createFacilityAdmin } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse, lastQueryTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { collection } from '../../bookings/test/booking-factories.ts';
 import { createPayment, PAYMENT_ID } from '../test/payment-factories.ts';
 
 describe('/paiements/liste', () => {
@@ -18,11 +17,11 @@ describe('/paiements/liste', () => {
       _abilities: { record: false, ticket: true },
     });
     const api = installSignedInApi(createFacilityAdmin(), {
-      'GET /api/payments': jsonResponse(200, collection([due, paid])),
+      'GET /api/payments': jsonResponse(200, collectionOf([due, paid])),
       [`PUT /api/payments/${PAYMENT_ID}/record`]: jsonResponse(200, { ...due, status: 'paid' }),
-      'GET /api/facilities': jsonResponse(200, collection([])),
-      'GET /api/territories': jsonResponse(200, collection([])),
-      'GET /api/facility_types': jsonResponse(200, collection([])),
+      'GET /api/facilities': jsonResponse(200, collectionOf([])),
+      'GET /api/territories': jsonResponse(200, collectionOf([])),
+      'GET /api/facility_types': jsonResponse(200, collectionOf([])),
     });
     const app = await renderApp('/paiements/liste');
     const row = (await screen.findByText('janvier 2027')).closest('tr')!;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { leaveFor } from '../../../ui/leave-for.ts';
-import { createOrganizationUser } from '../../../test/factories.ts';
+import { collectionOf, createOrganizationUser } from '../../../test/factories.ts';
 import {
   hydraError,
   installSignedInApi,
@@ -9,7 +9,6 @@ import {
   lastQueryTo,
 } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { collection } from '../../bookings/test/booking-factories.ts';
 import { createAgreement } from '../../agreements/test/agreement-factories.ts';
 import { ORGANIZATION_ID, createValidatedOrganization } from '../test/payment-factories.ts';
 
@@ -36,7 +35,10 @@ describe('/moyens-de-paiement', () => {
         jsonResponse(200, card),
       ],
       [`PATCH ${organization}/payment-type`]: jsonResponse(200, card),
-      'GET /api/agreements': jsonResponse(200, collection([createAgreement({ status: 'signed' })])),
+      'GET /api/agreements': jsonResponse(
+        200,
+        collectionOf([createAgreement({ status: 'signed' })]),
+      ),
       [`GET ${organization}/create-credit-card`]: jsonResponse(200, {
         payment_url: '/bac-a-sable/carte/x',
       }),
@@ -71,7 +73,10 @@ describe('/moyens-de-paiement', () => {
     });
     installSignedInApi(createOrganizationUser(), {
       [`GET ${organization}`]: jsonResponse(200, card),
-      'GET /api/agreements': jsonResponse(200, collection([createAgreement({ status: 'signed' })])),
+      'GET /api/agreements': jsonResponse(
+        200,
+        collectionOf([createAgreement({ status: 'signed' })]),
+      ),
       [`GET ${organization}/delete-credit-card`]: [
         hydraError(422, 'Votre organisation n’a pas de carte enregistrée.'),
         jsonResponse(200, { message: 'Votre moyen de paiement a été supprimé' }),

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createOrganizationUser } from '../../../test/factories.ts';
+import { collectionOf, createOrganizationUser } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { collection } from '../../bookings/test/booking-factories.ts';
 import { ORGANIZATION_ID, createValidatedOrganization } from '../test/payment-factories.ts';
 
 describe('/moyens-de-paiement/mise-a-jour', () => {
@@ -13,7 +12,7 @@ describe('/moyens-de-paiement/mise-a-jour', () => {
         200,
         createValidatedOrganization({ paymentType: 'card' }),
       ),
-      'GET /api/agreements': jsonResponse(200, collection([])),
+      'GET /api/agreements': jsonResponse(200, collectionOf([])),
     });
     await renderApp('/moyens-de-paiement/mise-a-jour?status=declined');
     expect(await screen.findByText(/Carte refusée par la banque/)).toBeVisible();

@@ -2,16 +2,15 @@ import { windowsKeptForBookings } from '@espaces/domain/availability/availabilit
 import { ALL_SLOTS_DELETED, CHANGES_SAVED, PLACE_DELETED } from '@espaces/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/fake-api.ts';
+import { jsonResponse, queriesTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
-  collection,
   createPlace,
   createTimeSlot,
   installPlacesApi,
   PLACE_ID,
-  queriesTo,
 } from '../test/place-factories.ts';
+import { collectionOf } from '../../../test/factories.ts';
 
 const EDIT_PATH = `/espace/editer/${PLACE_ID}`;
 const PLACE_PATH = `/api/places/${PLACE_ID}`;
@@ -19,7 +18,7 @@ const PLACE_PATH = `/api/places/${PLACE_ID}`;
 function editionApi(answers: Parameters<typeof installPlacesApi>[0] = {}) {
   return installPlacesApi({
     [`GET ${PLACE_PATH}`]: jsonResponse(200, createPlace()),
-    [`GET ${PLACE_PATH}/time_slots`]: jsonResponse(200, collection([])),
+    [`GET ${PLACE_PATH}/time_slots`]: jsonResponse(200, collectionOf([])),
     ...answers,
   });
 }
@@ -62,7 +61,7 @@ describe('place edition page', () => {
   it('asks before deleting, then says « Espace supprimé » and goes back to the list', async () => {
     const api = editionApi({
       [`DELETE ${PLACE_PATH}`]: jsonResponse(204),
-      'GET /api/places': jsonResponse(200, collection([])),
+      'GET /api/places': jsonResponse(200, collectionOf([])),
     });
     const app = await renderApp(EDIT_PATH);
     await app.user.click(await screen.findByRole('button', { name: 'Supprimer l’espace' }));
@@ -114,8 +113,8 @@ describe('place edition page', () => {
       },
     ];
     const api = editionApi({
-      'GET /api/time_slot_action_outputs': jsonResponse(200, collection(outputs)),
-      [`POST ${PLACE_PATH}/time_slot_actions`]: jsonResponse(200, collection([])),
+      'GET /api/time_slot_action_outputs': jsonResponse(200, collectionOf(outputs)),
+      [`POST ${PLACE_PATH}/time_slot_actions`]: jsonResponse(200, collectionOf([])),
     });
     const app = await renderApp(EDIT_PATH);
     await app.user.click(await screen.findByRole('checkbox', { name: 'Lundi' }));
@@ -171,8 +170,8 @@ describe('place edition page', () => {
     vi.setSystemTime(new Date('2027-10-20T08:00:00Z'));
     const window = createTimeSlot('2027-10-21T16:00:00.000Z', '2027-10-21T20:00:00.000Z');
     const api = editionApi({
-      [`GET ${PLACE_PATH}/time_slots`]: jsonResponse(200, collection([window])),
-      'GET /api/time_slot_action_outputs': jsonResponse(200, collection([])),
+      [`GET ${PLACE_PATH}/time_slots`]: jsonResponse(200, collectionOf([window])),
+      'GET /api/time_slot_action_outputs': jsonResponse(200, collectionOf([])),
     });
     const app = await renderApp(EDIT_PATH);
     await app.user.click(

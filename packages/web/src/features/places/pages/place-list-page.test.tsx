@@ -1,23 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fake-api.ts';
+import { jsonResponse, queriesTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
-  collection,
   createFacility,
   createPlace,
   FACILITY_ID,
   installPlacesApi,
   PLACE_ID,
-  queriesTo,
 } from '../test/place-factories.ts';
+import { collectionOf } from '../../../test/factories.ts';
 
 describe('place list page', () => {
   it('lists the managed places with their rate, publication and edit link', async () => {
     installPlacesApi({
       'GET /api/places': jsonResponse(
         200,
-        collection([
+        collectionOf([
           createPlace(),
           createPlace({
             id: '10000000-0000-4000-8000-000000000002',
@@ -52,13 +51,13 @@ describe('place list page', () => {
     const api = installPlacesApi({
       'GET /api/facilities': jsonResponse(
         200,
-        collection([
+        collectionOf([
           createFacility({
             _abilities: { edit: false, manageDocuments: false, createPlace: false },
           }),
         ]),
       ),
-      'GET /api/places': jsonResponse(200, collection([])),
+      'GET /api/places': jsonResponse(200, collectionOf([])),
     });
     await renderApp(`/espaces/liste?facility=${FACILITY_ID}&page=2`);
     expect(await screen.findByText('Aucun espace pour le moment.')).toBeVisible();
@@ -70,7 +69,7 @@ describe('place list page', () => {
   });
 
   it('offers pages when there are more places than one page holds', async () => {
-    installPlacesApi({ 'GET /api/places': jsonResponse(200, collection([createPlace()], 65)) });
+    installPlacesApi({ 'GET /api/places': jsonResponse(200, collectionOf([createPlace()], 65)) });
     const app = await renderApp('/espaces/liste');
     await app.user.click(await screen.findByRole('button', { name: 'Page 3' }));
     expect(app.location()).toBe('/espaces/liste?page=3');

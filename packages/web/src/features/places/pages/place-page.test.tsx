@@ -2,14 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routeFor, type AppRoute } from '../../../app/routes.ts';
 import { collectionOf, createOrganizationUser } from '../../../test/factories.ts';
-import { hydraError, installSignedInApi, jsonResponse } from '../../../test/fake-api.ts';
+import { hydraError, installSignedInApi, jsonResponse, queriesTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import type { PlacesMapProps } from '../../../ui/map/places-map.tsx';
 import {
   createPlace,
   createWindowWithRanges,
   PLACE_ID,
-  queriesTo,
 } from '../../search/test/search-factories.ts';
 import { PlacePage } from './place-page.tsx';
 

@@ -1,9 +1,8 @@
 import type { Facility } from '@espaces/domain/api/facilities';
-import type { HydraCollection } from '@espaces/domain/api/hydra';
 import type { Place } from '@espaces/domain/api/places';
 import type { TimeSlot } from '@espaces/domain/api/time-slots';
 import { SESSION_EXPIRES_AT_KEY } from '../../../api/session-expiry.ts';
-import { createFacilityAdmin } from '../../../test/factories.ts';
+import { collectionOf, createFacilityAdmin } from '../../../test/factories.ts';
 import { installFakeApi, jsonResponse } from '../../../test/fake-api.ts';
 import type { PlaceType } from '../api/places-api.ts';
 import { FACILITY_ID, TERRITORY_ID } from '../../../test/factories.ts';
@@ -14,10 +13,6 @@ export { FACILITY_ID, TERRITORY_ID };
 export const PLACE_ID = '10000000-0000-4000-8000-000000000001';
 export const GYM_TYPE_ID = '20000000-0000-4000-8000-000000000001';
 export const ROOM_TYPE_ID = '20000000-0000-4000-8000-000000000002';
-
-export function collection<T>(members: T[], total = members.length): HydraCollection<T> {
-  return { '@type': 'hydra:Collection', 'hydra:member': members, 'hydra:totalItems': total };
-}
 
 export function createFacility(overrides: Partial<Facility> = {}): Facility {
   const id = overrides.id ?? FACILITY_ID;
@@ -105,22 +100,11 @@ export function installPlacesApi(answers: Parameters<typeof installFakeApi>[0] =
   window.localStorage.setItem(SESSION_EXPIRES_AT_KEY, String(Date.now() + 3_000_000));
   return installFakeApi({
     'GET /api/authentication/user': jsonResponse(200, createFacilityAdmin()),
-    'GET /api/facilities': jsonResponse(200, collection([createFacility()])),
+    'GET /api/facilities': jsonResponse(200, collectionOf([createFacility()])),
     'GET /api/place_types': jsonResponse(
       200,
-      collection([createPlaceType(), createPlaceType(ROOM_TYPE_ID, 'Salle polyvalente')]),
+      collectionOf([createPlaceType(), createPlaceType(ROOM_TYPE_ID, 'Salle polyvalente')]),
     ),
     ...answers,
   });
-}
-
-/** The query string of the calls to `path` (the fake API keys answers without it). */
-export function queriesTo(
-  fetchMock: { mock: { calls: unknown[][] } },
-  path: string,
-): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === path)
-    .map((url) => url.searchParams);
 }

@@ -4,7 +4,7 @@ import { createQueryClient } from '../../../app/providers.tsx';
 import { ROUTES } from '../../../app/routes.ts';
 import type { PlacesMapProps } from '../../../ui/map/places-map.tsx';
 import { collectionOf } from '../../../test/factories.ts';
-import { installFakeApi, jsonResponse } from '../../../test/fake-api.ts';
+import { installFakeApi, jsonResponse, queriesTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { prefetchSearch } from '../api/search-queries.ts';
 import {
@@ -13,7 +13,6 @@ import {
   GYM_TYPE_ID,
   OTHER_TERRITORY_ID,
   placeIdOf,
-  queriesTo,
   TERRITORY_ID,
 } from '../test/search-factories.ts';
 

@@ -95,14 +95,3 @@ export function createWindowWithRanges(): TimeSlot {
     bookedRanges: [{ startDate: '2031-06-17T17:00:00Z', endDate: '2031-06-17T18:00:00Z' }],
   };
 }
-
-/** The query strings of the calls to `path` (the fake API keys answers without them). */
-export function queriesTo(
-  fetchMock: { mock: { calls: unknown[][] } },
-  path: string,
-): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === path)
-    .map((url) => url.searchParams);
-}
