@@ -1,4 +1,4 @@
-// Issue 16 item 5: the home page must stay light. Reads the build's manifest, follows the
+// The home page must stay light (docs/performance.md#mechanisms). Reads the build's manifest, follows the
 // entry's static imports (what the browser loads before the home page shows) and fails when
 // their gzipped JavaScript exceeds the budget. Lazy pages (dynamic imports) are not counted.
 import { readFileSync } from 'node:fs';

@@ -65,7 +65,7 @@ function orderOf(query: BookingListQuery): BookingOrder {
 }
 
 /**
- * Issues 5 and 6: booking requests, their list and page, the decisions on them (approval,
+ * Booking requests (docs/bookings.md#lifecycle), their list and page, the decisions on them (approval,
  * counter-proposal, acceptance, refusal) and the weekly occurrences of a place.
  */
 export async function bookingsRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
