@@ -1,4 +1,3 @@
-import type { Actor } from '@espaces/domain/access/actor';
 import type { CancellationTerms } from '@espaces/domain/agreement/cancellation-terms';
 import type { IntegrityAlarm } from '@espaces/domain/errors';
 import type { FastifyRequest } from 'fastify';
@@ -6,14 +5,10 @@ import type { AppConfig } from '../../config.ts';
 import type { PdfSeal } from '../../documents/seal-certificate.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
 import { logIntegrityAlarm } from '../../http/integrity-alarm-log.ts';
-import { requireUser } from '../auth/current-user.ts';
+import { useCaseContextOf, type UseCaseContext } from '../../use-case-context.ts';
 
-/** What every agreement use case receives from its route (never an HTTP object). */
-export interface AgreementUseCaseContext {
-  actor: Actor;
-  now: Date;
-  appName: string;
-  appUrl: string;
+/** What every agreement use case receives from its route, beyond any use case's. */
+export interface AgreementUseCaseContext extends UseCaseContext {
   regionName: string;
   storage: FileStorage;
   /** Seals every PDF issued (docs/security.md#the-seal). */
@@ -26,11 +21,9 @@ export interface AgreementUseCaseContext {
 
 /** The context of a request's use case, built alike by the agreement and amendment routes. */
 export function agreementUseCaseOf(config: AppConfig, clock: () => Date, storage: FileStorage) {
+  const useCaseOf = useCaseContextOf(config, clock);
   return (request: FastifyRequest): AgreementUseCaseContext => ({
-    actor: requireUser(request),
-    now: clock(),
-    appName: config.appName,
-    appUrl: config.appUrl,
+    ...useCaseOf(request),
     regionName: config.regionName,
     storage,
     pdfSeal: config.pdfSeal,

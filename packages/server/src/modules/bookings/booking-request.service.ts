@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ValidationFailure, violation } from '@espaces/domain/errors';
 import { auditEventInsert } from '../audit/audit-events.ts';
-import type { Actor } from '@espaces/domain/access/actor';
 import type { Booking, BookingInput } from '@espaces/domain/api/bookings';
 import { idFromIri } from '@espaces/domain/api/iri';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
@@ -25,13 +24,7 @@ import {
   bookingSlotsInsertAfterVersion,
   lockBookablePlace,
 } from './bookings.repository.ts';
-
-export interface BookingUseCaseContext {
-  actor: Actor;
-  now: Date;
-  appName: string;
-  appUrl: string;
-}
+import type { UseCaseContext } from '../../use-case-context.ts';
 
 export function requestedSlotsOf(slots: BookingInput['bookingSlots']): RequestedSlot[] {
   return slots.map((slot, index) => ({
@@ -50,7 +43,7 @@ export function requestedSlotsOf(slots: BookingInput['bookingSlots']): Requested
  */
 export async function requestBooking(
   db: Database,
-  context: BookingUseCaseContext,
+  context: UseCaseContext,
   input: BookingInput,
 ): Promise<Booking> {
   const { organizationId } = requireBookingRequester(context.actor);

@@ -17,12 +17,12 @@ import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
-import type { BookingUseCaseContext } from './booking-request.service.ts';
 import { slotTakenOnConflict } from './booking-slot-checks.ts';
 import { TRANSITION_HANDLERS, type TransitionInput } from './booking-transitions.ts';
 import { bookingPartiesOf } from './bookings.policy.ts';
 import { findVisibleBooking, showBooking } from './bookings-read.service.ts';
 import { lastStatusChange, lockBooking, lockPlaceForBooking } from './bookings.repository.ts';
+import type { UseCaseContext } from '../../use-case-context.ts';
 
 const CONTENT_FIELDS = [
   'bookingSlots',
@@ -63,7 +63,7 @@ export function targetStatus(
  */
 async function refusalUnderLock(
   tx: Database,
-  context: BookingUseCaseContext,
+  context: UseCaseContext,
   booking: { id: string; status: BookingStatus },
   kinds: readonly BookingActorKind[],
   action: BookingAction,
@@ -92,7 +92,7 @@ async function refusalUnderLock(
  */
 export async function runBookingTransition(
   db: Database,
-  context: BookingUseCaseContext,
+  context: UseCaseContext,
   bookingId: string,
   actionFor: (kinds: readonly BookingActorKind[]) => BookingAction | null,
   input: TransitionInput,
@@ -141,7 +141,7 @@ export async function runBookingTransition(
 /** PUT /api/bookings/{id}: the body names the step (edit, withdraw, approve…). */
 export function updateBookingRequest(
   db: Database,
-  context: BookingUseCaseContext,
+  context: UseCaseContext,
   bookingId: string,
   update: BookingUpdate,
 ): Promise<Booking> {
@@ -154,7 +154,7 @@ export function updateBookingRequest(
 /** PUT /api/bookings/{id}/reject: the refusal and its reason. */
 export function rejectBooking(
   db: Database,
-  context: BookingUseCaseContext,
+  context: UseCaseContext,
   bookingId: string,
   rejectionReason: string,
 ): Promise<Booking> {

@@ -3,12 +3,12 @@ import type { BookingValidation } from '@espaces/domain/api/bookings';
 import { bookingActorKinds } from '@espaces/domain/booking/booking-actors';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import type { Database } from '../../db/client.ts';
-import type { BookingUseCaseContext } from './booking-request.service.ts';
 import { refuseIfAny } from './booking-slot-checks.ts';
 import { targetStatus } from './booking-update.service.ts';
 import { bookingPartiesOf } from './bookings.policy.ts';
 import { findVisibleBooking } from './bookings-read.service.ts';
 import { approvableSlots } from './transitions/decision-checks.ts';
+import type { UseCaseContext } from '../../use-case-context.ts';
 
 /**
  * GET /api/bookings/{id}/validate?groups[]=booking_approve: the checks an approval
@@ -17,7 +17,7 @@ import { approvableSlots } from './transitions/decision-checks.ts';
  */
 export async function validateBookingForApproval(
   db: Database,
-  context: BookingUseCaseContext,
+  context: UseCaseContext,
   bookingId: string,
   groups: readonly string[],
 ): Promise<BookingValidation> {

@@ -27,6 +27,7 @@ import {
 import { listVisibleBookings, showBooking } from './bookings-read.service.ts';
 import { generateBookingSlots } from './generated-slots.service.ts';
 import type { BookingFilters, BookingOrder } from './bookings-list.repository.ts';
+import { useCaseContextOf } from '../../use-case-context.ts';
 
 const TAGS = ['Réservations'];
 const ALL = { pagination: false, page: 1, itemsPerPage: 1 };
@@ -71,12 +72,7 @@ function orderOf(query: BookingListQuery): BookingOrder {
 export async function bookingsRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   const { db, clock, config } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const useCase = (actor: ReturnType<typeof requireUser>) => ({
-    actor,
-    now: clock(),
-    appName: config.appName,
-    appUrl: config.appUrl,
-  });
+  const useCase = useCaseContextOf(config, clock);
 
   api.post(
     '/api/bookings',
@@ -92,7 +88,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
       config: { changesSessions: false },
     },
     async (request, reply) => {
-      const booking = await requestBooking(db, useCase(requireUser(request)), request.body);
+      const booking = await requestBooking(db, useCase(request), request.body);
       return reply.code(201).send(booking);
     },
   );
@@ -151,7 +147,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     async (request) =>
       updateBookingRequest(
         db,
-        useCase(requireUser(request)),
+        useCase(request),
         resourceIdOrNotFound(request.params.id),
         request.body,
       ),
@@ -171,7 +167,7 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     async (request) =>
       rejectBooking(
         db,
-        useCase(requireUser(request)),
+        useCase(request),
         resourceIdOrNotFound(request.params.id),
         request.body.rejectionReason,
       ),
@@ -190,12 +186,10 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
       },
     },
     async (request) =>
-      validateBookingForApproval(
-        db,
-        useCase(requireUser(request)),
-        resourceIdOrNotFound(request.params.id),
-        [...request.query['groups[]'], ...request.query.groups],
-      ),
+      validateBookingForApproval(db, useCase(request), resourceIdOrNotFound(request.params.id), [
+        ...request.query['groups[]'],
+        ...request.query.groups,
+      ]),
   );
 
   api.get(

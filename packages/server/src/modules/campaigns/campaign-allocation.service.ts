@@ -15,10 +15,11 @@ import { closureCalendarOfSources } from '../closures/closure-calendar.ts';
 import { requireCampaignManager } from './campaigns.policy.ts';
 import { windowOf } from './campaigns.presenter.ts';
 import { campaignPlaceRows, setCampaignStatus, type CampaignRow } from './campaigns.repository.ts';
-import { campaignAnswer, visibleCampaign, type CampaignContext } from './campaigns.service.ts';
+import { campaignAnswer, visibleCampaign } from './campaigns.service.ts';
 import { insertOutcomes } from './campaign-outcomes.repository.ts';
 import { listWishRows } from './campaign-wishes.repository.ts';
 import { closureSourcesOfFacilities, weeklyOpeningHours } from './campaign-week.repository.ts';
+import type { UseCaseContext } from '../../use-case-context.ts';
 
 /** What the domain allocation reads, from the campaign's places, closures and wishes. */
 async function allocationInput(db: Database, campaign: CampaignRow): Promise<AllocationInput> {
@@ -91,7 +92,7 @@ async function allocationInput(db: Database, campaign: CampaignRow): Promise<All
  */
 export async function allocateCampaignWishes(
   db: Database,
-  context: CampaignContext,
+  context: UseCaseContext,
   campaignId: string,
 ): Promise<AllocationSummary> {
   const counts = await db.transaction(async (tx) => {

@@ -15,7 +15,7 @@ import { wishesReceiptMail } from './campaigns.mails.ts';
 import { requireWishFiler } from './campaigns.policy.ts';
 import { presentWish, windowOf } from './campaigns.presenter.ts';
 import { findCampaign, nextOpeningCampaign, type CampaignRow } from './campaigns.repository.ts';
-import { visibleCampaign, type CampaignContext } from './campaigns.service.ts';
+import { visibleCampaign } from './campaigns.service.ts';
 import {
   campaignPlacesOfType,
   deleteWishRow,
@@ -30,6 +30,7 @@ import {
   type WishRow,
 } from './campaign-wishes.repository.ts';
 import { warningsOfWishes } from './wish-context.ts';
+import type { UseCaseContext } from '../../use-case-context.ts';
 
 // Use cases of an organisation's wishes (docs/campaigns.md), one transaction each: under the
 // campaign's row (shared) and the organisation's (exclusive), the window is checked, the
@@ -102,7 +103,7 @@ async function presentWishes(
 /** The receipt: the organisation's wishes as they stand after the change. */
 async function sendReceipt(
   tx: Database,
-  context: CampaignContext,
+  context: UseCaseContext,
   campaign: CampaignRow,
   organizationId: string,
 ) {
@@ -127,7 +128,7 @@ async function sendReceipt(
  */
 async function changeWishes<T>(
   db: Database,
-  context: CampaignContext,
+  context: UseCaseContext,
   campaignId: string,
   action: string,
   change: (tx: Database, campaign: CampaignRow, organizationId: string) => Promise<T>,
@@ -180,7 +181,7 @@ async function answerWish(db: Database, wishId: string, now: Date): Promise<Wish
 /** POST /api/campaigns/{id}/wishes: a new wish, last in the organisation's order. */
 export async function fileWish(
   db: Database,
-  context: CampaignContext,
+  context: UseCaseContext,
   campaignId: string,
   input: WishInput,
 ): Promise<Wish> {
@@ -227,7 +228,7 @@ async function ownWish(db: Database, actor: Actor, wishId: string): Promise<Wish
  */
 export async function editWish(
   db: Database,
-  context: CampaignContext,
+  context: UseCaseContext,
   wishId: string,
   input: WishInput,
 ): Promise<Wish> {
@@ -254,7 +255,7 @@ export async function editWish(
 /** DELETE /api/campaign_wishes/{id}: the later wishes move up. */
 export async function withdrawWish(
   db: Database,
-  context: CampaignContext,
+  context: UseCaseContext,
   wishId: string,
 ): Promise<void> {
   const before = await ownWish(db, context.actor, wishId);
@@ -266,7 +267,7 @@ export async function withdrawWish(
 /** PUT /api/campaigns/{id}/wish-order: every wish of the organisation, once, in its new order. */
 export async function orderWishes(
   db: Database,
-  context: CampaignContext,
+  context: UseCaseContext,
   campaignId: string,
   input: WishOrder,
 ): Promise<HydraCollection<Wish>> {
@@ -295,7 +296,7 @@ export async function orderWishes(
  */
 export async function renewWeeklyBookings(
   db: Database,
-  context: CampaignContext,
+  context: UseCaseContext,
   campaignId: string,
 ): Promise<HydraCollection<Wish>> {
   await changeWishes(

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,13 +22,7 @@ import {
   overrideWishOutcome,
   showFacilityProposal,
 } from './campaign-proposals.service.ts';
-import {
-  createCampaign,
-  listCampaigns,
-  openCampaign,
-  showCampaign,
-  type CampaignContext,
-} from './campaigns.service.ts';
+import { createCampaign, listCampaigns, openCampaign, showCampaign } from './campaigns.service.ts';
 import {
   editWish,
   fileWish,
@@ -37,6 +31,7 @@ import {
   renewWeeklyBookings,
   withdrawWish,
 } from './campaign-wishes.service.ts';
+import { useCaseContextOf } from '../../use-case-context.ts';
 
 const TAGS = ['Campagnes'];
 const facilityProposalParams = z.object({ id: z.string(), facilityId: z.string() });
@@ -48,12 +43,7 @@ export async function campaignsRoutes(
   { db, clock, config }: ModuleOptions,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const contextOf = (request: FastifyRequest): CampaignContext => ({
-    actor: requireUser(request),
-    now: clock(),
-    appName: config.appName,
-    appUrl: config.appUrl,
-  });
+  const contextOf = useCaseContextOf(config, clock);
 
   api.post(
     '/api/campaigns',

@@ -30,15 +30,9 @@ import {
   setCampaignStatus,
   type CampaignRow,
 } from './campaigns.repository.ts';
+import type { UseCaseContext } from '../../use-case-context.ts';
 
 // Use cases of the campaigns themselves (docs/campaigns.md), one transaction each.
-
-export interface CampaignContext {
-  actor: Actor;
-  now: Date;
-  appName: string;
-  appUrl: string;
-}
 
 export const campaignAnswer = (row: CampaignRow, actor: Actor, now: Date): Campaign =>
   presentCampaign(row, now, {
@@ -49,7 +43,7 @@ export const campaignAnswer = (row: CampaignRow, actor: Actor, now: Date): Campa
 /** POST /api/campaigns: a draft, with its places (by default every published one in scope). */
 export async function createCampaign(
   db: Database,
-  context: CampaignContext,
+  context: UseCaseContext,
   input: CampaignInput,
 ): Promise<Campaign> {
   const territoryId = input.territory === null ? null : idFromIri(input.territory);
@@ -139,7 +133,7 @@ export async function showCampaign(
  */
 export async function openCampaign(
   db: Database,
-  context: CampaignContext,
+  context: UseCaseContext,
   campaignId: string,
 ): Promise<Campaign> {
   await db.transaction(async (tx) => {
