@@ -1,6 +1,6 @@
-// `npm run lint`'s import rules (docs/architecture.md#import-rules): no two source files importing
-// each other's values through any chain; server modules that never import each other both ways
-// (but the pairs listed below); a web feature that reaches another only through its public.ts.
+// `npm run lint`'s import rules (docs/architecture.md#import-rules): no cycle of value imports
+// between source files, no cycle of imports between server modules, and a web feature that
+// reaches another only through its public.ts.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,10 +10,6 @@ const SOURCES = ['packages/domain/src', 'packages/server/src', 'packages/web/src
 const DOMAIN_PACKAGE = '@espaces/domain/';
 const MODULES = 'packages/server/src/modules/';
 const FEATURES = 'packages/web/src/features/';
-
-// An agreement's amendments and payments read it, and its pages read their sums back
-// (docs/agreements.md#amounts-once-issued): known, not to be extended.
-const KNOWN_MODULE_PAIRS = new Set(['agreements|amendments', 'agreements|payments']);
 
 const isTest = (path) => /\.test\.tsx?$|test-support|\/test\//.test(path);
 
@@ -49,47 +45,57 @@ const files = SOURCES.flatMap(sourceFiles);
 const imports = new Map(files.map((file) => [file, importsOf(file)]));
 const problems = [];
 
-// Cycles of value imports between files (Tarjan's strongly connected components).
-const order = new Map();
-const low = new Map();
-const stack = [];
-let counter = 0;
-function visit(file) {
-  order.set(file, counter);
-  low.set(file, counter++);
-  stack.push(file);
-  for (const { target, typeOnly } of imports.get(file) ?? []) {
-    if (typeOnly || !imports.has(target)) continue;
-    if (!order.has(target)) {
-      visit(target);
-      low.set(file, Math.min(low.get(file), low.get(target)));
-    } else if (stack.includes(target)) low.set(file, Math.min(low.get(file), order.get(target)));
-  }
-  if (low.get(file) !== order.get(file)) return;
-  const component = stack.splice(stack.indexOf(file));
-  if (component.length > 1) problems.push(`Cycle d’imports : ${component.join(' → ')}`);
+/** The cycles of a graph (its strongly connected components of two nodes or more, Tarjan). */
+function cyclesOf(graph) {
+  const order = new Map();
+  const low = new Map();
+  const stack = [];
+  const cycles = [];
+  const visit = (node) => {
+    order.set(node, order.size);
+    low.set(node, order.get(node));
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node), order.get(next)));
+    }
+    if (low.get(node) !== order.get(node)) return;
+    const component = stack.splice(stack.indexOf(node));
+    if (component.length > 1) cycles.push(component);
+  };
+  for (const node of graph.keys()) if (!order.has(node)) visit(node);
+  return cycles;
 }
-for (const file of files) if (!order.has(file)) visit(file);
 
 const areaOf = (path, prefix) =>
   path.startsWith(prefix) ? path.slice(prefix.length).split('/')[0] : null;
 
-// Server modules importing each other both ways.
-const moduleEdges = new Set();
+// Value imports between files (type-only ones aside).
+const fileGraph = new Map(
+  [...imports].map(([file, targets]) => [
+    file,
+    targets
+      .filter(({ target, typeOnly }) => !typeOnly && imports.has(target))
+      .map(({ target }) => target),
+  ]),
+);
+for (const cycle of cyclesOf(fileGraph)) problems.push(`Cycle d’imports : ${cycle.join(' → ')}`);
+
+// Server modules, by any import of their files but the tests'.
+const moduleGraph = new Map();
 for (const [file, targets] of imports) {
   const from = areaOf(file, MODULES);
   if (!from || isTest(file)) continue;
+  if (!moduleGraph.has(from)) moduleGraph.set(from, new Set());
   for (const { target } of targets) {
     const to = areaOf(target, MODULES);
-    if (to && to !== from) moduleEdges.add(`${from}|${to}`);
+    if (to && to !== from) moduleGraph.get(from).add(to);
   }
 }
-for (const edge of moduleEdges) {
-  const [from, to] = edge.split('|');
-  const pair = [from, to].sort().join('|');
-  if (from < to && moduleEdges.has(`${to}|${from}`) && !KNOWN_MODULE_PAIRS.has(pair)) {
-    problems.push(`Modules serveur qui s’importent l’un l’autre : ${from} ↔ ${to}`);
-  }
+for (const cycle of cyclesOf(moduleGraph)) {
+  problems.push(`Modules serveur qui s’importent en cercle : ${cycle.join(' → ')}`);
 }
 
 // A web feature reaches another through its public.ts (tests may use its test/ factories).

@@ -17,7 +17,7 @@ import {
   bookingIdsOf,
   doorsOf,
   type AgreementRow,
-} from './agreements.repository.ts';
+} from '../agreement-records/agreements.repository.ts';
 import { annexesOf, facilityDocumentsOf } from './annexes.repository.ts';
 
 export interface DocumentContext {

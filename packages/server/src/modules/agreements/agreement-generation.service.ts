@@ -15,7 +15,7 @@ import { takeBookingSteps } from '../bookings/booking-step.ts';
 import { bookingPartiesOf } from '../bookings/bookings.policy.ts';
 import { findVisibleBooking } from '../bookings/bookings-read.service.ts';
 import { holdSlotPrices } from '../bookings/bookings.repository.ts';
-import type { AgreementUseCaseContext } from './agreement-context.ts';
+import type { AgreementUseCaseContext } from '../agreement-records/agreement-context.ts';
 import { agreementFactsOf, pricedBookings } from './agreement-facts.service.ts';
 import { issueAgreementDocument, readFacilityUpload } from './agreement-issuing.ts';
 import { reissueAgreement } from './agreement-reissue.service.ts';
@@ -30,10 +30,13 @@ import {
   lockAgreement,
   lockDraftPreparation,
   unattachedApprovedBookingIds,
-} from './agreements.repository.ts';
+} from '../agreement-records/agreements.repository.ts';
 import { facilityDocumentsOf, insertAnnexes } from './annexes.repository.ts';
-import { issuedReferenceOf, takeAgreementReference } from './agreement-reference.ts';
-import { readDocument, storeDocument } from './stored-documents.ts';
+import {
+  issuedReferenceOf,
+  takeAgreementReference,
+} from '../agreement-records/agreement-reference.ts';
+import { readDocument, storeDocument } from '../agreement-records/stored-documents.ts';
 
 /**
  * POST /api/agreements (docs/agreements.md#preparation-and-generation, one agreement per

@@ -21,7 +21,7 @@ import {
   lastSignatureCode,
   type AgreementWorld,
 } from './agreements.test-support.ts';
-import { STORED_DOCUMENT_ALTERED } from './stored-documents.ts';
+import { STORED_DOCUMENT_ALTERED } from '../agreement-records/stored-documents.ts';
 
 // A stored document whose bytes were changed on disk: a French 409 and an integrity alarm in the
 // log, never a 500; nothing sent nor signed until the facility admin re-issues the agreement.

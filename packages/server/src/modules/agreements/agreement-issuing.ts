@@ -5,10 +5,14 @@ import { renderAgreementPdf } from '../../documents/render-pdf.ts';
 import { readWholeFile } from '../../files/file-storage.ts';
 import { organizationMemberEmails } from '../bookings/bookings.repository.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
-import type { AgreementUseCaseContext } from './agreement-context.ts';
+import type { AgreementUseCaseContext } from '../agreement-records/agreement-context.ts';
 import { agreementToSignMail } from './agreements.mails.ts';
-import { updateAgreement, type AgreementRow, type AgreementView } from './agreements.repository.ts';
-import { storeDocument } from './stored-documents.ts';
+import {
+  updateAgreement,
+  type AgreementRow,
+  type AgreementView,
+} from '../agreement-records/agreements.repository.ts';
+import { storeDocument } from '../agreement-records/stored-documents.ts';
 
 /**
  * What generating and re-issuing an agreement share, in the caller's transaction: the PDF

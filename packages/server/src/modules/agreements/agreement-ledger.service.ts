@@ -8,7 +8,7 @@ import { centsToEuros } from '@espaces/domain/locale/format';
 import type { Database } from '../../db/client.ts';
 import { amendmentsOfAgreement } from '../amendments/amendments.repository.ts';
 import { agreementSlotsForSchedule, paymentAmountsOf } from '../payments/payments.repository.ts';
-import type { AgreementRow } from './agreements.repository.ts';
+import type { AgreementRow } from '../agreement-records/agreements.repository.ts';
 
 /**
  * The agreement's ledger (domain agreement-ledger.ts) as every page and document reads it: its

@@ -9,15 +9,19 @@ import type { BookingActorKind } from '@espaces/domain/booking/booking-lifecycle
 import { DomainError, IntegrityAlarm } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
-import type { AgreementUseCaseContext } from './agreement-context.ts';
+import type { AgreementUseCaseContext } from '../agreement-records/agreement-context.ts';
 import { agreementFactsOf } from './agreement-facts.service.ts';
 import { issueAgreementDocument, readFacilityUpload } from './agreement-issuing.ts';
-import { issuedReferenceOf } from './agreement-reference.ts';
+import { issuedReferenceOf } from '../agreement-records/agreement-reference.ts';
 import { requireAgreementStep } from './agreements.policy.ts';
 import { showAgreement } from './agreements-read.service.ts';
-import { lockAgreement, type AgreementView } from './agreements.repository.ts';
+import { lockAgreement, type AgreementView } from '../agreement-records/agreements.repository.ts';
 import { annexesOf, facilityDocumentsOf } from './annexes.repository.ts';
-import { firstAlteredDocument, sha256Of, storeDocument } from './stored-documents.ts';
+import {
+  firstAlteredDocument,
+  sha256Of,
+  storeDocument,
+} from '../agreement-records/stored-documents.ts';
 
 interface AlteredAnnex {
   annex: Awaited<ReturnType<typeof annexesOf>>[number];

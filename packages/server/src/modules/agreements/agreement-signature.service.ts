@@ -19,8 +19,8 @@ import {
 import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
-import type { AgreementUseCaseContext } from './agreement-context.ts';
-import { issuedReferenceOf } from './agreement-reference.ts';
+import type { AgreementUseCaseContext } from '../agreement-records/agreement-context.ts';
+import { issuedReferenceOf } from '../agreement-records/agreement-reference.ts';
 import { signatureCodeMail } from './agreements.mails.ts';
 import { agreementKinds, requireAgreementStep } from './agreements.policy.ts';
 import {
@@ -28,7 +28,7 @@ import {
   issuedDocumentsOf,
   showAgreement,
 } from './agreements-read.service.ts';
-import { lockAgreement } from './agreements.repository.ts';
+import { lockAgreement } from '../agreement-records/agreements.repository.ts';
 import {
   insertSignatureCode,
   lockLatestSignatureCode,
@@ -37,7 +37,7 @@ import {
   userEmail,
 } from './signatures.repository.ts';
 import { signAgreementDocument, type SignatureEvidence } from './agreement-signing.ts';
-import { firstAlteredDocument } from './stored-documents.ts';
+import { firstAlteredDocument } from '../agreement-records/stored-documents.ts';
 
 /** Salted SHA-256 of a code: the database never holds the code itself. */
 function hashCode(code: string, salt: string): string {

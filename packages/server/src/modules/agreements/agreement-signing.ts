@@ -10,18 +10,18 @@ import {
 } from '../bookings/bookings.repository.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { reschedulePayments } from '../payments/payment-schedule.ts';
-import type { AgreementUseCaseContext } from './agreement-context.ts';
+import type { AgreementUseCaseContext } from '../agreement-records/agreement-context.ts';
 import { pricedBookings } from './agreement-facts.service.ts';
-import { issuedReferenceOf } from './agreement-reference.ts';
+import { issuedReferenceOf } from '../agreement-records/agreement-reference.ts';
 import { agreementSignedMail } from './agreements.mails.ts';
 import {
   bookingIdsOf,
   updateAgreement,
   type AgreementRow,
   type AgreementView,
-} from './agreements.repository.ts';
+} from '../agreement-records/agreements.repository.ts';
 import { insertSignature, userEmail, type SignatureCodeRow } from './signatures.repository.ts';
-import { readDocument, storeDocument } from './stored-documents.ts';
+import { readDocument, storeDocument } from '../agreement-records/stored-documents.ts';
 
 /** Where the signature came from, as the request showed it (docs/agreements.md#signature). */
 export interface SignatureEvidence {

@@ -8,11 +8,11 @@ import type { FileStorage } from '../../files/file-storage.ts';
 import { type Pagination } from '@espaces/domain/api/collection-params';
 import { pageWindow } from '../../http/collections.ts';
 import { bookingListScope } from '@espaces/domain/access/list-scopes';
-import type { AgreementUseCaseContext } from './agreement-context.ts';
+import type { AgreementUseCaseContext } from '../agreement-records/agreement-context.ts';
 import { visibleFacility } from '../facilities/facilities.service.ts';
 import { pricedBookings } from './agreement-facts.service.ts';
 import { ledgerOf } from './agreement-ledger.service.ts';
-import { issuedReferenceOf } from './agreement-reference.ts';
+import { issuedReferenceOf } from '../agreement-records/agreement-reference.ts';
 import { presentAgreement } from './agreements.presenter.ts';
 import { agreementKinds, mayViewAgreement } from './agreements.policy.ts';
 import {
@@ -24,10 +24,10 @@ import {
   type AgreementFilters,
   type AgreementRow,
   type AgreementView,
-} from './agreements.repository.ts';
+} from '../agreement-records/agreements.repository.ts';
 import { annexesOf, facilityDocumentsOf, findAnnex } from './annexes.repository.ts';
 import { findSignature } from './signatures.repository.ts';
-import { firstAlteredDocument, readDocument } from './stored-documents.ts';
+import { firstAlteredDocument, readDocument } from '../agreement-records/stored-documents.ts';
 
 /** An agreement the actor may see (else 404, docs/agreements.md#agreement-lifecycle). */
 export async function findVisibleAgreement(

@@ -14,7 +14,7 @@ import {
 import { bookingActorKinds, type BookingParties } from '@espaces/domain/booking/booking-actors';
 import type { BookingActorKind } from '@espaces/domain/booking/booking-lifecycle';
 import { DomainError } from '@espaces/domain/errors';
-import type { AgreementView } from './agreements.repository.ts';
+import type { AgreementView } from '../agreement-records/agreements.repository.ts';
 
 /**
  * Who sees and does what with an agreement (auth-agreement, docs/agreements.md#agreement-lifecycle):

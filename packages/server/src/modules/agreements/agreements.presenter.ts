@@ -4,7 +4,7 @@ import { mayTakeAgreementStep } from '@espaces/domain/agreement/agreement-lifecy
 import type { BookingActorKind } from '@espaces/domain/booking/booking-lifecycle';
 import { centsToEuros } from '@espaces/domain/locale/format';
 import type { doors, places } from '../../db/schema.ts';
-import type { AgreementView } from './agreements.repository.ts';
+import type { AgreementView } from '../agreement-records/agreements.repository.ts';
 
 export interface AgreementPresentation {
   view: AgreementView;

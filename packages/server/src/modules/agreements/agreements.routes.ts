@@ -11,7 +11,7 @@ import { iri } from '@espaces/domain/api/iri';
 import { attachmentDisposition } from '../../files/accepted-uploads.ts';
 import { hydraCollection } from '../../http/collections.ts';
 import { sendPdf } from '../../http/pdf-reply.ts';
-import { agreementUseCaseOf } from './agreement-context.ts';
+import { agreementUseCaseOf } from '../agreement-records/agreement-context.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { requireUser } from '../auth/current-user.ts';

@@ -3,7 +3,7 @@ import type { AgreementListQuery } from '@espaces/domain/api/agreement-list';
 import { normalizedAgreementReference } from '@espaces/domain/agreement/agreement-reference';
 import { mergedIds } from '../../http/collections.ts';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
-import type { AgreementFilters } from './agreements.repository.ts';
+import type { AgreementFilters } from '../agreement-records/agreements.repository.ts';
 
 // HTTP shapes of the agreement routes (resource contracts: domain/api/agreements, agreement-list).
 

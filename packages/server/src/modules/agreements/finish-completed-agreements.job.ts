@@ -1,7 +1,7 @@
 import { canTakeAgreementStep } from '@espaces/domain/agreement/agreement-lifecycle';
 import type { Database } from '../../db/client.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
-import { updateAgreement } from './agreements.repository.ts';
+import { updateAgreement } from '../agreement-records/agreements.repository.ts';
 import { claimCompletedAgreements } from './finish-completed-agreements.repository.ts';
 
 const SYSTEM = ['system'] as const;

@@ -9,7 +9,7 @@ import type { BookingQuery } from '@espaces/domain/api/bookings';
 import { idFromIri } from '@espaces/domain/api/iri';
 import { eurosToCents } from '@espaces/domain/locale/format';
 import type { Database } from '../../db/client.ts';
-import type { AgreementRow } from '../agreements/agreements.repository.ts';
+import type { AgreementRow } from '../agreement-records/agreements.repository.ts';
 import { refuseIfAny, requestedSlotViolations } from '../bookings/booking-slot-checks.ts';
 import { slotsOfBooking } from '../bookings/booking-slots.repository.ts';
 import type { BookingRecord } from '../bookings/bookings.repository.ts';

@@ -2,10 +2,10 @@ import type { AmendmentContent, Canceller } from '@espaces/domain/agreement/amen
 import type { AmendmentAcceptance } from '@espaces/domain/api/amendments';
 import type { Database } from '../../db/client.ts';
 import { renderAmendmentPdf } from '../../documents/render-pdf.ts';
-import type { AgreementUseCaseContext } from '../agreements/agreement-context.ts';
-import type { AgreementRow } from '../agreements/agreements.repository.ts';
-import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
-import { storeDocument } from '../agreements/stored-documents.ts';
+import type { AgreementUseCaseContext } from '../agreement-records/agreement-context.ts';
+import type { AgreementRow } from '../agreement-records/agreements.repository.ts';
+import { issuedReferenceOf } from '../agreement-records/agreement-reference.ts';
+import { storeDocument } from '../agreement-records/stored-documents.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import type { BookingViewRow } from '../bookings/bookings-list.repository.ts';
 import { reschedulePayments } from '../payments/payment-schedule.ts';

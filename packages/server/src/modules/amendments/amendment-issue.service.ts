@@ -3,13 +3,13 @@ import { bookingActorKinds } from '@espaces/domain/booking/booking-actors';
 import { canTransition } from '@espaces/domain/booking/booking-lifecycle';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
-import type { AgreementUseCaseContext } from '../agreements/agreement-context.ts';
+import type { AgreementUseCaseContext } from '../agreement-records/agreement-context.ts';
 import {
   agreementHoldingBooking,
   findAgreementView,
   lockAgreement,
-} from '../agreements/agreements.repository.ts';
-import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
+} from '../agreement-records/agreements.repository.ts';
+import { issuedReferenceOf } from '../agreement-records/agreement-reference.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import type { BookingViewRow } from '../bookings/bookings-list.repository.ts';
 import { bookingPartiesOf } from '../bookings/bookings.policy.ts';

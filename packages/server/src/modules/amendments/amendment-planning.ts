@@ -8,7 +8,7 @@ import {
 import type { CancellationTerms } from '@espaces/domain/agreement/cancellation-terms';
 import { idFromIri } from '@espaces/domain/api/iri';
 import type { Database } from '../../db/client.ts';
-import type { AgreementRow } from '../agreements/agreements.repository.ts';
+import type { AgreementRow } from '../agreement-records/agreements.repository.ts';
 import { slotsOfBooking } from '../bookings/booking-slots.repository.ts';
 import type { BookingRecord } from '../bookings/bookings.repository.ts';
 import { nextInChain, type ChainPlace } from './amendment-issuance.ts';

@@ -6,13 +6,13 @@ import { mayOrganizationBook } from '@espaces/domain/booking/booking-eligibility
 import { canTransition } from '@espaces/domain/booking/booking-lifecycle';
 import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
-import type { AgreementUseCaseContext } from '../agreements/agreement-context.ts';
+import type { AgreementUseCaseContext } from '../agreement-records/agreement-context.ts';
 import {
   agreementHoldingBooking,
   findAgreementView,
   lockAgreement,
-} from '../agreements/agreements.repository.ts';
-import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
+} from '../agreement-records/agreements.repository.ts';
+import { issuedReferenceOf } from '../agreement-records/agreement-reference.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { slotTakenOnConflict } from '../bookings/booking-slot-checks.ts';
 import type { BookingViewRow } from '../bookings/bookings-list.repository.ts';

@@ -4,13 +4,13 @@ import type { Amendment, AmendmentProposal } from '@espaces/domain/api/amendment
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import type { FileStorage } from '../../files/file-storage.ts';
-import { readDocument } from '../agreements/stored-documents.ts';
+import { readDocument } from '../agreement-records/stored-documents.ts';
 import { findVisibleBooking } from '../bookings/bookings-read.service.ts';
 import { proposalsOfBooking } from './amendment-proposals.repository.ts';
 import { presentAmendment, presentProposal } from './amendments.presenter.ts';
 import { amendmentsOfBooking, findAmendment } from './amendments.repository.ts';
-import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
-import { findAgreementView } from '../agreements/agreements.repository.ts';
+import { issuedReferenceOf } from '../agreement-records/agreement-reference.ts';
+import { findAgreementView } from '../agreement-records/agreements.repository.ts';
 
 /** GET /api/bookings/{id}/amendments: whoever sees the booking sees its amendments. */
 export async function listBookingAmendments(

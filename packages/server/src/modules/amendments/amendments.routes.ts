@@ -14,7 +14,7 @@ import {
 import { iri } from '@espaces/domain/api/iri';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import { hydraCollection } from '../../http/collections.ts';
-import { agreementUseCaseOf } from '../agreements/agreement-context.ts';
+import { agreementUseCaseOf } from '../agreement-records/agreement-context.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
 import { sendPdf } from '../../http/pdf-reply.ts';

@@ -17,7 +17,7 @@ import {
   payerOfAgreement,
   updatePayment,
 } from './payments.repository.ts';
-import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
+import { issuedReferenceOf } from '../agreement-records/agreement-reference.ts';
 import { organizationMemberEmails } from '../bookings/bookings.repository.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
 import { markPaymentPaid } from './payment-paying.ts';

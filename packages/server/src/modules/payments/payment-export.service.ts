@@ -13,7 +13,7 @@ import {
 } from '@espaces/domain/payment/payment-export';
 import type { Database } from '../../db/client.ts';
 import { requireAccess } from '../access/access.policy.ts';
-import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
+import { issuedReferenceOf } from '../agreement-records/agreement-reference.ts';
 import { paidPaymentsBetween } from './payment-export.repository.ts';
 import { receiptNumberOf } from './payments.presenter.ts';
 import type { PaymentPartyFilters } from './payments.repository.ts';

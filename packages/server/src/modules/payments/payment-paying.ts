@@ -1,7 +1,7 @@
 import { parisPartsOf } from '@espaces/domain/availability/paris-time';
 import { receiptNumberLabel } from '@espaces/domain/payment/payment-charging';
 import type { Database } from '../../db/client.ts';
-import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
+import { issuedReferenceOf } from '../agreement-records/agreement-reference.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { organizationMemberEmails } from '../bookings/bookings.repository.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';

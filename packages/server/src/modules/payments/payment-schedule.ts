@@ -3,7 +3,7 @@ import { ValidationFailure, violation } from '@espaces/domain/errors';
 import { monthlyAmountsDue } from '@espaces/domain/payment/payment-schedule';
 import { scheduleChanges } from '@espaces/domain/payment/payment-reschedule';
 import type { Database } from '../../db/client.ts';
-import { lockAgreement } from '../agreements/agreements.repository.ts';
+import { lockAgreement } from '../agreement-records/agreements.repository.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import {
   agreementSlotsForSchedule,

@@ -4,7 +4,7 @@ import type { Payment } from '@espaces/domain/api/payments';
 import { centsToEuros } from '@espaces/domain/locale/format';
 import { receiptNumberLabel } from '@espaces/domain/payment/payment-charging';
 import { paymentStatusOn } from '@espaces/domain/payment/payment-statuses';
-import { issuedReferenceOf } from '../agreements/agreement-reference.ts';
+import { issuedReferenceOf } from '../agreement-records/agreement-reference.ts';
 import { isRecordable, mayRecordPayments } from './payments.policy.ts';
 import type { PaymentRow, PaymentView } from './payments.repository.ts';
 

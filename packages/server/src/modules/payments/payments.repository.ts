@@ -13,7 +13,7 @@ import {
   payments,
   receiptCounters,
 } from '../../db/schema.ts';
-import { agreementScopeCondition, inList } from '../agreements/agreements.repository.ts';
+import { agreementScopeCondition, inList } from '../agreement-records/agreements.repository.ts';
 import type { ListScope } from '@espaces/domain/access/list-scopes';
 import { slotRecordColumns } from '../bookings/bookings.repository.ts';
 
