@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from './actor.ts';
 import {
   coversEveryMembership,
+  grantsTerritoryMemberships,
   seesUser,
   userManagementScope,
   type ManagedUserMemberships,
@@ -70,6 +71,18 @@ const MAY_EDIT: [string, string[]][] = [
   ['organisation user', []],
   ['institutional user without membership', ['central']],
 ];
+
+describe('grantsTerritoryMemberships', () => {
+  it.each([
+    ['central', true],
+    ['territory admin of T1', true],
+    ['facility admin of F1', false],
+    ['validator of F1', false],
+    ['organisation user', false],
+  ])('%s: %s', (name, expected) => {
+    expect(grantsTerritoryMemberships(userManagementScope(ACTORS[name]!))).toBe(expected);
+  });
+});
 
 describe('coversEveryMembership', () => {
   const cases = MAY_EDIT.flatMap(([targetName, allowed]) =>

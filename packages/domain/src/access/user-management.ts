@@ -70,6 +70,11 @@ export function coversFacility(
   );
 }
 
+/** Whether the asker grants territory memberships at all: the user form shows their rows then. */
+export function grantsTerritoryMemberships(scope: UserManagementScope): boolean {
+  return scope.everyone || scope.territoryIds.length > 0;
+}
+
 /** May the asker grant (or remove) a membership of this territory? */
 export function coversTerritory(
   scope: UserManagementScope,

@@ -1,4 +1,7 @@
-import { isCentral, managedTerritoryIds, primaryRole } from '@espaces/domain/access/roles';
+import {
+  grantsTerritoryMemberships,
+  userManagementScope,
+} from '@espaces/domain/access/user-management';
 import { userInputSchema, type UserInput } from '@espaces/domain/api/users';
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -31,11 +34,8 @@ function mergeChoices(fetched: Choice[], known: Choice[]): Choice[] {
 /** Names, e-mail, phone and memberships of an institutional user. */
 export function UserForm({ initialValues, knownChoices, submitLabel, save }: UserFormProps) {
   const editor = useCurrentUser();
-  // Only central users and territory admins give territory memberships.
   const managesTerritories =
-    editor !== null &&
-    (isCentral(editor) ||
-      (primaryRole(editor) === 'ROLE_INSTITUTIONAL' && managedTerritoryIds(editor).length > 0));
+    editor !== null && grantsTerritoryMemberships(userManagementScope(editor));
   const facilities = useFacilityOptions();
   const territories = useTerritories({ enabled: managesTerritories });
   const form = useForm<UserFormValues>({
