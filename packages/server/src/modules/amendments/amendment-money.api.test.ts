@@ -76,7 +76,21 @@ const amendmentsNow = async () =>
 const amountsOf = (read: Booking) =>
   read.bookingSlots.map((slot) => [slot.cancelled, slot.price, slot.due]);
 
-/** The ledger holds together, and the payments the API lists add up to it. */
+/** The facility's indicators over the agreement's months (January and February 2027). */
+const amountIndicatorsNow = async () => {
+  const facilityId = (await bookingNow()).place.facility.id;
+  const query = `from=2027-01-01&to=2027-02-28&place.facility.id=${facilityId}`;
+  return (
+    (await send('admin', 'GET', `/api/indicators?${query}`)).json() as {
+      totals: { amounts: { invoicedCents: number; paidCents: number } };
+    }
+  ).totals.amounts;
+};
+
+/**
+ * The ledger holds together, and the payments the API lists and the indicators count add up
+ * to it (docs/agreements.md#amounts-once-issued).
+ */
 async function expectLedger(current: number, changes: number[]) {
   const ledger = await ledgerNow();
   expect(ledger.signedTotal).toBe(200);
@@ -88,6 +102,10 @@ async function expectLedger(current: number, changes: number[]) {
   const cents = counted.reduce((sum, payment) => sum + Math.round(payment.amount * 100), 0);
   expect(cents).toBe(Math.round(current * 100));
   expect((await bookingNow()).amountDue).toBe(current);
+  expect(await amountIndicatorsNow()).toMatchObject({
+    invoicedCents: Math.round(current * 100),
+    paidCents: Math.round(ledger.payments.paid * 100),
+  });
 }
 
 describe(
