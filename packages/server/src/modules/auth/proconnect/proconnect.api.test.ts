@@ -18,9 +18,9 @@ import {
 } from '../../../../test/support/openid-provider.ts';
 
 const APP_URL = 'http://localhost:3000';
-const SIGNED_IN = '/connexion?session=proconnect';
+const SIGNED_IN = '/connexion?proconnect=connecte';
 const UNKNOWN_AGENT = '/connexion/proconnect-inconnu';
-const FAILED = '/connexion/proconnect-echec';
+const FAILED = '/connexion?proconnect=echec';
 
 let provider: TestOpenIdProvider;
 let context: TestContext;

@@ -16,9 +16,9 @@ const ID_TOKEN_COOKIE = 'espaces_proconnect_id_token';
 
 /** Web pages the callback ends on (docs/routes.md#proconnect). */
 export const PROCONNECT_PAGES = {
-  signedIn: '/connexion?session=proconnect',
+  signedIn: '/connexion?proconnect=connecte',
   unknownAgent: '/connexion/proconnect-inconnu',
-  failed: '/connexion/proconnect-echec',
+  failed: '/connexion?proconnect=echec',
 } as const;
 
 interface ProConnectRoutesOptions {
