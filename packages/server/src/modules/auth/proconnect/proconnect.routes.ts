@@ -14,7 +14,7 @@ const FLOW_TTL_SECONDS = 600;
  */
 const ID_TOKEN_COOKIE = 'espaces_proconnect_id_token';
 
-/** Web pages the callback ends on (docs/routes.md#proconnect). */
+/** Web pages the callback ends on (docs/routes.md#redirects). */
 export const PROCONNECT_PAGES = {
   signedIn: '/connexion?proconnect=connecte',
   unknownAgent: '/connexion/proconnect-inconnu',
