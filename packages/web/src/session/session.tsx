@@ -20,6 +20,7 @@ import {
   storeSessionExpiry,
   subscribeSessionExpiry,
 } from '../api/session-expiry.ts';
+import { leaveApp } from '../lib/leave-app.ts';
 import { toast } from '../ui/toast.tsx';
 
 export const CURRENT_USER_QUERY_KEY = ['authentication', 'user'] as const;
@@ -134,13 +135,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(async (): Promise<void> => {
-    let endSessionUrl: string | null = null;
+    let answer: SignOut | undefined;
     try {
-      const answer = await apiFetch<SignOut | undefined>('/api/authentication/logout', {
+      answer = await apiFetch<SignOut | undefined>('/api/authentication/logout', {
         raiseUnauthorized: false,
         skipSessionRefresh: true,
       });
-      endSessionUrl = answer?.endSessionUrl ?? null;
     } catch (error) {
       // The local session ends anyway; the cookies expire on their own.
       console.error('Échec de la déconnexion côté serveur', error);
@@ -152,7 +152,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       });
     }
     // A session opened through ProConnect ends there too (docs/security.md#proconnect).
-    if (endSessionUrl !== null) window.location.assign(endSessionUrl);
+    if (answer) leaveApp(answer.endSessionUrl);
   }, [queryClient]);
 
   const value = useMemo<SessionContextValue>(

@@ -77,6 +77,10 @@ describe('with ProConnect configured', () => {
     return context.app.inject({ method: 'GET', url: callback, cookies });
   }
 
+  function authentication(method: 'GET' | 'POST', path: string, cookies: Cookies) {
+    return context.app.inject({ method, url: `/api/authentication${path}`, cookies });
+  }
+
   function expectNoSession(response: LightMyRequestResponse, page: string) {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(page);
@@ -106,20 +110,11 @@ describe('with ProConnect configured', () => {
     expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/authentication' });
 
     const held = cookiesAfter(response);
-    const user = await context.app.inject({
-      method: 'GET',
-      url: '/api/authentication/user',
-      cookies: held,
-    });
+    const user = await authentication('GET', '/user', held);
     expect(user.statusCode).toBe(200);
     expect(user.json()).toMatchObject({ email, roles });
     // The session refreshes like any other.
-    const refreshed = await context.app.inject({
-      method: 'POST',
-      url: '/api/authentication/refresh',
-      cookies: held,
-    });
-    expect(refreshed.statusCode).toBe(200);
+    expect((await authentication('POST', '/refresh', held)).statusCode).toBe(200);
   });
 
   it('matches the e-mail whatever its case', async () => {
@@ -179,11 +174,7 @@ describe('with ProConnect configured', () => {
 
   it('ends the ProConnect session at sign-out', async () => {
     const cookies = await signInWithProConnect('central@espaces.test');
-    const response = await context.app.inject({
-      method: 'GET',
-      url: '/api/authentication/logout',
-      cookies,
-    });
+    const response = await authentication('GET', '/logout', cookies);
     expect(response.statusCode).toBe(200);
     const endSession = new URL((response.json() as { endSessionUrl: string }).endSessionUrl);
     expect(endSession.origin + endSession.pathname).toBe(`${provider.issuer}/session/end`);
@@ -192,11 +183,7 @@ describe('with ProConnect configured', () => {
     // The provider accepts the hint: it asks to confirm the sign-out, not an error page.
     const atProvider = await fetch(endSession, { redirect: 'manual' });
     expect(atProvider.status).toBe(200);
-    const user = await context.app.inject({
-      method: 'GET',
-      url: '/api/authentication/user',
-      cookies: cookiesAfter(response, cookies),
-    });
+    const user = await authentication('GET', '/user', cookiesAfter(response, cookies));
     expect(user.statusCode).toBe(401);
   });
 
@@ -206,12 +193,7 @@ describe('with ProConnect configured', () => {
       url: '/api/authentication',
       payload: { email: 'central@espaces.test', password: 'Espaces-Demo-2026' },
     });
-    const response = await context.app.inject({
-      method: 'GET',
-      url: '/api/authentication/logout',
-      cookies: cookiesAfter(login),
-    });
-    expect(response.statusCode).toBe(204);
+    expect((await authentication('GET', '/logout', cookiesAfter(login))).statusCode).toBe(204);
   });
 
   it('says in the public configuration that ProConnect is on', async () => {
