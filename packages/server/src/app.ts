@@ -21,6 +21,11 @@ import { registerCurrentUser } from './modules/auth/current-user.ts';
 import { databaseRateLimitStore } from './modules/auth/rate-limit-store.ts';
 import { availabilityRoutes } from './modules/availability/availability.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { proconnectClient } from './modules/auth/proconnect/proconnect-client.ts';
+import {
+  proconnectRoutes,
+  proconnectSignOut,
+} from './modules/auth/proconnect/proconnect.routes.ts';
 import { facilitiesRoutes } from './modules/facilities/facilities.routes.ts';
 import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -91,15 +96,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app, config.appName, config.appUrl);
 
   registerCurrentUser(app, db, clock);
+  const proconnect = config.proconnect ? proconnectClient(config.proconnect) : null;
   await app.register(authRoutes, {
     db,
     clock,
     appUrl: config.appUrl,
+    endProviderSession: proconnect ? proconnectSignOut(proconnect, config.appUrl) : undefined,
     signInRateLimit: options.signInRateLimit ?? {
       max: config.signInMaxAttempts,
       timeWindow: '5 minutes',
     },
   });
+  if (proconnect) {
+    await app.register(proconnectRoutes, { db, clock, appUrl: config.appUrl, client: proconnect });
+  }
   await app.register(configRoutes, { config });
   const storage = options.storage ?? fileStorageFor(config);
   const moduleOptions = { db, clock, config, storage };

@@ -212,3 +212,30 @@ describe('PDF_SEAL_P12_PATH and PDF_SEAL_P12_PASSWORD', () => {
     );
   });
 });
+
+describe('ProConnect', () => {
+  const settings = {
+    PROCONNECT_ISSUER: 'https://fca.integ01.dev-agentconnect.fr/api/v2',
+    PROCONNECT_CLIENT_ID: 'client',
+    PROCONNECT_CLIENT_SECRET: 'secret',
+  };
+
+  it('is off unless configured, on with its three settings', () => {
+    expect(loadConfig(BASE).proconnect).toBeNull();
+    expect(loadConfig({ ...BASE, ...settings }).proconnect).toEqual({
+      issuer: settings.PROCONNECT_ISSUER,
+      clientId: 'client',
+      clientSecret: 'secret',
+    });
+  });
+
+  it('needs all three settings or none, and names them, never the secret', () => {
+    const partial = { ...BASE, ...settings, PROCONNECT_CLIENT_ID: '' };
+    expect(() => loadConfig(partial)).toThrow(
+      'PROCONNECT_ISSUER, PROCONNECT_CLIENT_ID, PROCONNECT_CLIENT_SECRET : les trois ou aucune',
+    );
+    expect(() => loadConfig({ ...partial, PROCONNECT_CLIENT_SECRET: 's3cr3t' })).not.toThrow(
+      /s3cr3t/,
+    );
+  });
+});

@@ -85,6 +85,9 @@ const environmentSchema = z.object({
   CANCELLATION_PARTIAL_NOTICE_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   PDF_SEAL_P12_PATH: z.string().optional(),
   PDF_SEAL_P12_PASSWORD: z.string().optional(),
+  PROCONNECT_ISSUER: optionalUrl,
+  PROCONNECT_CLIENT_ID: z.string().optional(),
+  PROCONNECT_CLIENT_SECRET: z.string().optional(),
 });
 
 /** Which proxies may set X-Forwarded-For: none, or those at these addresses. */
@@ -173,6 +176,17 @@ export interface AppConfig {
    * PKCS#12 password: never logged nor sent.
    */
   pdfSeal: PdfSeal;
+  /**
+   * ProConnect, the public agents' sign-in (docs/security.md#proconnect): off when null. Holds the
+   * client secret: never logged nor sent.
+   */
+  proconnect: ProConnectSettings | null;
+}
+
+export interface ProConnectSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export class ConfigurationError extends Error {}
@@ -213,6 +227,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID)) {
     throw new ConfigurationError(
       'Configuration invalide :\n- S3_BUCKET : obligatoire avec S3_ENDPOINT ou des clés S3',
+    );
+  }
+  const proconnectSet = [
+    env.PROCONNECT_ISSUER,
+    env.PROCONNECT_CLIENT_ID,
+    env.PROCONNECT_CLIENT_SECRET,
+  ].filter(Boolean).length;
+  if (proconnectSet !== 0 && proconnectSet !== 3) {
+    throw new ConfigurationError(
+      'Configuration invalide :\n- PROCONNECT_ISSUER, PROCONNECT_CLIENT_ID, PROCONNECT_CLIENT_SECRET : les trois ou aucune',
     );
   }
   const cancellationTerms = cancellationTermsWith(
@@ -259,6 +283,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     signInMaxAttempts: env.SIGN_IN_MAX_ATTEMPTS,
     cancellationTerms,
     pdfSeal: pdfSealOf(env),
+    proconnect:
+      env.PROCONNECT_ISSUER && env.PROCONNECT_CLIENT_ID && env.PROCONNECT_CLIENT_SECRET
+        ? {
+            issuer: env.PROCONNECT_ISSUER,
+            clientId: env.PROCONNECT_CLIENT_ID,
+            clientSecret: env.PROCONNECT_CLIENT_SECRET,
+          }
+        : null,
   };
 }
 

@@ -53,3 +53,10 @@ export const sessionSchema = z.object({
   expiresIn: z.number().int().describe('Seconds until the access token expires'),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/**
+ * GET /api/authentication/logout, when the session came from ProConnect: the browser goes on to
+ * the provider, which ends its session there too (docs/security.md#proconnect).
+ */
+export const signOutSchema = z.object({ endSessionUrl: z.url() });
+export type SignOut = z.infer<typeof signOutSchema>;

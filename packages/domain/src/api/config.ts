@@ -13,6 +13,8 @@ export const publicConfigSchema = z.object({
   captchaScriptUrl: z.string(),
   matomoUrl: z.string().nullable(),
   matomoSiteId: z.string().nullable(),
+  /** The « S’identifier avec ProConnect » button, for public agents (docs/security.md#proconnect). */
+  proconnect: z.boolean(),
   /**
    * Cancellation thresholds (settings, docs/bookings.md#cancellation-conditions), so the page shows
    * the conditions the server applies.

@@ -17,6 +17,7 @@ export const FALLBACK_CONFIG: AppConfig = {
   captchaScriptUrl: 'https://www.google.com/recaptcha/api.js',
   matomoUrl: null,
   matomoSiteId: null,
+  proconnect: false,
   cancellationTerms: CANCELLATION_TERMS,
 };
 

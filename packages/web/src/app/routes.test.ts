@@ -10,7 +10,7 @@ import { ROUTES } from './routes.ts';
 
 /** The route table of docs/routes.md#pages, copied as written (`{id}` placeholders). */
 const SPEC_PATHS =
-  `/ /aide /conditions-generales-d-utilisation /connexion /credits /donnees-personnelles
+  `/ /aide /conditions-generales-d-utilisation /connexion /connexion/proconnect-inconnu /credits /donnees-personnelles
 /licence /inscription /modifier-mot-de-passe /mon-compte /mon-profil /recherche /convention/{id}/generer
 /convention/{id}/previsualiser /convention/documents-annexes/{id} /convention/liste-reservations
 /convention/signer/{id} /espace/{id} /espace/{id}/reservation /espace/creer /espace/editer/{id}

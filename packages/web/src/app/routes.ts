@@ -92,6 +92,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/aide', layout: 'main', access: null, page: lazyPage(legal, 'HelpPage') },
   { path: '/conditions-generales-d-utilisation', layout: 'main', access: null, page: lazyPage(legal, 'TermsOfUsePage') },
   { path: '/connexion', layout: 'login', access: null, page: lazyPage(login, 'LoginPage') },
+  { path: '/connexion/proconnect-inconnu', layout: 'login', access: null, page: lazyPage(login, 'ProConnectUnknownPage') },
   { path: '/credits', layout: 'main', access: null, page: lazyPage(legal, 'CreditsPage') },
   { path: '/donnees-personnelles', layout: 'main', access: null, page: lazyPage(legal, 'PersonalDataPage') },
   { path: '/licence', layout: 'main', access: null, page: lazyPage(legal, 'LicencePage') },

@@ -1,4 +1,4 @@
-import type { AuthenticatedUser, Session } from '@espaces/domain/api/authentication';
+import type { AuthenticatedUser, Session, SignOut } from '@espaces/domain/api/authentication';
 import type { Credentials } from '@espaces/domain/api/credentials';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
@@ -20,6 +20,7 @@ import {
   storeSessionExpiry,
   subscribeSessionExpiry,
 } from '../api/session-expiry.ts';
+import { leaveApp } from '../lib/leave-app.ts';
 import { toast } from '../ui/toast.tsx';
 
 export const CURRENT_USER_QUERY_KEY = ['authentication', 'user'] as const;
@@ -79,6 +80,11 @@ interface SessionContextValue {
    */
   isLoading: boolean;
   signIn: (credentials: Credentials) => Promise<AuthenticatedUser>;
+  /**
+   * Takes up the session whose cookies the server has just set on a redirect (ProConnect,
+   * docs/security.md#proconnect): its user, or a failure when there is none.
+   */
+  adoptSession: () => Promise<AuthenticatedUser>;
   signOut: () => Promise<void>;
 }
 
@@ -101,16 +107,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!signedIn) queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
   }, [signedIn, queryClient]);
 
-  const signIn = useCallback(
-    async (credentials: Credentials): Promise<AuthenticatedUser> => {
+  const adoptSession = useCallback(
+    async (expiresIn?: number): Promise<AuthenticatedUser> => {
       queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
-      const session = await apiFetch<Session>('/api/authentication', {
-        method: 'POST',
-        body: credentials,
-        raiseUnauthorized: false,
-        skipSessionRefresh: true,
-      });
-      storeSessionExpiry(session.expiresIn);
+      storeSessionExpiry(expiresIn);
       return queryClient.fetchQuery({
         queryKey: CURRENT_USER_QUERY_KEY,
         queryFn: fetchCurrentUser,
@@ -120,9 +120,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const signIn = useCallback(
+    async (credentials: Credentials): Promise<AuthenticatedUser> => {
+      queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      const session = await apiFetch<Session>('/api/authentication', {
+        method: 'POST',
+        body: credentials,
+        raiseUnauthorized: false,
+        skipSessionRefresh: true,
+      });
+      return adoptSession(session.expiresIn);
+    },
+    [queryClient, adoptSession],
+  );
+
   const signOut = useCallback(async (): Promise<void> => {
+    let answer: SignOut | undefined;
     try {
-      await apiFetch<void>('/api/authentication/logout', {
+      answer = await apiFetch<SignOut | undefined>('/api/authentication/logout', {
         raiseUnauthorized: false,
         skipSessionRefresh: true,
       });
@@ -136,6 +151,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         predicate: (query) => query.queryKey[0] !== APP_CONFIG_QUERY_KEY[0],
       });
     }
+    // A session opened through ProConnect ends there too (docs/security.md#proconnect).
+    if (answer) leaveApp(answer.endSessionUrl);
   }, [queryClient]);
 
   const value = useMemo<SessionContextValue>(
@@ -143,9 +160,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user: signedIn ? (userQuery.data ?? null) : null,
       isLoading: signedIn && userQuery.isPending,
       signIn,
+      adoptSession,
       signOut,
     }),
-    [signedIn, userQuery.data, userQuery.isPending, signIn, signOut],
+    [signedIn, userQuery.data, userQuery.isPending, signIn, adoptSession, signOut],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -38,6 +38,7 @@ export const TEST_CONFIG: AppConfig = {
   captchaScriptUrl: 'https://www.google.com/recaptcha/api.js',
   matomoUrl: null,
   matomoSiteId: null,
+  proconnect: false,
   cancellationTerms: CANCELLATION_TERMS,
 };
 

@@ -1,7 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticatedUserSchema, sessionSchema } from '@espaces/domain/api/authentication';
+import {
+  authenticatedUserSchema,
+  sessionSchema,
+  signOutSchema,
+} from '@espaces/domain/api/authentication';
 import { credentialsSchema, type Credentials } from '@espaces/domain/api/credentials';
 import type { Database } from '../../db/client.ts';
 import { requireSameOrigin } from '../../http/fetch-metadata.ts';
@@ -21,6 +25,11 @@ interface AuthRoutesOptions {
   clock: () => Date;
   appUrl: string;
   signInRateLimit: { max: number; timeWindow: string };
+  /**
+   * Ends the session at the identity provider it came from, if any: its end-session address
+   * (proconnect/proconnect.routes.ts).
+   */
+  endProviderSession?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | null>;
 }
 
 const TAGS = ['Authentification'];
@@ -96,7 +105,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   api.get(
     '/api/authentication/logout',
     {
-      schema: { tags: TAGS, summary: 'Se déconnecter', response: { 204: z.null() } },
+      schema: {
+        tags: TAGS,
+        summary: 'Se déconnecter',
+        response: { 200: signOutSchema, 204: z.null() },
+      },
       // A GET that ends a session: it answers once every instance's cache has dropped it.
       config: { endsSessions: true },
     },
@@ -112,6 +125,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         now,
       );
       clearSessionCookies(reply, appUrl);
+      const endSessionUrl = (await options.endProviderSession?.(request, reply)) ?? null;
+      if (endSessionUrl !== null) return { endSessionUrl };
       return reply.code(204).send(null);
     },
   );

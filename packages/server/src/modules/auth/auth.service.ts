@@ -85,6 +85,27 @@ export async function signIn(
   };
 }
 
+/**
+ * A public agent whom ProConnect has identified by `email` (docs/security.md#proconnect): the same
+ * session as a password sign-in, for an active institutional or central account only. Null for
+ * anyone else: ProConnect creates no account and grants no right, and organisations keep their
+ * passwords.
+ */
+export async function signInAgent(
+  db: Database,
+  email: string,
+  now: Date,
+): Promise<IssuedSession | null> {
+  const user = await findUserByEmail(db, email);
+  if (!user?.isActive || !isPublicAgent(user.roles)) return null;
+  return openSession(db, user.id, now);
+}
+
+function isPublicAgent(roles: readonly string[]): boolean {
+  if (roles.includes('ROLE_ORGANIZATION')) return false;
+  return roles.includes('ROLE_INSTITUTIONAL') || roles.includes('ROLE_CENTRAL');
+}
+
 /** A new session for a user who has just proved who they are. */
 export async function openSession(db: Database, userId: string, now: Date): Promise<IssuedSession> {
   const sessionId = randomUUID();

@@ -10,11 +10,11 @@ export const ACCESS_COOKIE = 'espaces_access';
 export const REFRESH_COOKIE = 'espaces_refresh';
 /** Outlives sign-out: it tells that this browser already signed in to the account. */
 export const TRUSTED_DEVICE_COOKIE = 'espaces_device';
-const REFRESH_PATH = '/api/authentication';
+export const REFRESH_PATH = '/api/authentication';
 const TRUSTED_DEVICE_TTL_SECONDS = 365 * 24 * 3600;
 
 /** HttpOnly, SameSite=Lax, Secure outside localhost (docs/security.md#sessions). */
-function baseOptions(appUrl: string) {
+export function cookieBaseOptions(appUrl: string) {
   const { protocol, hostname } = new URL(appUrl);
   const local = hostname === 'localhost' || hostname === '127.0.0.1';
   return { httpOnly: true, sameSite: 'lax' as const, secure: protocol === 'https:' || !local };
@@ -28,21 +28,21 @@ export function setSessionCookies(
 ): void {
   const expiresAt = Math.floor(now.getTime() / 1000) + ACCESS_TOKEN_TTL_SECONDS;
   reply.setCookie(ACCESS_COOKIE, `${session.userId}.${session.sessionId}.${expiresAt}`, {
-    ...baseOptions(appUrl),
+    ...cookieBaseOptions(appUrl),
     path: '/',
     signed: true,
     maxAge: ACCESS_TOKEN_TTL_SECONDS,
   });
   reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
-    ...baseOptions(appUrl),
+    ...cookieBaseOptions(appUrl),
     path: REFRESH_PATH,
     maxAge: REFRESH_TOKEN_TTL_SECONDS,
   });
 }
 
 export function clearSessionCookies(reply: FastifyReply, appUrl: string): void {
-  reply.clearCookie(ACCESS_COOKIE, { ...baseOptions(appUrl), path: '/' });
-  reply.clearCookie(REFRESH_COOKIE, { ...baseOptions(appUrl), path: REFRESH_PATH });
+  reply.clearCookie(ACCESS_COOKIE, { ...cookieBaseOptions(appUrl), path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { ...cookieBaseOptions(appUrl), path: REFRESH_PATH });
 }
 
 /** A browser where `userId` signed in, under its own random id. */
@@ -62,7 +62,7 @@ export function setTrustedDeviceCookie(
   appUrl: string,
 ): void {
   reply.setCookie(TRUSTED_DEVICE_COOKIE, `${device.userId}.${device.deviceId}`, {
-    ...baseOptions(appUrl),
+    ...cookieBaseOptions(appUrl),
     sameSite: 'strict',
     path: REFRESH_PATH,
     signed: true,

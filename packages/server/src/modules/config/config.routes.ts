@@ -24,6 +24,7 @@ export async function configRoutes(
       captchaScriptUrl: config.captchaScriptUrl,
       matomoUrl: config.matomoUrl,
       matomoSiteId: config.matomoSiteId,
+      proconnect: config.proconnect !== null,
       cancellationTerms: config.cancellationTerms,
     }),
   );

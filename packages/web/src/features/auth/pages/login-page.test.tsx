@@ -7,7 +7,7 @@ import {
   createFacilityAdmin,
   createOrganizationUser,
 } from '../../../test/factories.ts';
-import { hydraError, installFakeApi, jsonResponse } from '../../../test/fake-api.ts';
+import { hydraError, installFakeApi, jsonResponse, TEST_CONFIG } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 function signInApi(user: object) {
@@ -98,5 +98,65 @@ describe('login page', () => {
     const app = await renderApp('/connexion');
     await fillAndSubmit(app, 'central@espaces.test', 'Espaces-Demo-2026');
     await waitFor(() => expect(app.location()).toBe('/organisations/liste?status=to_review'));
+  });
+});
+
+describe('ProConnect on the login page', () => {
+  const withProConnect = {
+    'GET /api/config': () => jsonResponse(200, { ...TEST_CONFIG, proconnect: true }),
+  };
+
+  it('shows no ProConnect button unless the configuration says it is on', async () => {
+    installFakeApi();
+    await renderApp('/connexion');
+    expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /ProConnect/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the ProConnect button and what ProConnect is, in a new tab', async () => {
+    installFakeApi(withProConnect);
+    await renderApp('/connexion');
+    expect(
+      await screen.findByRole('link', { name: 'S’identifier avec ProConnect' }),
+    ).toHaveAttribute('href', '/api/proconnect/authorize');
+    const about = screen.getByRole('link', {
+      name: 'Qu’est-ce que ProConnect\u00a0? (nouvelle fenêtre)',
+    });
+    expect(about).toHaveAttribute('href', 'https://www.proconnect.gouv.fr/');
+    expect(about).toHaveAttribute('target', '_blank');
+  });
+
+  it('takes up the session ProConnect opened and sends the agent home', async () => {
+    installFakeApi({
+      ...withProConnect,
+      'GET /api/authentication/user': jsonResponse(200, createCentralUser()),
+    });
+    const before = Date.now();
+    const app = await renderApp('/connexion?proconnect=connecte');
+    await waitFor(() => expect(app.location()).toBe('/organisations/liste?status=to_review'));
+    expect(readSessionExpiry()).toBeGreaterThanOrEqual(before + 3_590_000);
+  });
+
+  it('says in French when the server refused the callback', async () => {
+    installFakeApi(withProConnect);
+    await renderApp('/connexion?proconnect=echec');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La connexion avec ProConnect n’a pas abouti',
+    );
+    expect(readSessionExpiry()).toBeNull();
+  });
+});
+
+describe('unknown agent page', () => {
+  it('says whom to ask, and leads back to the login page', async () => {
+    installFakeApi();
+    await renderApp('/connexion/proconnect-inconnu');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Votre compte n’est pas ouvert dans Espaces Partagés\u00a0: demandez à l’administrateur de votre établissement ou à la Région',
+    );
+    expect(screen.getByRole('link', { name: 'Revenir à la connexion' })).toHaveAttribute(
+      'href',
+      '/connexion',
+    );
   });
 });
