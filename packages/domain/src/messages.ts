@@ -4,14 +4,17 @@
  * French typography of docs/messages.md#typography.
  */
 
-// Default error toast (5 s, top-right; docs/messages.md#error-catalogue).
-export const DEFAULT_ERROR =
-  "Une erreur est survenue, veuillez réessayer ultérieurement. Si le problème persiste, contactez l'administrateur.";
+export {
+  DEFAULT_ERROR,
+  ORGANIZATION_NOT_VALIDATED,
+  PAGE_NOT_FOUND,
+  TOAST_CLOSE_ACTION,
+} from './shell-messages.ts';
+import { DEFAULT_ERROR, ORGANIZATION_NOT_VALIDATED } from './shell-messages.ts';
 
 // Error screen and unknown route (docs/routes.md#error-pages).
 export const SESSION_EXPIRED_401 =
   'Vous avez été déconnecté du service. Veuillez vous reconnecter.';
-export const PAGE_NOT_FOUND = 'Page Not Found';
 export const LOGIN_LINK_LABEL = 'Se reconnecter';
 export const errorPageTitle = (statusCode: number): string => `Erreur ${statusCode}`;
 
@@ -42,7 +45,6 @@ export const errorPageContact = (email: string): string =>
   `Si le problème persiste, écrivez à ${email} en indiquant l’adresse de la page.`;
 
 // Violations shown as toasts; severe ones carry a "Fermer" action (docs/messages.md#violations).
-export const TOAST_CLOSE_ACTION = 'Fermer';
 export const SLOT_IN_THE_PAST = 'Un créneau est dans le passé.';
 export const SLOT_IN_THE_PAST_LONG =
   'Un créneau est dans le passé. Veuillez le modifier par la contre-proposition ou annuler la demande';
@@ -54,10 +56,6 @@ export function bookingUpdateViolationMessage(message: string): string {
 
 // The exclusion constraint turned into a 422 violation (docs/bookings.md#no-double-booking).
 export const SLOT_TAKEN = 'Ce créneau n’est plus disponible.';
-
-// Shown for 3 s (docs/messages.md#toasts).
-export const ORGANIZATION_NOT_VALIDATED =
-  "Merci de faire valider votre compte avant d'accéder à un espace";
 
 // Passwords and e-mails.
 /** A reset, first-password or activation link already used, expired or unknown. */

@@ -1,5 +1,5 @@
 import type { Session } from '@espaces/domain/api/authentication';
-import { DEFAULT_ERROR, TOAST_CLOSE_ACTION } from '@espaces/domain/messages';
+import { DEFAULT_ERROR, TOAST_CLOSE_ACTION } from '@espaces/domain/shell-messages';
 import { ofetch, type FetchOptions } from 'ofetch';
 import { toast, TOAST_DURATION } from '../ui/toast.tsx';
 import { hydraDescriptionOf, statusOf, violationsOf } from './errors.ts';

@@ -1,4 +1,4 @@
-import { PAGE_NOT_FOUND } from '@espaces/domain/messages';
+import { PAGE_NOT_FOUND } from '@espaces/domain/shell-messages';
 import { Anchor, Code, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../ui/page-title.ts';

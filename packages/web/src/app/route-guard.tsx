@@ -1,7 +1,7 @@
 import { checkAccess, type AccessCheck } from '@espaces/domain/access/checks';
 import { shouldRememberReferer } from '@espaces/domain/access/referer';
 import { homePathFor } from '@espaces/domain/access/roles';
-import { ORGANIZATION_NOT_VALIDATED } from '@espaces/domain/messages';
+import { ORGANIZATION_NOT_VALIDATED } from '@espaces/domain/shell-messages';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { rememberReferer } from '../lib/referer-cookie.ts';
