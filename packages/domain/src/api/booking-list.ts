@@ -8,6 +8,7 @@ import {
   paginationQuery,
   placeFacilityFilterFields,
 } from './collection-params.ts';
+import { textField } from './fields.ts';
 
 const statusList = enumListParam(BOOKING_STATUSES, 'Statut de réservation inconnu.');
 
@@ -26,6 +27,8 @@ export const bookingListQuerySchema = paginationQuery.extend({
   'createdBy.organization.id': idListParam.optional(),
   'createdBy.organization.id[]': idListParam.optional(),
   ...placeFacilityFilterFields,
+  /** « RES-2026-000042 », in any case and with spaces (booking/booking-reference.ts). */
+  reference: textField('La référence', 40).optional(),
   'order[bookingTimeSlots.startDate]': orderParam.optional(),
   'order[booking.reference]': orderParam.optional(),
 });

@@ -6,6 +6,7 @@ import {
   paginationQuery,
   territoryListParam,
 } from './collection-params.ts';
+import { textField } from './fields.ts';
 import { checkIndicatorPeriod, indicatorPeriodFields } from './indicators.ts';
 
 const statusList = enumListParam(PAYMENT_STATUSES, 'Statut de paiement inconnu.');
@@ -22,6 +23,8 @@ export const paymentPartyFilterFields = {
   'agreement.organization.id[]': idListParam.optional(),
   'agreement.id': idListParam.optional(),
   'agreement.id[]': idListParam.optional(),
+  /** The agreement's reference as the agreement list takes it (agreement-list.ts). */
+  'agreement.reference': textField('La référence de la convention', 40).optional(),
 };
 
 /**

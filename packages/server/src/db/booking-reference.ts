@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from './client.ts';
 import { parisPartsOf } from '@espaces/domain/availability/paris-time';
+import { bookingReferenceLabel } from '@espaces/domain/booking/booking-reference';
 import { queryRows } from './raw-query.ts';
 
 /**
@@ -14,7 +15,7 @@ export function bookingReferenceNumberSql(): SQL<string> {
 
 /** The reference of a booking made at `now` from its drawn number. */
 export function bookingReference(now: Date, number: string): string {
-  return `RES-${parisPartsOf(now).year}-${number}`;
+  return bookingReferenceLabel(parisPartsOf(now).year, number);
 }
 
 /**

@@ -8,7 +8,13 @@ import {
   facilityIdByUai,
   OTHER_LYON_FACILITY_UAI,
 } from '../facilities/facility-test-data.ts';
-import { createBookingWorld, send, type BookingWorld, type Who } from './bookings.test-support.ts';
+import {
+  createBookingWorld,
+  send,
+  violationsOf,
+  type BookingWorld,
+  type Who,
+} from './bookings.test-support.ts';
 import { fillListTexts } from './list-texts.repository.ts';
 
 let world: BookingWorld;
@@ -223,6 +229,38 @@ describe('GET /api/bookings: filters and orders', () => {
       ref.B4,
     ]);
     expect(body['hydra:view']['hydra:next']).toContain('page=3');
+  });
+
+  it('finds a booking by its reference in any case and with spaces, within the scope', async () => {
+    const spellings = (reference: string) => [
+      reference,
+      reference.toLowerCase(),
+      `  ${reference.toLowerCase()} `,
+      reference.replace(/-/g, ' - ').replace(/(\d{3})$/, ' $1'),
+    ];
+    for (const typed of spellings(ref.B3)) {
+      const query = `&reference=${encodeURIComponent(typed)}`;
+      expect(await listed('central', query), typed).toEqual(['B3']);
+      expect(await listed('admin', query), typed).toEqual(['B3']);
+      // Another organisation's booking: the filter narrows the scope, never widens it.
+      expect(await listed('asso', query), typed).toEqual([]);
+    }
+    expect(await listed('autre-asso', `&reference=${ref.B3.toLowerCase()}`)).toEqual(['B3']);
+    expect(await listed('central', '&reference=RES-1999-999999')).toEqual([]);
+    expect(await listed('central', `&reference=${ref.B4}&status=new`)).toEqual(['B4']);
+    expect(await listed('central', `&reference=${ref.B4}&status=pending`)).toEqual([]);
+  });
+
+  it.each([
+    ['a NUL byte', 'RES%00'],
+    ['a control character', 'RES%07-2026'],
+    ['41 characters', 'R'.repeat(41)],
+  ])('refuses a reference with %s in French', async (_name, typed) => {
+    const response = await send(world, 'central', 'GET', `/api/bookings?reference=${typed}`);
+    expect(response.statusCode).toBe(422);
+    expect(violationsOf(response)).toMatchObject([
+      { propertyPath: 'reference', message: expect.stringContaining('La référence') },
+    ]);
   });
 
   it('refuses an unknown status', async () => {

@@ -63,6 +63,8 @@ export interface BookingFilters {
   /** Bookings having one slot starting at or after `slotsStartAfter` and ending at or before `slotsEndBefore`. */
   slotsStartAfter?: Date;
   slotsEndBefore?: Date;
+  /** Upper case without spaces, as references are stored (booking/booking-reference.ts). */
+  reference?: string;
 }
 
 export interface BookingOrder {
@@ -161,6 +163,10 @@ function conditions(scope: ListScope, filters: BookingFilters): SQL | undefined 
     when(filters.facilityTypeIds, facilities.facilityTypeId, 'facilityTypeIds'),
     when(filters.statuses, bookings.status, 'statuses'),
     slotPeriodCondition(filters),
+    // A plain equality: the unique index on the reference answers it (docs/performance.md#mechanisms).
+    filters.reference === undefined
+      ? undefined
+      : eq(bookings.reference, sql.placeholder('reference')),
   );
 }
 
@@ -180,6 +186,7 @@ function parametersOf(scope: ListScope, filters: BookingFilters): Record<string,
     scopeOrganizationId: scope.kind === 'organization' ? scope.organizationId : undefined,
     slotsStartAfter: filters.slotsStartAfter?.toISOString(),
     slotsEndBefore: filters.slotsEndBefore?.toISOString(),
+    reference: filters.reference,
   };
   for (const [name, values] of Object.entries(lists)) {
     values?.forEach((value, index) => (parameters[`${name}${index}`] = value));
@@ -204,7 +211,10 @@ function shapeOf(
     filters.statuses,
   ].map((values) => values?.length ?? '-');
   const period = `${filters.slotsStartAfter ? 'a' : '-'}${filters.slotsEndBefore ? 'b' : '-'}`;
-  return [scope.kind, ...sizes, period, order.field, order.direction, limit ?? '-'].join(' ');
+  const reference = filters.reference === undefined ? '-' : 'r';
+  return [scope.kind, ...sizes, period, reference, order.field, order.direction, limit ?? '-'].join(
+    ' ',
+  );
 }
 
 function readsFacilities(scope: ListScope, filters: BookingFilters): boolean {

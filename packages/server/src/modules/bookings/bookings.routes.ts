@@ -11,6 +11,7 @@ import {
 } from '@espaces/domain/api/bookings';
 import { bookingListQuerySchema, type BookingListQuery } from '@espaces/domain/api/booking-list';
 import { idFromIri } from '@espaces/domain/api/iri';
+import { normalizedBookingReference } from '@espaces/domain/booking/booking-reference';
 import { DomainError } from '@espaces/domain/errors';
 import { writtenAnswer } from '../../http/answer-serializer.ts';
 import { hydraCollection, hydraCollectionJson, mergedIds } from '../../http/collections.ts';
@@ -56,6 +57,7 @@ function filtersOf(query: BookingListQuery): BookingFilters {
     statuses,
     slotsStartAfter: query['bookingTimeSlots.startDate[after]'],
     slotsEndBefore: query['bookingTimeSlots.endDate[before]'],
+    reference: query.reference ? normalizedBookingReference(query.reference) : undefined,
   };
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCsv } from '@espaces/domain/csv/csv.test-support';
 import { PAYMENT_EXPORT_COLUMNS } from '@espaces/domain/payment/payment-export';
-import { facilities, organizations, payments } from '../../db/schema.ts';
+import { agreements, facilities, organizations, payments } from '../../db/schema.ts';
 import {
   organizationIdOf,
   send,
@@ -139,6 +139,13 @@ describe('GET /api/payments/export', () => {
     const otherId = await organizationIdOf(world.db, 'autre-asso@espaces.test');
     expect(await exported('asso', `${MARCH}&agreement.organization.id=${otherId}`)).toEqual([]);
     expect(await exported('admin', `${MARCH}&agreement.id[]=${large}`)).toHaveLength(1);
+    const [{ reference } = { reference: null }] = await world.db
+      .select({ reference: agreements.reference })
+      .from(agreements)
+      .where(eq(agreements.id, large));
+    const byReference = `${MARCH}&agreement.reference=${reference!.toLowerCase()}`;
+    expect(await exported('admin', byReference)).toHaveLength(1);
+    expect(await exported('autre-asso', byReference)).toEqual([]);
     for (const who of ['validateur', 'superviseur'] as const) {
       expect((await send(world, who, 'GET', `/api/payments/export?${MARCH}`)).statusCode).toBe(403);
     }
@@ -152,6 +159,11 @@ describe('GET /api/payments/export', () => {
     ['from=2026-01-01&to=2027-01-02', 'to', 'La période dure au plus 366\u00a0jours.'],
     ['from=2026-03-01', 'to', 'Indiquez le début et la fin de la période'],
     [`${MARCH}&agreement.id=x`, 'agreement.id', ''],
+    [
+      `${MARCH}&agreement.reference=CONV%00`,
+      'agreement.reference',
+      'La référence de la convention',
+    ],
   ])('refuses %s with a French violation', async (query, path, message) => {
     const response = await send(world, 'central', 'GET', `/api/payments/export?${query}`);
     expect(response.statusCode).toBe(422);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeDuePayments } from './charge-due-payments.job.ts';
-import { auditEvents, facilities } from '../../db/schema.ts';
+import { agreements, auditEvents, facilities } from '../../db/schema.ts';
 import { mailsTo, organizationIdOf, send } from '../bookings/bookings.test-support.ts';
 import {
   createAgreementWorld,
@@ -101,6 +101,45 @@ describe('who sees the payments', () => {
     const page = await list('asso', '?itemsPerPage=1&page=1');
     expect(page['hydra:member']).toHaveLength(1);
     expect((await send(world, 'asso', 'GET', '/api/payments?status=unknown')).statusCode).toBe(422);
+  });
+  it('finds the payments of an agreement by its reference, as the agreement list does', async () => {
+    const [row] = await world.db
+      .select({ reference: agreements.reference })
+      .from(agreements)
+      .where(eq(agreements.id, agreementId));
+    const reference = row!.reference!;
+    const own = (await list('asso'))['hydra:totalItems'];
+    for (const typed of [reference, reference.toLowerCase(), `  ${reference.toLowerCase()} `]) {
+      const query = `?agreement.reference=${encodeURIComponent(typed)}`;
+      expect((await list('asso', query))['hydra:totalItems']).toBe(own);
+      // Another organisation's reference finds nothing: the filter narrows the scope.
+      expect((await list('autre-asso', query))['hydra:totalItems']).toBe(0);
+    }
+    expect((await list('admin', '?agreement.reference=CONV-2026-9999'))['hydra:totalItems']).toBe(
+      0,
+    );
+    // A reference of before the yearly numbering (docs/agreements.md) is found the same way.
+    const old = `CONV-${agreementId.slice(0, 8).toUpperCase()}`;
+    await world.db.update(agreements).set({ reference: old }).where(eq(agreements.id, agreementId));
+    try {
+      const byOld = await list('asso', `?agreement.reference=${old.toLowerCase()}`);
+      expect(byOld['hydra:totalItems']).toBe(own);
+    } finally {
+      await world.db.update(agreements).set({ reference }).where(eq(agreements.id, agreementId));
+    }
+  });
+
+  it('refuses an agreement reference with a NUL byte or over 40 characters', async () => {
+    for (const typed of ['CONV%00', 'C'.repeat(41)]) {
+      const response = await send(
+        world,
+        'asso',
+        'GET',
+        `/api/payments?agreement.reference=${typed}`,
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().violations[0]).toMatchObject({ propertyPath: 'agreement.reference' });
+    }
   });
 });
 

@@ -99,6 +99,8 @@ export interface PaymentPartyFilters {
   facilityTypeIds?: string[];
   organizationIds?: string[];
   agreementIds?: string[];
+  /** Upper case, as references are stored (agreement/agreement-reference.ts). */
+  agreementReference?: string;
 }
 
 export interface PaymentFilters extends PaymentPartyFilters {
@@ -179,6 +181,9 @@ export function partiesCondition(scope: ListScope, filters: PaymentPartyFilters)
     inList(facilities.facilityTypeId, filters.facilityTypeIds),
     inList(agreements.organizationId, filters.organizationIds),
     inList(payments.agreementId, filters.agreementIds),
+    filters.agreementReference === undefined
+      ? undefined
+      : eq(agreements.reference, filters.agreementReference),
   );
 }
 

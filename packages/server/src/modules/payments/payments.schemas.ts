@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PaymentListQuery, paymentPartyFilterFields } from '@espaces/domain/api/payment-list';
 import { paymentSchema } from '@espaces/domain/api/payments';
+import { normalizedAgreementReference } from '@espaces/domain/agreement/agreement-reference';
 import { mergedIds } from '../../http/collections.ts';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import type { PaymentFilters, PaymentPartyFilters } from './payments.repository.ts';
@@ -27,6 +28,9 @@ export function partyFiltersOf(query: PartyFilterQuery): PaymentPartyFilters {
       query['agreement.organization.id[]'],
     ),
     agreementIds: mergedIds(query['agreement.id'], query['agreement.id[]']),
+    agreementReference: query['agreement.reference']
+      ? normalizedAgreementReference(query['agreement.reference'])
+      : undefined,
   };
 }
 

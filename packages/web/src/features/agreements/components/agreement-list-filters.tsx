@@ -2,7 +2,7 @@ import {
   AGREEMENT_STATUS_LABELS,
   AGREEMENT_STATUSES,
 } from '@espaces/domain/agreement/agreement-lifecycle';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { useFacilityOptions } from '../../../api/facilities.ts';
 import {
   FacilityFilterSelect,
@@ -10,31 +10,9 @@ import {
   optionsOf,
   TerritoryFilterSelect,
 } from '../../../ui/list/shared-filter-selects.tsx';
-import { useTypedFilter } from '../../../ui/list/use-typed-filter.ts';
+import { ReferenceFilterInput } from '../../../ui/list/reference-filter-input.tsx';
 import { useAvailableOrganizations } from '../api/agreement-api.ts';
 import type { AgreementFilterName, AgreementListFilters } from '../lib/agreement-list-filters.ts';
-
-/** The reference typed reaches the address (and the list) once the user pauses. */
-function ReferenceFilterInput({
-  value,
-  onChange,
-}: {
-  value: string | null;
-  onChange: (value: string | null) => void;
-}) {
-  const [text, setText] = useTypedFilter(value ?? '', (reference) =>
-    onChange(reference === '' ? null : reference),
-  );
-  return (
-    <TextInput
-      label="Référence"
-      placeholder="CONV-2026-0042"
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
-      maxLength={40}
-    />
-  );
-}
 
 const STATUS_OPTIONS = AGREEMENT_STATUSES.map((status) => ({
   value: status,
@@ -98,6 +76,8 @@ export function AgreementListFiltersPanel({
         onChange={(value) => setFilter('facilityType', value)}
       />
       <ReferenceFilterInput
+        label="Référence"
+        placeholder="CONV-2026-0042"
         value={filters.reference}
         onChange={(value) => setFilter('reference', value)}
       />

@@ -44,6 +44,7 @@ export function bookingListQuery(filters: BookingListFilters): BookingListParams
     query['place.facility.territory.id'] = filters.territory;
   }
   if (filters.facilityType) query['place.facility.facilityType.id'] = filters.facilityType;
+  if (filters.reference) query.reference = filters.reference;
   const statuses = filters.status ? statusesOf(filters.status) : [];
   if (statuses.length > 0) query['status[]'] = [...statuses];
   if (filters.from) {

@@ -8,9 +8,10 @@ import {
   optionsOf,
   TerritoryFilterSelect,
 } from '../../../ui/list/shared-filter-selects.tsx';
+import { ReferenceFilterInput } from '../../../ui/list/reference-filter-input.tsx';
 import { useMountedInStages } from '../../../ui/mounted-in-stages.ts';
 import { useOwnBookingFacilities, useValidatedOrganizations } from '../api/booking-list-api.ts';
-import { pendingBookingFilters } from './booking-list-pending-filters.tsx';
+import { pendingBookingFilters, REFERENCE_FILTER } from './booking-list-pending-filters.tsx';
 import { BOOKING_STATUS_LABELS } from '@espaces/domain/booking/booking-labels';
 import {
   BOOKING_ORDER_LABELS,
@@ -57,7 +58,7 @@ export interface BookingListFiltersPanelProps {
   defaultStatus: StatusChoice;
 }
 
-/** Organisation, facility, status, period, the shared filter and the order. */
+/** Organisation, facility, status, period, the shared filter, the order and the reference. */
 export function BookingListFiltersPanel({
   filters,
   setFilter,
@@ -133,6 +134,12 @@ export function BookingListFiltersPanel({
       data={ORDER_OPTIONS}
       value={filters.order}
       onChange={(value) => setFilter('order', value === 'date-desc' ? null : value)}
+    />,
+    <ReferenceFilterInput
+      key="reference"
+      {...REFERENCE_FILTER}
+      value={filters.reference}
+      onChange={(value) => setFilter('reference', value)}
     />,
   ].filter((field) => field !== false);
   // Two at a time, each pair its own short commit; the others' placeholders meanwhile.

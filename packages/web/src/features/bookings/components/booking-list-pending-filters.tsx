@@ -21,6 +21,9 @@ import {
 
 const DATE_PLACEHOLDER = 'JJ/MM/AAAA';
 
+/** Here rather than beside the other texts: those reach the home page's code (check-budget.mjs). */
+export const REFERENCE_FILTER = { label: 'Référence', placeholder: 'RES-2026-000042' };
+
 interface PendingFiltersProps {
   filters: BookingListFilters;
   staff: boolean;
@@ -72,6 +75,7 @@ export function pendingBookingFilters({
       label={ORDER_FILTER_LABEL}
       value={BOOKING_ORDER_LABELS[filters.order]}
     />,
+    <PendingField key="reference" {...REFERENCE_FILTER} value={filters.reference} />,
   ].filter((field) => field !== false);
 }
 

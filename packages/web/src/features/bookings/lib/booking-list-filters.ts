@@ -69,7 +69,8 @@ export function defaultStatusChoice(ownBookings: boolean): StatusChoice {
 
 /**
  * Filters of /reservations/liste, all in the query string (docs/routes.md#page-flows) under these
- * names. The shared filter is `territory` (an id, or `none`), `facility` and `facilityType`.
+ * names. The shared filter is `territory` (an id, or `none`), `facility` and `facilityType`;
+ * `reference` finds one booking by the reference quoted on the phone.
  */
 export interface BookingListFilters {
   organization: string | null;
@@ -82,6 +83,8 @@ export interface BookingListFilters {
   from: string | null;
   to: string | null;
   order: BookingOrder;
+  /** « RES-2026-000042 » as typed, in any case and with spaces: the server reads it so. */
+  reference: string | null;
   page: number;
 }
 
@@ -110,6 +113,7 @@ export function filtersFromParams(params: URLSearchParams): BookingListFilters {
     order: (BOOKING_ORDERS as readonly string[]).includes(order ?? '')
       ? (order as BookingOrder)
       : 'date-desc',
+    reference: params.get('reference'),
     page: pageOf(params.get('page')),
   };
 }

@@ -64,7 +64,7 @@ describe('booking list page', () => {
     expect(query.get('order[bookingTimeSlots.startDate]')).toBe('desc');
     // The filters' panel comes after the first paint, its fields two at a time:
     // wait for the last one.
-    await screen.findByLabelText('Trier par', { selector: 'input' });
+    await screen.findByLabelText('Référence');
     expect(screen.getByLabelText('Territoire', { selector: 'input' })).toHaveValue(
       'Tous les territoires',
     );
@@ -197,5 +197,30 @@ describe('booking list page', () => {
     await renderApp('/reservations/liste');
     await screen.findByRole('link', { name: 'RES-2026-000042' });
     expect(screen.queryByText('À traiter')).not.toBeInTheDocument();
+  });
+
+  it('finds a booking by the reference quoted on the phone, and says when none bears it', async () => {
+    const api = installSignedInApi(createFacilityAdmin(), {
+      'GET /api/bookings': jsonResponse(200, collectionOf([])),
+      ...staffAnswers,
+    });
+    const app = await renderApp('/reservations/liste?status=new');
+    const filters = await screen.findByRole('search', { name: 'Filtrer les réservations' });
+    const field = await within(filters).findByLabelText('Référence');
+    await app.user.type(field, ' res-2026-000042 ');
+    await waitFor(() =>
+      expect(app.location()).toBe('/reservations/liste?status=new&reference=res-2026-000042'),
+    );
+    await waitFor(() => expect(lastListQuery(api).get('reference')).toBe('res-2026-000042'));
+    expect(lastListQuery(api).get('status[]')).toBe('new');
+    expect(
+      await screen.findByText('Aucune réservation ne porte la référence « res-2026-000042 ».'),
+    ).toBeVisible();
+
+    await app.user.clear(field);
+    await waitFor(() => expect(app.location()).toBe('/reservations/liste?status=new'));
+    expect(
+      await screen.findByText('Aucune réservation ne correspond à ces filtres.'),
+    ).toBeVisible();
   });
 });

@@ -84,6 +84,7 @@ export function BookingListPage() {
     filters.from,
     filters.to,
     filters.territory === 'none' ? null : filters.territory,
+    filters.reference,
   ].some((value) => value !== null);
 
   return (
@@ -127,9 +128,11 @@ export function BookingListPage() {
           </Text>
           {members.length === 0 ? (
             <Text c="dimmed">
-              {filtered
-                ? 'Aucune réservation ne correspond à ces filtres.'
-                : 'Aucune réservation pour le moment.'}
+              {filters.reference
+                ? `Aucune réservation ne porte la référence «\u00a0${filters.reference}\u00a0».`
+                : filtered
+                  ? 'Aucune réservation ne correspond à ces filtres.'
+                  : 'Aucune réservation pour le moment.'}
             </Text>
           ) : (
             <div

@@ -5,13 +5,15 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '@espaces/domain/payment/pa
 /**
  * Filters of /paiements/liste in the query string (docs/routes.md#page-flows), under the booking
  * list's names: `status`, and for staff the shared `facility`, `territory` (an id or `none`),
- * `facilityType`.
+ * `facilityType`; `reference` finds the payments of one agreement by the reference printed on it.
  */
 export interface PaymentListFilters {
   status: PaymentStatus | null;
   facility: string | null;
   territory: string | null;
   facilityType: string | null;
+  /** « CONV-2026-0042 » as quoted by the organisation, in any case (the agreement list's filter). */
+  reference: string | null;
 }
 
 export function paymentFiltersFromParams(params: URLSearchParams): PaymentListFilters {
@@ -23,6 +25,7 @@ export function paymentFiltersFromParams(params: URLSearchParams): PaymentListFi
     facility: params.get('facility'),
     territory: params.get('territory'),
     facilityType: params.get('facilityType'),
+    reference: params.get('reference'),
   };
 }
 
@@ -34,6 +37,7 @@ function partyQuery(filters: PaymentListFilters): PaymentExportParams {
     query['agreement.facility.territory.id'] = filters.territory;
   }
   if (filters.facilityType) query['agreement.facility.facilityType.id'] = filters.facilityType;
+  if (filters.reference) query['agreement.reference'] = filters.reference;
   return query;
 }
 

@@ -45,4 +45,31 @@ describe('/paiements/liste', () => {
     await app.user.click(await screen.findByRole('option', { name: 'Payé', hidden: true }));
     await waitFor(() => expect(lastQueryTo(api, '/api/payments').get('status[]')).toBe('paid'));
   });
+
+  it('finds the payments of an agreement by its reference, and says when there are none', async () => {
+    const api = installSignedInApi(createFacilityAdmin(), {
+      'GET /api/payments': jsonResponse(200, collectionOf([])),
+      'GET /api/facilities': jsonResponse(200, collectionOf([])),
+      'GET /api/territories': jsonResponse(200, collectionOf([])),
+      'GET /api/facility_types': jsonResponse(200, collectionOf([])),
+    });
+    const app = await renderApp('/paiements/liste?status=due');
+    const filters = await screen.findByRole('search', { name: 'Filtrer les paiements' });
+    const field = within(filters).getByLabelText('Référence de la convention');
+    await app.user.type(field, ' conv-2026-0042 ');
+    await waitFor(() =>
+      expect(app.location()).toBe('/paiements/liste?status=due&reference=conv-2026-0042'),
+    );
+    await waitFor(() =>
+      expect(lastQueryTo(api, '/api/payments').get('agreement.reference')).toBe('conv-2026-0042'),
+    );
+    expect(lastQueryTo(api, '/api/payments').get('status[]')).toBe('due');
+    expect(
+      await screen.findByText('Aucun paiement pour la convention « conv-2026-0042 ».'),
+    ).toBeVisible();
+
+    await app.user.clear(field);
+    await waitFor(() => expect(app.location()).toBe('/paiements/liste?status=due'));
+    expect(await screen.findByText('Aucun paiement.')).toBeVisible();
+  });
 });

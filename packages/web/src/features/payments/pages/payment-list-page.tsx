@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useFacilityOptions } from '../../../api/facilities.ts';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { ListPagination } from '../../../ui/list/list-pagination.tsx';
+import { ReferenceFilterInput } from '../../../ui/list/reference-filter-input.tsx';
 import {
   FacilityFilterSelect,
   FacilityTypeFilterSelect,
@@ -70,6 +71,12 @@ export function PaymentListPage() {
           value={filters.facilityType}
           onChange={(value) => setFilter('facilityType', value)}
         />
+        <ReferenceFilterInput
+          label="Référence de la convention"
+          placeholder="CONV-2026-0042"
+          value={filters.reference}
+          onChange={(value) => setFilter('reference', value)}
+        />
       </SimpleGrid>
       <Group justify="flex-end">
         <PaymentExportButton filters={filters} />
@@ -79,7 +86,13 @@ export function PaymentListPage() {
           Réessayez dans un instant.
         </Alert>
       ) : members.length === 0 ? (
-        <Text>{payments.isPending ? 'Chargement…' : 'Aucun paiement.'}</Text>
+        <Text>
+          {payments.isPending
+            ? 'Chargement…'
+            : filters.reference
+              ? `Aucun paiement pour la convention «\u00a0${filters.reference}\u00a0».`
+              : 'Aucun paiement.'}
+        </Text>
       ) : (
         <Stack gap="xs">
           <Text size="sm">{countOf(total, 'paiement')}</Text>
