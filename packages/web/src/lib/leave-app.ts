@@ -1,6 +1,7 @@
 /**
- * Leaves the app for another site's page (a provider's logout): a whole page load, which jsdom
- * cannot follow. A `let` binding, so that tests can put a watcher in its place.
+ * Leaves the app for another page (the payment provider and back, a provider's logout): a whole
+ * page load, which jsdom cannot follow. A `let` binding, so that tests put a watcher in its place
+ * (replacing the module with `vi.mock` was not applied reliably once another test had loaded it).
  */
 export let leaveApp = (url: string): void => {
   window.location.assign(url);

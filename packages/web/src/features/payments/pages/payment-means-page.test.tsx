@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { leaveFor } from '../../../ui/leave-for.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { replaceLeaveApp } from '../../../lib/leave-app.ts';
 import { collectionOf, createOrganizationUser } from '../../../test/factories.ts';
 import {
   hydraError,
@@ -12,7 +12,16 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { createAgreement } from '../../agreements/test/agreement-factories.ts';
 import { ORGANIZATION_ID, createValidatedOrganization } from '../test/payment-factories.ts';
 
-vi.mock('../../../ui/leave-for.ts', () => ({ leaveFor: vi.fn() }));
+// jsdom cannot load the provider's page: the hand-over is watched, not made.
+const leaveAppFor = vi.fn<(url: string) => void>();
+let pageLoad: (url: string) => void;
+beforeEach(() => {
+  pageLoad = replaceLeaveApp(leaveAppFor);
+});
+afterEach(() => {
+  replaceLeaveApp(pageLoad);
+  leaveAppFor.mockClear();
+});
 
 const organization = `/api/organizations/${ORGANIZATION_ID}`;
 
@@ -56,7 +65,7 @@ describe('/moyens-de-paiement', () => {
       await screen.findByRole('img', { name: /Carte Visa •••• 4242, expire 12\/30/ }),
     ).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Remplacer la carte' }));
-    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('/bac-a-sable/carte/x'));
+    await waitFor(() => expect(leaveAppFor).toHaveBeenCalledWith('/bac-a-sable/carte/x'));
     expect(lastQueryTo(api, `${organization}/create-credit-card`).get('agreementId')).toBeTruthy();
   });
 

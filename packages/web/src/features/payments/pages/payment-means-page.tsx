@@ -12,7 +12,7 @@ import type { Agreement } from '@espaces/domain/api/agreements';
 import { agreementReference, useAgreements } from '../../agreements/public.ts';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
-import { leaveFor } from '../../../ui/leave-for.ts';
+import { leaveApp } from '../../../lib/leave-app.ts';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
@@ -33,7 +33,7 @@ function CardSection({ organization }: { organization: Organization }) {
   const register = useMutation({
     mutationFn: () => createCreditCard(organization.id, agreementId!),
     // The browser goes to the provider's page.
-    onSuccess: ({ payment_url }) => leaveFor(payment_url),
+    onSuccess: ({ payment_url }) => leaveApp(payment_url),
     onError: showServerDescription,
   });
   const remove = useMutation({

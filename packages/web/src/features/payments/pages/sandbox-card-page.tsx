@@ -14,7 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { handleApiError } from '../../../api/client.ts';
-import { leaveFor } from '../../../ui/leave-for.ts';
+import { leaveApp } from '../../../lib/leave-app.ts';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { submitSandboxCard, useSandboxRegistration } from '../api/payment-api.ts';
@@ -41,7 +41,7 @@ export function SandboxCardPage() {
   const submit = useMutation({
     mutationFn: () =>
       submitSandboxCard(id, { number, name, month: Number(month), year: Number(year), cvv }),
-    onSuccess: ({ returnUrl }) => leaveFor(returnUrl),
+    onSuccess: ({ returnUrl }) => leaveApp(returnUrl),
     onError: handleApiError,
   });
   if (registration.isPending) return <PageLoader />;
