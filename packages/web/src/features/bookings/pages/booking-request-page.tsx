@@ -5,6 +5,7 @@ import {
   type BookingInput,
   type BookingInputDraft,
 } from '@espaces/domain/api/bookings';
+import { idFromIri } from '@espaces/domain/api/iri';
 import type { Place } from '@espaces/domain/api/places';
 import type { SlotAlternativeJson } from '@espaces/domain/api/slot-alternatives';
 import { isOrganizationUser } from '@espaces/domain/access/roles';
@@ -259,8 +260,9 @@ function BookingRequestForm({ place }: { place: Place }) {
         )}
         {refusal && (
           <SlotAlternatives
-            placeId={place.id}
-            placeIri={place['@id']}
+            // A request sent to another place's alternative may be refused there in turn.
+            placeId={idFromIri(refusal.input.place) ?? place.id}
+            placeIri={refusal.input.place}
             slot={refusal.input.bookingSlots[refusal.index]!}
             samePlaceOnly={refusal.input.bookingSlots.length > 1}
             onChoose={requestAlternative}
