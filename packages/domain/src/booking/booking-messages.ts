@@ -4,6 +4,8 @@ import { SLOT_IN_THE_PAST, SLOT_TAKEN } from '../messages.ts';
 export const BOOKING_MESSAGES = {
   slotInThePast: SLOT_IN_THE_PAST,
   slotTaken: SLOT_TAKEN,
+  /** Above the free slots proposed instead of a taken one (docs/bookings.md#alternatives). */
+  slotAlternatives: 'Ce créneau n’est plus libre. Créneaux proches disponibles\u00a0:',
   slotOutsideOpeningWindow: 'Le créneau doit être compris dans un créneau d’ouverture de l’espace.',
   slotOffGrid: 'Le créneau doit commencer et finir sur un quart d’heure (00, 15, 30 ou 45).',
   slotTooShort: 'Un créneau dure au moins 30 minutes.',

@@ -202,6 +202,11 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
     pathParameters: { id: ids.placeId },
     query: { 'startDate[before]': ids.slot.endDate, 'endDate[after]': ids.slot.startDate },
   }),
+  'GET /api/places/{id}/alternatives': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.placeId },
+    query: { startDate: ids.slot.startDate, endDate: ids.slot.endDate },
+  }),
   'GET /api/time_slot_action_outputs': (ids) => {
     const actions = windowActions(ids);
     return {

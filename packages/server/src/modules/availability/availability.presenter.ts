@@ -1,7 +1,9 @@
+import type { SlotAlternativeJson } from '@espaces/domain/api/slot-alternatives';
 import type { TimeSlotActionOutput } from '@espaces/domain/api/time-slots';
 import { iri } from '@espaces/domain/api/iri';
 import { availableRanges, clipSorted, type Interval } from '@espaces/domain/availability/intervals';
 import type { ResolvedTimeSlotAction } from '@espaces/domain/availability/time-slot-actions';
+import type { SlotAlternative } from '@espaces/domain/booking/slot-alternatives';
 import { closedPartsOf, type ClosureCalendar } from '@espaces/domain/closure/closures';
 import type { PlaceAudience } from './availability.policy.ts';
 import type { DeleteFutureSlotsOutcome } from './availability.service.ts';
@@ -103,4 +105,17 @@ export function presentTimeSlotActionOutput(output: ResolvedTimeSlotAction): Tim
 
 export function presentDeleteFutureSlotsResult(outcome: DeleteFutureSlotsOutcome) {
   return { '@type': 'DeleteFutureSlotsResult' as const, ...outcome };
+}
+
+/** An alternative to a taken slot, its place as the IRI a booking request sends. */
+export function presentSlotAlternative(alternative: SlotAlternative): SlotAlternativeJson {
+  return {
+    '@type': 'SlotAlternative',
+    kind: alternative.kind,
+    place: iri('places', alternative.placeId),
+    placeName: alternative.placeName,
+    startDate: alternative.startDate.toISOString(),
+    endDate: alternative.endDate.toISOString(),
+    label: alternative.label,
+  };
 }

@@ -8,10 +8,13 @@ import { resourceIdParams } from '../../http/params.ts';
 import {
   openingWindowsJson,
   presentDeleteFutureSlotsResult,
+  presentSlotAlternative,
   presentTimeSlotActionOutput,
 } from './availability.presenter.ts';
 import {
   deleteFutureSlotsResultSchema,
+  slotAlternativeCollectionSchema,
+  slotAlternativesQuery,
   timeSlotActionOutputCollectionSchema,
   timeSlotActionOutputsQuery,
   timeSlotCollectionSchema,
@@ -23,6 +26,7 @@ import {
   listPlaceOpeningWindows,
   previewTimeSlotActions,
 } from './availability.service.ts';
+import { listSlotAlternatives } from './slot-alternatives.service.ts';
 
 const TAGS = ['Créneaux d’ouverture'];
 const AVAILABILITY_GROUP = 'time_slot_available';
@@ -70,6 +74,31 @@ export async function availabilityRoutes(
       // Only the page links repeat the query: a month read whole (pagination=false) has none.
       const linked = query.pagination ? rawQuery(search) : {};
       return writtenAnswer(hydraCollectionJson(path, linked, members, page.totalItems, query));
+    },
+  );
+
+  api.get(
+    '/api/places/:id/alternatives',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Créneaux libres les plus proches d’un créneau déjà pris',
+        params: resourceIdParams,
+        querystring: slotAlternativesQuery,
+        response: { 200: slotAlternativeCollectionSchema },
+      },
+    },
+    async (request) => {
+      const alternatives = await listSlotAlternatives(
+        db,
+        request.currentUser,
+        request.params.id,
+        request.query,
+        clock(),
+      );
+      const members = alternatives.map(presentSlotAlternative);
+      const path = `/api/places/${request.params.id}/alternatives`;
+      return hydraCollection(path, {}, members, members.length, ALL);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   timeSlotSchema,
   weekTimeSlotActionSchema,
 } from '@espaces/domain/api/time-slots';
+import { slotAlternativeSchema } from '@espaces/domain/api/slot-alternatives';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import {
   dateParam,
@@ -65,3 +66,7 @@ export const deleteFutureSlotsResultSchema = z.object({
   deleted: z.number().int().describe('Créneaux à venir supprimés'),
   kept: z.number().int().describe('Créneaux à venir gardés parce qu’ils sont réservés'),
 });
+
+/** The slot found taken, whose nearest free alternatives are asked for. */
+export const slotAlternativesQuery = z.object({ startDate: dateParam, endDate: dateParam });
+export const slotAlternativeCollectionSchema = hydraCollectionSchema(slotAlternativeSchema);

@@ -8,6 +8,7 @@ import type {
   GeneratedBookingSlot,
 } from '@espaces/domain/api/bookings';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
+import type { SlotAlternativeJson } from '@espaces/domain/api/slot-alternatives';
 import type { TimeSlot } from '@espaces/domain/api/time-slots';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -78,6 +79,24 @@ export function useGeneratedSlots(placeId: string, query: BookingQuery | null, b
         })
       )['hydra:member'],
     enabled: query !== null,
+  });
+}
+
+/**
+ * The nearest free slots to `slot`, found taken at `placeId` (docs/bookings.md#alternatives);
+ * `null` reads nothing.
+ */
+export function useSlotAlternatives(placeId: string, slot: IsoRange | null) {
+  return useQuery({
+    queryKey: [...placeKeys.detail(placeId), 'alternatives', slot] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<HydraCollection<SlotAlternativeJson>>(`${placePath(placeId)}/alternatives`, {
+          signal,
+          query: { ...slot },
+        })
+      )['hydra:member'],
+    enabled: slot !== null,
   });
 }
 

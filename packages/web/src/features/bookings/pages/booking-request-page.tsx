@@ -5,7 +5,9 @@ import {
   type BookingInput,
   type BookingInputDraft,
 } from '@espaces/domain/api/bookings';
+import { idFromIri } from '@espaces/domain/api/iri';
 import type { Place } from '@espaces/domain/api/places';
+import type { SlotAlternativeJson } from '@espaces/domain/api/slot-alternatives';
 import { isOrganizationUser } from '@espaces/domain/access/roles';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import type { PurposeType } from '@espaces/domain/booking/booking-statuses';
@@ -21,6 +23,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../../session/session.tsx';
+import { violationsOf } from '../../../api/errors.ts';
 import { showFailure } from '../../../ui/form/field-violations.ts';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -31,6 +34,7 @@ import { requestBooking, useGeneratedSlots } from '../api/booking-api.ts';
 import { CasualSlotChooser } from '../components/casual-slot-chooser.tsx';
 import { PlaceSummary } from '../components/place-summary.tsx';
 import { PriceTotal } from '../components/price-total.tsx';
+import { SlotAlternatives } from '../components/slot-alternatives.tsx';
 import { YearlyQueryFields, type YearlyQueryValues } from '../components/yearly-query-fields.tsx';
 import { useChosenSlots } from './use-chosen-slots.ts';
 import { ActivityFields } from '../components/activity-fields.tsx';
@@ -92,6 +96,27 @@ const FIELD_OF_PATH: Record<string, string> = {
 
 const fieldOf = (path: string): string | null => FIELD_OF_PATH[path] ?? null;
 
+/** A casual request refused for a taken slot, and which of its slots (its position). */
+interface TakenSlotRefusal {
+  input: BookingInput;
+  index: number;
+}
+
+/**
+ * The slot a refusal says is taken: the violation names its position, or, raised by the
+ * exclusion constraint, only `bookingSlots`, which is then the request's one slot
+ * (docs/bookings.md#alternatives). Null for any other refusal or a yearly request.
+ */
+function takenSlotRefusal(input: BookingInput, error: unknown): TakenSlotRefusal | null {
+  if (input.purposeType !== 'casual') return null;
+  const taken = (violationsOf(error) ?? []).find((violation) => violation.code === 'SLOT_TAKEN');
+  if (!taken) return null;
+  const position = /^bookingSlots\.(\d+)$/.exec(taken.propertyPath)?.[1];
+  const index =
+    position !== undefined ? Number(position) : input.bookingSlots.length === 1 ? 0 : -1;
+  return index >= 0 && index < input.bookingSlots.length ? { input, index } : null;
+}
+
 function BookingRequestForm({ place }: { place: Place }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -125,21 +150,45 @@ function BookingRequestForm({ place }: { place: Place }) {
       ? chosen.slots
       : (generated.data ?? []).filter((occurrence) => occurrence.available);
 
+  const [refusal, setRefusal] = useState<TakenSlotRefusal | null>(null);
   const mutation = useMutation({
     mutationFn: (input: BookingInput) => requestBooking(input),
+    onMutate: () => setRefusal(null),
     onSuccess: async (booking: Booking) => {
       toast({ message: `Votre demande a été envoyée (${booking.reference})` });
       await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
       await queryClient.invalidateQueries({ queryKey: placeKeys.detail(place.id) });
       await navigate(`/reservation/${booking.id}`);
     },
-    onError: (error) => {
+    onError: (error, input) => {
       showFailure(form, error, fieldOf);
+      setRefusal(takenSlotRefusal(input, error));
       // « Ce créneau n'est plus disponible. »: show the week as it now is.
       void queryClient.invalidateQueries({ queryKey: placeKeys.detail(place.id) });
       void queryClient.invalidateQueries({ queryKey: bookingKeys.generatedFor(place.id) });
     },
   });
+
+  /** One click: the same request, the taken slot replaced by the alternative (and its place). */
+  const requestAlternative = (alternative: SlotAlternativeJson) => {
+    if (!refusal) return;
+    const { input, index } = refusal;
+    const slot = { startDate: alternative.startDate, endDate: alternative.endDate };
+    const taken = input.bookingSlots[index];
+    const chosenSlot = chosen.slots.find(
+      (candidate) =>
+        candidate.startDate === taken?.startDate && candidate.endDate === taken?.endDate,
+    );
+    // The chooser shows what is requested, so that a new refusal starts from it.
+    if (alternative.place === place['@id'] && chosenSlot) chosen.change(chosenSlot.key, slot);
+    mutation.mutate({
+      ...input,
+      place: alternative.place,
+      bookingSlots: input.bookingSlots.map((other, position) =>
+        position === index ? slot : other,
+      ),
+    });
+  };
 
   const submit = form.onSubmit((values) => {
     const draft: BookingInputDraft = {
@@ -207,6 +256,17 @@ function BookingRequestForm({ place }: { place: Place }) {
             query={weeklyQuery}
             occurrences={generated}
             prices={prices}
+          />
+        )}
+        {refusal && (
+          <SlotAlternatives
+            // A request sent to another place's alternative may be refused there in turn.
+            placeId={idFromIri(refusal.input.place) ?? place.id}
+            placeIri={refusal.input.place}
+            slot={refusal.input.bookingSlots[refusal.index]!}
+            samePlaceOnly={refusal.input.bookingSlots.length > 1}
+            onChoose={requestAlternative}
+            disabled={mutation.isPending}
           />
         )}
       </Stack>

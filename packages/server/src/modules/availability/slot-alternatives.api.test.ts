@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SLOT_TAKEN } from '@espaces/domain/messages';
+import { createOpeningWindow, createPlace } from '../../../test/support/factories.ts';
+import {
+  bookingBody,
+  createBookingWorld,
+  parisSlot,
+  send,
+  violationsOf,
+  type BookingWorld,
+} from '../bookings/bookings.test-support.ts';
+import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
+
+let world: BookingWorld;
+let siblingIri: string;
+beforeAll(async () => {
+  world = await createBookingWorld();
+  // Another gymnasium of the same facility, open the same evening.
+  const sibling = await createPlace(world.db, { name: 'Gymnase Annexe' });
+  await createOpeningWindow(world.db, sibling.id, {
+    startDate: parisWallClockToUtc(world.day(6), '18:00'),
+    endDate: parisWallClockToUtc(world.day(6), '22:00'),
+  });
+  siblingIri = `/api/places/${sibling.id}`;
+});
+afterAll(() => world.context.close());
+
+const alternativesUrl = (placeId: string, slot: { startDate: string; endDate: string }) =>
+  `/api/places/${placeId}/alternatives?${new URLSearchParams(slot).toString()}`;
+
+describe('GET /api/places/{id}/alternatives', () => {
+  it('proposes free slots after a refusal for a taken slot; the first one can be booked', async () => {
+    const slot = parisSlot(world.day(6), '19:00', '20:00');
+    const first = await send(
+      world,
+      'asso',
+      'POST',
+      '/api/bookings',
+      bookingBody(world, { bookingSlots: [slot] }),
+    );
+    expect(first.statusCode).toBe(201);
+
+    // The refusal is the one of docs/bookings.md#no-double-booking, unchanged.
+    const refused = await send(
+      world,
+      'autre-asso',
+      'POST',
+      '/api/bookings',
+      bookingBody(world, { bookingSlots: [slot] }),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(violationsOf(refused)).toEqual([
+      expect.objectContaining({
+        propertyPath: 'bookingSlots.0',
+        message: SLOT_TAKEN,
+        code: 'SLOT_TAKEN',
+      }),
+    ]);
+
+    const response = await send(world, 'autre-asso', 'GET', alternativesUrl(world.placeId, slot));
+    expect(response.statusCode).toBe(200);
+    const alternatives = response.json()['hydra:member'];
+    expect(alternatives.length).toBeGreaterThan(0);
+    expect(alternatives.length).toBeLessThanOrEqual(5);
+    // Nearest first: an hour earlier and an hour later are as near; the earlier comes first.
+    expect(alternatives[0]).toMatchObject({
+      '@type': 'SlotAlternative',
+      kind: 'same-day',
+      place: world.placeIri,
+      ...parisSlot(world.day(6), '18:00', '19:00'),
+    });
+    expect(alternatives[1]).toMatchObject(parisSlot(world.day(6), '20:00', '21:00'));
+    expect(alternatives).toContainEqual(
+      expect.objectContaining({
+        place: siblingIri,
+        label: 'Gymnase Annexe, même horaire',
+        ...slot,
+      }),
+    );
+
+    const { place, startDate, endDate } = alternatives[0];
+    const booked = await send(
+      world,
+      'autre-asso',
+      'POST',
+      '/api/bookings',
+      bookingBody(world, { place, bookingSlots: [{ startDate, endDate }] }),
+    );
+    expect(booked.statusCode).toBe(201);
+  });
+
+  it('answers 404 for a place one may not see and 422 for a slot of no duration', async () => {
+    const hidden = await createPlace(world.db, { published: false });
+    const slot = parisSlot(world.day(6), '19:00', '20:00');
+    expect((await send(world, 'asso', 'GET', alternativesUrl(hidden.id, slot))).statusCode).toBe(
+      404,
+    );
+    const empty = parisSlot(world.day(6), '19:00', '19:00');
+    expect(
+      (await send(world, 'asso', 'GET', alternativesUrl(world.placeId, empty))).statusCode,
+    ).toBe(422);
+  });
+});
