@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import {
   APP_PORT,
+  PROCONNECT_CLIENT_ID,
+  PROCONNECT_CLIENT_SECRET,
+  PROCONNECT_ISSUER,
+  PROCONNECT_PORT,
   THIRD_PARTIES_PORT,
   THIRD_PARTIES_URL,
   THIRD_PARTY_APP_PORT,
@@ -65,6 +69,23 @@ export default defineConfig({
         // The company register is faked too: no journey reaches the internet
         // (docs/organisations.md#company-register).
         COMPANY_REGISTER_URL: THIRD_PARTIES_URL,
+        // ProConnect is the local provider below (docs/operations.md#proconnect): /connexion
+        // gains its button, the password form stays as it was.
+        PROCONNECT_ISSUER,
+        PROCONNECT_CLIENT_ID,
+        PROCONNECT_CLIENT_SECRET,
+      },
+    },
+    {
+      command: 'node fake-proconnect.mjs',
+      url: `${PROCONNECT_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PROCONNECT_PORT),
+        ISSUER: PROCONNECT_ISSUER,
+        APP_URL: `http://localhost:${PORT}`,
+        CLIENT_ID: PROCONNECT_CLIENT_ID,
+        CLIENT_SECRET: PROCONNECT_CLIENT_SECRET,
       },
     },
     {

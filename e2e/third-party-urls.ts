@@ -6,3 +6,9 @@ export const THIRD_PARTIES_PORT = base + 100;
 export const THIRD_PARTIES_URL = `http://localhost:${THIRD_PARTIES_PORT}`;
 export const THIRD_PARTY_APP_PORT = base + 1;
 export const THIRD_PARTY_APP_URL = `http://localhost:${THIRD_PARTY_APP_PORT}`;
+// The local OpenID provider standing in for ProConnect (docs/operations.md#proconnect): on
+// 127.0.0.1, so that its cookies stay apart from the app's on localhost.
+export const PROCONNECT_PORT = base + 101;
+export const PROCONNECT_ISSUER = `http://127.0.0.1:${PROCONNECT_PORT}`;
+export const PROCONNECT_CLIENT_ID = 'espaces-partages-e2e';
+export const PROCONNECT_CLIENT_SECRET = 'proconnect-e2e-secret-not-for-production';
