@@ -64,7 +64,14 @@ export function RegisterPrefill({ form }: { form: UseFormReturnType<SignUpFormVa
       : null;
   return (
     <Stack gap={4} align="flex-start">
-      <Button variant="default" size="sm" loading={lookup.isPending} onClick={search}>
+      <Button
+        variant="default"
+        size="sm"
+        loading={lookup.isPending}
+        onClick={search}
+        // Its label wraps on a phone instead of overflowing the form.
+        styles={{ root: { height: 'auto', minHeight: 36 }, label: { whiteSpace: 'normal' } }}
+      >
         Remplir depuis le répertoire des entreprises
       </Button>
       <Text size="sm" role="status" c={notice?.warn ? 'orange.9' : undefined}>
