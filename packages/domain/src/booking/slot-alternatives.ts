@@ -5,6 +5,7 @@ import {
   parisTimeOf,
   parisWallClockToUtc,
 } from '../availability/paris-time.ts';
+import { weekdayOf } from '../agreement/slot-months.ts';
 import { closureReasonOf, type ClosureCalendar } from '../closure/closures.ts';
 import { formatDate, formatTime } from '../locale/format.ts';
 import { overlapsAnyOf, slotProblems, SLOT_GRID_MINUTES, type SlotRange } from './slot-rules.ts';
@@ -52,7 +53,6 @@ export interface SlotAlternativesInput {
 }
 
 const MINUTE_MS = 60_000;
-const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 
 function isFreeIn(slot: DateRange, place: AlternativePlace, input: SlotAlternativesInput) {
   return (
@@ -60,10 +60,6 @@ function isFreeIn(slot: DateRange, place: AlternativePlace, input: SlotAlternati
     closureReasonOf(slot, input.closedOn) === null &&
     !overlapsAnyOf(slot, place.busy)
   );
-}
-
-function weekdayOf(instant: Date): string {
-  return WEEKDAYS[new Date(`${parisDateOf(instant)}T00:00:00Z`).getUTCDay()]!;
 }
 
 function samePlaceLabel(slot: DateRange): string {
