@@ -63,7 +63,7 @@ export async function seedRegionData(
   // Fresh statistics, or the planner guesses on empty tables for the first minutes; the
   // bookings' and slots' versions that writing their list texts left behind cleared away, or
   // the lists' index-only reads visit every row until autovacuum passes (a menu count 2,031 →
-  // 795 req/s, session 17).
+  // 795 req/s).
   await db.execute(sql`VACUUM ANALYZE`);
   return true;
 }
