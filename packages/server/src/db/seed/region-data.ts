@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CANCELLATION_TERMS } from '@espaces/domain/agreement/cancellation-terms';
 import { BOOKING_STATUSES } from '@espaces/domain/booking/booking-statuses';
 import { hashPassword } from '../../modules/auth/password-hashing.ts';
-import { fillListTexts } from '../../modules/bookings/list-texts.repository.ts';
+import { fillListTexts } from '../../modules/bookings/list-texts/list-texts.repository.ts';
 import type { Database, Transaction } from '../client.ts';
 import { queryRows } from '../raw-query.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
