@@ -93,7 +93,15 @@ export function FigureTableView({
         ) : (
           <span />
         )}
-        <Button variant="default" onClick={() => downloadCsv(table, period)}>
+        <Button
+          variant="default"
+          onClick={() => downloadCsv(table, period)}
+          // Its label, naming the table, wraps on a phone instead of being cut off.
+          styles={{
+            root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
+            label: { whiteSpace: 'normal', lineHeight: 1.35 },
+          }}
+        >
           Télécharger «&nbsp;{table.title}&nbsp;» en CSV
         </Button>
       </Group>
