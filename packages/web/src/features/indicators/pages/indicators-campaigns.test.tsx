@@ -216,6 +216,17 @@ describe('indicators page: campaigns', () => {
     expect(query.get('from')).toBeNull();
   });
 
+  it('says when the filter keeps none of the campaign’s facilities', async () => {
+    installCampaignApi([ALLOCATED], () =>
+      jsonResponse(200, { ...ALLOCATED_FIGURES, territories: [], facilities: [] }),
+    );
+    await renderApp(`/espaces/indicateurs?territory=${lyon.id}`);
+    expect(
+      await screen.findByText('Aucun établissement de cette campagne ne correspond à ces filtres.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Vœux par établissement' })).toBeNull();
+  });
+
   it('says when there is no campaign', async () => {
     installCampaignApi([]);
     await renderApp('/espaces/indicateurs');
