@@ -229,9 +229,12 @@ function Totals({ facts, article }: { facts: AmendmentFacts; article: number }) 
  */
 function LedgerArticle({ facts, article }: { facts: AmendmentFacts; article: number }) {
   const { ledger } = facts;
+  // An agreement's amendments may be many: the article flows on, its heading never left alone.
   return (
-    <View wrap={false}>
-      <Text style={s.heading}>Article {article} — Montants de la convention</Text>
+    <View>
+      <Text style={s.heading} minPresenceAhead={60}>
+        Article {article} — Montants de la convention
+      </Text>
       <Text style={s.paragraph}>
         Toutes réservations de la convention {facts.agreementReference} confondues :
       </Text>

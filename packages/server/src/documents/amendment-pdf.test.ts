@@ -106,6 +106,27 @@ describe('amendment PDF', () => {
     );
   });
 
+  it('lets a long ledger flow onto the next page, every line and the total kept', async () => {
+    const amendments = Array.from({ length: 150 }, (_, index) => ({
+      number: index + 1,
+      bookingReference: 'RES-2026-000042',
+      changeCents: -100,
+    }));
+    const long = textOf(
+      await renderAmendmentPdf(
+        {
+          ...amendmentFacts,
+          number: 150,
+          ledger: { ...amendmentFacts.ledger, amendments, currentTotalCents: 335000 },
+        },
+        testSeal(),
+      ),
+    ).replace(/\s+/g, ' ');
+    expect(long).toContain('Avenant n° 1 — réservation RES-2026-000042 −1,00 €');
+    expect(long).toContain('Avenant n° 150 — réservation RES-2026-000042 −1,00 €');
+    expect(long).toContain('Montant dû au titre de la convention après l’avenant 3 350,00 €');
+  });
+
   it('says so when it is the first amendment and when the booking is cancelled', async () => {
     const first = textOf(
       await renderAmendmentPdf(
