@@ -69,6 +69,7 @@ const facilities = () => import('../features/facilities/pages.tsx');
 const organizations = () => import('../features/organizations/pages.tsx');
 const payments = () => import('../features/payments/pages.tsx');
 const bookings = () => import('../features/bookings/pages.tsx');
+const amendments = () => import('../features/amendments/pages.tsx');
 // Without the calendars of the other booking pages (FullCalendar): the most visited signed-in page.
 const bookingList = () => import('../features/bookings/pages/booking-list-page.tsx');
 // The list's query module is a part of the page's code: asking for it here adds no request.
@@ -128,9 +129,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/paiements/:id/ticket', layout: 'main', access: 'auth-payment', page: lazyPage(payments, 'PaymentTicketPage') }, // layout not shown
   { path: '/paiements/liste', layout: 'main', access: 'auth-payment', page: lazyPage(payments, 'PaymentListPage') },
   { path: '/reservation/:id', layout: 'main', access: 'auth', page: lazyPage(bookings, 'BookingPage') },
-  { path: '/reservation/:id/avenant', layout: 'main', access: 'auth-amendment', page: lazyPage(bookings, 'AmendmentCreationPage') },
-  { path: '/reservation/:id/avenant/previsualiser', layout: 'main', access: 'auth-amendment', page: lazyPage(bookings, 'AmendmentPreviewPage') },
-  { path: '/reservation/:id/avenant/valider', layout: 'main', access: 'auth-amendment-validate', page: lazyPage(bookings, 'AmendmentValidationPage') },
+  { path: '/reservation/:id/avenant', layout: 'main', access: 'auth-amendment', page: lazyPage(amendments, 'AmendmentCreationPage') },
+  { path: '/reservation/:id/avenant/previsualiser', layout: 'main', access: 'auth-amendment', page: lazyPage(amendments, 'AmendmentPreviewPage') },
+  { path: '/reservation/:id/avenant/valider', layout: 'main', access: 'auth-amendment-validate', page: lazyPage(amendments, 'AmendmentValidationPage') },
   { path: '/reservation/:id/contre-proposition', layout: 'main', access: 'auth-booking-counter-proposal', page: lazyPage(bookings, 'CounterProposalPage') },
   { path: '/reservations/liste', layout: 'main', access: 'auth-booking', page: lazyPage(bookingList, 'BookingListPage'), prefetch: prefetchBookingList, scrollToTop: false },
   { path: '/utilisateur/:id', layout: 'main', access: 'auth-user-edit', page: lazyPage(users, 'UserPage') },
