@@ -1,0 +1,78 @@
+import { WEEK_DAYS } from '@espaces/domain/booking/booking-labels';
+import { countOf } from '@espaces/domain/locale/french';
+import { WISH_NOUN } from '@espaces/domain/campaign/campaign-screen-messages';
+import { Stack, Table, Text, Title } from '@mantine/core';
+import type { WeekCell, WeekGrid } from '../lib/proposal-week.ts';
+
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+function Cell({ cell }: { cell: WeekCell }) {
+  const conflict = cell.demand > 1;
+  if (cell.demand === 0 && cell.placed.length === 0) return <Table.Td />;
+  return (
+    <Table.Td
+      style={{
+        background: conflict
+          ? 'var(--mantine-color-orange-1)'
+          : cell.placed.length > 0
+            ? 'var(--mantine-color-green-0)'
+            : undefined,
+        verticalAlign: 'top',
+      }}
+    >
+      {cell.demand > 0 && (
+        <Text size="xs" fw={conflict ? 700 : 400}>
+          {conflict
+            ? `${countOf(cell.demand, WISH_NOUN)} en conflit`
+            : countOf(cell.demand, WISH_NOUN)}
+        </Text>
+      )}
+      {cell.placed.map((name) => (
+        <Text size="xs" key={name} c="green.9" style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Text>
+      ))}
+    </Table.Td>
+  );
+}
+
+/**
+ * A place's week, hour by hour: the wishes asking for each hour (several: a conflict, marked)
+ * and the organisations the proposal places there.
+ */
+export function ProposalWeekGrid({ grid }: { grid: WeekGrid }) {
+  const id = `semaine-${grid.key.replace(/[^a-z0-9-]/gi, '-')}`;
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4" id={id}>
+        {grid.title}
+      </Title>
+      <Table.ScrollContainer minWidth={760}>
+        <Table withTableBorder withColumnBorders aria-labelledby={id} layout="fixed">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col" w={64}>
+                Heure
+              </Table.Th>
+              {WEEK_DAYS.map((day) => (
+                <Table.Th scope="col" key={day.value}>
+                  {day.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {grid.hours.map((hour, row) => (
+              <Table.Tr key={hour}>
+                <Table.Th scope="row">{hourLabel(hour)}</Table.Th>
+                {grid.cells.map((day, index) => (
+                  <Cell key={index} cell={day[row]!} />
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
