@@ -47,8 +47,9 @@ export function windowNotice(
   others: readonly Campaign[],
   now: Date,
 ): { open: boolean; lines: string[] } {
+  // An organisation's ability is the server's clock; staff read theirs.
   const opensAt = new Date(campaign.applicationsOpenAt);
-  if (campaign.status === 'open' && now >= opensAt) {
+  if (campaign._abilities.fileWishes || (campaign.status === 'open' && now >= opensAt)) {
     return { open: true, lines: [CAMPAIGN_SCREEN_MESSAGES.windowOpen(campaign.applicationsTo)] };
   }
   const first =
