@@ -28,7 +28,7 @@ function Cell({ cell }: { cell: WeekCell }) {
         </Text>
       )}
       {cell.placed.map((name) => (
-        <Text size="xs" key={name} c="green.9" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" key={name} fw={500} style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Text>
       ))}
@@ -42,19 +42,23 @@ function Cell({ cell }: { cell: WeekCell }) {
  */
 export function ProposalWeekGrid({ grid }: { grid: WeekGrid }) {
   const id = `semaine-${grid.key.replace(/[^a-z0-9-]/gi, '-')}`;
+  // The days nobody asked for nor got are left out: the week reads on a phone.
+  const days = WEEK_DAYS.filter((day) =>
+    grid.cells[day.value - 1]!.some((cell) => cell.demand > 0 || cell.placed.length > 0),
+  );
   return (
     <Stack gap="xs">
       <Title order={3} size="h4" id={id}>
         {grid.title}
       </Title>
-      <Table.ScrollContainer minWidth={760}>
+      <Table.ScrollContainer minWidth={64 + 110 * days.length}>
         <Table withTableBorder withColumnBorders aria-labelledby={id} layout="fixed">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col" w={64}>
                 Heure
               </Table.Th>
-              {WEEK_DAYS.map((day) => (
+              {days.map((day) => (
                 <Table.Th scope="col" key={day.value}>
                   {day.label}
                 </Table.Th>
@@ -65,8 +69,8 @@ export function ProposalWeekGrid({ grid }: { grid: WeekGrid }) {
             {grid.hours.map((hour, row) => (
               <Table.Tr key={hour}>
                 <Table.Th scope="row">{hourLabel(hour)}</Table.Th>
-                {grid.cells.map((day, index) => (
-                  <Cell key={index} cell={day[row]!} />
+                {days.map((day) => (
+                  <Cell key={day.value} cell={grid.cells[day.value - 1]![row]!} />
                 ))}
               </Table.Tr>
             ))}

@@ -30,7 +30,6 @@ export function PublishButton({
   const scope = facility ? facility.name : `toute la campagne «\u00a0${campaign.name}\u00a0»`;
   return (
     <Button
-      color="green"
       loading={publishing.isPending}
       onClick={async () => {
         const confirmed = await confirm({

@@ -38,8 +38,14 @@ describe('/campagnes/{id}/etablissements/{facilityId}', () => {
       }),
     ).toBeVisible();
     const week = screen.getByRole('table', { name: 'Gymnase A' });
+    // Only the days asked for: the week reads on a phone.
+    expect(
+      within(week)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Heure', 'Mardi']);
     const sixPm = within(week).getByRole('row', { name: /^18:00/ });
-    expect(within(sixPm).getAllByRole('cell')[1]).toHaveTextContent(
+    expect(within(sixPm).getAllByRole('cell')[0]).toHaveTextContent(
       '2 vœux en conflitClub de basket',
     );
 
@@ -102,7 +108,9 @@ describe('/campagnes/{id}/etablissements/{facilityId}', () => {
       expect(screen.queryByRole('button', { name: 'Accepter la proposition' })).toBeNull(),
     );
 
-    await app.user.click(screen.getByRole('button', { name: 'Décider le vœu n° 1 de Judo club' }));
+    await app.user.click(
+      screen.getByRole('button', { name: 'Décider le vœu n°\u00a01 de Judo club' }),
+    );
     const form = await screen.findByRole('form', { name: 'Décider le vœu' });
     await app.user.click(within(form).getByLabelText(/^Décision/, { selector: 'input' }));
     await app.user.click(await screen.findByRole('option', { name: 'Attribué', hidden: true }));

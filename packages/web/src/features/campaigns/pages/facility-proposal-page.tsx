@@ -103,7 +103,7 @@ function OutcomeTable({
                   <Text size="sm" fw={500}>
                     {wish.organization.name}
                   </Text>
-                  <Text size="xs" c="dimmed">{`Vœu n° ${wish.rank}`}</Text>
+                  <Text size="xs" c="dimmed">{`Vœu n°\u00a0${wish.rank}`}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{wishPlaceLabel(wish)}</Text>
@@ -135,7 +135,7 @@ function OutcomeTable({
                       <Button
                         size="xs"
                         variant="default"
-                        aria-label={`Décider le vœu n° ${wish.rank} de ${wish.organization.name}`}
+                        aria-label={`Décider le vœu n°\u00a0${wish.rank} de ${wish.organization.name}`}
                         onClick={() => onOverride(outcome)}
                       >
                         Décider
@@ -225,7 +225,9 @@ function OutcomeList({
       <Modal
         opened={deciding !== null}
         onClose={() => setDeciding(null)}
-        title={deciding ? `Vœu n° ${deciding.wish.rank} de ${deciding.wish.organization.name}` : ''}
+        title={
+          deciding ? `Vœu n°\u00a0${deciding.wish.rank} de ${deciding.wish.organization.name}` : ''
+        }
       >
         {deciding && (
           <OutcomeForm
@@ -320,7 +322,8 @@ export function FacilityProposalPage() {
         </Title>
         <Text size="sm">
           Chaque heure montre le nombre de vœux qui la demandent (sur fond orange quand ils sont
-          plusieurs&nbsp;: conflit) et, en vert, les organisations placées par la proposition.
+          plusieurs&nbsp;: conflit) et, en gras, les organisations placées par la proposition (fond
+          vert).
         </Text>
         {weeks.length === 0 ? (
           <Text c="dimmed">Aucun vœu pour cet établissement.</Text>
