@@ -147,6 +147,7 @@ export function OwnWishes({ campaign }: { campaign: Campaign }) {
         onClose={() => setEditing(null)}
         title={editing?.wish ? `Modifier le vœu ${editing.wish.rank}` : 'Nouveau vœu'}
         size="lg"
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
       >
         {editing !== null && (
           <WishForm

@@ -225,6 +225,7 @@ function OutcomeList({
       <Modal
         opened={deciding !== null}
         onClose={() => setDeciding(null)}
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
         title={
           deciding ? `Vœu n°\u00a0${deciding.wish.rank} de ${deciding.wish.organization.name}` : ''
         }
