@@ -9,10 +9,12 @@ import type {
 } from '@espaces/domain/api/campaigns';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
 import type { PlaceSummary } from '@espaces/domain/api/search';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TimeSlot } from '@espaces/domain/api/time-slots';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiFetch } from '../../../api/client.ts';
 import { fetchCollection } from '../../../api/collections.ts';
+import { openHoursOf, referenceWeeks } from '../lib/opening-hours.ts';
 
 export const CAMPAIGNS_PER_PAGE = 20;
 
@@ -177,5 +179,38 @@ export function useAllCampaigns(enabled = true) {
         'hydra:member'
       ],
     enabled,
+  });
+}
+
+/**
+ * Each place's weekly opening hours (lib/opening-hours.ts), read from its windows of a reference
+ * week of the period; a place without windows in either week is left out.
+ */
+export function useOpeningHours(placeIds: readonly string[], useFrom: string | undefined) {
+  return useQueries({
+    queries: placeIds.map((placeId) => ({
+      queryKey: ['places', 'detail', placeId, 'opening-hours', useFrom] as const,
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        for (const week of referenceWeeks(useFrom ?? '')) {
+          const windows = (
+            await fetchCollection<TimeSlot>(
+              `/api/places/${placeId}/time_slots`,
+              { 'startDate[before]': week.end, 'endDate[after]': week.start, pagination: false },
+              signal,
+            )
+          )['hydra:member'];
+          if (windows.length > 0) return openHoursOf(windows);
+        }
+        return null;
+      },
+      enabled: useFrom !== undefined,
+      staleTime: 10 * 60_000,
+    })),
+    combine: (results) =>
+      new Map(
+        results.flatMap((result, index) =>
+          result.data ? [[placeIds[index]!, result.data] as const] : [],
+        ),
+      ),
   });
 }

@@ -11,6 +11,8 @@ export interface WeekCell {
 
 export interface WeekGrid {
   key: string;
+  /** The place of the grid; null for « any place of this type ». */
+  placeId: string | null;
   title: string;
   /** First hour of each row. */
   hours: number[];
@@ -84,6 +86,12 @@ export function proposalWeeks(proposal: FacilityProposal): WeekGrid[] {
             .map(({ name }) => name),
         })),
       );
-      return { key, title: entry.title, hours, cells };
+      return {
+        key,
+        placeId: key.startsWith('type:') ? null : key,
+        title: entry.title,
+        hours,
+        cells,
+      };
     });
 }

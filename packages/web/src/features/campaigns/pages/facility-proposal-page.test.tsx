@@ -12,12 +12,24 @@ import {
   createProposal,
   FACILITY_ID,
   OTHER_PLACE_ID,
+  PLACE_ID,
   wishIdOf,
 } from '../test/campaign-factories.ts';
 
 const PAGE = `/campagnes/${CAMPAIGN_ID}/etablissements/${FACILITY_ID}`;
 const PROPOSAL_PATH = `/api/campaigns/${CAMPAIGN_ID}/facilities/${FACILITY_ID}/proposal`;
 const allocated = createCampaign({ status: 'allocated' });
+/** Gymnase A opens on Tuesdays 18:00–19:00 in the first week of the period (07/09/2027). */
+const tuesdayWindow = collectionOf([
+  {
+    '@id': '/api/time_slots/60000000-0000-4000-8000-000000000601',
+    '@type': 'TimeSlot',
+    id: '60000000-0000-4000-8000-000000000601',
+    place: `/api/places/${PLACE_ID}`,
+    startDate: '2027-09-07T16:00:00.000Z',
+    endDate: '2027-09-07T17:00:00.000Z',
+  },
+]);
 const places = collectionOf([
   createPlaceSummary(),
   createPlaceSummary(OTHER_PLACE_ID, 'Gymnase B'),
@@ -29,6 +41,7 @@ describe('/campagnes/{id}/etablissements/{facilityId}', () => {
       [`GET /api/campaigns/${CAMPAIGN_ID}`]: jsonResponse(200, allocated),
       [`GET ${PROPOSAL_PATH}`]: jsonResponse(200, createProposal()),
       'GET /api/search/places': jsonResponse(200, places),
+      [`GET /api/places/${PLACE_ID}/time_slots`]: jsonResponse(200, tuesdayWindow),
     });
     await renderApp(PAGE, ALL_ROUTES);
     expect(
@@ -48,6 +61,10 @@ describe('/campagnes/{id}/etablissements/{facilityId}', () => {
     expect(within(sixPm).getAllByRole('cell')[0]).toHaveTextContent(
       '2 vœux en conflitClub de basket',
     );
+    // From 19:00 the place is closed.
+    const sevenPm = within(week).getByRole('row', { name: /^19:00/ });
+    await waitFor(() => expect(within(sevenPm).getAllByRole('cell')[0]).toHaveTextContent('Fermé'));
+    expect(within(sixPm).getAllByRole('cell')[0]).not.toHaveTextContent('Fermé');
 
     const outcomes = screen.getByRole('table', {
       name: 'Vœux de l’établissement, leur résultat et sa raison',

@@ -44,6 +44,7 @@ import {
   overrideOutcome,
   useCampaign,
   useFacilityProposal,
+  useOpeningHours,
   useScopePlaces,
 } from '../api/campaign-api.ts';
 import { OutcomeForm } from '../components/outcome-form.tsx';
@@ -52,7 +53,7 @@ import { PublishButton } from '../components/publish-button.tsx';
 import { wishPlaceLabel } from '../components/wish-list.tsx';
 import { durationLabel, weeklySlotLabel } from '../lib/campaign-labels.ts';
 import { matchesSearch, pageOf } from '../lib/local-list.ts';
-import { proposalWeeks } from '../lib/proposal-week.ts';
+import { proposalWeeks, type WeekGrid } from '../lib/proposal-week.ts';
 
 type Outcome = FacilityProposal['outcomes'][number];
 
@@ -243,6 +244,18 @@ function OutcomeList({
   );
 }
 
+function ProposalWeeks({ weeks, useFrom }: { weeks: WeekGrid[]; useFrom: string }) {
+  const placeIds = weeks.flatMap((grid) => (grid.placeId ? [grid.placeId] : []));
+  const openHours = useOpeningHours(placeIds, useFrom);
+  return weeks.map((grid) => (
+    <ProposalWeekGrid
+      key={grid.key}
+      grid={grid}
+      open={grid.placeId ? openHours.get(grid.placeId) : undefined}
+    />
+  ));
+}
+
 /**
  * /campagnes/{id}/etablissements/{facilityId}: the facility's allocation proposal
  * (docs/campaigns.md#facility-proposal), its week place by place with the conflicts marked, then
@@ -323,13 +336,13 @@ export function FacilityProposalPage() {
         </Title>
         <Text size="sm">
           Chaque heure montre le nombre de vœux qui la demandent (sur fond orange quand ils sont
-          plusieurs&nbsp;: conflit) et, en gras, les organisations placées par la proposition (fond
-          vert).
+          plusieurs&nbsp;: conflit), en gras les organisations placées par la proposition (fond
+          vert), et, sur fond gris, «&nbsp;Fermé&nbsp;» quand l’espace n’ouvre pas.
         </Text>
         {weeks.length === 0 ? (
           <Text c="dimmed">Aucun vœu pour cet établissement.</Text>
         ) : (
-          weeks.map((grid) => <ProposalWeekGrid key={grid.key} grid={grid} />)
+          <ProposalWeeks weeks={weeks} useFrom={campaign.data.useFrom} />
         )}
       </Stack>
       <OutcomeList proposal={shown} places={facilityPlaces} />
