@@ -80,6 +80,7 @@ const prefetchBookingList: AppRoute['prefetch'] = async (queryClient, params) =>
   );
 const users = () => import('../features/users/pages.tsx');
 const schoolHolidays = () => import('../features/school-holidays/pages.tsx');
+const campaigns = () => import('../features/campaigns/pages.tsx');
 
 /**
  * The table of docs/routes.md#pages, line by line and in the same order. Where the layout is
@@ -167,11 +168,28 @@ export const ADMINISTRATION_ROUTES: readonly AppRoute[] = [
   },
 ];
 
-/** Every page of the app: the route table's, the payment provider's and the administration's. */
+/**
+ * The yearly campaigns (docs/campaigns.md): the list, the creation, a campaign with the
+ * organisation's wishes, and a facility's allocation proposal. Each campaign's rights are the
+ * server's; the check lets in whoever may see some campaign.
+ */
+// prettier-ignore
+export const CAMPAIGN_ROUTES: readonly AppRoute[] = [
+  { path: '/campagnes', layout: 'main', access: 'auth-campaigns', page: lazyPage(campaigns, 'CampaignListPage') },
+  { path: '/campagnes/nouvelle', layout: 'main', access: 'auth-campaigns', page: lazyPage(campaigns, 'CampaignCreationPage') },
+  { path: '/campagnes/:id', layout: 'main', access: 'auth-campaigns', page: lazyPage(campaigns, 'CampaignPage') },
+  { path: '/campagnes/:id/etablissements/:facilityId', layout: 'main', access: 'auth-campaigns', page: lazyPage(campaigns, 'FacilityProposalPage') },
+];
+
+/**
+ * Every page of the app: the route table's, the payment provider's, the administration's and the
+ * campaigns'.
+ */
 export const ALL_ROUTES: readonly AppRoute[] = [
   ...ROUTES,
   ...PROVIDER_ROUTES,
   ...ADMINISTRATION_ROUTES,
+  ...CAMPAIGN_ROUTES,
 ];
 
 export function routeFor(path: string): AppRoute | undefined {
