@@ -1,0 +1,372 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysToDate, parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
+import { createOpeningWindow } from '../../../test/support/factories.ts';
+import { bookings, bookingSlots, campaignOutcomes, closures } from '../../db/schema.ts';
+import {
+  bookingEvents,
+  mailsTo,
+  parisSlot,
+  violationsOf,
+} from '../bookings/bookings.test-support.ts';
+import { passCampaignWaitingLists } from './campaign-waiting-list.job.ts';
+import {
+  AFTER_CLOSING,
+  CAMPAIGN_BODY,
+  createCampaignWorld,
+  DURING_APPLICATIONS,
+  wishBody,
+  type CampaignWorld,
+} from './campaigns.test-support.ts';
+
+// A whole campaign published (docs/campaigns.md#publication): decided outcomes become approved
+// yearly bookings, a partly met wish is offered its alternative, unmet and lost wishes wait, a
+// direct request racing the publication never double-books, and a cancellation offers the
+// freed slot to the first waiting wish.
+
+let world: CampaignWorld;
+let campaignUrl: string;
+let proposalUrl: string;
+const wishIds: Record<string, string> = {};
+const PUBLISHED_AT = parisWallClockToUtc('2027-05-15', '10:00');
+const app = { appName: 'Espaces Partagés', appUrl: 'http://localhost' };
+
+type Who = 'asso' | 'autre-asso';
+
+async function file(who: Who, key: string, overrides: Record<string, unknown>) {
+  const filed = await world.call(who, 'POST', `${campaignUrl}/wishes`, wishBody(world, overrides));
+  expect(filed.statusCode, key).toBe(201);
+  wishIds[key] = filed.json().id;
+}
+
+async function decide(key: string, body: Record<string, unknown>) {
+  const decided = await world.call('admin', 'PUT', `/api/campaign_wishes/${wishIds[key]}/outcome`, {
+    place: null,
+    startTime: null,
+    endTime: null,
+    ...body,
+  });
+  expect(decided.statusCode, `${key}: ${decided.body}`).toBe(200);
+}
+
+async function ownWish(who: Who, key: string) {
+  const listed = await world.call(who, 'GET', `${campaignUrl}/wishes`);
+  return listed.json()['hydra:member'].find((wish: { id: string }) => wish.id === wishIds[key]);
+}
+
+const directRequest = (date: string, placeIri: string, start: string, end: string) =>
+  world.call('autre-asso', 'POST', '/api/bookings', {
+    place: placeIri,
+    bookingSlots: [parisSlot(date, start, end)],
+    activity: 'Tournoi',
+    expectedAttendance: 12,
+  });
+
+beforeAll(async () => {
+  world = await createCampaignWorld();
+  // Both gymnasiums open every Tuesday evening of the school year.
+  for (let day = '2027-09-07'; day <= '2028-06-27'; day = addDaysToDate(day, 7)) {
+    for (const placeId of [world.placeId, world.otherPlaceId]) {
+      await createOpeningWindow(world.db, placeId, {
+        startDate: parisWallClockToUtc(day, '18:00'),
+        endDate: parisWallClockToUtc(day, '22:00'),
+      });
+    }
+  }
+  await world.db.insert(closures).values({
+    facilityId: world.facilityId,
+    fromDate: '2027-11-02',
+    toDate: '2027-11-02',
+    kind: 'works',
+    label: 'Travaux du gymnase',
+  });
+  const created = await world.call('central', 'POST', '/api/campaigns', CAMPAIGN_BODY);
+  campaignUrl = `/api/campaigns/${created.json().id}`;
+  proposalUrl = `${campaignUrl}/facilities/${world.facilityId}/proposal`;
+  await world.call('central', 'POST', `${campaignUrl}/open`);
+  world.moveTo(DURING_APPLICATIONS);
+  const lumiere = `/api/places/${world.otherPlaceId}`;
+  await file('asso', 'early', { activity: 'Basket' });
+  await file('asso', 'late', { startTime: '20:00', endTime: '22:00', activity: 'Volley' });
+  await file('asso', 'raced', {
+    place: lumiere,
+    startTime: '20:00',
+    endTime: '22:00',
+    activity: 'Badminton',
+  });
+  await file('autre-asso', 'offered', { place: lumiere, activity: 'Judo' });
+  await file('autre-asso', 'waiting', { activity: 'Handball' });
+  world.moveTo(AFTER_CLOSING);
+  expect((await world.call('central', 'POST', `${campaignUrl}/allocation`)).statusCode).toBe(200);
+  // The facility decides every wish itself: first clear, then place.
+  for (const key of Object.keys(wishIds)) await decide(key, { status: 'unmet' });
+  await decide('early', {
+    status: 'allocated',
+    place: world.placeIri,
+    startTime: '18:00',
+    endTime: '20:00',
+  });
+  await decide('late', {
+    status: 'allocated',
+    place: world.placeIri,
+    startTime: '20:00',
+    endTime: '22:00',
+  });
+  await decide('raced', {
+    status: 'allocated',
+    place: lumiere,
+    startTime: '20:00',
+    endTime: '22:00',
+  });
+  await decide('offered', {
+    status: 'partly',
+    place: lumiere,
+    startTime: '18:00',
+    endTime: '20:00',
+  });
+  world.moveTo(parisWallClockToUtc('2027-05-10', '09:00'));
+  // A direct request takes one Tuesday of the « late » wish before the publication.
+  expect((await directRequest('2027-09-14', world.placeIri, '20:00', '22:00')).statusCode).toBe(
+    201,
+  );
+});
+afterAll(() => world.context.close());
+
+describe('publishing', () => {
+  it('refuses lesser roles, unknown facilities and bad input, publishing nothing', async () => {
+    expect((await world.call('asso', 'POST', `${campaignUrl}/publication`, {})).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await world.call('validateur', 'POST', `${campaignUrl}/publication`, {})).statusCode,
+    ).toBe(403);
+    const foreign = await world.call('admin', 'POST', `${campaignUrl}/publication`, {
+      facilityId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(violationsOf(foreign)[0]!.message).toBe(
+      'Cet établissement n’a aucun vœu dans cette campagne.',
+    );
+    const nul = await world.call('central', 'POST', `${campaignUrl}/publication`, {
+      facilityId: 'abc\u0000',
+    });
+    expect(nul.statusCode).toBe(422);
+    expect(
+      (await world.call('central', 'POST', '/api/campaigns/999999999999999999999/publication', {}))
+        .statusCode,
+    ).toBe(404);
+    const proposal = await world.call('admin', 'GET', proposalUrl);
+    expect(proposal.json()).toMatchObject({ publishedAt: null, _abilities: { publish: true } });
+    expect(
+      proposal
+        .json()
+        .outcomes.every((o: { wish: { publication: null } }) => o.wish.publication === null),
+    ).toBe(true);
+  });
+
+  it('publishes while a direct request races for a slot: one of them gets it, never both', async () => {
+    world.moveTo(PUBLISHED_AT);
+    const [published, direct] = await Promise.all([
+      world.call('central', 'POST', `${campaignUrl}/publication`, {}),
+      directRequest('2027-09-21', `/api/places/${world.otherPlaceId}`, '20:00', '22:00'),
+    ]);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json()).toMatchObject({ status: 'published', _abilities: { publish: false } });
+    const held = await world.db
+      .select()
+      .from(bookingSlots)
+      .where(
+        and(
+          eq(bookingSlots.placeId, world.otherPlaceId),
+          eq(bookingSlots.startDate, parisWallClockToUtc('2027-09-21', '20:00')),
+          eq(bookingSlots.active, true),
+        ),
+      );
+    expect(held).toHaveLength(1);
+    const raced = await ownWish('asso', 'raced');
+    if (direct.statusCode === 201) {
+      expect(raced.publication.status).toBe('waiting');
+      expect(raced.publication.explanation).toMatch(
+        /^Non réservé à la publication\u00a0: (une autre demande a réservé le créneau mardi 20:00–22:00, Gymnase Lumière au même moment|le créneau mardi 20:00–22:00, Gymnase Lumière a été réservé entre-temps)/,
+      );
+    } else {
+      expect(direct.statusCode).toBe(422);
+      expect(violationsOf(direct)[0]!.message).toBe('Ce créneau n’est plus disponible.');
+      expect(raced.publication.status).toBe('booked');
+    }
+  });
+
+  it('books the accepted wishes as approved yearly bookings, skipping closed days, with their origin', async () => {
+    const early = await ownWish('asso', 'early');
+    expect(early.publication).toMatchObject({
+      status: 'booked',
+      waitingRank: null,
+      offer: null,
+    });
+    const bookingId = early.publication.bookingId as string;
+    const [booking] = await world.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking).toMatchObject({
+      status: 'approved',
+      purposeType: 'yearly',
+      queryWeekDay: 2,
+      queryStartTime: '18:00',
+      queryEndTime: '20:00',
+      activity: 'Basket',
+      everApproved: true,
+    });
+    const slots = await world.db
+      .select()
+      .from(bookingSlots)
+      .where(eq(bookingSlots.bookingId, bookingId));
+    // 43 Tuesdays from 07/09/2027 to 27/06/2028, less the closed 02/11/2027.
+    expect(slots).toHaveLength(42);
+    expect(
+      slots.some(
+        (slot) => slot.startDate.getTime() === parisWallClockToUtc('2027-11-02', '18:00').getTime(),
+      ),
+    ).toBe(false);
+    const events = await bookingEvents(world.db, bookingId);
+    expect(events.map((event) => event.action)).toEqual(['request', 'approve']);
+    expect(events[0]!.changes).toMatchObject({
+      origin: 'Issue de la campagne Campagne 2027–2028, vœu n°\u00a01',
+    });
+    const page = await world.call('asso', 'GET', `/api/bookings/${bookingId}`);
+    expect(page.statusCode).toBe(200);
+    expect(JSON.stringify(page.json().history)).toContain(
+      'Issue de la campagne Campagne 2027–2028, vœu n°\u00a01',
+    );
+  });
+
+  it('puts a wish whose slot was taken meanwhile on the waiting list, saying which slot and why', async () => {
+    const late = await ownWish('asso', 'late');
+    expect(late.publication).toMatchObject({ status: 'waiting', bookingId: null });
+    expect(late.publication.explanation).toBe(
+      'Non réservé à la publication\u00a0: le créneau mardi 20:00–22:00, Gymnase Jean-Moulin a été réservé entre-temps par une autre demande (première séance prise\u00a0: 14/09/2027)\u00a0; le vœu passe en liste d’attente.',
+    );
+    const waiting = await ownWish('autre-asso', 'waiting');
+    expect(waiting.publication.status).toBe('waiting');
+    expect([late.publication.waitingRank, waiting.publication.waitingRank].sort()).toEqual(
+      expect.arrayContaining([1, 2]),
+    );
+  });
+
+  it('offers the partly met wish its alternative with a deadline', async () => {
+    const offered = await ownWish('autre-asso', 'offered');
+    expect(offered.publication).toMatchObject({
+      status: 'offered',
+      offer: {
+        status: 'pending',
+        // 14 Paris days after 15/05/2027: until 29/05/2027 24:00.
+        deadline: '2027-05-29T22:00:00.000Z',
+        placement: {
+          weekDay: 2,
+          startTime: '18:00',
+          endTime: '20:00',
+          place: { name: 'Gymnase Lumière' },
+        },
+        answerable: true,
+      },
+    });
+  });
+
+  it('e-mails each organisation once, summarising all its wishes', async () => {
+    const mails = (await mailsTo(world.db, 'asso@espaces.test')).filter((mail) =>
+      mail.subject.includes('résultat de vos vœux'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Campagne 2027–2028\u00a0: résultat de vos vœux');
+    expect(mails[0]!.text).toContain('Vœu n°\u00a01');
+    expect(mails[0]!.text).toContain('réservation annuelle RES-2027-');
+    expect(mails[0]!.text).toContain('en liste d’attente');
+    const other = (await mailsTo(world.db, 'autre-asso@espaces.test')).filter((mail) =>
+      mail.subject.includes('résultat de vos vœux'),
+    );
+    expect(other).toHaveLength(1);
+    expect(other[0]!.text).toContain('avant le 29/05/2027 à 23:59');
+  });
+
+  it('changes nothing when published again', async () => {
+    const before = await world.db.select().from(bookings);
+    const again = await world.call('central', 'POST', `${campaignUrl}/publication`, {});
+    expect(again.statusCode).toBe(200);
+    expect(await world.db.select().from(bookings)).toHaveLength(before.length);
+  });
+});
+
+describe('offers', () => {
+  it('lets only the wish’s organisation accept, then books it', async () => {
+    const url = `/api/campaign_wishes/${wishIds.offered}/offer/acceptance`;
+    expect((await world.call('asso', 'POST', url)).statusCode).toBe(404);
+    expect((await world.call('admin', 'POST', url)).statusCode).toBe(403);
+    const accepted = await world.call('autre-asso', 'POST', url);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().publication).toMatchObject({
+      status: 'booked',
+      offer: { status: 'accepted', answerable: false },
+    });
+    const [booking] = await world.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, accepted.json().publication.bookingId));
+    expect(booking!.status).toBe('approved');
+    const again = await world.call('autre-asso', 'POST', url);
+    expect(again.statusCode).toBe(422);
+    expect(violationsOf(again)[0]!.message).toBe(
+      'Ce vœu n’a pas de proposition en attente de réponse.',
+    );
+  });
+});
+
+describe('waiting list', () => {
+  it('offers a slot freed by a cancellation to the first waiting wish that fits it', async () => {
+    // Nothing is free yet: the pass offers nothing.
+    expect(await passCampaignWaitingLists(world.db, world.context.clock.now(), app)).toEqual({
+      expired: 0,
+      offered: 0,
+    });
+    const early = await ownWish('asso', 'early');
+    await world.db
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(eq(bookings.id, early.publication.bookingId));
+    world.moveTo(parisWallClockToUtc('2027-06-01', '10:00'));
+    const pass = await passCampaignWaitingLists(world.db, world.context.clock.now(), app);
+    expect(pass.offered).toBe(1);
+    const waiting = await ownWish('autre-asso', 'waiting');
+    expect(waiting.publication).toMatchObject({
+      status: 'offered',
+      waitingRank: null,
+      offer: {
+        status: 'pending',
+        deadline: '2027-06-15T22:00:00.000Z',
+        placement: { place: { name: 'Gymnase Jean-Moulin' }, startTime: '18:00', endTime: '20:00' },
+      },
+    });
+    const mails = await mailsTo(world.db, 'autre-asso@espaces.test');
+    expect(
+      mails.some(
+        (mail) => mail.subject === 'Campagne 2027–2028\u00a0: un créneau vous est proposé',
+      ),
+    ).toBe(true);
+  });
+
+  it('lets an unanswered offer expire, closing the wish', async () => {
+    world.moveTo(parisWallClockToUtc('2027-06-16', '10:00'));
+    const late = await world.call(
+      'autre-asso',
+      'POST',
+      `/api/campaign_wishes/${wishIds.waiting}/offer/acceptance`,
+    );
+    expect(late.statusCode).toBe(422);
+    expect(violationsOf(late)[0]!.message).toBe(
+      'Le délai de réponse à cette proposition a expiré le 16/06/2027 à 00:00.',
+    );
+    const pass = await passCampaignWaitingLists(world.db, world.context.clock.now(), app);
+    expect(pass.expired).toBe(1);
+    const [outcome] = await world.db
+      .select()
+      .from(campaignOutcomes)
+      .where(eq(campaignOutcomes.wishId, wishIds.waiting!));
+    expect(outcome).toMatchObject({ publication: 'closed', offerStatus: 'expired' });
+  });
+});
