@@ -167,7 +167,8 @@ describe('publishing', () => {
   it('publishes while a direct request races for a slot: one of them gets it, never both', async () => {
     world.moveTo(PUBLISHED_AT);
     const [published, direct] = await Promise.all([
-      world.call('central', 'POST', `${campaignUrl}/publication`, {}),
+      // The facility's own admin publishes its part: the campaign's only facility.
+      world.call('admin', 'POST', `${campaignUrl}/publication`, { facilityId: world.facilityId }),
       directRequest('2027-09-21', `/api/places/${world.otherPlaceId}`, '20:00', '22:00'),
     ]);
     expect(published.statusCode, published.body).toBe(200);
