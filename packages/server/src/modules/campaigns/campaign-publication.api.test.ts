@@ -35,6 +35,7 @@ let world: CampaignWorld;
 let hallId: string;
 let campaignUrl: string;
 let proposalUrl: string;
+let directBookingId: string;
 const wishIds: Record<string, string> = {};
 const PUBLISHED_AT = parisWallClockToUtc('2027-05-15', '10:00');
 const app = { appName: 'Espaces Partagés', appUrl: 'http://localhost' };
@@ -152,9 +153,9 @@ beforeAll(async () => {
   });
   world.moveTo(parisWallClockToUtc('2027-05-10', '09:00'));
   // A direct request takes one Tuesday of the « late » wish before the publication.
-  expect((await directRequest('2027-09-14', world.placeIri, '20:00', '22:00')).statusCode).toBe(
-    201,
-  );
+  const direct = await directRequest('2027-09-14', world.placeIri, '20:00', '22:00');
+  expect(direct.statusCode).toBe(201);
+  directBookingId = direct.json().id;
 });
 afterAll(() => world.context.close());
 
@@ -209,6 +210,20 @@ describe('publishing', () => {
     expect(violationsOf(foreign)[0]!.message).toBe(
       'Cet établissement n’a aucun vœu dans cette campagne.',
     );
+    // One outcome left undecided refuses the publication.
+    await world.db
+      .update(campaignOutcomes)
+      .set({ decision: 'proposed' })
+      .where(eq(campaignOutcomes.wishId, wishIds.early!));
+    const undecided = await world.call('central', 'POST', `${campaignUrl}/publication`, {});
+    expect(undecided.statusCode).toBe(422);
+    expect(violationsOf(undecided)[0]!.message).toMatch(
+      /^La proposition de .+ n’est pas encore décidée\u00a0: acceptez-la ou décidez chaque vœu avant de publier\.$/,
+    );
+    await world.db
+      .update(campaignOutcomes)
+      .set({ decision: 'overridden' })
+      .where(eq(campaignOutcomes.wishId, wishIds.early!));
     const nul = await world.call('central', 'POST', `${campaignUrl}/publication`, {
       facilityId: 'abc\u0000',
     });
@@ -402,6 +417,8 @@ describe('waiting list', () => {
       expired: 0,
       offered: 0,
     });
+    // Cancelling an approved booking is the staff's or an amendment's (docs/agreements.md);
+    // what counts here is that its slots no longer hold the place.
     const early = await ownWish('asso', 'early');
     await world.db
       .update(bookings)
@@ -418,6 +435,7 @@ describe('waiting list', () => {
         status: 'pending',
         deadline: '2027-06-15T22:00:00.000Z',
         placement: { place: { name: 'Gymnase Jean-Moulin' }, startTime: '18:00', endTime: '20:00' },
+        answerable: true,
       },
     });
     const mails = await mailsTo(world.db, 'autre-asso@espaces.test');
@@ -428,15 +446,40 @@ describe('waiting list', () => {
     ).toBe(true);
   });
 
-  it('lets an unanswered offer expire, closing the wish', async () => {
-    world.moveTo(parisWallClockToUtc('2027-06-16', '10:00'));
-    const late = await world.call(
-      'autre-asso',
-      'POST',
-      `/api/campaign_wishes/${wishIds.waiting}/offer/acceptance`,
+  it('lets the organisation decline an offer, closing its wish', async () => {
+    const url = `/api/campaign_wishes/${wishIds.waiting}/offer/refusal`;
+    expect((await world.call('asso', 'POST', url)).statusCode).toBe(404);
+    expect((await world.call('validateur', 'POST', url)).statusCode).toBe(403);
+    const declined = await world.call('autre-asso', 'POST', url);
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().publication).toMatchObject({
+      status: 'closed',
+      offer: { status: 'declined', answerable: false },
+    });
+    expect((await world.call('autre-asso', 'POST', url)).statusCode).toBe(422);
+  });
+
+  it('offers the hours of a withdrawn request, and lets the unanswered offer expire', async () => {
+    const withdrawn = await world.call('autre-asso', 'PUT', `/api/bookings/${directBookingId}`, {
+      status: 'cancelled',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await passCampaignWaitingLists(world.db, world.context.clock.now(), app)).offered).toBe(
+      1,
     );
-    expect(late.statusCode).toBe(422);
-    expect(violationsOf(late)[0]!.message).toBe(
+    const late = await ownWish('asso', 'late');
+    expect(late.publication.offer).toMatchObject({
+      status: 'pending',
+      placement: { startTime: '20:00', endTime: '22:00' },
+    });
+    world.moveTo(parisWallClockToUtc('2027-06-16', '10:00'));
+    const tooLate = await world.call(
+      'asso',
+      'POST',
+      `/api/campaign_wishes/${wishIds.late}/offer/acceptance`,
+    );
+    expect(tooLate.statusCode).toBe(422);
+    expect(violationsOf(tooLate)[0]!.message).toBe(
       'Le délai de réponse à cette proposition a expiré le 16/06/2027 à 00:00.',
     );
     const pass = await passCampaignWaitingLists(world.db, world.context.clock.now(), app);
@@ -444,7 +487,7 @@ describe('waiting list', () => {
     const [outcome] = await world.db
       .select()
       .from(campaignOutcomes)
-      .where(eq(campaignOutcomes.wishId, wishIds.waiting!));
+      .where(eq(campaignOutcomes.wishId, wishIds.late!));
     expect(outcome).toMatchObject({ publication: 'closed', offerStatus: 'expired' });
   });
 });
