@@ -2,6 +2,7 @@ import { mayPublishFacility, maySeeFacilityProposal } from '@espaces/domain/acce
 import type { Campaign, PublicationInput, Wish } from '@espaces/domain/api/campaigns';
 import { iri } from '@espaces/domain/api/iri';
 import { formatDate } from '@espaces/domain/locale/format';
+import type { WishOutcomeStatus } from '@espaces/domain/campaign/allocation-outcome';
 import { CAMPAIGN_MESSAGES } from '@espaces/domain/campaign/campaign-messages';
 import {
   offerAnswerable,
@@ -165,7 +166,7 @@ async function publishFacility(
       const wish = wishes.get(outcome.wishId);
       if (!wish) continue;
       const placement = placementOf(outcome, wish);
-      const plan = publicationPlan({ status: outcome.status as 'allocated' });
+      const plan = publicationPlan({ status: outcome.status as WishOutcomeStatus });
       let said: PublishedWish['outcome'];
       if (plan === 'book' && placement) {
         const booked = await bookOutcome(tx, context, campaign, wish, placement);
