@@ -64,6 +64,8 @@ export const CAMPAIGN_MESSAGES = {
   noOffer: 'Ce vœu n’a pas de proposition en attente de réponse.',
   offerExpired: (deadline: Date) =>
     `Le délai de réponse à cette proposition a expiré le ${formatDate(deadline)} à ${formatTime(deadline)}.`,
+  offerNoSession:
+    'Plus aucune séance de ce créneau n’est ouverte à la réservation d’ici la fin de la campagne.',
   offerSlotTaken: (slot: string) =>
     `Le créneau proposé (${slot}) n’est plus libre${NBSP}: une autre demande l’a réservé.`,
   // Warnings shown at once beside a wish; they never refuse it.

@@ -391,6 +391,23 @@ describe('offers', () => {
     const url = `/api/campaign_wishes/${wishIds.offered}/offer/acceptance`;
     expect((await world.call('asso', 'POST', url)).statusCode).toBe(404);
     expect((await world.call('admin', 'POST', url)).statusCode).toBe(403);
+    // A request took one of its Tuesdays: accepting is refused and changes nothing.
+    const taken = await directRequest(
+      '2027-10-05',
+      `/api/places/${world.otherPlaceId}`,
+      '18:00',
+      '20:00',
+    );
+    expect(taken.statusCode).toBe(201);
+    const refused = await world.call('autre-asso', 'POST', url);
+    expect(refused.statusCode).toBe(422);
+    expect(violationsOf(refused)[0]!.message).toBe(
+      'Le créneau proposé (mardi 18:00–20:00, Gymnase Lumière) n’est plus libre\u00a0: une autre demande l’a réservé.',
+    );
+    expect((await ownWish('autre-asso', 'offered')).publication.offer.status).toBe('pending');
+    await world.call('autre-asso', 'PUT', `/api/bookings/${taken.json().id}`, {
+      status: 'cancelled',
+    });
     const accepted = await world.call('autre-asso', 'POST', url);
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json().publication).toMatchObject({

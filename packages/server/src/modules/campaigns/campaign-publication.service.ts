@@ -80,7 +80,7 @@ async function bookOutcome(
   campaign: CampaignRow,
   wish: WishRow,
   placement: MailPlacement & { placeId: string },
-): Promise<{ bookingId: string; reference: string } | { note: string }> {
+): Promise<{ bookingId: string; reference: string } | { note: string; noSession: boolean }> {
   const slot = slotLabel(placement);
   try {
     const result = await tx.transaction((savepoint) =>
@@ -103,15 +103,16 @@ async function bookOutcome(
       }),
     );
     if (result.booked) return { bookingId: result.bookingId, reference: result.reference };
+    if (result.firstTaken === null) {
+      return { note: CAMPAIGN_MESSAGES.noSessionLeft(slot), noSession: true };
+    }
     return {
-      note:
-        result.firstTaken === null
-          ? CAMPAIGN_MESSAGES.noSessionLeft(slot)
-          : CAMPAIGN_MESSAGES.slotLost(slot, formatDate(result.firstTaken)),
+      note: CAMPAIGN_MESSAGES.slotLost(slot, formatDate(result.firstTaken)),
+      noSession: false,
     };
   } catch (error) {
     if (pgErrorOf(error).code === PG_EXCLUSION_VIOLATION) {
-      return { note: CAMPAIGN_MESSAGES.slotLostInRace(slot) };
+      return { note: CAMPAIGN_MESSAGES.slotLostInRace(slot), noSession: false };
     }
     throw error;
   }
@@ -320,52 +321,45 @@ async function ownOffer(tx: Database, context: UseCaseContext, wishId: string) {
 
 /**
  * POST /api/campaign_wishes/{id}/offer/acceptance: the organisation takes the offered slot,
- * which becomes an approved yearly booking at once; a slot another booking took meanwhile is
- * a 422 and changes nothing (the offer stays until its deadline).
+ * which becomes an approved yearly booking at once; a slot another booking took meanwhile (or
+ * no session left in the period) is a 422 and changes nothing (the offer stays until its
+ * deadline).
  */
 export async function acceptOffer(
   db: Database,
   context: UseCaseContext,
   wishId: string,
 ): Promise<Wish> {
-  let lostSlot = '';
-  try {
-    await db.transaction(async (tx) => {
-      const { wish, campaign, outcome, placeName } = await ownOffer(tx, context, wishId);
-      const placement = {
-        placeId: outcome.offerPlaceId!,
-        placeName,
-        weekDay: wish.weekDay,
-        startTime: outcome.offerStartTime!,
-        endTime: outcome.offerEndTime!,
-      };
-      lostSlot = slotLabel(placement);
-      const booked = await bookOutcome(tx, context, campaign, wish, placement);
-      if (!('bookingId' in booked)) {
-        throw new ValidationFailure([
-          violation('offer', CAMPAIGN_MESSAGES.offerSlotTaken(lostSlot)),
-        ]);
-      }
-      await updateOutcomePublication(tx, wishId, {
-        publication: 'booked',
-        offerStatus: 'accepted',
-        bookingId: booked.bookingId,
-      });
-      await recordAuditEvent(tx, {
-        entityType: 'campaign_wish',
-        entityId: wishId,
-        actorUserId: context.actor.id,
-        action: 'accept_offer',
-        changes: { booking: iri('bookings', booked.bookingId) },
-        occurredAt: context.now,
-      });
-    });
-  } catch (error) {
-    if (pgErrorOf(error).code === PG_EXCLUSION_VIOLATION) {
-      throw new ValidationFailure([violation('offer', CAMPAIGN_MESSAGES.offerSlotTaken(lostSlot))]);
+  await db.transaction(async (tx) => {
+    const { wish, campaign, outcome, placeName } = await ownOffer(tx, context, wishId);
+    const placement = {
+      placeId: outcome.offerPlaceId!,
+      placeName,
+      weekDay: wish.weekDay,
+      startTime: outcome.offerStartTime!,
+      endTime: outcome.offerEndTime!,
+    };
+    const booked = await bookOutcome(tx, context, campaign, wish, placement);
+    if (!('bookingId' in booked)) {
+      const message = booked.noSession
+        ? CAMPAIGN_MESSAGES.offerNoSession
+        : CAMPAIGN_MESSAGES.offerSlotTaken(slotLabel(placement));
+      throw new ValidationFailure([violation('offer', message)]);
     }
-    throw error;
-  }
+    await updateOutcomePublication(tx, wishId, {
+      publication: 'booked',
+      offerStatus: 'accepted',
+      bookingId: booked.bookingId,
+    });
+    await recordAuditEvent(tx, {
+      entityType: 'campaign_wish',
+      entityId: wishId,
+      actorUserId: context.actor.id,
+      action: 'accept_offer',
+      changes: { booking: iri('bookings', booked.bookingId) },
+      occurredAt: context.now,
+    });
+  });
   return answerWish(db, wishId, context.now);
 }
 
