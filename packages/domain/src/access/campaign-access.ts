@@ -84,10 +84,11 @@ export function maySeeFacilityProposal(actor: Actor | null, facility: CampaignFa
 
 /** Who publishes a facility's part of a campaign (docs/campaigns.md#publication). */
 export function mayPublishFacility(actor: Actor | null, facility: CampaignFacility): boolean {
-  if (!isSignedIn(actor) || !isInstitutional(actor)) return false;
+  if (!isSignedIn(actor)) return false;
+  if (isCentral(actor)) return true;
   return (
-    isCentral(actor) ||
-    managedTerritoryIds(actor).includes(facility.territoryId) ||
-    administersFacility(actor, facility.facilityId)
+    isInstitutional(actor) &&
+    (managedTerritoryIds(actor).includes(facility.territoryId) ||
+      administersFacility(actor, facility.facilityId))
   );
 }
