@@ -1,5 +1,6 @@
 import type { Actor } from './actor.ts';
 import {
+  administersFacility,
   isCentral,
   isInstitutional,
   isOrganizationUser,
@@ -16,7 +17,9 @@ import { isSignedIn } from './checks.ts';
  *   open, any organisation;
  * - file wishes: a validated organisation, for itself;
  * - view and decide a facility's proposal: its administrators and validators, its
- *   territory's administrator; central sees it without deciding it.
+ *   territory's administrator; central sees it without deciding it;
+ * - publish a facility's part: central, its territory's administrator, its own administrators
+ *   (validators decide requests, not the year's bookings as a whole).
  */
 
 /** A campaign as the checks read it: its territory, null for the whole region. */
@@ -77,4 +80,15 @@ export function mayDecideFacilityProposal(
 
 export function maySeeFacilityProposal(actor: Actor | null, facility: CampaignFacility): boolean {
   return isSignedIn(actor) && (isCentral(actor) || mayDecideFacilityProposal(actor, facility));
+}
+
+/** Who publishes a facility's part of a campaign (docs/campaigns.md#publication). */
+export function mayPublishFacility(actor: Actor | null, facility: CampaignFacility): boolean {
+  if (!isSignedIn(actor)) return false;
+  if (isCentral(actor)) return true;
+  return (
+    isInstitutional(actor) &&
+    (managedTerritoryIds(actor).includes(facility.territoryId) ||
+      administersFacility(actor, facility.facilityId))
+  );
 }

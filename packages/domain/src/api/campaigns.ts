@@ -4,6 +4,7 @@ import { CAMPAIGN_STATUSES, DECISIONS } from '../campaign/campaign-lifecycle.ts'
 import { CAMPAIGN_MESSAGES } from '../campaign/campaign-messages.ts';
 import { MAX_WISHES_PER_ORGANIZATION, PRIORITY_RULES } from '../campaign/campaign-rules.ts';
 import { WISH_OUTCOME_STATUSES } from '../campaign/allocation-outcome.ts';
+import { OFFER_STATUSES, WISH_PUBLICATIONS } from '../campaign/publication.ts';
 import {
   abilities,
   calendarDateField,
@@ -92,7 +93,8 @@ export const campaignSchema = z.object({
   status: z.enum(CAMPAIGN_STATUSES),
   placeCount: z.number().int(),
   createdAt: isoInstant,
-  _abilities: abilities('open', 'allocate', 'fileWishes'),
+  /** `publish`: publish every facility whose proposal is decided (docs/campaigns.md#publication). */
+  _abilities: abilities('open', 'allocate', 'fileWishes', 'publish'),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
@@ -156,6 +158,34 @@ export const placementSchema = z.object({
   endTime: z.string(),
 });
 
+/**
+ * An offer made to the organisation: the alternative of a partly met wish at publication, or a
+ * slot freed for a waiting wish. Answered before `deadline` (24:00 Paris), else `expired`.
+ */
+export const wishOfferSchema = z.object({
+  status: z.enum(OFFER_STATUSES),
+  deadline: isoInstant,
+  placement: placementSchema,
+  /** The organisation may still accept or decline it. */
+  answerable: z.boolean(),
+});
+export type WishOffer = z.infer<typeof wishOfferSchema>;
+
+/** What became of a wish once its facility was published (null before). */
+export const wishPublicationSchema = z.object({
+  status: z.enum(WISH_PUBLICATIONS),
+  publishedAt: isoInstant,
+  /** The allocation's explanation, or why the wish was not booked at publication. */
+  explanation: z.string(),
+  /** The approved yearly booking it became (booked, or an accepted offer). */
+  booking: z.string().nullable(),
+  bookingId: z.uuid().nullable(),
+  /** 1 is the next to be offered a freed slot of its facility; null unless waiting. */
+  waitingRank: z.number().int().nullable(),
+  offer: wishOfferSchema.nullable(),
+});
+export type WishPublicationState = z.infer<typeof wishPublicationSchema>;
+
 export const wishSchema = z.object({
   '@id': z.string(),
   '@type': z.literal('CampaignWish'),
@@ -179,6 +209,7 @@ export const wishSchema = z.object({
   appliedAt: isoInstant,
   /** Closures and opening hours the wish runs into; they never refuse it. */
   warnings: z.array(z.string()),
+  publication: wishPublicationSchema.nullable(),
   _abilities: abilities('edit', 'delete'),
 });
 export type Wish = z.infer<typeof wishSchema>;
@@ -221,7 +252,9 @@ export const facilityProposalSchema = z.object({
   campaign: z.string(),
   facility: namedRef,
   outcomes: z.array(proposalOutcomeSchema),
-  _abilities: abilities('accept', 'override'),
+  /** When the facility's part was published; null before. */
+  publishedAt: isoInstant.nullable(),
+  _abilities: abilities('accept', 'override', 'publish'),
 });
 export type FacilityProposal = z.infer<typeof facilityProposalSchema>;
 
@@ -234,3 +267,9 @@ export const allocationSummarySchema = z.object({
   unmet: z.number().int(),
 });
 export type AllocationSummary = z.infer<typeof allocationSummarySchema>;
+
+/** POST /api/campaigns/{id}/publication: one facility, or every facility of the campaign. */
+export const publicationInputSchema = z.object({
+  facilityId: z.uuid({ message: 'Établissement inconnu.' }).optional(),
+});
+export type PublicationInput = z.infer<typeof publicationInputSchema>;

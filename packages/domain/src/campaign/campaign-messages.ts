@@ -49,6 +49,25 @@ export const CAMPAIGN_MESSAGES = {
   overrideOutsideOpening: 'Ces heures sont en dehors des heures d’ouverture de l’espace.',
   overrideTaken: (organizationName: string) =>
     `Ces heures chevauchent le créneau proposé à ${organizationName}.`,
+  // Publication (docs/campaigns.md#publication).
+  proposalUndecided: (facilityName: string) =>
+    `La proposition de ${facilityName} n’est pas encore décidée${NBSP}: acceptez-la ou décidez chaque vœu avant de publier.`,
+  facilityNotInCampaign: 'Cet établissement n’a aucun vœu dans cette campagne.',
+  bookingOrigin: (campaignName: string, rank: number) =>
+    `Issue de la campagne ${campaignName}, vœu n°${NBSP}${rank}`,
+  slotLost: (slot: string, firstTaken: string) =>
+    `Non réservé à la publication${NBSP}: le créneau ${slot} a été réservé entre-temps par une autre demande (première séance prise${NBSP}: ${firstTaken})${NBSP}; le vœu passe en liste d’attente.`,
+  slotLostInRace: (slot: string) =>
+    `Non réservé à la publication${NBSP}: une autre demande a réservé le créneau ${slot} au même moment${NBSP}; le vœu passe en liste d’attente.`,
+  noSessionLeft: (slot: string) =>
+    `Non réservé à la publication${NBSP}: aucune séance du créneau ${slot} n’est ouverte à la réservation dans la période${NBSP}; le vœu passe en liste d’attente.`,
+  noOffer: 'Ce vœu n’a pas de proposition en attente de réponse.',
+  offerExpired: (deadline: Date) =>
+    `Le délai de réponse à cette proposition a expiré le ${formatDate(deadline)} à ${formatTime(deadline)}.`,
+  offerNoSession:
+    'Plus aucune séance de ce créneau n’est ouverte à la réservation d’ici la fin de la campagne.',
+  offerSlotTaken: (slot: string) =>
+    `Le créneau proposé (${slot}) n’est plus libre${NBSP}: une autre demande l’a réservé.`,
   // Warnings shown at once beside a wish; they never refuse it.
   closedEveryWeek: (weekDays: string) =>
     `L’établissement est fermé tous les ${weekDays} de la période.`,

@@ -5,6 +5,7 @@ import { paymentProviderFor } from '../modules/payments/provider/payment-provide
 import { chargeDuePayments } from '../modules/payments/charge-due-payments.job.ts';
 import { finishCompletedAgreements } from '../modules/agreements/finish-completed-agreements.job.ts';
 import { finishEndedBookings } from '../modules/bookings/finish-ended-bookings.job.ts';
+import { passCampaignWaitingLists } from '../modules/campaigns/campaign-waiting-list.job.ts';
 import { hasLapsedJobLease } from './job-lease.repository.ts';
 import { JOB_LEASE, runLeased, type LeaseTimings } from './job-lease.ts';
 import { startPoller } from './poller.ts';
@@ -98,6 +99,18 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
         if (charged.attempted > 0) logger.info({ ...charged }, 'Paiements par carte présentés');
       },
       'Erreur de la tâche qui prélève les paiements',
+    ),
+    // Campaigns' offers past their deadline, then freed slots to the waiting lists
+    // (docs/campaigns.md#waiting-list).
+    leased(
+      'campaign-waiting-lists',
+      () => passCampaignWaitingLists(db, clock(), config),
+      (done) => {
+        if (done.expired > 0 || done.offered > 0) {
+          logger.info({ ...done }, 'Listes d’attente des campagnes');
+        }
+      },
+      'Erreur de la tâche des listes d’attente des campagnes',
     ),
     // Migration 0021: the list texts that changes nulled (or new rows) written again.
     leased(

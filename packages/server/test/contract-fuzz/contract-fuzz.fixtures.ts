@@ -327,6 +327,17 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
       'POST /api/campaigns/{id}/renewals',
     ].map((key) => [key, () => ({ who: 'central' as const, pathParameters: { id: NO_CAMPAIGN } })]),
   ),
+  'POST /api/campaigns/{id}/publication': (ids) => ({
+    who: 'admin',
+    pathParameters: { id: NO_CAMPAIGN },
+    body: { facilityId: ids.facilityId },
+  }),
+  ...Object.fromEntries(
+    [
+      'POST /api/campaign_wishes/{id}/offer/acceptance',
+      'POST /api/campaign_wishes/{id}/offer/refusal',
+    ].map((key) => [key, () => ({ who: 'asso' as const, pathParameters: { id: NO_CAMPAIGN } })]),
+  ),
   'POST /api/campaigns/{id}/wishes': (ids) => ({
     who: 'asso',
     pathParameters: { id: NO_CAMPAIGN },

@@ -159,9 +159,37 @@ export const campaignOutcomes = pgTable(
       onDelete: 'set null',
     }),
     decidedAt: instant('decided_at'),
+    /** After the facility's publication: booked, offered, waiting or closed (migration 0034). */
+    publication: text('publication'),
+    /** Why a wish was not booked at publication (a slot taken meanwhile), in French. */
+    publicationNote: text('publication_note'),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** Since when the wish waits (its place in the list is its priority, not this). */
+    waitingSince: instant('waiting_since'),
+    offerStatus: text('offer_status'),
+    offerDeadline: instant('offer_deadline'),
+    offerPlaceId: uuid('offer_place_id').references(() => places.id, { onDelete: 'cascade' }),
+    offerStartTime: text('offer_start_time'),
+    offerEndTime: text('offer_end_time'),
   },
   (t) => [
     index('campaign_outcomes_facility_idx').on(t.campaignId, t.facilityId),
+    index('campaign_outcomes_publication_idx').on(t.campaignId, t.facilityId, t.publication),
+    index('campaign_outcomes_booking_idx')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} IS NOT NULL`),
+    check(
+      'campaign_outcomes_publication_known',
+      sql`${t.publication} IN ('booked', 'offered', 'waiting', 'closed')`,
+    ),
+    check(
+      'campaign_outcomes_offer_status_known',
+      sql`${t.offerStatus} IN ('pending', 'accepted', 'declined', 'expired')`,
+    ),
+    check(
+      'campaign_outcomes_offer_placed',
+      sql`(${t.offerStatus} IS NULL) = (${t.offerPlaceId} IS NULL) AND (${t.offerPlaceId} IS NULL) = (${t.offerDeadline} IS NULL) AND (${t.offerPlaceId} IS NULL) = (${t.offerStartTime} IS NULL) AND (${t.offerPlaceId} IS NULL) = (${t.offerEndTime} IS NULL)`,
+    ),
     check('campaign_outcomes_status_known', sql`${t.status} IN ('allocated', 'partly', 'unmet')`),
     check(
       'campaign_outcomes_decision_known',
@@ -171,5 +199,28 @@ export const campaignOutcomes = pgTable(
       'campaign_outcomes_placed',
       sql`(${t.status} = 'unmet') = (${t.placeId} IS NULL) AND (${t.placeId} IS NULL) = (${t.startTime} IS NULL) AND (${t.placeId} IS NULL) = (${t.weekDay} IS NULL)`,
     ),
+  ],
+);
+
+/** A facility's part of a campaign, published once (docs/campaigns.md#publication). */
+export const campaignFacilityPublications = pgTable(
+  'campaign_facility_publications',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    publishedAt: instant('published_at').notNull(),
+    publishedByUserId: uuid('published_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.campaignId, t.facilityId],
+      name: 'campaign_facility_publications_pkey',
+    }),
   ],
 );

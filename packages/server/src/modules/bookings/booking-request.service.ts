@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ValidationFailure, violation } from '@espaces/domain/errors';
 import { auditEventInsert } from '../audit/audit-events.ts';
-import type { Booking, BookingInput } from '@espaces/domain/api/bookings';
+import type { Booking, BookingInput, BookingQuery } from '@espaces/domain/api/bookings';
+import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
 import { idFromIri } from '@espaces/domain/api/iri';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { centsToEuros } from '@espaces/domain/locale/format';
@@ -23,6 +24,7 @@ import {
   bookingInsert,
   bookingSlotsInsertAfterVersion,
   lockBookablePlace,
+  type TimeRange,
 } from './bookings.repository.ts';
 import type { UseCaseContext } from '../../use-case-context.ts';
 
@@ -64,42 +66,26 @@ export async function requestBooking(
       }
       refuseIfAny(await requestedSlotViolations(tx, place.id, slots, { now: context.now, query }));
       // Its id drawn here and its reference by the lock: the booking, its slots, the audit
-      // event and the mails go in one statement. The place's indicator version row (migration
-      // 0016) is then held by this request from that statement to its COMMIT only: concurrent
-      // requests for the place wait on that row.
+      // event and the mails go in one statement (newBookingWrites).
       const booking = {
         id: randomUUID(),
         reference: bookingReference(context.now, place.referenceNumber),
         organizationId,
       };
       await writeTogether(tx, [
-        bookingInsert(tx, {
-          ...booking,
+        ...newBookingWrites(tx, {
+          booking,
+          place,
           status: 'new',
-          placeId: place.id,
           createdByUserId: context.actor.id,
           purposeType: input.purposeType,
-          ...queryColumns(query),
+          query,
           activity: input.activity,
           expectedAttendance: input.expectedAttendance,
-          rentPriceCents: place.rentPriceCents,
-          cleaningPriceCents: place.cleaningPriceCents,
-          originalData: {
-            ...input,
-            rentPrice: centsToEuros(place.rentPriceCents),
-            cleaningPrice: centsToEuros(place.cleaningPriceCents),
-          },
-          createdAt: context.now,
-          updatedAt: context.now,
+          originalData: input,
+          slots,
+          now: context.now,
         }),
-        // Its slots are active (status new holds them), as booking_slots_follow_booking
-        // would say whether or not it sees the booking written by the same statement.
-        bookingSlotsInsertAfterVersion(
-          tx,
-          booking.id,
-          place.id,
-          slots.map(({ startDate, endDate }) => ({ startDate, endDate })),
-        ),
         auditEventInsert(tx, {
           entityType: 'booking',
           entityId: booking.id,
@@ -128,4 +114,65 @@ export async function requestBooking(
     }),
   );
   return showBooking(db, context.actor, bookingId, context.now);
+}
+
+/** A booking about to be written: its id, its reference (drawn by the place lock), its owner. */
+export interface NewBooking {
+  id: string;
+  reference: string;
+  organizationId: string;
+}
+
+/**
+ * The INSERTs of a new booking and its slots, to send in one statement with the rest of its
+ * step (writeTogether), with a copy of the place's prices. The place's indicator version row
+ * (migration 0016) is then held from that statement to the COMMIT only: concurrent requests for
+ * the place wait on that row. Shared by a request and a campaign's publication.
+ */
+export function newBookingWrites(
+  tx: Database,
+  values: {
+    booking: NewBooking;
+    place: { id: string; rentPriceCents: number; cleaningPriceCents: number };
+    status: BookingStatus;
+    createdByUserId: string;
+    purposeType: BookingInput['purposeType'];
+    query: BookingQuery | null;
+    activity: string;
+    expectedAttendance: number;
+    originalData: object;
+    slots: readonly TimeRange[];
+    now: Date;
+  },
+) {
+  const { booking, place, query, now } = values;
+  return [
+    bookingInsert(tx, {
+      ...booking,
+      status: values.status,
+      placeId: place.id,
+      createdByUserId: values.createdByUserId,
+      purposeType: values.purposeType,
+      ...queryColumns(query),
+      activity: values.activity,
+      expectedAttendance: values.expectedAttendance,
+      rentPriceCents: place.rentPriceCents,
+      cleaningPriceCents: place.cleaningPriceCents,
+      originalData: {
+        ...values.originalData,
+        rentPrice: centsToEuros(place.rentPriceCents),
+        cleaningPrice: centsToEuros(place.cleaningPriceCents),
+      },
+      createdAt: now,
+      updatedAt: now,
+    }),
+    // Its slots are active (new and approved hold them), as booking_slots_follow_booking
+    // would say whether or not it sees the booking written by the same statement.
+    bookingSlotsInsertAfterVersion(
+      tx,
+      booking.id,
+      place.id,
+      values.slots.map(({ startDate, endDate }) => ({ startDate, endDate })),
+    ),
+  ];
 }

@@ -38,13 +38,44 @@ export async function generateBookingSlots(
 
   const lastEnd = await lastOpeningWindowEnd(db, place.id);
   if (!lastEnd) return [];
-  const occurrences = yearlyOccurrences(request.query, now, lastEnd);
+  const occurrences = await queryOccurrences(db, place.id, request.query, {
+    from: now,
+    to: lastEnd,
+    excludeBookingId: request.excludeBookingId,
+  });
+  return occurrences.map(({ startDate, endDate, available, closedReason }) => ({
+    startDate: startDate.toISOString(),
+    endDate: endDate.toISOString(),
+    available,
+    ...(closedReason === null ? {} : { closedReason }),
+  }));
+}
+
+export interface QueryOccurrence {
+  startDate: Date;
+  endDate: Date;
+  available: boolean;
+  closedReason: string | null;
+}
+
+/**
+ * The occurrences of a weekly query after `from` and ending by `to` that fit inside one opening
+ * window of the place, each `available` unless a closure covers it (`closedReason`) or another
+ * booking holds it (docs/bookings.md#yearly-bookings). Also read by a campaign's publication.
+ */
+export async function queryOccurrences(
+  db: Database,
+  placeId: string,
+  query: BookingQuery,
+  range: { from: Date; to: Date; excludeBookingId?: string },
+): Promise<QueryOccurrence[]> {
+  const occurrences = yearlyOccurrences(query, range.from, range.to);
   const first = occurrences[0];
   if (!first) return [];
-  const range = { from: first.startDate, to: lastEnd };
-  const { windows, held, closures } = await slotCheckReads(db, place.id, {
-    ...range,
-    excludeBookingId: request.excludeBookingId,
+  const { windows, held, closures } = await slotCheckReads(db, placeId, {
+    from: first.startDate,
+    to: range.to,
+    excludeBookingId: range.excludeBookingId,
   });
   const closedOn = closureCalendarOfSources(closures);
   return occurrences
@@ -52,10 +83,9 @@ export async function generateBookingSlots(
     .map((occurrence) => {
       const closedReason = closureReasonOf(occurrence, closedOn);
       return {
-        startDate: occurrence.startDate.toISOString(),
-        endDate: occurrence.endDate.toISOString(),
+        ...occurrence,
         available: closedReason === null && !overlapsAnyOf(occurrence, held),
-        ...(closedReason === null ? {} : { closedReason }),
+        closedReason,
       };
     });
 }

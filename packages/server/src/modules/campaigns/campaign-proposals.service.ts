@@ -28,6 +28,9 @@ import {
 } from './campaign-outcomes.repository.ts';
 import { findCampaignPlace, findWishRow, listWishRows } from './campaign-wishes.repository.ts';
 import { weeklyOpeningHours } from './campaign-week.repository.ts';
+import { campaignFacilities } from './campaign-publication.repository.ts';
+import { publicationStates } from './campaign-waiting-list.ts';
+import { mayPublishFacility } from '@espaces/domain/access/campaign-access';
 
 // Each facility's part of an allocated campaign (docs/campaigns.md): its proposal, accepted
 // whole or decided wish by wish by its admins and validators (or its territory's admin).
@@ -62,6 +65,7 @@ export async function showFacilityProposal(
   actor: Actor,
   campaignId: string,
   facilityId: string,
+  now: Date,
 ): Promise<FacilityProposal> {
   const { campaign, facility, access } = await proposalScope(db, actor, campaignId, facilityId);
   if (campaign.status !== 'allocated' && campaign.status !== 'published') {
@@ -82,6 +86,10 @@ export async function showFacilityProposal(
       );
     });
   const decides = mayDecideFacilityProposal(actor, access) && campaign.status === 'allocated';
+  const publication = (await campaignFacilities(db, campaign.id)).find(
+    (row) => row.id === facility.id,
+  );
+  const published = await publicationStates(db, campaign, [...wishes.values()], now);
   return {
     '@type': 'FacilityProposal',
     campaign: iri('campaigns', campaign.id),
@@ -91,7 +99,12 @@ export async function showFacilityProposal(
         warnings: _warnings,
         _abilities,
         ...wish
-      } = presentWish(wishes.get(outcome.wishId)!, [], { edit: false });
+      } = presentWish(
+        wishes.get(outcome.wishId)!,
+        [],
+        { edit: false },
+        published.get(outcome.wishId) ?? null,
+      );
       return {
         wish,
         status: outcome.status as WishOutcomeStatus,
@@ -112,7 +125,16 @@ export async function showFacilityProposal(
         decision: outcome.decision as OutcomeDecision,
       };
     }),
-    _abilities: { accept: decides, override: decides },
+    publishedAt: publication?.publishedAt?.toISOString() ?? null,
+    _abilities: {
+      accept: decides,
+      override: decides,
+      publish:
+        publication !== undefined &&
+        publication.publishedAt === null &&
+        publication.undecided === 0 &&
+        mayPublishFacility(actor, access),
+    },
   };
 }
 
@@ -141,7 +163,7 @@ export async function acceptFacilityProposal(
       occurredAt: now,
     });
   });
-  return showFacilityProposal(db, actor, campaignId, facilityId);
+  return showFacilityProposal(db, actor, campaignId, facilityId, now);
 }
 
 /**
@@ -236,5 +258,5 @@ export async function overrideWishOutcome(
       occurredAt: now,
     });
   });
-  return showFacilityProposal(db, actor, outcome.campaignId, outcome.facilityId);
+  return showFacilityProposal(db, actor, outcome.campaignId, outcome.facilityId, now);
 }

@@ -245,7 +245,7 @@ describe('after the window', () => {
     expect(youth.status).toBe('partly');
     expect(youth.explanation).toContain('Proposé\u00a0:');
     expect(youth.explanation).toContain('(renouvellement prioritaire)');
-    expect(proposal.json()._abilities).toEqual({ accept: true, override: true });
+    expect(proposal.json()._abilities).toEqual({ accept: true, override: true, publish: false });
 
     const clash = await world.call(
       'admin',

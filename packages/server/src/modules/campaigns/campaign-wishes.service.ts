@@ -30,6 +30,7 @@ import {
   type WishRow,
 } from './campaign-wishes.repository.ts';
 import { warningsOfWishes } from './wish-context.ts';
+import { publicationStates } from './campaign-waiting-list.ts';
 import type { UseCaseContext } from '../../use-case-context.ts';
 
 // Use cases of an organisation's wishes (docs/campaigns.md), one transaction each: under the
@@ -97,7 +98,10 @@ async function presentWishes(
 ): Promise<Wish[]> {
   const warnings = await warningsOfWishes(db, campaign, rows);
   const editable = acceptsWishes(windowOf(campaign), now);
-  return rows.map((row) => presentWish(row, warnings.get(row.id) ?? [], { edit: editable }));
+  const published = await publicationStates(db, campaign, rows, now);
+  return rows.map((row) =>
+    presentWish(row, warnings.get(row.id) ?? [], { edit: editable }, published.get(row.id) ?? null),
+  );
 }
 
 /** The receipt: the organisation's wishes as they stand after the change. */
@@ -171,7 +175,8 @@ export async function listOwnWishes(
   };
 }
 
-async function answerWish(db: Database, wishId: string, now: Date): Promise<Wish> {
+/** A wish as its organisation reads it. */
+export async function answerWish(db: Database, wishId: string, now: Date): Promise<Wish> {
   const row = (await findWishRow(db, wishId))!;
   const campaign = (await findCampaign(db, row.campaignId))!;
   const [wish] = await presentWishes(db, campaign, [row], now);

@@ -125,6 +125,7 @@ describe('opening a campaign', () => {
       open: false,
       allocate: false,
       fileWishes: false,
+      publish: false,
     });
     expect((await world.call('validateur', 'GET', url)).statusCode).toBe(200);
     expect((await world.call('territoire', 'POST', `${url}/allocation`)).statusCode).toBe(403);

@@ -74,3 +74,90 @@ export function wishesReceiptMail(options: {
     ],
   });
 }
+
+/** A weekly placement as the e-mails write it: « mardi 18:00–20:00, Gymnase A ». */
+export interface MailPlacement {
+  placeName: string;
+  weekDay: number;
+  startTime: string;
+  endTime: string;
+}
+
+export const placementLine = (placement: MailPlacement) =>
+  `${weekDayName(placement.weekDay)} ${placement.startTime}–${placement.endTime}, ${placement.placeName}`;
+
+const deadlineText = (deadline: Date) => {
+  const lastMinute = new Date(deadline.getTime() - 60_000);
+  return `le ${formatDate(lastMinute)} à ${formatTime(lastMinute)}`;
+};
+
+const signIn = (appUrl: string) => ({
+  label: 'Me connecter',
+  link: `${appUrl.replace(/\/$/, '')}/connexion`,
+});
+
+export interface PublishedWish extends ReceiptWish {
+  /** booked: the booking's reference; offered: the offer; waiting: its rank. */
+  outcome:
+    | { kind: 'booked'; reference: string }
+    | { kind: 'offered'; placement: MailPlacement; deadline: Date }
+    | { kind: 'waiting'; explanation: string };
+}
+
+/** At publication, to each organisation: every one of its wishes published by it. */
+export function publicationSummaryMail(options: {
+  appName: string;
+  appUrl: string;
+  campaignName: string;
+  organizationName: string;
+  wishes: readonly PublishedWish[];
+}): MailContent {
+  const items = [...options.wishes]
+    .sort((a, b) => a.rank - b.rank)
+    .map((wish) => {
+      const where = wish.placeName ?? wish.placeTypeName ?? '';
+      const asked = `Vœu n°${NBSP}${wish.rank} (${where}, ${wish.facilityName}, ${weekDayName(wish.weekDay)} ${wish.startTime}–${wish.endTime})`;
+      const { outcome } = wish;
+      if (outcome.kind === 'booked') {
+        return `${asked}${NBSP}: attribué, réservation annuelle ${outcome.reference} approuvée.`;
+      }
+      if (outcome.kind === 'offered') {
+        return `${asked}${NBSP}: proposé ${placementLine(outcome.placement)}, à accepter ou refuser avant ${deadlineText(outcome.deadline)}.`;
+      }
+      return `${asked}${NBSP}: en liste d’attente. ${outcome.explanation}`;
+    });
+  return composeMail({
+    subject: `${options.campaignName}${NBSP}: résultat de vos vœux`,
+    paragraphs: [
+      'Bonjour,',
+      `Les créneaux de la campagne «${NBSP}${options.campaignName}${NBSP}» sont publiés. Pour l’organisation «${NBSP}${options.organizationName}${NBSP}»${NBSP}:`,
+    ],
+    items,
+    action: signIn(options.appUrl),
+    closing: [
+      'Un créneau libéré est proposé au premier vœu en liste d’attente qui lui correspond.',
+      `L’équipe ${options.appName}`,
+    ],
+  });
+}
+
+/** A freed slot offered to a waiting wish. */
+export function waitingOfferMail(options: {
+  appName: string;
+  appUrl: string;
+  campaignName: string;
+  wish: { rank: number; weekDay: number; startTime: string; endTime: string };
+  placement: MailPlacement;
+  deadline: Date;
+}): MailContent {
+  return composeMail({
+    subject: `${options.campaignName}${NBSP}: un créneau vous est proposé`,
+    paragraphs: [
+      'Bonjour,',
+      `Un créneau s’est libéré pour votre vœu n°${NBSP}${options.wish.rank} (${weekDayName(options.wish.weekDay)} ${options.wish.startTime}–${options.wish.endTime})${NBSP}: ${placementLine(options.placement)}, chaque semaine jusqu’à la fin de la campagne.`,
+      `Acceptez-le ou refusez-le avant ${deadlineText(options.deadline)}${NBSP}; sans réponse, il est proposé au vœu suivant.`,
+    ],
+    action: signIn(options.appUrl),
+    closing: [`L’équipe ${options.appName}`],
+  });
+}

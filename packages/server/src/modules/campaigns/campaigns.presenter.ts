@@ -1,4 +1,4 @@
-import type { Campaign, Wish } from '@espaces/domain/api/campaigns';
+import type { Campaign, Wish, WishPublicationState } from '@espaces/domain/api/campaigns';
 import { iri } from '@espaces/domain/api/iri';
 import {
   campaignStatusAt,
@@ -52,11 +52,17 @@ export function presentCampaign(
       open: abilities.manage && row.status === 'draft' && now < row.applicationsCloseAt,
       allocate: abilities.manage && mayAllocate(window, now),
       fileWishes: abilities.fileWishes && acceptsWishes(window, now),
+      publish: abilities.manage && row.status === 'allocated',
     },
   };
 }
 
-export function presentWish(row: WishRow, warnings: string[], abilities: { edit: boolean }): Wish {
+export function presentWish(
+  row: WishRow,
+  warnings: string[],
+  abilities: { edit: boolean },
+  publication: WishPublicationState | null = null,
+): Wish {
   return {
     '@id': iri('campaign_wishes', row.id),
     '@type': 'CampaignWish',
@@ -96,6 +102,7 @@ export function presentWish(row: WishRow, warnings: string[], abilities: { edit:
     renewedBooking: row.renewedBookingId === null ? null : iri('bookings', row.renewedBookingId),
     appliedAt: row.appliedAt.toISOString(),
     warnings,
+    publication,
     _abilities: { edit: abilities.edit, delete: abilities.edit },
   };
 }

@@ -7,6 +7,7 @@ import {
   campaignSchema,
   facilityProposalSchema,
   overrideInputSchema,
+  publicationInputSchema,
   wishInputSchema,
   wishOrderSchema,
   wishSchema,
@@ -22,6 +23,7 @@ import {
   overrideWishOutcome,
   showFacilityProposal,
 } from './campaign-proposals.service.ts';
+import { acceptOffer, declineOffer, publishCampaign } from './campaign-publication.service.ts';
 import { createCampaign, listCampaigns, openCampaign, showCampaign } from './campaigns.service.ts';
 import {
   editWish,
@@ -223,6 +225,7 @@ export async function campaignsRoutes(
         requireUser(request),
         resourceIdOrNotFound(request.params.id),
         resourceIdOrNotFound(request.params.facilityId),
+        clock(),
       ),
   );
 
@@ -265,5 +268,53 @@ export async function campaignsRoutes(
         request.body,
         clock(),
       ),
+  );
+
+  api.post(
+    '/api/campaigns/:id/publication',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Publier la campagne ou un établissement : réservations annuelles, propositions, liste d’attente',
+        params: resourceIdParams,
+        body: publicationInputSchema,
+        response: { 200: campaignSchema },
+      },
+    },
+    async (request) =>
+      publishCampaign(
+        db,
+        contextOf(request),
+        resourceIdOrNotFound(request.params.id),
+        request.body ?? {},
+      ),
+  );
+
+  api.post(
+    '/api/campaign_wishes/:id/offer/acceptance',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Accepter le créneau proposé pour un vœu (réservation annuelle approuvée)',
+        params: resourceIdParams,
+        response: { 200: wishSchema },
+      },
+    },
+    async (request) => acceptOffer(db, contextOf(request), resourceIdOrNotFound(request.params.id)),
+  );
+
+  api.post(
+    '/api/campaign_wishes/:id/offer/refusal',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Refuser le créneau proposé pour un vœu (le vœu est clos)',
+        params: resourceIdParams,
+        response: { 200: wishSchema },
+      },
+    },
+    async (request) =>
+      declineOffer(db, contextOf(request), resourceIdOrNotFound(request.params.id)),
   );
 }
