@@ -87,7 +87,7 @@ export async function paymentMeansRoutes(
       requireSameOrigin(request);
       await deleteCreditCard(
         db,
-        { actor: requireUser(request), now: clock() },
+        { actor: requireUser(request), now: clock(), provider },
         organizationId(request),
         request.query.agreementId.toLowerCase(),
       );

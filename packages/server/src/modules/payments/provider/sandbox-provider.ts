@@ -28,8 +28,11 @@ export function createSandboxProvider(db: Database, appUrl: string): PaymentProv
   };
   return {
     name: 'sandbox',
-    registrationUrl: (registrationId) => `${appUrl}${SANDBOX_PAGE_PATH}/${registrationId}`,
+    registrationUrl: async ({ id }) => `${appUrl}${SANDBOX_PAGE_PATH}/${id}`,
     findCharge,
+    async forgetCard(token) {
+      await db.delete(sandboxCards).where(eq(sandboxCards.token, token));
+    },
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       const [card] = await db
         .select()
