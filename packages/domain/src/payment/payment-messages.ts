@@ -27,6 +27,7 @@ export const PAYMENT_MESSAGES = {
   paymentBeingCharged: 'Un prélèvement par carte de ce paiement est en cours.',
   cardPaymentPending: 'Ce paiement sera prélevé sur la carte de l’organisation.',
   noReceipt: 'Ce paiement n’a pas encore de reçu.',
+  noConfirmation: 'Ce paiement ne demande pas de confirmation auprès de la banque.',
   recorded: 'Paiement enregistré',
 } as const;
 

@@ -184,6 +184,7 @@ async function settleAttempt(
       amountCents: attempt.amountCents,
       reason: result.reason,
       nextAttemptAt,
+      ...(result.outcome === 'requires_authentication' && { confirmPaymentId: payment.id }),
     });
     for (const to of await organizationMemberEmails(tx, payer.organizationId)) {
       await enqueueMail(tx, { to, ...mail }, now);

@@ -318,6 +318,88 @@ describe('monthly charges', () => {
   });
 });
 
+describe('a charge the bank wants authenticated', () => {
+  it('e-mails a link to confirm; the organisation’s confirmation pays it, once', async () => {
+    const { agreementId } = await createSignedAgreement(world, [13]);
+    const token = await registerStripeCard(agreementId, 'pm_card_authenticationRequired');
+    const payment = await onlyPayment(agreementId);
+    const confirm = (who: 'asso' | 'autre-asso' | 'admin') =>
+      send(world, who, 'GET', `/api/payments/${payment.id}/card-confirmation`);
+    const notAsked = await confirm('asso');
+    expect(notAsked.statusCode).toBe(422);
+    expect(notAsked.json()['hydra:description']).toBe(PAYMENT_MESSAGES.noConfirmation);
+
+    await chargeDuePayments(world.db, stripe, parisNoon(payment.dueDate), APP);
+    expect(await onlyPayment(agreementId)).toMatchObject({
+      status: 'scheduled',
+      attempts: 1,
+      lastFailureReason: PAYMENT_MESSAGES.chargeNeedsAuthentication,
+    });
+    const mail = (await mailsTo(world.db, 'asso@espaces.test')).find((m) =>
+      m.text.includes(`${APP.appUrl}/paiements/${payment.id}/confirmer`),
+    );
+    expect(mail?.subject).toMatch(/^Paiement à confirmer/);
+    expect(mail?.html).toContain('Confirmer le paiement');
+
+    expect((await confirm('autre-asso')).statusCode).toBe(404);
+    expect((await confirm('admin')).statusCode).toBe(404);
+    const started = await confirm('asso');
+    expect(started.statusCode).toBe(200);
+    const sessionId = (started.json() as { payment_url: string }).payment_url.split('/').at(-1)!;
+    expect(fake.requests.at(-1)!.body).toMatchObject({
+      mode: 'payment',
+      customer: token.split(':')[0],
+      'line_items[0][price_data][currency]': 'eur',
+      'line_items[0][price_data][unit_amount]': String(payment.amountCents),
+      'metadata[paymentId]': payment.id,
+    });
+
+    const payload = eventOf(fake.payConfirmation(sessionId));
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect((await deliver(payload)).statusCode).toBe(200);
+    const paid = await onlyPayment(agreementId);
+    expect(paid).toMatchObject({
+      status: 'paid',
+      paidWith: 'card',
+      paymentReference: fake.paymentIntents.get(sessionId)!.id,
+    });
+    expect(fake.refunds).toHaveLength(0);
+    const settled = await confirm('asso');
+    expect(settled.statusCode).toBe(422);
+    expect(settled.json()['hydra:description']).toBe(PAYMENT_MESSAGES.paymentNotOpen);
+  });
+
+  it('gives back a confirmation paid after the payment was settled', async () => {
+    const { agreementId } = await createSignedAgreement(world, [14]);
+    await registerStripeCard(agreementId, 'pm_card_authenticationRequired');
+    const payment = await onlyPayment(agreementId);
+    await chargeDuePayments(world.db, stripe, parisNoon(payment.dueDate), APP);
+    const first = await send(world, 'asso', 'GET', `/api/payments/${payment.id}/card-confirmation`);
+    const second = await send(
+      world,
+      'asso',
+      'GET',
+      `/api/payments/${payment.id}/card-confirmation`,
+    );
+    const [a, b] = [first, second].map((answer) =>
+      (answer.json() as { payment_url: string }).payment_url.split('/').at(-1)!,
+    );
+    expect((await deliver(eventOf(fake.payConfirmation(a!)))).statusCode).toBe(200);
+    const payload = eventOf(fake.payConfirmation(b!));
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect(fake.refunds).toHaveLength(1);
+    expect(fake.refunds[0]).toMatchObject({
+      payment_intent: fake.paymentIntents.get(b!)!.id,
+      amount: payment.amountCents,
+    });
+    expect(await onlyPayment(agreementId)).toMatchObject({
+      status: 'paid',
+      paymentReference: fake.paymentIntents.get(a!)!.id,
+    });
+  });
+});
+
 describe('deleting the card', () => {
   it('detaches it at Stripe, then forgets it here; Stripe down keeps it', async () => {
     const { agreementId } = await createSignedAgreement(world, [11]);

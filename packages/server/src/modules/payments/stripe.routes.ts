@@ -40,7 +40,7 @@ export async function stripeRoutes(app: FastifyInstance, options: ModuleOptions)
       } catch {
         return reply.code(400).send(hydraError(BAD_REQUEST));
       }
-      await applyStripeEvent(db, provider, event, clock());
+      await applyStripeEvent(db, provider, event, { now: clock(), app: config });
       return { received: true };
     },
   );

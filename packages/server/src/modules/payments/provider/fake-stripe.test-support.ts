@@ -6,10 +6,11 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for the Stripe REST endpoints the product calls (docs/payments.md#stripe),
  * with Stripe's request and answer formats (form-encoded bodies, `Idempotency-Key`, JSON
  * objects, errors as `{ error: { type, code, decline_code, payment_intent } }` with 402):
- * - `POST /v1/checkout/sessions` (setup mode);
+ * - `POST /v1/checkout/sessions` (setup mode, and payment mode for a confirmation);
  * - `GET /v1/setup_intents/{id}` with `expand[]=payment_method`;
  * - `POST /v1/payment_intents` (off-session, confirmed at once), one charge per key;
- * - `POST /v1/payment_methods/{id}/detach`.
+ * - `POST /v1/payment_methods/{id}/detach`;
+ * - `POST /v1/refunds`, one refund per key.
  * Payment methods behave as Stripe's test ones: `pm_card_visa` is charged,
  * `pm_card_chargeDeclinedInsufficientFunds` declined, `pm_card_authenticationRequired` asks
  * for authentication. `hang` makes every call wait forever (a provider down).
@@ -22,8 +23,12 @@ export interface FakeStripe {
   /** Payment methods detached from their customer. */
   detached: string[];
   hang: boolean;
+  /** Refunds made, in order. */
+  refunds: StripeObject[];
   /** What Stripe holds once the person saved `paymentMethod` on the session's page. */
   completeSession(sessionId: string, paymentMethod: string): StripeObject;
+  /** What Stripe holds once the person paid a payment-mode session (authenticated). */
+  payConfirmation(sessionId: string): StripeObject;
   close(): Promise<void>;
 }
 
@@ -66,6 +71,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests: [],
     paymentIntents: new Map(),
     detached: [],
+    refunds: [],
     hang: false,
     completeSession(sessionId, paymentMethod) {
       const session = sessions.get(sessionId)!;
@@ -86,6 +92,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
       return { ...session };
     },
+    payConfirmation(sessionId) {
+      const session = sessions.get(sessionId)!;
+      const intent = {
+        id: idOf('pi'),
+        object: 'payment_intent',
+        amount: session.amount_total,
+        currency: 'eur',
+        customer: session.customer,
+        status: 'succeeded',
+      };
+      fake.paymentIntents.set(session.id as string, intent);
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: intent.id,
+      });
+      return { ...session };
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -103,27 +127,64 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   });
 
   function checkoutSession(body: FormBody) {
-    if (body.mode !== 'setup') return invalid('mode setup expected');
     const id = idOf('cs');
-    const session = {
+    const common = {
       id,
       object: 'checkout.session',
-      mode: 'setup',
       status: 'open',
       url: `https://checkout.stripe.com/c/pay/${id}`,
       client_reference_id: body.client_reference_id ?? null,
-      metadata: {
-        registrationId: body['metadata[registrationId]'],
-        organizationId: body['metadata[organizationId]'],
-      },
       success_url: body.success_url,
       cancel_url: body.cancel_url,
       expires_at: Number(body.expires_at),
-      customer: null,
-      setup_intent: null,
     };
+    let session: StripeObject;
+    if (body.mode === 'setup') {
+      session = {
+        ...common,
+        mode: 'setup',
+        metadata: {
+          registrationId: body['metadata[registrationId]'],
+          organizationId: body['metadata[organizationId]'],
+        },
+        customer: null,
+        setup_intent: null,
+      };
+    } else if (body.mode === 'payment' && body.customer) {
+      const quantity = Number(body['line_items[0][quantity]']);
+      session = {
+        ...common,
+        mode: 'payment',
+        metadata: { paymentId: body['metadata[paymentId]'] },
+        customer: body.customer,
+        currency: body['line_items[0][price_data][currency]'],
+        amount_total: quantity * Number(body['line_items[0][price_data][unit_amount]']),
+        line_item_name: body['line_items[0][price_data][product_data][name]'],
+        payment_status: 'unpaid',
+        payment_intent: null,
+      };
+    } else {
+      return invalid('mode setup, or payment with a customer, expected');
+    }
     sessions.set(id, session);
     return { status: 200, body: session };
+  }
+
+  function refund(body: FormBody) {
+    const charged = [...fake.paymentIntents.values()].find((pi) => pi.id === body.payment_intent);
+    if (!charged || Number(body.amount) > Number(charged.amount)) {
+      return invalid('No such payment_intent, or an amount above what it charged.');
+    }
+    const made = {
+      id: idOf('re'),
+      object: 'refund',
+      amount: Number(body.amount),
+      currency: 'eur',
+      payment_intent: body.payment_intent,
+      status: 'succeeded',
+    };
+    fake.refunds.push(made);
+    return { status: 200, body: made };
   }
 
   function paymentIntent(body: FormBody) {
@@ -207,6 +268,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
             },
           }
         : { status: 404, body: { error: { type: 'invalid_request_error' } } };
+    } else if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      reply = refund(body);
     } else if (request.method === 'POST' && detaching) {
       reply = detach(detaching[1]!);
     } else {

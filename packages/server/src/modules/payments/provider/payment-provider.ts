@@ -30,6 +30,22 @@ export interface ChargeRequest {
   description: string;
 }
 
+/** A payment the cardholder confirms on the provider's page (strong authentication). */
+export interface ConfirmationRequest {
+  paymentId: string;
+  token: string;
+  amountCents: number;
+  /** What the provider's page shows: « Convention CONV-… — mars 2026 ». */
+  label: string;
+}
+
+export interface RefundRequest {
+  /** The charge refunded (its reference, as `charge` answered it). */
+  chargeReference: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   /**
@@ -48,4 +64,11 @@ export interface PaymentProvider {
    * an error). A provider that cannot be reached throws `DomainError('PROVIDER_UNAVAILABLE')`.
    */
   forgetCard(token: string): Promise<void>;
+  /**
+   * The provider's page where the cardholder confirms a payment the bank wanted authenticated;
+   * absent for a provider whose charges never ask for it.
+   */
+  confirmationUrl?(request: ConfirmationRequest): Promise<string>;
+  /** Gives back part or all of a charge; answers the refund's reference. */
+  refund(request: RefundRequest): Promise<string>;
 }

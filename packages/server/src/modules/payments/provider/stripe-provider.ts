@@ -164,6 +164,41 @@ export function createStripeProvider(settings: StripeSettings, appUrl: string): 
         }
       }),
 
+    confirmationUrl: (request) =>
+      userFacing(async () => {
+        const session = await stripe.checkout.sessions.create({
+          mode: 'payment',
+          customer: partsOf(request.token).customer,
+          allowed_payment_method_types: ['card'],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'eur',
+                unit_amount: request.amountCents,
+                product_data: { name: request.label },
+              },
+            },
+          ],
+          client_reference_id: request.paymentId,
+          metadata: { paymentId: request.paymentId },
+          locale: 'fr',
+          expires_at: Math.floor(Date.now() / 1000) + SESSION_VALIDITY_S,
+          success_url: `${base}/paiements/liste`,
+          cancel_url: `${base}/paiements/liste`,
+        });
+        if (!session.url) throw new DomainError('PROVIDER_UNAVAILABLE');
+        return session.url;
+      }),
+
+    async refund(request) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: request.chargeReference, amount: request.amountCents },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return refund.id;
+    },
+
     verifiedEvent: (payload, signature) =>
       stripe.webhooks.constructEvent(payload, signature ?? '', settings.webhookSecret),
 
