@@ -1,21 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES } from '../../../app/routes.ts';
-import { replaceLeaveApp } from '../../../lib/leave-app.ts';
+import { watchLeaveApp } from '../../../test/leave-app-watch.ts';
 import { createOrganizationUser } from '../../../test/factories.ts';
 import { hydraError, installSignedInApi, jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-// jsdom cannot load the provider's page: the hand-over is watched, not made.
-const leaveAppFor = vi.fn<(url: string) => void>();
-let pageLoad: (url: string) => void;
-beforeEach(() => {
-  pageLoad = replaceLeaveApp(leaveAppFor);
-});
-afterEach(() => {
-  replaceLeaveApp(pageLoad);
-  leaveAppFor.mockClear();
-});
+const leaveAppFor = watchLeaveApp();
 
 const PAYMENT_ID = '0190a000-0000-7000-8000-0000000000aa';
 const CONFIRMATION = `GET /api/payments/${PAYMENT_ID}/card-confirmation`;
