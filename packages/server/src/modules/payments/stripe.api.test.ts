@@ -14,11 +14,19 @@ import { chargeDuePayments } from './charge-due-payments.job.ts';
 import { startFakeStripe, type FakeStripe } from './provider/fake-stripe.test-support.ts';
 import type { PaymentProvider } from './provider/payment-provider.ts';
 import { createStripeProvider } from './provider/stripe-provider.ts';
-import { createSignedAgreement, parisNoon, patchAs, paymentsOf } from './payments.test-support.ts';
+import { reschedulePayments } from './payment-schedule.ts';
+import {
+  cancelSlotsOf,
+  createSignedAgreement,
+  parisNoon,
+  patchAs,
+  paymentsOf,
+} from './payments.test-support.ts';
 
 // PAYMENT_PROVIDER=stripe against a local server answering like Stripe
 // (docs/payments.md#stripe): the card saved by a setup-mode Checkout session and recorded from
-// the signed webhook, off-session charges under the attempt's key, detaching, Stripe down.
+// the signed webhook, off-session charges under the attempt's key, confirmation of a charge the
+// bank wants authenticated, credits refunded to the card, detaching, Stripe down.
 
 const APP = { appName: 'Espaces Partagés', appUrl: 'http://localhost:3000' };
 const WEBHOOK_SECRET = 'whsec_test_espaces_partages';
@@ -397,6 +405,52 @@ describe('a charge the bank wants authenticated', () => {
       status: 'paid',
       paymentReference: fake.paymentIntents.get(a!)!.id,
     });
+  });
+});
+
+describe('a credit of a month the card paid', () => {
+  it('is refunded to that charge through Stripe, once, with the refund’s reference', async () => {
+    const { agreementId, bookings } = await createSignedAgreement(world, [15]);
+    await registerStripeCard(agreementId, 'pm_card_visa');
+    const payment = await onlyPayment(agreementId);
+    const due = parisNoon(payment.dueDate);
+    await chargeDuePayments(world.db, stripe, due, APP);
+    const charged = fake.paymentIntents.get(`payment-${payment.id}-attempt-1`)!;
+    await cancelSlotsOf(world.db, bookings[0]!.id, {
+      cancelledByOrganizationToBePartiallyPaid: true,
+    });
+    await world.db.transaction((tx) => reschedulePayments(tx, agreementId, due));
+    const credit = (await paymentsOf(world.db, agreementId)).find((p) => p.amountCents < 0)!;
+    expect(credit.status).toBe('scheduled');
+
+    const crashing: PaymentProvider = {
+      ...stripe,
+      refund: async (request) => {
+        await stripe.refund(request);
+        throw new Error('process killed after the refund');
+      },
+    };
+    await expect(chargeDuePayments(world.db, crashing, due, APP)).rejects.toThrow('process killed');
+    expect(fake.refunds.filter((r) => r.payment_intent === charged.id)).toHaveLength(1);
+    await chargeDuePayments(world.db, stripe, new Date(due.getTime() + 60_000), APP);
+    await chargeDuePayments(world.db, stripe, new Date(due.getTime() + 120_000), APP);
+
+    const refunds = fake.refunds.filter((r) => r.payment_intent === charged.id);
+    expect(refunds).toEqual([expect.objectContaining({ amount: -credit.amountCents })]);
+    const refundCalls = fake.requests.filter(
+      (r) => r.path === '/v1/refunds' && r.body.payment_intent === charged.id,
+    );
+    expect(new Set(refundCalls.map((r) => r.idempotencyKey))).toEqual(
+      new Set([`payment-${credit.id}-refund`]),
+    );
+    const refunded = (await paymentsOf(world.db, agreementId)).find((p) => p.id === credit.id)!;
+    expect(refunded).toMatchObject({
+      status: 'paid',
+      paidWith: 'card',
+      paymentReference: refunds[0]!.id,
+    });
+    const mails = await mailsTo(world.db, 'asso@espaces.test');
+    expect(mails.some((m) => m.text.includes('vous a été remboursé'))).toBe(true);
   });
 });
 
