@@ -323,10 +323,16 @@ export async function paidPaymentsOfMonth(db: Database, agreementId: string, mon
  * reference.
  */
 export async function refundableCardCredits(db: Database) {
-  const charge = sql<
-    string | null
-  >`(select c.payment_reference from payments c where c.agreement_id = ${payments.agreementId} and c.month = ${payments.month} and c.status = 'paid' and c.paid_with = 'card' and c.payment_reference is not null and c.amount_cents >= -${payments.amountCents} order by c.paid_at desc limit 1)`;
-  const paysByCard = sql`exists (select 1 from agreements a join organizations o on o.id = a.organization_id where a.id = ${payments.agreementId} and o.payment_type = 'card')`;
+  // The outer table named in full: drizzle leaves columns unqualified in a one-table select,
+  // where the subqueries' own columns would shadow them.
+  const charge = sql<string | null>`(select c.payment_reference from payments c
+    where c.agreement_id = payments.agreement_id and c.month = payments.month
+      and c.status = 'paid' and c.paid_with = 'card' and c.payment_reference is not null
+      and c.amount_cents >= -payments.amount_cents
+    order by c.paid_at desc limit 1)`;
+  const paysByCard = sql`exists (select 1 from agreements a
+    join organizations o on o.id = a.organization_id
+    where a.id = payments.agreement_id and o.payment_type = 'card')`;
   const rows = await db
     .select({ credit: payments, chargeReference: charge })
     .from(payments)
