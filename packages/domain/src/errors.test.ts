@@ -29,6 +29,7 @@ describe('ERROR_CODES', () => {
     ['SLOT_IN_THE_PAST', 422],
     ['SLOT_TAKEN', 422],
     ['TOO_MANY_ATTEMPTS', 429],
+    ['PROVIDER_UNAVAILABLE', 503],
   ] as const)('%s answers %i', (code, status) => {
     expect(ERROR_CODES[code].status).toBe(status);
   });

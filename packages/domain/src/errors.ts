@@ -7,7 +7,7 @@ import * as messages from './messages.ts';
  * its HTTP status and French message. A resource the user may not see answers
  * 404, an action refused on a visible one 403; slot conflicts are 422 violations.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429 | 500 | 503;
 
 export const ERROR_CODES = {
   BAD_REQUEST: { status: 400, message: messages.BAD_REQUEST },
@@ -29,6 +29,7 @@ export const ERROR_CODES = {
   SLOT_TAKEN: { status: 422, message: messages.SLOT_TAKEN },
   TOO_MANY_ATTEMPTS: { status: 429, message: messages.TOO_MANY_ATTEMPTS },
   INTERNAL_ERROR: { status: 500, message: messages.INTERNAL_ERROR },
+  PROVIDER_UNAVAILABLE: { status: 503, message: messages.PROVIDER_UNAVAILABLE },
 } as const satisfies Record<string, { status: ErrorStatus; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -129,6 +129,8 @@ export const BAD_REQUEST = 'La requête est invalide.';
 export const INVALID_ORIGIN = 'L’origine de la requête n’est pas autorisée.';
 export const UNSUPPORTED_MEDIA_TYPE = 'Le type de contenu de la requête n’est pas pris en charge.';
 export const INTERNAL_ERROR = DEFAULT_ERROR;
+export const PROVIDER_UNAVAILABLE =
+  'Le prestataire de paiement ne répond pas. Veuillez réessayer dans quelques minutes.';
 export const ALREADY_AUTHENTICATED = 'Vous êtes déjà connecté.';
 
 // Checks shared by several request contracts (docs/api.md#request-fields).

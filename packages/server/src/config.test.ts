@@ -239,3 +239,33 @@ describe('ProConnect', () => {
     );
   });
 });
+
+describe('Stripe', () => {
+  const settings = {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_abc',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+  };
+
+  it('keeps the sandbox by default, and reads Stripe’s settings only when chosen', () => {
+    expect(loadConfig(BASE)).toMatchObject({ paymentProvider: 'sandbox', stripe: null });
+    expect(loadConfig({ ...BASE, STRIPE_SECRET_KEY: 'sk_test_abc' }).stripe).toBeNull();
+    expect(loadConfig({ ...BASE, ...settings }).stripe).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiUrl: null,
+      timeoutMs: 10_000,
+    });
+  });
+
+  it('needs both secrets, and names them, never their values', () => {
+    const partial = { ...BASE, ...settings, STRIPE_WEBHOOK_SECRET: '' };
+    expect(() => loadConfig(partial)).toThrow(
+      'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET : obligatoires avec PAYMENT_PROVIDER=stripe',
+    );
+    expect(() => loadConfig(partial)).not.toThrow(/sk_test_abc/);
+    expect(() => loadConfig({ ...BASE, ...settings, STRIPE_TIMEOUT_MS: '50' })).toThrow(
+      /STRIPE_TIMEOUT_MS/,
+    );
+  });
+});

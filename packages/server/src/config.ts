@@ -52,7 +52,11 @@ const environmentSchema = z.object({
   SMTP_URL: optionalUrl,
   CONTACT_EMAIL: z.email().default('contact@espaces-partages.fr'),
   MAIL_FROM: z.string().default('Espaces Partagés <ne-pas-repondre@espaces-partages.fr>'),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: optionalUrl,
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   CAPTCHA_SITE_KEY: z.string().optional(),
   CAPTCHA_SECRET: z.string().optional(),
   CAPTCHA_SCRIPT_URL: z.url().default(RECAPTCHA_SCRIPT_URL),
@@ -135,7 +139,12 @@ export interface AppConfig {
   /** Shown by the help and legal pages (public configuration). */
   contactEmail: string;
   mailFrom: string;
-  paymentProvider: 'sandbox';
+  paymentProvider: 'sandbox' | 'stripe';
+  /**
+   * Stripe (PAYMENT_PROVIDER=stripe, docs/payments.md#stripe): holds the secret key and the
+   * webhook signing secret: never logged nor sent.
+   */
+  stripe: StripeSettings | null;
   captchaSiteKey: string | null;
   captchaSecret: string | null;
   /** The provider's script, its siteverify-compatible endpoint and the lowest human score. */
@@ -181,6 +190,14 @@ export interface AppConfig {
    * client secret: never logged nor sent.
    */
   proconnect: ProConnectSettings | null;
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Only to point the SDK at a local server answering like Stripe (tests). */
+  apiUrl: string | null;
+  timeoutMs: number;
 }
 
 export interface ProConnectSettings {
@@ -239,6 +256,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       'Configuration invalide :\n- PROCONNECT_ISSUER, PROCONNECT_CLIENT_ID, PROCONNECT_CLIENT_SECRET : les trois ou aucune',
     );
   }
+  if (env.PAYMENT_PROVIDER === 'stripe' && !(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigurationError(
+      'Configuration invalide :\n- STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET : obligatoires avec PAYMENT_PROVIDER=stripe',
+    );
+  }
   const cancellationTerms = cancellationTermsWith(
     env.CANCELLATION_FREE_NOTICE_DAYS,
     env.CANCELLATION_PARTIAL_NOTICE_DAYS,
@@ -265,6 +287,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     contactEmail: env.CONTACT_EMAIL,
     mailFrom: env.MAIL_FROM,
     paymentProvider: env.PAYMENT_PROVIDER,
+    stripe:
+      env.PAYMENT_PROVIDER === 'stripe' && env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiUrl: env.STRIPE_API_URL ?? null,
+            timeoutMs: env.STRIPE_TIMEOUT_MS,
+          }
+        : null,
     captchaSiteKey: env.CAPTCHA_SITE_KEY ?? null,
     captchaSecret: env.CAPTCHA_SECRET ?? null,
     captchaScriptUrl: env.CAPTCHA_SCRIPT_URL,

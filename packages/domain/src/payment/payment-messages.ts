@@ -16,6 +16,10 @@ export const PAYMENT_MESSAGES = {
   cardDeclined:
     'Carte refusée par la banque\u00a0: paiement non autorisé. Essayez une autre carte.',
   chargeDeclined: 'Paiement refusé par la banque\u00a0: provision insuffisante.',
+  /** A card declined at charge time for a reason the bank did not detail. */
+  chargeRefused: 'Paiement refusé par la banque.',
+  chargeNeedsAuthentication:
+    'Votre banque demande de confirmer ce paiement (authentification forte).',
   referenceRequired: 'La référence du paiement (mandat, virement) est obligatoire.',
   notYourPayment:
     'Seuls l’administrateur de l’établissement et la Région enregistrent un paiement.',
@@ -23,6 +27,7 @@ export const PAYMENT_MESSAGES = {
   paymentBeingCharged: 'Un prélèvement par carte de ce paiement est en cours.',
   cardPaymentPending: 'Ce paiement sera prélevé sur la carte de l’organisation.',
   noReceipt: 'Ce paiement n’a pas encore de reçu.',
+  noConfirmation: 'Ce paiement ne demande pas de confirmation auprès de la banque.',
   recorded: 'Paiement enregistré',
 } as const;
 

@@ -34,6 +34,8 @@ const SESSION_FREE: Record<string, SessionUse> = {
   // The payment provider's sandbox pages and the development tools (DEV_MAIL_PREVIEW).
   'GET /api/sandbox/card-registrations/{id}': 'public',
   'POST /api/sandbox/card-registrations/{id}': 'public',
+  // Stripe's webhook: its signature is the credential.
+  'POST /api/payments/stripe/webhook': 'public',
   'GET /dev/mails': 'public',
   'GET /dev/mails.json': 'public',
   'GET /dev/mails/{id}.html': 'public',

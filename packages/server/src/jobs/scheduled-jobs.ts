@@ -1,7 +1,10 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { fillListTexts } from '../modules/bookings/list-texts/list-texts.repository.ts';
-import { paymentProviderFor } from '../modules/payments/provider/payment-providers.ts';
+import {
+  paymentProviderFor,
+  type PaymentProviderConfig,
+} from '../modules/payments/provider/payment-providers.ts';
 import { chargeDuePayments } from '../modules/payments/charge-due-payments.job.ts';
 import { finishCompletedAgreements } from '../modules/agreements/finish-completed-agreements.job.ts';
 import { finishEndedBookings } from '../modules/bookings/finish-ended-bookings.job.ts';
@@ -17,7 +20,7 @@ export interface JobLogger {
 
 export interface ScheduledJobsOptions {
   db: Database;
-  config: Pick<AppConfig, 'appName' | 'appUrl' | 'paymentProvider'>;
+  config: Pick<AppConfig, 'appName'> & PaymentProviderConfig;
   logger: JobLogger;
   intervalMs?: number;
   clock?: () => Date;

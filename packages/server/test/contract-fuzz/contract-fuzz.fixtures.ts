@@ -503,6 +503,11 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
     pathParameters: { id: ids.openPaymentId },
     body: { reference: 'Mandat 2026-118' },
   }),
+  // The sandbox never asks for a confirmation: answered 422, after the checks of who asks.
+  'GET /api/payments/{id}/card-confirmation': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.openPaymentId },
+  }),
   'GET /api/payments/{id}/ticket': (ids) => ({
     who: 'asso',
     pathParameters: { id: ids.paidPaymentId },

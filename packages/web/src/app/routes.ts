@@ -144,9 +144,17 @@ export const ROUTES: readonly AppRoute[] = [
 
 /**
  * Pages beside the route table: the built-in `sandbox` payment provider's hosted page, which stands
- * for the provider's own site and is reached only from its `payment_url`.
+ * for the provider's own site and is reached only from its `payment_url`; and the page that a
+ * card payment's « Confirmer le paiement » e-mail opens, on the way to the provider's page
+ * (docs/payments.md#stripe).
  */
 export const PROVIDER_ROUTES: readonly AppRoute[] = [
+  {
+    path: '/paiements/:id/confirmer',
+    layout: 'main',
+    access: 'auth-organization',
+    page: lazyPage(payments, 'PaymentConfirmationPage'),
+  },
   {
     path: '/bac-a-sable/carte/:id',
     layout: 'default',

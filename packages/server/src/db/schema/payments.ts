@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -156,3 +157,15 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   failureReason: text('failure_reason'),
   createdAt: createdAt(),
 });
+
+/** Webhook events of the payment provider already applied, one row each (docs/payments.md#stripe). */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'payment_webhook_events_pk', columns: [t.provider, t.eventId] })],
+);

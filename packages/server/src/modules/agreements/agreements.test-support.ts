@@ -26,16 +26,21 @@ export interface AgreementWorld extends BookingWorld {
 }
 
 export async function createAgreementWorld(
-  options: Pick<TestAppOptions, 'startAt' | 'logger' | 'logStream'> = {},
+  options: Pick<TestAppOptions, 'startAt' | 'logger' | 'logStream'> & {
+    /** More settings, as the environment gives them (a payment provider's). */
+    environment?: Record<string, string>;
+  } = {},
 ): Promise<AgreementWorld> {
+  const { environment, ...appOptions } = options;
   const filesDir = await mkdtemp(path.join(tmpdir(), 'espaces-agreements-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     COOKIE_SECRET: 'test-secret-test-secret-test-secret-42',
     WEB_DIST_DIR: '/nonexistent',
     FILES_DIR: filesDir,
+    ...environment,
   });
-  const world = await createBookingWorld({ config, ...options });
+  const world = await createBookingWorld({ config, ...appOptions });
   const [place] = await world.db.select().from(places).where(eq(places.id, world.placeId));
   return {
     ...world,

@@ -13,7 +13,7 @@ import {
   signedAgreementOf,
   updateRegistration,
 } from './card-registrations.repository.ts';
-import type { PaymentProvider } from './provider/payment-provider.ts';
+import type { PaymentProvider, SavedCard } from './provider/payment-provider.ts';
 
 const REGISTRATION_VALIDITY_MS = 30 * 60_000;
 
@@ -61,20 +61,10 @@ export async function startCardRegistration(
     expiresAt: new Date(context.now.getTime() + REGISTRATION_VALIDITY_MS),
     createdAt: context.now,
   });
-  return { payment_url: context.provider.registrationUrl(registration.id) };
+  return { payment_url: await context.provider.registrationUrl(registration) };
 }
 
-export type CardOutcome =
-  | {
-      kind: 'accepted';
-      token: string;
-      brand: string | null;
-      last4: string;
-      expiryMonth: number;
-      expiryYear: number;
-      holder: string;
-    }
-  | { kind: 'declined'; reason: string };
+export type CardOutcome = ({ kind: 'accepted' } & SavedCard) | { kind: 'declined'; reason: string };
 
 /** A pending registration not yet expired, or the return page's « expired ». */
 export async function openRegistration(db: Database, registrationId: string, now: Date) {
@@ -96,54 +86,72 @@ export async function completeCardRegistration(
   outcome: CardOutcome,
   now: Date,
 ): Promise<CardRegistrationResult> {
-  return db.transaction(async (tx) => {
-    const registration = await lockRegistration(tx, registrationId);
-    if (!registration || registration.status !== 'pending' || registration.expiresAt <= now) {
-      return 'expired';
-    }
-    if (outcome.kind === 'declined') {
-      await updateRegistration(tx, registrationId, {
-        status: 'declined',
-        failureReason: outcome.reason,
-        finishedAt: now,
-      });
-      return 'declined';
-    }
-    await updateOrganization(tx, registration.organizationId, {
-      cardToken: outcome.token,
-      cardBrand: outcome.brand,
-      cardLast4: outcome.last4,
-      cardExpiryMonth: outcome.expiryMonth,
-      cardExpiryYear: outcome.expiryYear,
-      cardHolder: outcome.holder,
-      updatedAt: now,
+  return db.transaction((tx) => applyCardOutcome(tx, registrationId, outcome, now));
+}
+
+/**
+ * `completeCardRegistration` within the caller's transaction. `judgedByProvider`: the provider
+ * enforced the page's validity itself (a Stripe session completed in time may be reported by
+ * its webhook after the 30 minutes).
+ */
+export async function applyCardOutcome(
+  tx: Database,
+  registrationId: string,
+  outcome: CardOutcome,
+  now: Date,
+  options: { judgedByProvider?: boolean } = {},
+): Promise<CardRegistrationResult> {
+  const registration = await lockRegistration(tx, registrationId);
+  const expired = !options.judgedByProvider && registration && registration.expiresAt <= now;
+  if (!registration || registration.status !== 'pending' || expired) {
+    return 'expired';
+  }
+  if (outcome.kind === 'declined') {
+    await updateRegistration(tx, registrationId, {
+      status: 'declined',
+      failureReason: outcome.reason,
+      finishedAt: now,
     });
-    await updateRegistration(tx, registrationId, { status: 'succeeded', finishedAt: now });
-    await recordAuditEvent(tx, {
-      entityType: 'organization',
-      entityId: registration.organizationId,
-      actorUserId: null,
-      action: 'register_card',
-      changes: {
-        brand: outcome.brand,
-        last4: outcome.last4,
-        agreementId: registration.agreementId,
-      },
-      occurredAt: now,
-    });
-    return 'success';
+    return 'declined';
+  }
+  await updateOrganization(tx, registration.organizationId, {
+    cardToken: outcome.token,
+    cardBrand: outcome.brand,
+    cardLast4: outcome.last4,
+    cardExpiryMonth: outcome.expiryMonth,
+    cardExpiryYear: outcome.expiryYear,
+    cardHolder: outcome.holder,
+    updatedAt: now,
   });
+  await updateRegistration(tx, registrationId, { status: 'succeeded', finishedAt: now });
+  await recordAuditEvent(tx, {
+    entityType: 'organization',
+    entityId: registration.organizationId,
+    actorUserId: null,
+    action: 'register_card',
+    changes: {
+      brand: outcome.brand,
+      last4: outcome.last4,
+      agreementId: registration.agreementId,
+    },
+    occurredAt: now,
+  });
+  return 'success';
 }
 
 /** GET {organization}/delete-credit-card?agreementId=…. */
 export async function deleteCreditCard(
   db: Database,
-  context: { actor: Actor; now: Date },
+  context: { actor: Actor; now: Date; provider: PaymentProvider },
   organizationId: string,
   agreementId: string,
 ): Promise<void> {
   requireOwnOrganization(context.actor, organizationId);
   await requireCardAgreement(db, organizationId, agreementId);
+  const stored = await findOrganization(db, organizationId);
+  if (!stored?.cardToken) throw new DomainError('VALIDATION_FAILED', PAYMENT_MESSAGES.noCard);
+  // Forgotten at the provider first: a provider that does not answer leaves the card as it was.
+  await context.provider.forgetCard(stored.cardToken);
   await db.transaction(async (tx) => {
     const organization = await findOrganization(tx, organizationId);
     if (!organization?.cardToken) {

@@ -16,6 +16,7 @@ import {
   lockAttempt,
   lockPaymentsOf,
   payerOfAgreement,
+  refundableCardCredits,
   updatePayment,
 } from './payments.repository.ts';
 import { issuedReferenceOf } from '../agreement-records/agreement-reference.ts';
@@ -114,8 +115,48 @@ export async function chargeDuePayments(
       errors.push(error);
     }
   }
+  await refundCardCredits(pass, options, errors);
   if (errors.length > 0) throw errors[0];
   return report;
+}
+
+/**
+ * A credit of a month that a card charge paid goes back to that card through the provider
+ * (docs/payments.md#rescheduling): the refund is asked under the credit's own key, so a pass that
+ * dies before writing it asks again and gets the same refund; the credit is then paid (« Avoir
+ * remboursé ») with the refund's reference, unless a reschedule changed it meanwhile.
+ */
+async function refundCardCredits(pass: Pass, options: ChargePassOptions, errors: unknown[]) {
+  const { db, provider, now } = pass;
+  for (const { credit, chargeReference } of await refundableCardCredits(db)) {
+    options.leased?.throwIfAborted();
+    try {
+      const reference = await provider.refund({
+        chargeReference,
+        amountCents: -credit.amountCents,
+        idempotencyKey: `payment-${credit.id}-refund`,
+      });
+      await db.transaction(async (tx) => {
+        // The agreement, then its payments, as every payment write takes them
+        // (docs/decisions.md#lock-order).
+        const agreementId = await lockAgreementOfPayment(tx, credit.id);
+        const locked = agreementId ? await lockPaymentsOf(tx, agreementId) : [];
+        const current = locked.find((row) => row.id === credit.id);
+        if (current?.status !== 'scheduled' || current.amountCents !== credit.amountCents) return;
+        await markPaymentPaid(tx, {
+          paymentId: credit.id,
+          paidWith: 'card',
+          reference,
+          actorUserId: null,
+          now,
+          app: pass.app,
+        });
+      });
+    } catch (error) {
+      // Left open: the next pass asks again under the same key.
+      errors.push(error);
+    }
+  }
 }
 
 /** The provider's answer written in one transaction, once (a replay finds it settled). */
@@ -190,6 +231,7 @@ async function settleAttempt(
       amountCents: attempt.amountCents,
       reason: result.reason,
       nextAttemptAt,
+      ...(result.outcome === 'requires_authentication' && { confirmPaymentId: payment.id }),
     });
     for (const to of await organizationMemberEmails(tx, payer.organizationId)) {
       await enqueueMail(tx, { to, ...mail }, now);

@@ -18,6 +18,7 @@ import {
   deleteCreditCard,
   startCardRegistration,
 } from './card-registration.service.ts';
+import { startCardConfirmation } from './card-confirmation.service.ts';
 import { paymentProviderFor } from './provider/payment-providers.ts';
 
 const TAGS = ['Moyens de paiement'];
@@ -73,6 +74,25 @@ export async function paymentMeansRoutes(
   );
 
   api.get(
+    '/api/payments/:id/card-confirmation',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Confirmer auprès de la banque un paiement par carte qu’elle a voulu authentifier : l’adresse de la page du prestataire',
+        params: resourceIdParams,
+        response: { 200: creditCardRegistrationSchema },
+      },
+    },
+    async (request) =>
+      startCardConfirmation(
+        db,
+        { actor: requireUser(request), provider },
+        resourceIdOrNotFound(request.params.id),
+      ),
+  );
+
+  api.get(
     '/api/organizations/:id/delete-credit-card',
     {
       schema: {
@@ -87,7 +107,7 @@ export async function paymentMeansRoutes(
       requireSameOrigin(request);
       await deleteCreditCard(
         db,
-        { actor: requireUser(request), now: clock() },
+        { actor: requireUser(request), now: clock(), provider },
         organizationId(request),
         request.query.agreementId.toLowerCase(),
       );

@@ -16,9 +16,30 @@ export interface DeclinedChargeFacts {
   nextAttemptAt: Date | null;
 }
 
-/** To the organisation's members: the card was declined (docs/payments.md#charging). */
-export function declinedChargeMail(facts: DeclinedChargeFacts): MailContent {
+/**
+ * To the organisation's members: the card was declined (docs/payments.md#charging), or its bank
+ * wants the payment confirmed (`confirmPaymentId`: the link to confirm it).
+ */
+export function declinedChargeMail(
+  facts: DeclinedChargeFacts & { confirmPaymentId?: string },
+): MailContent {
   const period = paymentMonthLabel(facts.month);
+  const base = facts.appUrl.replace(/\/$/, '');
+  if (facts.confirmPaymentId) {
+    return composeMail({
+      subject: `Paiement à confirmer${NBSP}: ${period}`,
+      paragraphs: [
+        'Bonjour,',
+        `Le paiement de ${formatCents(facts.amountCents)} pour ${period} (convention ${facts.agreementReference}) n’a pas été prélevé${NBSP}: ${facts.reason}`,
+        'Confirmez-le auprès de votre banque en suivant le lien ci-dessous.',
+      ],
+      action: {
+        label: 'Confirmer le paiement',
+        link: `${base}/paiements/${facts.confirmPaymentId}/confirmer`,
+      },
+      closing: [`L’équipe ${facts.appName}`],
+    });
+  }
   const next = facts.nextAttemptAt
     ? `Un nouvel essai aura lieu le ${formatDate(facts.nextAttemptAt)}. Vous pouvez d’ici là enregistrer une autre carte.`
     : `La carte ne sera plus présentée pour ce paiement. Enregistrez une autre carte puis contactez l’établissement, ou payez par mandat administratif ou par virement.`;
@@ -31,7 +52,7 @@ export function declinedChargeMail(facts: DeclinedChargeFacts): MailContent {
     ],
     action: {
       label: 'Voir les moyens de paiement',
-      link: `${facts.appUrl.replace(/\/$/, '')}/moyens-de-paiement`,
+      link: `${base}/moyens-de-paiement`,
     },
     closing: [`L’équipe ${facts.appName}`],
   });

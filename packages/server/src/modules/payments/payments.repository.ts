@@ -337,3 +337,30 @@ export async function paidPaymentsOfMonth(db: Database, agreementId: string, mon
     )
     .orderBy(asc(payments.receiptYear), asc(payments.receiptNumber));
 }
+
+/**
+ * Open credits of organisations paying by card whose month a card charge paid, at least as much
+ * as the credit gives back (docs/payments.md#rescheduling): each with the latest such charge's
+ * reference.
+ */
+export async function refundableCardCredits(db: Database) {
+  // The outer table named in full: drizzle leaves columns unqualified in a one-table select,
+  // where the subqueries' own columns would shadow them.
+  const charge = sql<string | null>`(select c.payment_reference from payments c
+    where c.agreement_id = payments.agreement_id and c.month = payments.month
+      and c.status = 'paid' and c.paid_with = 'card' and c.payment_reference is not null
+      and c.amount_cents >= -payments.amount_cents
+    order by c.paid_at desc limit 1)`;
+  const paysByCard = sql`exists (select 1 from agreements a
+    join organizations o on o.id = a.organization_id
+    where a.id = payments.agreement_id and o.payment_type = 'card')`;
+  const rows = await db
+    .select({ credit: payments, chargeReference: charge })
+    .from(payments)
+    .where(and(eq(payments.status, 'scheduled'), sql`${payments.amountCents} < 0`, paysByCard))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(100);
+  return rows.flatMap(({ credit, chargeReference }) =>
+    chargeReference ? [{ credit, chargeReference }] : [],
+  );
+}

@@ -28,8 +28,33 @@ export function createSandboxProvider(db: Database, appUrl: string): PaymentProv
   };
   return {
     name: 'sandbox',
-    registrationUrl: (registrationId) => `${appUrl}${SANDBOX_PAGE_PATH}/${registrationId}`,
+    registrationUrl: async ({ id }) => `${appUrl}${SANDBOX_PAGE_PATH}/${id}`,
     findCharge,
+    // A refund is the sandbox's books' negative line, one per key like a charge.
+    async refund(request) {
+      const [charge] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.reference, request.chargeReference));
+      await db
+        .insert(sandboxCharges)
+        .values({
+          idempotencyKey: request.idempotencyKey,
+          token: charge?.token ?? '',
+          amountCents: -request.amountCents,
+          outcome: 'succeeded',
+          reference: `sbx_re_${randomBytes(8).toString('hex')}`,
+        })
+        .onConflictDoNothing();
+      const [refund] = await db
+        .select({ reference: sandboxCharges.reference })
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
+      return refund!.reference;
+    },
+    async forgetCard(token) {
+      await db.delete(sandboxCards).where(eq(sandboxCards.token, token));
+    },
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       const [card] = await db
         .select()

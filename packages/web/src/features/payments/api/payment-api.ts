@@ -67,6 +67,11 @@ export function createCreditCard(organizationId: string, agreementId: string) {
   );
 }
 
+/** A card payment the bank wanted authenticated: `payment_url` is the provider's page. */
+export function startCardConfirmation(paymentId: string) {
+  return apiFetch<{ payment_url: string }>(`/api/payments/${paymentId}/card-confirmation`);
+}
+
 export function deleteCreditCard(organizationId: string, agreementId: string) {
   return apiFetch<{ message: string }>(`${organizationPath(organizationId)}/delete-credit-card`, {
     query: { agreementId },

@@ -30,6 +30,7 @@ const BRAND_NAMES: Record<string, string> = {
   elo: 'Elo',
   hiper: 'Hiper',
   hipercard: 'Hipercard',
+  'cartes-bancaires': 'CB',
 };
 
 export const brandName = (brand: string | null) => (brand ? (BRAND_NAMES[brand] ?? brand) : null);

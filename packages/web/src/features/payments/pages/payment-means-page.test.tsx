@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { replaceLeaveApp } from '../../../lib/leave-app.ts';
+import { describe, expect, it } from 'vitest';
+import { watchLeaveApp } from '../../../test/leave-app-watch.ts';
 import { collectionOf, createOrganizationUser } from '../../../test/factories.ts';
 import {
   hydraError,
@@ -12,16 +12,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { createAgreement } from '../../agreements/test/agreement-factories.ts';
 import { ORGANIZATION_ID, createValidatedOrganization } from '../test/payment-factories.ts';
 
-// jsdom cannot load the provider's page: the hand-over is watched, not made.
-const leaveAppFor = vi.fn<(url: string) => void>();
-let pageLoad: (url: string) => void;
-beforeEach(() => {
-  pageLoad = replaceLeaveApp(leaveAppFor);
-});
-afterEach(() => {
-  replaceLeaveApp(pageLoad);
-  leaveAppFor.mockClear();
-});
+const leaveAppFor = watchLeaveApp();
 
 const organization = `/api/organizations/${ORGANIZATION_ID}`;
 
