@@ -3,6 +3,8 @@ import type { Database } from '../db/client.ts';
 import { fillListTexts } from '../modules/bookings/list-texts.repository.ts';
 import { paymentProviderFor } from '../modules/payments/provider/payment-providers.ts';
 import { chargeDuePayments } from '../modules/payments/charge-due-payments.job.ts';
+import { settleOnlinePayments } from '../modules/payments/provider/payfip/online-payment.service.ts';
+import { onlinePaymentsFor } from '../modules/payments/provider/payfip/payfip.routes.ts';
 import { finishCompletedAgreements } from '../modules/agreements/finish-completed-agreements.job.ts';
 import { finishEndedBookings } from '../modules/bookings/finish-ended-bookings.job.ts';
 import { hasLapsedJobLease } from './job-lease.repository.ts';
@@ -16,7 +18,8 @@ export interface JobLogger {
 
 export interface ScheduledJobsOptions {
   db: Database;
-  config: Pick<AppConfig, 'appName' | 'appUrl' | 'paymentProvider'>;
+  config: Pick<AppConfig, 'appName' | 'appUrl' | 'paymentProvider'> &
+    Partial<Pick<AppConfig, 'payfip'>>;
   logger: JobLogger;
   intervalMs?: number;
   clock?: () => Date;
@@ -62,6 +65,7 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
     lapseWatchMs = DEFAULT_LAPSE_WATCH_MS,
   } = options;
   const provider = paymentProviderFor(config, db);
+  const onlinePayments = onlinePaymentsFor(db, config);
   // Each job in its own lease and its own try: one failing leaves the others their pass.
   const leased =
     <T>(
@@ -99,6 +103,20 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
       },
       'Erreur de la tâche qui prélève les paiements',
     ),
+    // PayFiP operations left in flight: a notification lost, a crash between the treasury's
+    // answer and the database (docs/payments.md#online-payment-payfip).
+    ...(onlinePayments
+      ? [
+          leased(
+            'settle-online-payments',
+            () => settleOnlinePayments(onlinePayments, clock()),
+            (done) => {
+              if (done.settled > 0) logger.info({ ...done }, 'Paiements en ligne réglés');
+            },
+            'Erreur de la tâche qui interroge PayFiP',
+          ),
+        ]
+      : []),
     // Migration 0021: the list texts that changes nulled (or new rows) written again.
     leased(
       'fill-list-texts',

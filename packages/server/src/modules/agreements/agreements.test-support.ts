@@ -25,15 +25,20 @@ export interface AgreementWorld extends BookingWorld {
   close: () => Promise<void>;
 }
 
-export async function createAgreementWorld(
-  options: Pick<TestAppOptions, 'startAt' | 'logger' | 'logStream'> = {},
-): Promise<AgreementWorld> {
+export async function createAgreementWorld({
+  environment = {},
+  ...options
+}: Pick<TestAppOptions, 'startAt' | 'logger' | 'logStream'> & {
+  /** More settings, e.g. another payment provider's. */
+  environment?: Record<string, string>;
+} = {}): Promise<AgreementWorld> {
   const filesDir = await mkdtemp(path.join(tmpdir(), 'espaces-agreements-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     COOKIE_SECRET: 'test-secret-test-secret-test-secret-42',
     WEB_DIST_DIR: '/nonexistent',
     FILES_DIR: filesDir,
+    ...environment,
   });
   const world = await createBookingWorld({ config, ...options });
   const [place] = await world.db.select().from(places).where(eq(places.id, world.placeId));
