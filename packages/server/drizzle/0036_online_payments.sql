@@ -27,3 +27,11 @@ CREATE UNIQUE INDEX "online_payments_one_live_per_payment" ON "online_payments" 
 CREATE INDEX "online_payments_payment_idx" ON "online_payments" USING btree ("payment_id","created_at");
 --> statement-breakpoint
 CREATE INDEX "online_payments_live_idx" ON "online_payments" USING btree ("created_at") WHERE "online_payments"."status" in ('creating', 'pending');
+--> statement-breakpoint
+-- The « Payer en ligne » e-mail of an instalment fallen due, sent once.
+CREATE TABLE "online_payment_notices" (
+	"payment_id" uuid PRIMARY KEY NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "online_payment_notices" ADD CONSTRAINT "online_payment_notices_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;

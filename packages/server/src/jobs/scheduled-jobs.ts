@@ -111,7 +111,9 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
             'settle-online-payments',
             () => settleOnlinePayments(onlinePayments, clock()),
             (done) => {
-              if (done.settled > 0) logger.info({ ...done }, 'Paiements en ligne réglés');
+              if (done.settled > 0 || done.noticed > 0) {
+                logger.info({ ...done }, 'Paiements en ligne réglés ou annoncés');
+              }
             },
             'Erreur de la tâche qui interroge PayFiP',
           ),

@@ -53,3 +53,11 @@ export const onlinePayments = pgTable(
     ),
   ],
 );
+
+/** The « Payer en ligne » e-mail of an instalment fallen due, sent once under PayFiP. */
+export const onlinePaymentNotices = pgTable('online_payment_notices', {
+  paymentId: uuid('payment_id')
+    .primaryKey()
+    .references(() => payments.id),
+  sentAt: instant('sent_at').notNull(),
+});

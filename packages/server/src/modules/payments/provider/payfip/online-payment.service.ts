@@ -23,8 +23,13 @@ import { markPaymentPaid } from '../../payment-paying.ts';
 import { reschedulePayments } from '../../payment-schedule.ts';
 import { hasPendingAttempt, lockPayment, updatePayment } from '../../payments.repository.ts';
 import { findVisiblePayment } from '../../payments.service.ts';
+import { organizationMemberEmails } from '../../../bookings/bookings.repository.ts';
+import { enqueueMail } from '../../../mail/mail-outbox.ts';
+import { dueInstalmentMail } from './online-payment.mails.ts';
 import {
+  claimUnnoticedDuePayments,
   emailOfUser,
+  insertNotice,
   findOnlinePaymentByIdop,
   insertOnlinePayment,
   lastOnlinePaymentOf,
@@ -265,20 +270,21 @@ const PASS_GRACE_MS = 60_000;
 const PASS_BATCH = 100;
 
 /**
- * The scheduled pass: asks the treasury about every operation left in flight (a notification
- * lost, a crash between the treasury's answer and the database), and closes those that will
- * never get a result. One failing leaves the others their turn.
+ * The scheduled pass: e-mails the instalments fallen due, asks the treasury about every
+ * operation left in flight (a notification lost, a crash between the treasury's answer and the
+ * database), and closes those that will never get a result. One failing leaves the others their
+ * turn.
  */
 export async function settleOnlinePayments(
   service: OnlinePayments,
   now: Date,
-): Promise<{ asked: number; settled: number }> {
+): Promise<{ asked: number; settled: number; noticed: number }> {
   const live = await liveOnlinePaymentsBefore(
     service.db,
     new Date(now.getTime() - PASS_GRACE_MS),
     PASS_BATCH,
   );
-  const report = { asked: 0, settled: 0 };
+  const report = { asked: 0, settled: 0, noticed: await noticeDueInstalments(service, now) };
   const errors: unknown[] = [];
   for (const operation of live) {
     report.asked++;
@@ -290,6 +296,35 @@ export async function settleOnlinePayments(
   }
   if (errors.length > 0) throw errors[0];
   return report;
+}
+
+const NOTICE_BATCH = 200;
+
+/**
+ * Every instalment fallen due is e-mailed once to its organisation's members with the « Payer en
+ * ligne » link, in the transaction that records it sent.
+ */
+export async function noticeDueInstalments(service: OnlinePayments, now: Date): Promise<number> {
+  return service.db.transaction(async (tx) => {
+    const due = await claimUnnoticedDuePayments(tx, parisDateOf(now), NOTICE_BATCH);
+    for (const payment of due) {
+      await insertNotice(tx, payment.id, now);
+      const mail = dueInstalmentMail({
+        ...service.app,
+        agreementReference: issuedReferenceOf({
+          id: payment.agreementId,
+          reference: payment.agreementReference,
+        }),
+        month: payment.month,
+        amountCents: payment.amountCents,
+        dueDate: payment.dueDate,
+      });
+      for (const to of await organizationMemberEmails(tx, payment.organizationId)) {
+        await enqueueMail(tx, { to, ...mail }, now);
+      }
+    }
+    return due.length;
+  });
 }
 
 /** GET /api/payments/{id}/online-payment: the last operation as stored, for whoever sees it. */

@@ -1,7 +1,13 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { LIVE_ONLINE_PAYMENT_STATUSES } from '@espaces/domain/payment/online-payment';
 import type { Database } from '../../../../db/client.ts';
-import { onlinePayments, users } from '../../../../db/schema.ts';
+import {
+  agreements,
+  onlinePaymentNotices,
+  onlinePayments,
+  payments,
+  users,
+} from '../../../../db/schema.ts';
 
 export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
 
@@ -79,4 +85,35 @@ export async function liveOnlinePaymentsBefore(db: Database, before: Date, limit
 export async function emailOfUser(db: Database, userId: string): Promise<string> {
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row!.email;
+}
+
+/** Instalments fallen due (Paris day `today`) whose « Payer en ligne » e-mail was not sent. */
+export async function claimUnnoticedDuePayments(tx: Database, today: string, limit: number) {
+  return tx
+    .select({
+      id: payments.id,
+      agreementId: payments.agreementId,
+      month: payments.month,
+      amountCents: payments.amountCents,
+      dueDate: payments.dueDate,
+      organizationId: agreements.organizationId,
+      agreementReference: agreements.reference,
+    })
+    .from(payments)
+    .innerJoin(agreements, eq(agreements.id, payments.agreementId))
+    .where(
+      and(
+        eq(payments.status, 'scheduled'),
+        lte(payments.dueDate, today),
+        sql`${payments.amountCents} > 0`,
+        sql`not exists (select 1 from ${onlinePaymentNotices} where ${onlinePaymentNotices.paymentId} = ${payments.id})`,
+      ),
+    )
+    .orderBy(asc(payments.dueDate), asc(payments.id))
+    .limit(limit)
+    .for('update', { of: payments, skipLocked: true });
+}
+
+export async function insertNotice(tx: Database, paymentId: string, sentAt: Date): Promise<void> {
+  await tx.insert(onlinePaymentNotices).values({ paymentId, sentAt }).onConflictDoNothing();
 }

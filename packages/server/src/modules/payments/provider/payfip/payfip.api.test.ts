@@ -15,7 +15,11 @@ import {
 } from '../../../agreements/agreements.test-support.ts';
 import { createSignedAgreement, parisNoon, paymentsOf } from '../../payments.test-support.ts';
 import { insertOnlinePayment } from './online-payments.repository.ts';
-import { settleOnlinePayments, type OnlinePayments } from './online-payment.service.ts';
+import {
+  noticeDueInstalments,
+  settleOnlinePayments,
+  type OnlinePayments,
+} from './online-payment.service.ts';
 import { onlinePaymentsFor } from './payfip.routes.ts';
 
 // Online payment through PayFiP (docs/payments.md#online-payment-payfip), against a local fake of
@@ -98,6 +102,22 @@ const receiptMails = async () =>
   (await mailsTo(world.db, ACCOUNTS.asso)).filter((mail) => mail.subject.startsWith('Reçu'));
 
 describe('an instalment paid online', () => {
+  it('is e-mailed once to its organisation when it falls due, with « Payer en ligne »', async () => {
+    const now = world.context.clock.now();
+    expect(await noticeDueInstalments(service, new Date(now.getTime() - 86_400_000))).toBe(0);
+    expect(await noticeDueInstalments(service, now)).toBe(paymentIds.length);
+    expect(await noticeDueInstalments(service, now)).toBe(0);
+    const notices = (await mailsTo(world.db, ACCOUNTS.asso)).filter((mail) =>
+      mail.subject.startsWith('Échéance à payer'),
+    );
+    expect(notices).toHaveLength(paymentIds.length);
+    expect(notices[0]!.subject).toBe('Échéance à payer\u00a0: mars 2026');
+    expect(notices[0]!.html).toContain('Payer en ligne');
+    expect(notices[0]!.html).toContain(`${APP_URL}/paiements/liste`);
+    expect(notices[0]!.text).toContain('est à payer depuis le 05/04/2026');
+    expect(await mailsTo(world.db, ACCOUNTS['autre-asso'])).toHaveLength(0);
+  });
+
   it('is offered to its organisation only, at the amount the server holds', async () => {
     const id = paymentIds[0]!;
     expect((await start('anonyme', id)).statusCode).toBe(401);
@@ -189,10 +209,19 @@ describe('an instalment paid online', () => {
     expect(await settleOnlinePayments(service, world.context.clock.now())).toEqual({
       asked: 0,
       settled: 0,
+      noticed: 0,
     });
     const later = new Date(world.context.clock.now().getTime() + 2 * MINUTE);
-    expect(await settleOnlinePayments(service, later)).toEqual({ asked: 1, settled: 1 });
-    expect(await settleOnlinePayments(service, later)).toEqual({ asked: 0, settled: 0 });
+    expect(await settleOnlinePayments(service, later)).toEqual({
+      asked: 1,
+      settled: 1,
+      noticed: 0,
+    });
+    expect(await settleOnlinePayments(service, later)).toEqual({
+      asked: 0,
+      settled: 0,
+      noticed: 0,
+    });
     expect((await paymentRow(id)).status).toBe('paid');
     expect(await receiptMails()).toHaveLength(before + 1);
     // The notification arriving after the pass changes nothing.
