@@ -58,6 +58,15 @@ export const ONLINE_PAYMENT_MESSAGES = {
   otherMeans: 'Autre (virement, mandat administratif)',
 } as const;
 
+/**
+ * The payment means page under PayFiP: each instalment paid online, or the other means; never a
+ * card on file.
+ */
+export const PAYFIP_PAYMENT_TYPE_LABELS = {
+  card: 'Paiement en ligne de chaque échéance (PayFiP)',
+  other: ONLINE_PAYMENT_MESSAGES.otherMeans,
+} as const;
+
 /** The treasury's result codes (`resultrans`) and what each makes of the operation. */
 export function onlineStatusOfResult(resultrans: string): 'paid' | 'refused' | 'abandoned' | null {
   switch (resultrans) {

@@ -1,23 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readSessionExpiry } from '../api/session-expiry.ts';
 import type { AppRoute } from '../app/routes.ts';
-import { replaceLeaveApp } from '../lib/leave-app.ts';
+import { watchLeaveApp } from '../test/leave-app-watcher.ts';
 import { createCentralUser } from '../test/factories.ts';
 import { installSignedInApi, jsonResponse } from '../test/fake-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { useSignOut } from './session.tsx';
 
-// jsdom cannot load another site's page: the hand-over is watched, not made.
-const leaveAppFor = vi.fn<(url: string) => void>();
-let pageLoad: (url: string) => void;
-beforeEach(() => {
-  pageLoad = replaceLeaveApp(leaveAppFor);
-});
-afterEach(() => {
-  replaceLeaveApp(pageLoad);
-  leaveAppFor.mockClear();
-});
+const leaveAppFor = watchLeaveApp();
 
 const END_SESSION = 'https://proconnect.example/session/end?id_token_hint=x';
 
