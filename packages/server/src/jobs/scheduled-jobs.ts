@@ -93,32 +93,29 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
       },
       'Erreur de la tâche qui termine les réservations',
     ),
-    // Due card payments (docs/payments.md#charging); a payment is attempted at most once a day
-    // (its backoff).
-    leased(
-      'charge-due-payments',
-      (lost) => chargeDuePayments(db, provider, clock(), config, { leased: lost }),
-      (charged) => {
-        if (charged.attempted > 0) logger.info({ ...charged }, 'Paiements par carte présentés');
-      },
-      'Erreur de la tâche qui prélève les paiements',
-    ),
-    // PayFiP operations left in flight: a notification lost, a crash between the treasury's
-    // answer and the database (docs/payments.md#online-payment-payfip).
-    ...(onlinePayments
-      ? [
-          leased(
-            'settle-online-payments',
-            () => settleOnlinePayments(onlinePayments, clock()),
-            (done) => {
-              if (done.settled > 0 || done.noticed > 0) {
-                logger.info({ ...done }, 'Paiements en ligne réglés ou annoncés');
-              }
-            },
-            'Erreur de la tâche qui interroge PayFiP',
-          ),
-        ]
-      : []),
+    // Under PayFiP no card is on file: the operations left in flight are settled instead (a
+    // notification lost, a crash between the treasury's answer and the database) and the
+    // instalments fallen due e-mailed (docs/payments.md#online-payment-payfip). Otherwise the due
+    // card payments (docs/payments.md#charging), each attempted at most once a day (its backoff).
+    onlinePayments
+      ? leased(
+          'settle-online-payments',
+          () => settleOnlinePayments(onlinePayments, clock()),
+          (done) => {
+            if (done.settled > 0 || done.noticed > 0) {
+              logger.info({ ...done }, 'Paiements en ligne réglés ou annoncés');
+            }
+          },
+          'Erreur de la tâche qui interroge PayFiP',
+        )
+      : leased(
+          'charge-due-payments',
+          (lost) => chargeDuePayments(db, provider, clock(), config, { leased: lost }),
+          (charged) => {
+            if (charged.attempted > 0) logger.info({ ...charged }, 'Paiements par carte présentés');
+          },
+          'Erreur de la tâche qui prélève les paiements',
+        ),
     // Migration 0021: the list texts that changes nulled (or new rows) written again.
     leased(
       'fill-list-texts',

@@ -60,7 +60,7 @@ beforeAll(async () => {
     },
   })!;
   organizationId = await organizationIdOf(world.db, ACCOUNTS.asso);
-  for (const day of [2, 3, 4, 5, 6, 7, 8]) {
+  for (const day of [2, 3, 4, 5, 6, 7, 8, 9]) {
     const { agreementId } = await createSignedAgreement(world, [day]);
     const [payment] = await paymentsOf(world.db, agreementId);
     paymentIds.push(payment!.id);
@@ -301,6 +301,26 @@ describe('an instalment not paid online', () => {
     expect(down.json()['hydra:description']).toBe(ONLINE_PAYMENT_MESSAGES.unavailable);
     expect((await state(id)).json()).toMatchObject({ status: 'unavailable', retryable: true });
     expect((await start('asso', id)).statusCode).toBe(200);
+  });
+
+  it('started twice at once, makes one operation with the treasury', async () => {
+    const id = paymentIds[7]!;
+    const before = fake.operations.size;
+    const answers = await Promise.all([start('asso', id), start('asso', id)]);
+    expect(fake.operations.size).toBe(before + 1);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    // The second one either gets the same page back or is told a payment is being confirmed.
+    expect([
+      [200, 200],
+      [200, 409],
+    ]).toContainEqual(statuses);
+    const pages = answers.filter((a) => a.statusCode === 200).map((a) => a.json().paymentUrl);
+    expect(new Set(pages).size).toBe(1);
+    const live = await world.db
+      .select()
+      .from(onlinePayments)
+      .where(eq(onlinePayments.paymentId, id));
+    expect(live).toHaveLength(1);
   });
 
   it('has no card on file: registering one is refused with the reason', async () => {
