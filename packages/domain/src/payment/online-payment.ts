@@ -53,6 +53,8 @@ export const ONLINE_PAYMENT_MESSAGES = {
   noCardUnderPayfip:
     'Aucune carte n’est enregistrée avec le paiement en ligne PayFiP\u00a0: chaque échéance se paie en ligne depuis la liste des paiements.',
   noOperation: 'Aucun paiement en ligne n’a été commencé pour cette échéance.',
+  beingPaidOnline:
+    'Un paiement en ligne de cette échéance attend la confirmation de la DGFiP\u00a0: réessayez dans quelques minutes.',
   meansIntro:
     'Chaque échéance se paie en ligne sur le site sécurisé de la DGFiP (PayFiP), par carte bancaire ou prélèvement unique, depuis la liste des paiements\u00a0: aucune carte n’est enregistrée.',
   otherMeans: 'Autre (virement, mandat administratif)',

@@ -14,6 +14,7 @@ import {
   treasuryReferenceLabel,
   treasuryTransactionInstant,
   type OnlinePaymentState,
+  type OnlinePaymentStatus,
 } from '@espaces/domain/payment/online-payment';
 import { isOpenPayment } from '@espaces/domain/payment/payment-statuses';
 import type { Database } from '../../../../db/client.ts';
@@ -196,14 +197,15 @@ export async function settleOnlinePayment(
   service: OnlinePayments,
   operation: OnlinePaymentRow,
   now: Date,
-): Promise<Settled> {
+): Promise<OnlinePaymentStatus> {
   const { status, detail } = await askTreasury(service, operation, now);
   if (detail && !matches(service, operation, detail)) {
     throw new Error(`PayFiP : réponse d’une autre opération pour ${operation.id}`);
   }
   return service.db.transaction(async (tx) => {
     const current = await lockOnlinePayment(tx, operation.id);
-    if (!current || !isLiveOnlinePayment(current.status)) return current?.status as Settled;
+    // Settled meanwhile (a replayed notification, the pass): its answer is already written.
+    if (!current || !isLiveOnlinePayment(current.status)) return current?.status ?? 'expired';
     if (status === 'pending') {
       await updateOnlinePayment(tx, operation.id, { checkedAt: now });
       return 'pending';
@@ -258,7 +260,7 @@ export async function receiveNotification(
   service: OnlinePayments,
   idop: string,
   now: Date,
-): Promise<Settled | 'unknown'> {
+): Promise<OnlinePaymentStatus | 'unknown'> {
   const operation = await findOnlinePaymentByIdop(service.db, idop);
   if (!operation) return 'unknown';
   await updateOnlinePayment(service.db, operation.id, { notifiedAt: now });

@@ -42,6 +42,20 @@ export async function lockLiveOnlinePayment(tx: Database, paymentId: string) {
   return row;
 }
 
+/** Whether an online payment of the payment is in flight (the caller holds the payment's lock). */
+export async function hasLiveOnlinePayment(db: Database, paymentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: onlinePayments.id })
+    .from(onlinePayments)
+    .where(
+      and(
+        eq(onlinePayments.paymentId, paymentId),
+        inArray(onlinePayments.status, [...LIVE_ONLINE_PAYMENT_STATUSES]),
+      ),
+    );
+  return row !== undefined;
+}
+
 export async function lockOnlinePayment(tx: Database, id: string) {
   const [row] = await tx
     .select()

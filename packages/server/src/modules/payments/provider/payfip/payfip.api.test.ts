@@ -81,8 +81,8 @@ afterAll(async () => {
 
 type Who = 'asso' | 'autre-asso' | 'admin' | 'anonyme';
 const cookies = new Map<Who, Record<string, string>>();
-const send = (who: Who, method: 'GET' | 'POST', url: string) =>
-  world.context.app.inject({ method, url, cookies: cookies.get(who) ?? {} });
+const send = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  world.context.app.inject({ method, url, payload, cookies: cookies.get(who) ?? {} });
 const start = (who: Who, paymentId: string) =>
   send(who, 'POST', `/api/payments/${paymentId}/online-payment`);
 const state = (paymentId: string) =>
@@ -321,6 +321,13 @@ describe('an instalment not paid online', () => {
       .from(onlinePayments)
       .where(eq(onlinePayments.paymentId, id));
     expect(live).toHaveLength(1);
+    // Staff cannot record it paid while the treasury may still confirm it.
+    const recorded = await send('admin', 'PUT', `/api/payments/${id}/record`, {
+      reference: 'Virement 42',
+    });
+    expect(recorded.statusCode).toBe(409);
+    expect(recorded.json()['hydra:description']).toBe(ONLINE_PAYMENT_MESSAGES.beingPaidOnline);
+    expect((await paymentRow(id)).status).toBe('scheduled');
   });
 
   it('has no card on file: registering one is refused with the reason', async () => {
