@@ -1,13 +1,13 @@
 // `npm run bench:allocation`: bytes the compiled server allocates and promotes per request of
-// the lists, the search, the menu count and the booking page, load-independently (session 14,
-// task alloc): a fixed number of requests at 50 connections, measured inside the server by
-// allocation-probe.mjs (V8's GCProfiler: heap used plus what collections freed, over exactly
-// the window of those requests). ALLOC_REQUESTS requests per scenario (3,000); ALLOC_ONLY, a
+// the lists, the search, the menu count and the booking page, load-independently
+// (docs/performance.md#how-to-measure): a fixed number of requests at 50 connections, measured
+// inside the server by allocation-probe.mjs (V8's GCProfiler: heap used plus what collections
+// freed, over exactly the window of those requests). ALLOC_REQUESTS requests per scenario (3,000); ALLOC_ONLY, a
 // regular expression on the names; ALLOC_BODIES, a directory where each answer's body is
 // written (to compare two versions byte for byte); ALLOC_HEAP_PROFILE, a directory where a
 // sampling heap profile of each scenario is written, its top functions printed;
 // ALLOC_NODE_ARGUMENTS, more V8 flags (`--max-semi-space-size=16`: a young generation as small
-// as session 13's runs saw, where a request's objects outlive scavenges). PostgreSQL only
+// as a loaded machine's runs saw, where a request's objects outlive scavenges). PostgreSQL only
 // (DATABASE_URL): the point is Node's heap, not PGlite's.
 import autocannon from 'autocannon';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

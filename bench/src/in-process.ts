@@ -4,13 +4,15 @@
 // The app stays in this process, under tsx (not the compiled server `npm run bench` measures):
 // its CPU is read around `inject`, and PGlite's calls are watched in place.
 // BENCH_SQL=1 prints each read's distinct statements (to EXPLAIN them); BENCH_CONCURRENCY=1
-// sends one request at a time (concurrent indicators requests share their version reads).
+// sends one request at a time (concurrent indicators requests share their version reads);
+// BENCH_LIST_TEXTS=without, as `npm run bench`.
 import { buildApp } from '@espaces/server/src/app.ts';
 import type { PgliteHandle } from '@espaces/server/src/db/pglite.ts';
 import {
   REGION_FACILITY_ADMIN_EMAIL,
   REGION_ORGANIZATION_EMAIL,
 } from '@espaces/server/src/db/seed/region-data.ts';
+import { emptyListTexts, releaseListTexts, withoutListTexts } from './list-texts-switch.ts';
 import { openBenchDatabase, readQueries, regionTargets } from './region-targets.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -21,6 +23,7 @@ async function main(): Promise<void> {
   const { config, database } = await openBenchDatabase();
   const now = new Date();
   const target = await regionTargets(database.db, now);
+  if (withoutListTexts) await emptyListTexts(database.db);
   const app = await buildApp({ config, db: database.db, logger: false });
   const wasm =
     database.engine === 'pglite' ? watchPglite(database as unknown as PgliteHandle) : null;
@@ -108,6 +111,7 @@ async function main(): Promise<void> {
     );
   }
   await app.close();
+  if (withoutListTexts) await releaseListTexts(database.db);
   await database.close();
 }
 

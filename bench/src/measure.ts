@@ -103,20 +103,20 @@ function combined(rounds: Round[]): Measure {
   };
 }
 
-/** The bare route and the scenario, one round each in turn, combined (see combined); with
+/** The reference route and the scenario, one round each in turn, combined (see combined); with
  * `cpuMicroseconds` (the app's process CPU so far), its CPU time per request. */
 export async function measureAlternately(
-  bare: { address: string; scenario: Scenario },
+  reference: { address: string; scenario: Scenario },
   app: { address: string; scenario: Scenario; cpuMicroseconds?: () => number },
-): Promise<{ bare: Measure; app: Measure }> {
-  const bareRounds: Round[] = [];
+): Promise<{ reference: Measure; app: Measure }> {
+  const referenceRounds: Round[] = [];
   const appRounds: Round[] = [];
   let appCpu = 0;
   // Unmeasured: the first round opens the pool's connections and warms the JIT up (it cost
   // twice the CPU per request of the next one on the signed-in user).
   await measureOnce(app.address, app.scenario);
   for (let round = 0; round < DURATION_SECONDS / ROUND_SECONDS; round++) {
-    bareRounds.push(await measureOnce(bare.address, bare.scenario));
+    referenceRounds.push(await measureOnce(reference.address, reference.scenario));
     // The app's CPU time per request depends far less on the machine's load than req/s.
     const cpu = app.cpuMicroseconds?.() ?? 0;
     appRounds.push(await measureOnce(app.address, app.scenario));
@@ -125,29 +125,29 @@ export async function measureAlternately(
   const measured = combined(appRounds);
   // Summed over the rounds, then divided: /proc counts in ticks of 10 ms.
   if (app.cpuMicroseconds) measured.cpuMicroseconds = appCpu / Math.max(measured.requests, 1);
-  return { bare: combined(bareRounds), app: measured };
+  return { reference: combined(referenceRounds), app: measured };
 }
 
 /** Requests per second, with a decimal where a few requests a second are all there is (PDF). */
 const rate = (perSecond: number) =>
   perSecond < 10 ? perSecond.toFixed(1) : String(Math.round(perSecond));
 
-/** One Markdown table row: the scenario, then the bare route measured just before it. */
+/** One Markdown table row: the scenario, then the reference route measured between its rounds. */
 export function reportRow(
   name: string,
   app: Measure,
-  bare: Measure,
+  reference: Measure,
   statementsPerRequest: number | null,
 ): string {
-  const ratio = (100 * app.requestsPerSecond) / bare.requestsPerSecond;
+  const ratio = (100 * app.requestsPerSecond) / reference.requestsPerSecond;
   const statements = statementsPerRequest === null ? '—' : statementsPerRequest.toFixed(1);
   return (
     `| ${name} | ${rate(app.requestsPerSecond)} | ${app.p50} | ${app.p99} | ${app.worstRoundP99} | ` +
-    `${ratio.toFixed(1)} % | ${Math.round(bare.requestsPerSecond)} | ${statements} | ` +
+    `${ratio.toFixed(1)} % | ${Math.round(reference.requestsPerSecond)} | ${statements} | ` +
     `${app.cpuMicroseconds === undefined ? '—' : Math.round(app.cpuMicroseconds)} | ${app.non2xx} |`
   );
 }
 
 export const REPORT_HEADER =
-  '| scenario | req/s | p50 ms | p99 ms | worst round p99 ms | ratio to bare | bare req/s | ' +
+  '| scenario | req/s | p50 ms | p99 ms | worst round p99 ms | ÷ reference | reference req/s | ' +
   'SQL statements/request | app CPU µs/request | non-2xx |\n|---|---|---|---|---|---|---|---|---|---|';

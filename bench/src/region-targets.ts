@@ -8,7 +8,7 @@ import type { Database } from '@espaces/server/src/db/client.ts';
 import { prepareDatabase } from '@espaces/server/src/db/cli.ts';
 import { queryRows } from '@espaces/server/src/db/raw-query.ts';
 import { seedRegionData } from '@espaces/server/src/db/seed/region-data.ts';
-import { fillListTexts } from '@espaces/server/src/modules/bookings/list-texts.repository.ts';
+import { fillListTexts } from '@espaces/server/src/modules/bookings/list-texts/list-texts.repository.ts';
 
 export interface RegionTargets {
   facilityId: string;

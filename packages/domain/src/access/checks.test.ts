@@ -52,6 +52,7 @@ const RESOURCE_FREE = {
   'auth-my-profile': 'AAAAAAAUU',
   'auth-organizations': 'AFFFFFFUU',
   'auth-school-holidays': 'AFFFFFFUU',
+  'auth-campaigns': 'AAAAAAAUU',
 } satisfies Partial<Record<AccessCheck, Row>>;
 
 //                             central, territory admin, facility admin, supervisor, validator,

@@ -41,6 +41,8 @@ import {
  * - auth-booking-counter-proposal: admin or validator of the booking's facility;
  *   auth-amendment: the same, or central. auth-amendment-validate: the booking's
  *   organisation.
+ * - auth-campaigns: central, staff of a facility or a territory, any organisation user — those
+ *   who may see some campaign (docs/campaigns.md#who-does-what); each campaign is the server's.
  * - A resource that does not name what the check needs is refused (fail closed).
  */
 
@@ -66,6 +68,7 @@ export const ACCESS_CHECKS = [
   'auth-my-profile',
   'auth-indicators',
   'auth-school-holidays',
+  'auth-campaigns',
 ] as const;
 export type AccessCheck = (typeof ACCESS_CHECKS)[number];
 
@@ -237,6 +240,17 @@ export const canReadIndicators: AccessPredicate = (actor, resource) =>
 export const canImportSchoolHolidays: AccessPredicate = (actor) =>
   whenSignedIn(actor, (a) => isCentral(a));
 
+/** The campaigns' pages: whoever may see some campaign (docs/campaigns.md#who-does-what). */
+export const canAccessCampaigns: AccessPredicate = (actor) =>
+  whenSignedIn(
+    actor,
+    (a) =>
+      isCentral(a) ||
+      isOrganizationUser(a) ||
+      (isInstitutional(a) &&
+        (a.facilityMemberships.length > 0 || managedTerritoryIds(a).length > 0)),
+  );
+
 export const canAccessMyAccount: AccessPredicate = isAuthenticated;
 export const canAccessMyProfile: AccessPredicate = isAuthenticated;
 
@@ -263,6 +277,7 @@ export const ACCESS_PREDICATES: Readonly<Record<AccessCheck, AccessPredicate>> =
   'auth-my-profile': canAccessMyProfile,
   'auth-indicators': canReadIndicators,
   'auth-school-holidays': canImportSchoolHolidays,
+  'auth-campaigns': canAccessCampaigns,
 };
 
 /**

@@ -19,7 +19,7 @@ export const ROLE_PRECEDENCE: readonly Role[] = [
 ];
 
 export function primaryRole(actor: Pick<Actor, 'roles'>): Role | null {
-  // A loop, not `find` and a closure: asked several times per booking of a list (task alloc).
+  // A loop, not `find` and a closure: asked several times per booking of a list.
   for (const role of ROLE_PRECEDENCE) if (actor.roles.includes(role)) return role;
   return null;
 }

@@ -42,7 +42,7 @@ export function bookingActorKinds(
   return facilityAdmin ? KINDS.facilityAdmin : KINDS.none;
 }
 
-/** The answers, frozen and shared: a booking list asks for each of its bookings (task alloc). */
+/** The answers, frozen and shared: a booking list asks for each of its bookings. */
 const KINDS = {
   none: Object.freeze([]),
   central: Object.freeze(['central']),

@@ -22,8 +22,9 @@ export function formatMoney(cents: number | null): string {
   return cents === null ? INDICATOR_MESSAGES.noFigure : formatCents(cents);
 }
 
-export function formatCount(value: number): string {
-  return countFormat.format(value);
+/** A count as « 1 234 »; null (no figure yet) as « — ». */
+export function formatCount(value: number | null): string {
+  return value === null ? INDICATOR_MESSAGES.noFigure : countFormat.format(value);
 }
 
 /** A duration in minutes as « 2 j 3 h », « 5 h 30 min », « 45 min »; null as « — ». */

@@ -75,3 +75,14 @@ export const CANCELLATION_CONDITION_LABELS = {
   partially_paid: 'Dû en partie',
   none: 'Par avenant',
 } as const;
+
+/** What the campaign figures count (docs/indicators.md#campaigns), shown under their tables. */
+export const CAMPAIGN_FIGURE_DEFINITIONS = {
+  wishes: 'Vœux\u00a0: vœux déposés par les organisations pour les espaces de la campagne.',
+  outcomes:
+    'Attribués\u00a0: le créneau demandé, ou une partie d’au moins la durée minimale\u00a0; partiellement attribués\u00a0: un autre créneau ou un autre espace proposé le même jour\u00a0; non attribués\u00a0: aucun créneau. Selon la décision actuelle de l’établissement, ou la proposition de l’attribution tant qu’il n’a pas décidé.',
+  awaitingDecision:
+    'En attente de décision\u00a0: propositions de l’attribution que l’établissement n’a encore ni acceptées ni modifiées.',
+  beforeAllocation:
+    'L’attribution n’a pas encore eu lieu\u00a0: seuls les vœux sont comptés («\u00a0—\u00a0» pour le reste).',
+} as const;

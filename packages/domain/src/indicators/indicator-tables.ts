@@ -1,5 +1,6 @@
 import { WEEK_DAYS } from '../booking/booking-labels.ts';
 import type { AmountFigures, Indicators, UsageFigures } from '../api/indicators.ts';
+import type { CampaignFigures, CampaignIndicators } from '../api/campaign-indicators.ts';
 import { CANCELLATION_CONDITION_LABELS, CANCELLED_BY_LABELS } from './indicator-messages.ts';
 
 /**
@@ -9,7 +10,8 @@ import { CANCELLATION_CONDITION_LABELS, CANCELLED_BY_LABELS } from './indicator-
  */
 export type FigureCell =
   | { kind: 'text'; value: string }
-  | { kind: 'count'; value: number }
+  /** null: no figure yet (a campaign's outcomes before its allocation). */
+  | { kind: 'count'; value: number | null }
   | { kind: 'hours'; minutes: number }
   | { kind: 'rate'; value: number | null }
   | { kind: 'duration'; minutes: number | null }
@@ -22,10 +24,12 @@ export interface FigureTable {
   title: string;
   columns: string[];
   rows: FigureCell[][];
+  /** The totals, under every page of the rows and last in the CSV. */
+  total?: FigureCell[];
 }
 
 const text = (value: string): FigureCell => ({ kind: 'text', value });
-const count = (value: number): FigureCell => ({ kind: 'count', value });
+const count = (value: number | null): FigureCell => ({ kind: 'count', value });
 const hours = (minutes: number): FigureCell => ({ kind: 'hours', minutes });
 const rate = (value: number | null): FigureCell => ({ kind: 'rate', value });
 
@@ -173,5 +177,46 @@ export function cancellationTable({ cancellations }: Indicators): FigureTable {
       count(row.slots),
       hours(row.minutes),
     ]),
+  };
+}
+
+const CAMPAIGN_COLUMNS = [
+  'Vœux',
+  'Attribués',
+  'Partiellement attribués',
+  'Non attribués',
+  'En attente de décision',
+];
+const campaignCells = (figures: CampaignFigures): FigureCell[] => [
+  count(figures.wishes),
+  count(figures.met),
+  count(figures.partlyMet),
+  count(figures.unmet),
+  count(figures.awaitingDecision),
+];
+
+/** Where a campaign's wishes stand, per territory, with the totals. */
+export function campaignTerritoryTable({ territories, totals }: CampaignIndicators): FigureTable {
+  return {
+    id: 'campagne-territoires',
+    title: 'Vœux par territoire',
+    columns: ['Territoire', ...CAMPAIGN_COLUMNS],
+    rows: territories.map((row) => [text(row.territory.name), ...campaignCells(row)]),
+    total: [text('Total'), ...campaignCells(totals)],
+  };
+}
+
+/** Where a campaign's wishes stand, per facility, with the totals. */
+export function campaignFacilityTable({ facilities, totals }: CampaignIndicators): FigureTable {
+  return {
+    id: 'campagne-etablissements',
+    title: 'Vœux par établissement',
+    columns: ['Établissement', 'Territoire', ...CAMPAIGN_COLUMNS],
+    rows: facilities.map((row) => [
+      text(row.facility.name),
+      text(row.territory.name),
+      ...campaignCells(row),
+    ]),
+    total: [text('Total'), text(''), ...campaignCells(totals)],
   };
 }

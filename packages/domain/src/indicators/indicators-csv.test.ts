@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { CampaignIndicators } from '../api/campaign-indicators.ts';
 import type { Indicators } from '../api/indicators.ts';
 import { HOSTILE_NAMES, readCsv } from '../csv/csv.test-support.ts';
 import { csvFileName, tableToCsv } from './indicators-csv.ts';
 import {
+  campaignFacilityTable,
+  campaignTerritoryTable,
   facilityTable,
   monthTable,
   organizationTable,
@@ -59,7 +62,47 @@ const indicators: Indicators = {
   cancellations: [],
 };
 
+const campaign = (allocated: boolean): CampaignIndicators => {
+  const counts = allocated
+    ? { wishes: 1_500, met: 1_000, partlyMet: 200, unmet: 300, awaitingDecision: 0 }
+    : { wishes: 1_500, met: null, partlyMet: null, unmet: null, awaitingDecision: null };
+  return {
+    '@id': '/api/indicators/campaigns/1',
+    '@type': 'CampaignIndicators',
+    campaign: {
+      ...ref('Campagne 2027–2028'),
+      status: allocated ? 'allocated' : 'open',
+      useFrom: '2027-09-01',
+      useTo: '2028-07-04',
+      allocated,
+    },
+    totals: counts,
+    territories: [{ ...counts, territory: ref('Savoie') }],
+    facilities: [{ ...counts, facility: ref('Lycée'), territory: ref('Savoie') }],
+  };
+};
+const COUNT_COLUMNS = [
+  'Vœux',
+  'Attribués',
+  'Partiellement attribués',
+  'Non attribués',
+  'En attente de décision',
+];
+
 describe('CSV of the indicators', () => {
+  it('writes a campaign’s counts with their totals last, empty before the allocation', () => {
+    expect(readCsv(tableToCsv(campaignFacilityTable(campaign(true))))).toEqual([
+      ['Établissement', 'Territoire', ...COUNT_COLUMNS],
+      ['Lycée', 'Savoie', '1500', '1000', '200', '300', '0'],
+      ['Total', '', '1500', '1000', '200', '300', '0'],
+    ]);
+    expect(readCsv(tableToCsv(campaignTerritoryTable(campaign(false))))).toEqual([
+      ['Territoire', ...COUNT_COLUMNS],
+      ['Savoie', '1500', '', '', '', ''],
+      ['Total', '1500', '', '', '', ''],
+    ]);
+  });
+
   it('starts with a BOM, separates with ; and reads back to the same figures', () => {
     expect(readCsv(tableToCsv(placeTable(indicators)))).toEqual([
       [

@@ -6,7 +6,8 @@ import type { FigureCell, FigureTable } from './indicator-tables.ts';
  * The indicators' tables as CSV, written by the product's one CSV writer
  * (csv/csv.ts: BOM, `;`, CRLF, names neutralised against formulas). Numbers have a decimal comma
  * and no thousands separator, dates are DD/MM/YYYY. Hours are decimal hours, rates percentages,
- * amounts euros with two decimals; a missing rate or amount is an empty field.
+ * amounts euros with two decimals; a missing count, rate or amount is an empty field. A table's
+ * totals are its last line.
  */
 
 const UNIT_OF_KIND: Partial<Record<FigureCell['kind'], string>> = {
@@ -21,7 +22,7 @@ function csvValue(cell: FigureCell): CsvField {
     case 'text':
       return cell.value;
     case 'count':
-      return csvNumber(cell.value);
+      return cell.value === null ? '' : csvNumber(cell.value);
     case 'hours':
       return csvNumber(cell.minutes / 60, 2);
     case 'duration':
@@ -55,7 +56,7 @@ export function tableToCsv(table: FigureTable): string {
   const header = columns.flatMap((column) =>
     column.mixed ? [column.name, 'Unité'] : [column.name + (column.unit ?? '')],
   );
-  const rows = table.rows.map((row) =>
+  const rows = [...table.rows, ...(table.total ? [table.total] : [])].map((row) =>
     columns.flatMap((column): CsvField[] => {
       const cell = row[column.index]!;
       return column.mixed ? [csvValue(cell), unitOf(cell.kind)] : [csvValue(cell)];

@@ -207,7 +207,7 @@ function preparingClient(client: PGlite): {
   // meanwhile waited seconds to be read (facility list at 50 connections: a third of them
   // unanswered for 3 s, p99 1.5–2.2 s, while the app's own handling stayed under 130 ms). A turn
   // before each statement: p99 0.34–0.68 s at the same throughput; a turn every 10 ms of
-  // statements left some connections behind (p99 up to 1.06 s; docs/performance.md, session 14).
+  // statements left some connections behind (p99 up to 1.06 s).
   const exclusive = <T>(work: () => Promise<T>) =>
     client._runExclusiveQuery(async () => {
       await nextLoopTurn();

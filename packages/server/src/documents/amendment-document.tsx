@@ -223,6 +223,43 @@ function Totals({ facts, article }: { facts: AmendmentFacts; article: number }) 
   );
 }
 
+/**
+ * The agreement's account, all its bookings together, as the ledger states it once this
+ * amendment is issued: the total signed, each amendment's change, the amount due now.
+ */
+function LedgerArticle({ facts, article }: { facts: AmendmentFacts; article: number }) {
+  const { ledger } = facts;
+  // An agreement's amendments may be many: the article flows on, its heading never left alone.
+  return (
+    <View>
+      <Text style={s.heading} minPresenceAhead={60}>
+        Article {article} — Montants de la convention
+      </Text>
+      <Text style={s.paragraph}>
+        Toutes réservations de la convention {facts.agreementReference} confondues :
+      </Text>
+      {ledger.signedTotalCents === null ? null : (
+        <View style={s.totalRow}>
+          <Text>Montant de la convention signée</Text>
+          <Text>{formatCents(ledger.signedTotalCents)}</Text>
+        </View>
+      )}
+      {ledger.amendments.map((line) => (
+        <View key={line.number} style={s.totalRow}>
+          <Text>
+            {amendmentTitle(line.number)} — réservation {line.bookingReference}
+          </Text>
+          <Text>{formatCentsChange(line.changeCents)}</Text>
+        </View>
+      ))}
+      <View style={s.grandTotal}>
+        <Text>Montant dû au titre de la convention après l’avenant</Text>
+        <Text>{formatCents(ledger.currentTotalCents)}</Text>
+      </View>
+    </View>
+  );
+}
+
 const at = (instant: string) => `${formatDate(instant)} à ${formatTime(instant)} (heure de Paris)`;
 
 /** The organisation's acceptance, recorded as a signature's evidence is. */
@@ -261,6 +298,7 @@ export function AmendmentDocument({ facts }: { facts: AmendmentFacts }) {
       ? [(article: number) => <QueryArticle key="query" facts={facts} article={article} />]
       : []),
     (article: number) => <Totals key="totals" facts={facts} article={article} />,
+    (article: number) => <LedgerArticle key="ledger" facts={facts} article={article} />,
   ];
   return (
     <Document

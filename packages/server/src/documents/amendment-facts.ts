@@ -1,3 +1,4 @@
+import type { AgreementLedger } from '@espaces/domain/agreement/agreement-ledger';
 import type { AmendmentContent, Canceller } from '@espaces/domain/agreement/amendment-plan';
 import type { AmendmentAcceptance } from '@espaces/domain/api/amendments';
 
@@ -20,6 +21,11 @@ export interface AmendmentFacts {
   /** The document this amendment follows: the previous amendment, or the signed agreement. */
   previous: { number: number | null; sha256: string };
   content: AmendmentContent;
+  /**
+   * The agreement's ledger as this amendment leaves it, itself included
+   * (docs/agreements.md#amounts-once-issued): the same account the pages show.
+   */
+  ledger: AgreementLedger;
   /** Who accepted it, for an amendment the organisation accepted (its acceptance block). */
   acceptance: AmendmentAcceptance | null;
 }

@@ -48,6 +48,16 @@ const amendmentFacts: AmendmentFacts = {
     totalAfterCents: 234850,
     remainingSlots: 38,
   },
+  // Two bookings: the other one's amendment n° 1, then this one's (−30,50 € − 61,00 €).
+  ledger: {
+    signedTotalCents: 350000,
+    amendments: [
+      { number: 1, bookingReference: 'RES-2026-000041', changeCents: -5000 },
+      { number: 2, bookingReference: 'RES-2026-000042', changeCents: -9150 },
+    ],
+    currentTotalCents: 335850,
+    payments: { scheduledCents: 0, paidCents: 0, creditedCents: 0, cancelledCents: 0 },
+  },
   acceptance: null,
 };
 
@@ -83,6 +93,38 @@ describe('amendment PDF', () => {
     expect(flat).toContain('Variation due aux lignes ci-dessus −91,50 €');
     expect(flat).toContain('Montant dû pour la réservation après l’avenant 2 348,50 €');
     expect(flat).not.toContain('Acceptation par l’organisation');
+  });
+
+  it('states the agreement’s ledger it leaves, all bookings together', () => {
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(
+      'Article 4 — Montants de la convention Toutes réservations de la convention CONV-0A1B2C3D confondues : ' +
+        'Montant de la convention signée 3 500,00 € ' +
+        'Avenant n° 1 — réservation RES-2026-000041 −50,00 € ' +
+        'Avenant n° 2 — réservation RES-2026-000042 −91,50 € ' +
+        'Montant dû au titre de la convention après l’avenant 3 358,50 €',
+    );
+  });
+
+  it('lets a long ledger flow onto the next page, every line and the total kept', async () => {
+    const amendments = Array.from({ length: 150 }, (_, index) => ({
+      number: index + 1,
+      bookingReference: 'RES-2026-000042',
+      changeCents: -100,
+    }));
+    const long = textOf(
+      await renderAmendmentPdf(
+        {
+          ...amendmentFacts,
+          number: 150,
+          ledger: { ...amendmentFacts.ledger, amendments, currentTotalCents: 335000 },
+        },
+        testSeal(),
+      ),
+    ).replace(/\s+/g, ' ');
+    expect(long).toContain('Avenant n° 1 — réservation RES-2026-000042 −1,00 €');
+    expect(long).toContain('Avenant n° 150 — réservation RES-2026-000042 −1,00 €');
+    expect(long).toContain('Montant dû au titre de la convention après l’avenant 3 350,00 €');
   });
 
   it('says so when it is the first amendment and when the booking is cancelled', async () => {

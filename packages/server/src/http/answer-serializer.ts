@@ -42,7 +42,7 @@ export function writtenAnswer<T>(parts: TextParts): T {
 }
 
 /**
- * The parts' UTF-8 bytes, written one after the other into one buffer (task alloc): a string
+ * The parts' UTF-8 bytes, written one after the other into one buffer: a string
  * answer of 30–50 kB was copied whole twice more on V8's heap — flattened when the compression
  * hook measured it, then again when Node's HTTP layer prefixed the headers to it — and the
  * copies outlived scavenges while fifty requests were in flight. A buffer's bytes are outside

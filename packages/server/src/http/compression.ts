@@ -12,7 +12,7 @@ const COMPRESSIBLE_TYPE =
  * For answers made per request, brotli first at quality 1: on the region data's booking lists
  * and search (28–51 kB of JSON) it took 118 µs of the server's CPU a request against 229 µs for
  * gzip at its default level, for 3,524 bytes against 3,278 (+7.5 %); quality 3 cost 186 µs for
- * 3,107 bytes, quality 4 287 µs (task listcpu, docs/performance.md). The answer is a few
+ * 3,107 bytes, quality 4 287 µs (docs/performance.md). The answer is a few
  * packets either way; the CPU is what fifty connections queue for. Gzip serves clients without
  * brotli. An answer kept and sent many times (keptAnswerFor) is compressed once, at quality 4.
  * The static assets, compressed once at build, use brotli at its strongest

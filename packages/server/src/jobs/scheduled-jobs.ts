@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { fillListTexts } from '../modules/bookings/list-texts.repository.ts';
+import { fillListTexts } from '../modules/bookings/list-texts/list-texts.repository.ts';
 import { paymentProviderFor } from '../modules/payments/provider/payment-providers.ts';
 import { chargeDuePayments } from '../modules/payments/charge-due-payments.job.ts';
 import { settleOnlinePayments } from '../modules/payments/provider/payfip/online-payment.service.ts';

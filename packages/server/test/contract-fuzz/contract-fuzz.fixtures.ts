@@ -375,6 +375,16 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
       'place.placeType.id[]': [ids.placeTypeId],
     },
   }),
+  // No campaign in the fuzz world: the filter is read, then the 404 of an unknown campaign.
+  'GET /api/indicators/campaigns/{id}': (ids) => ({
+    who: 'central',
+    pathParameters: { id: NO_CAMPAIGN },
+    query: {
+      'place.facility.id': ids.facilityId,
+      'place.facility.territory.id[]': [ids.territoryId],
+      'place.placeType.id[]': [ids.placeTypeId],
+    },
+  }),
   'GET /api/agreements/{id}': (ids) => ({ who: 'asso', pathParameters: { id: ids.agreementId } }),
   'GET /api/agreements/{id}/preview': (ids) => ({
     who: 'admin',

@@ -17,6 +17,7 @@ const MENU: readonly { path: string; label: string | ((user: Actor | null) => st
       user !== null && isOrganizationUser(user) ? 'Mes réservations' : 'Réservations',
   },
   { path: '/convention/liste-reservations', label: 'Conventions' },
+  { path: '/campagnes', label: 'Campagnes' },
   { path: '/espaces/liste', label: 'Espaces' },
   { path: '/espaces/indicateurs', label: 'Indicateurs' },
   { path: '/etablissements/liste', label: 'Établissements' },

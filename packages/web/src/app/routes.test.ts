@@ -76,6 +76,17 @@ describe('main menu', () => {
     expect(labels(navigationFor(createOrganizationUser()))).not.toContain('Indicateurs');
   });
 
+  it('offers the campaigns to whoever may see one: staff, central and organisations', () => {
+    const users = [
+      createCentralUser(),
+      createTerritoryAdmin(),
+      createFacilityAdmin(),
+      createOrganizationUser(),
+    ];
+    for (const user of users) expect(labels(navigationFor(user))).toContain('Campagnes');
+    expect(labels(navigationFor(null))).not.toContain('Campagnes');
+  });
+
   it('gives a facility admin the places, facilities and users', () => {
     const menu = labels(navigationFor(createFacilityAdmin()));
     expect(menu).toEqual(expect.arrayContaining(['Espaces', 'Établissements', 'Utilisateurs']));

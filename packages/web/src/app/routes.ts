@@ -69,6 +69,7 @@ const facilities = () => import('../features/facilities/pages.tsx');
 const organizations = () => import('../features/organizations/pages.tsx');
 const payments = () => import('../features/payments/pages.tsx');
 const bookings = () => import('../features/bookings/pages.tsx');
+const amendments = () => import('../features/amendments/pages.tsx');
 // Without the calendars of the other booking pages (FullCalendar): the most visited signed-in page.
 const bookingList = () => import('../features/bookings/pages/booking-list-page.tsx');
 // The list's query module is a part of the page's code: asking for it here adds no request.
@@ -79,6 +80,7 @@ const prefetchBookingList: AppRoute['prefetch'] = async (queryClient, params) =>
   );
 const users = () => import('../features/users/pages.tsx');
 const schoolHolidays = () => import('../features/school-holidays/pages.tsx');
+const campaigns = () => import('../features/campaigns/pages.tsx');
 
 /**
  * The table of docs/routes.md#pages, line by line and in the same order. Where the layout is
@@ -130,9 +132,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/paiements/:id/ticket', layout: 'main', access: 'auth-payment', page: lazyPage(payments, 'PaymentTicketPage') }, // layout not shown
   { path: '/paiements/liste', layout: 'main', access: 'auth-payment', page: lazyPage(payments, 'PaymentListPage') },
   { path: '/reservation/:id', layout: 'main', access: 'auth', page: lazyPage(bookings, 'BookingPage') },
-  { path: '/reservation/:id/avenant', layout: 'main', access: 'auth-amendment', page: lazyPage(bookings, 'AmendmentCreationPage') },
-  { path: '/reservation/:id/avenant/previsualiser', layout: 'main', access: 'auth-amendment', page: lazyPage(bookings, 'AmendmentPreviewPage') },
-  { path: '/reservation/:id/avenant/valider', layout: 'main', access: 'auth-amendment-validate', page: lazyPage(bookings, 'AmendmentValidationPage') },
+  { path: '/reservation/:id/avenant', layout: 'main', access: 'auth-amendment', page: lazyPage(amendments, 'AmendmentCreationPage') },
+  { path: '/reservation/:id/avenant/previsualiser', layout: 'main', access: 'auth-amendment', page: lazyPage(amendments, 'AmendmentPreviewPage') },
+  { path: '/reservation/:id/avenant/valider', layout: 'main', access: 'auth-amendment-validate', page: lazyPage(amendments, 'AmendmentValidationPage') },
   { path: '/reservation/:id/contre-proposition', layout: 'main', access: 'auth-booking-counter-proposal', page: lazyPage(bookings, 'CounterProposalPage') },
   { path: '/reservations/liste', layout: 'main', access: 'auth-booking', page: lazyPage(bookingList, 'BookingListPage'), prefetch: prefetchBookingList, scrollToTop: false },
   { path: '/utilisateur/:id', layout: 'main', access: 'auth-user-edit', page: lazyPage(users, 'UserPage') },
@@ -168,11 +170,28 @@ export const ADMINISTRATION_ROUTES: readonly AppRoute[] = [
   },
 ];
 
-/** Every page of the app: the route table's, the payment provider's and the administration's. */
+/**
+ * The yearly campaigns (docs/campaigns.md): the list, the creation, a campaign with the
+ * organisation's wishes, and a facility's allocation proposal. Each campaign's rights are the
+ * server's; the check lets in whoever may see some campaign.
+ */
+// prettier-ignore
+export const CAMPAIGN_ROUTES: readonly AppRoute[] = [
+  { path: '/campagnes', layout: 'main', access: 'auth-campaigns', page: lazyPage(campaigns, 'CampaignListPage') },
+  { path: '/campagnes/nouvelle', layout: 'main', access: 'auth-campaigns', page: lazyPage(campaigns, 'CampaignCreationPage') },
+  { path: '/campagnes/:id', layout: 'main', access: 'auth-campaigns', page: lazyPage(campaigns, 'CampaignPage') },
+  { path: '/campagnes/:id/etablissements/:facilityId', layout: 'main', access: 'auth-campaigns', page: lazyPage(campaigns, 'FacilityProposalPage') },
+];
+
+/**
+ * Every page of the app: the route table's, the payment provider's, the administration's and the
+ * campaigns'.
+ */
 export const ALL_ROUTES: readonly AppRoute[] = [
   ...ROUTES,
   ...PROVIDER_ROUTES,
   ...ADMINISTRATION_ROUTES,
+  ...CAMPAIGN_ROUTES,
 ];
 
 export function routeFor(path: string): AppRoute | undefined {

@@ -2,7 +2,7 @@ import { parisDateOf, parisWallClockToUtc } from '@espaces/domain/availability/p
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import { finishEnded } from '../../jobs/scheduled-jobs.ts';
-import { fillListTexts } from '../../modules/bookings/list-texts.repository.ts';
+import { fillListTexts } from '../../modules/bookings/list-texts/list-texts.repository.ts';
 import type { Database } from '../client.ts';
 import { facilities, mailOutbox, places, timeSlots } from '../schema.ts';
 import { DEMO_FACILITIES } from './demo-catalog.ts';

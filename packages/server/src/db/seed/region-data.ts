@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { CANCELLATION_TERMS } from '@espaces/domain/agreement/cancellation-terms';
 import { BOOKING_STATUSES } from '@espaces/domain/booking/booking-statuses';
 import { hashPassword } from '../../modules/auth/password-hashing.ts';
-import { fillListTexts } from '../../modules/bookings/list-texts.repository.ts';
+import { fillListTexts } from '../../modules/bookings/list-texts/list-texts.repository.ts';
 import type { Database, Transaction } from '../client.ts';
 import { queryRows } from '../raw-query.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
@@ -63,7 +63,7 @@ export async function seedRegionData(
   // Fresh statistics, or the planner guesses on empty tables for the first minutes; the
   // bookings' and slots' versions that writing their list texts left behind cleared away, or
   // the lists' index-only reads visit every row until autovacuum passes (a menu count 2,031 →
-  // 795 req/s, session 17).
+  // 795 req/s).
   await db.execute(sql`VACUUM ANALYZE`);
   return true;
 }

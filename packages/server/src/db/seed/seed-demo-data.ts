@@ -1,5 +1,5 @@
 import { hashPassword } from '../../modules/auth/password-hashing.ts';
-import { fillListTexts } from '../../modules/bookings/list-texts.repository.ts';
+import { fillListTexts } from '../../modules/bookings/list-texts/list-texts.repository.ts';
 import type { Database, Transaction } from '../client.ts';
 import {
   doors,

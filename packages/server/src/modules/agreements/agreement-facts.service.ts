@@ -18,6 +18,7 @@ import {
   doorsOf,
   type AgreementRow,
 } from '../agreement-records/agreements.repository.ts';
+import { agreementLedgerOf } from '../amendments/agreement-ledger.ts';
 import { annexesOf, facilityDocumentsOf } from './annexes.repository.ts';
 
 export interface DocumentContext {
@@ -62,7 +63,8 @@ export async function pricedBookings(db: Database, bookingIds: string[]) {
  * Everything the agreement's PDF states, read in the caller's transaction: the parties, the
  * places with their doors, every slot with its price, the totals, the monthly instalments and
  * the means of payment, the cancellation terms and the annexes (the facility's documents while
- * a draft, the copies taken at issue after). `reference` is null for a draft's preview.
+ * a draft, the copies taken at issue after). `reference` is null for a draft's preview. The
+ * total is the agreement's ledger's (amendments/agreement-ledger.ts), as every page reads it.
  */
 export async function agreementFactsOf(
   db: Database,
@@ -112,6 +114,7 @@ export async function agreementFactsOf(
     })),
     context.cancellationTerms,
   );
+  const { ledger } = await agreementLedgerOf(db, agreement);
   return {
     appName: context.appName,
     regionName: context.regionName,
@@ -135,7 +138,7 @@ export async function agreementFactsOf(
     },
     places,
     bookings,
-    totalCents: bookings.reduce((total, booking) => total + booking.totalCents, 0),
+    totalCents: ledger.currentTotalCents,
     payment: {
       paymentType: organization.paymentType,
       cardLast4: organization.cardToken ? organization.cardLast4 : null,

@@ -1,37 +1,18 @@
-import { agreementLedger, ledgerPaymentsCents } from '@espaces/domain/agreement/agreement-ledger';
+import { ledgerPaymentsCents } from '@espaces/domain/agreement/agreement-ledger';
 import { amendmentTitle } from '@espaces/domain/agreement/amendment-messages';
-import type { AmendmentContent } from '@espaces/domain/agreement/amendment-plan';
-import { amountDueCents } from '@espaces/domain/agreement/cancellation-conditions';
 import type { AgreementLedger } from '@espaces/domain/api/agreements';
 import { iri } from '@espaces/domain/api/iri';
 import { centsToEuros } from '@espaces/domain/locale/format';
 import type { Database } from '../../db/client.ts';
-import { amendmentsOfAgreement } from '../amendments/amendments.repository.ts';
-import { agreementSlotsForSchedule, paymentAmountsOf } from '../payments/payments.repository.ts';
+import { agreementLedgerOf } from '../amendments/agreement-ledger.ts';
 import type { AgreementRow } from '../agreement-records/agreements.repository.ts';
 
 /**
- * The agreement's ledger (domain agreement-ledger.ts) as every page and document reads it: its
- * total when issued, each amendment's change, what its slots owe now (the amounts held, as the
- * payment schedule counts them) and its payments.
+ * The agreement's ledger as the API serves it (booking page, « Conventions »), in euros: the
+ * one its PDFs state (amendments/agreement-ledger.ts).
  */
 export async function ledgerOf(db: Database, agreement: AgreementRow): Promise<AgreementLedger> {
-  const bookings = await agreementSlotsForSchedule(db, agreement.id);
-  const amendments = await amendmentsOfAgreement(db, agreement.id);
-  const payments = await paymentAmountsOf(db, agreement.id);
-  const ledger = agreementLedger({
-    signedTotalCents: agreement.status === 'draft' ? null : agreement.totalCents,
-    amendments: amendments.map(({ amendment }) => ({
-      number: amendment.number,
-      content: amendment.content as AmendmentContent,
-    })),
-    currentTotalCents: bookings.reduce(
-      (total, booking) =>
-        total + amountDueCents(booking.slots, booking.rentPriceCents, booking.cleaningPriceCents),
-      0,
-    ),
-    payments,
-  });
+  const { ledger, amendments } = await agreementLedgerOf(db, agreement);
   return {
     signedTotal: ledger.signedTotalCents === null ? null : centsToEuros(ledger.signedTotalCents),
     amendments: amendments.map(({ amendment, bookingReference }, index) => ({

@@ -9,6 +9,7 @@ import { storeDocument } from '../agreement-records/stored-documents.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import type { BookingViewRow } from '../bookings/bookings-list.repository.ts';
 import { reschedulePayments } from '../payments/payment-schedule.ts';
+import { agreementLedgerOf } from './agreement-ledger.ts';
 import { insertAmendment, lastAmendmentOf, type AmendmentRecord } from './amendments.repository.ts';
 
 /** Where the next amendment of an agreement stands in its chain. */
@@ -53,6 +54,11 @@ export async function issueAmendmentDocument(
   change: IssuedChange,
 ): Promise<AmendmentRecord> {
   const { view, chain, content } = change;
+  // The slots have changed in this transaction: the ledger counts them, and this amendment.
+  const { ledger } = await agreementLedgerOf(tx, chain.agreement, {
+    number: chain.number,
+    content,
+  });
   const facts = {
     appName: context.appName,
     regionName: context.regionName,
@@ -69,6 +75,7 @@ export async function issueAmendmentDocument(
     agreementSha256: chain.agreement.signedDocumentSha256!,
     previous: { number: chain.previousNumber, sha256: chain.previousSha256 },
     content,
+    ledger,
     acceptance: change.acceptance ?? null,
   };
   const pdf = await renderAmendmentPdf(facts, context.pdfSeal);

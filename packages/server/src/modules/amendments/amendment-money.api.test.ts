@@ -3,6 +3,7 @@ import type { AgreementLedger } from '@espaces/domain/api/agreements';
 import type { Amendment } from '@espaces/domain/api/amendments';
 import type { Booking } from '@espaces/domain/api/bookings';
 import type { Payment } from '@espaces/domain/api/payments';
+import { formatCents, formatCentsChange } from '@espaces/domain/locale/format';
 import { textOf } from '../../documents/pdf-text.test-support.ts';
 import type { AgreementWorld } from '../agreements/agreements.test-support.ts';
 import { signIn, type Cookies } from '../../../test/support/app.ts';
@@ -21,7 +22,8 @@ import {
 // fall in, and so the instalments, do not depend on the day the test runs.
 
 const DAY = 86_400_000;
-const flat = (pdf: Buffer) => textOf(pdf).replace(/\s+/g, ' ');
+const flatText = (text: string) => text.replace(/\s+/g, ' ');
+const flat = (pdf: Buffer) => flatText(textOf(pdf));
 
 let world: AgreementWorld;
 let booking: SignedBooking;
@@ -108,6 +110,25 @@ async function expectLedger(current: number, changes: number[]) {
   });
 }
 
+const toCents = (euros: number) => Math.round(euros * 100);
+
+/**
+ * The amendment's PDF states the agreement's account as the ledger served by the API, to the
+ * cent: the total signed, each amendment's change, the amount due now.
+ */
+async function expectPdfStatesLedger(amendment: Amendment) {
+  const ledger = await ledgerNow();
+  const stated = [
+    `Montant de la convention signée ${formatCents(toCents(ledger.signedTotal!))}`,
+    ...ledger.amendments.map(
+      (line) =>
+        `${line.title} — réservation ${line.booking.reference} ${formatCentsChange(toCents(line.change))}`,
+    ),
+    `Montant dû au titre de la convention après l’avenant ${formatCents(toCents(ledger.currentTotal))}`,
+  ];
+  expect(flat(await pdfOf(amendment.document))).toContain(flatText(stated.join(' ')));
+}
+
 describe(
   'amounts through cancellation with a fee, a rate change and an added slot',
   { timeout: 120_000 },
@@ -151,6 +172,7 @@ describe(
         changes: { amendment: 1, cancelledSlots: 1, amountDue: { from: 200, to: 175 } },
       });
       await expectLedger(175, [-25]);
+      await expectPdfStatesLedger(first!);
     });
 
     it('records January as paid by transfer; the ledger counts it paid', async () => {
@@ -211,6 +233,7 @@ describe(
       const ledger = await ledgerNow();
       expect(ledger.payments).toMatchObject({ paid: 125, scheduled: 40, credited: -10 });
       await expectLedger(155, [-25, -20]);
+      await expectPdfStatesLedger(second);
     });
 
     it('adds the evening of 20 February at 40,00 € (avenant n° 3)', async () => {
@@ -240,6 +263,13 @@ describe(
       expect(text).toContain('après l’avenant 195,00 €');
       expect(amountsOf(await bookingNow()).map(([, , due]) => due)).toEqual([50, 25, 40, 40, 40]);
       await expectLedger(195, [-25, -20, 40]);
+      await expectPdfStatesLedger(third);
+      // The agreement's PDF states the total the ledger starts from.
+      const signed = flat(await pdfOf(`/api/agreements/${booking.agreementId}/signed-document`));
+      const { signedTotal } = await ledgerNow();
+      expect(signed).toContain(
+        flatText(`Montant total de la convention ${formatCents(toCents(signedTotal!))}`),
+      );
     });
 
     it('lists the payments next instalment first', async () => {

@@ -15,7 +15,7 @@ import {
   type BookingWorld,
   type Who,
 } from './bookings.test-support.ts';
-import { fillListTexts } from './list-texts.repository.ts';
+import { fillListTexts } from './list-texts/list-texts.repository.ts';
 
 let world: BookingWorld;
 const ref: Record<'B1' | 'B2' | 'B3' | 'B4' | 'B5', string> = {

@@ -50,6 +50,21 @@ export const periodBounds = ({ start, end }: IndicatorSelection) => ({
   end: sql`${end.toISOString()}::timestamptz`,
 });
 
+/**
+ * The facilities (alias `f`) seen by the asker that the filter keeps, but for the place type:
+ * the one rule of the usage figures and the campaign figures.
+ */
+export function facilityCondition(scope: ListScope, filters: IndicatorFilters): SQL {
+  return sql`${scopeCondition(scope)}
+      and ${inIds(sql`f.id`, filters.facilityIds)}
+      and ${inIds(sql`f.territory_id`, filters.territoryIds)}
+      and ${inIds(sql`f.facility_type_id`, filters.facilityTypeIds)}`;
+}
+
+/** The place type filter on a place type id column. */
+export const placeTypeCondition = (column: SQL, filters: IndicatorFilters): SQL =>
+  inIds(column, filters.placeTypeIds);
+
 /** `scoped_places` (id, name, facility, territory): the places seen by the asker, kept by the filter. */
 function scopedPlacesCte({ scope, filters }: IndicatorSelection): SQL {
   return sql`scoped_places as materialized (
@@ -57,11 +72,8 @@ function scopedPlacesCte({ scope, filters }: IndicatorSelection): SQL {
     from places p
     join facilities f on f.id = p.facility_id
     join territories t on t.id = f.territory_id
-    where ${scopeCondition(scope)}
-      and ${inIds(sql`f.id`, filters.facilityIds)}
-      and ${inIds(sql`f.territory_id`, filters.territoryIds)}
-      and ${inIds(sql`f.facility_type_id`, filters.facilityTypeIds)}
-      and ${inIds(sql`p.place_type_id`, filters.placeTypeIds)}
+    where ${facilityCondition(scope, filters)}
+      and ${placeTypeCondition(sql`p.place_type_id`, filters)}
   )`;
 }
 

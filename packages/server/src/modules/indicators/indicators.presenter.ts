@@ -26,8 +26,8 @@ import { AMOUNT_LEVEL, type AmountRow } from './indicators-amounts.repository.ts
 /** Minutes to two decimals: the engines return numerics as strings or floats. */
 const minutes = (value: number | string | null | undefined) =>
   Math.round(Number(value ?? 0) * 100) / 100;
-const count = (value: number | string | null | undefined) => Number(value ?? 0);
-const ref = (collection: string, id: string | null, name: string | null) => ({
+export const count = (value: number | string | null | undefined) => Number(value ?? 0);
+export const ref = (collection: string, id: string | null, name: string | null) => ({
   '@id': `/api/${collection}/${id ?? ''}`,
   id: id ?? '',
   name: name ?? '',

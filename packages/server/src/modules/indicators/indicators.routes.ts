@@ -5,7 +5,14 @@ import { mergedIds } from '../../http/collections.ts';
 import { keptAnswerFor } from '../../http/compression.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { requireUser } from '../auth/current-user.ts';
-import { indicatorsQuery, type IndicatorsQuery } from './indicators.schemas.ts';
+import { campaignIndicatorsSchema } from '@espaces/domain/api/campaign-indicators';
+import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
+import { campaignIndicators } from './indicators-campaign.service.ts';
+import {
+  campaignIndicatorsQuery,
+  indicatorsQuery,
+  type FilterQuery,
+} from './indicators.schemas.ts';
 import type { IndicatorFilters } from './indicators-scope.ts';
 import { createReportCache } from './indicators-cache.ts';
 import { indicatorVersion } from './indicators-version.repository.ts';
@@ -13,7 +20,7 @@ import { computeIndicators, indicatorRequest } from './indicators.service.ts';
 
 const TAGS = ['Indicateurs'];
 
-function filtersOf(query: IndicatorsQuery): IndicatorFilters {
+function filtersOf(query: FilterQuery): IndicatorFilters {
   const territoryIds = mergedIds(
     query['place.facility.territory.id'],
     query['place.facility.territory.id[]'],
@@ -30,9 +37,14 @@ function filtersOf(query: IndicatorsQuery): IndicatorFilters {
   };
 }
 
+const FILTER_DESCRIPTION =
+  'filtres `place.facility.territory.id` (`none` : tous), `place.facility.id`, ' +
+  '`place.facility.facilityType.id`, `place.placeType.id`';
+
 /**
  * How the places were used (docs/indicators.md), computed in the database; each instance serves
- * a report again, as serialized, while the data it read is unchanged.
+ * a report again, as serialized, while the data it read is unchanged. Where a campaign's wishes
+ * stand, read afresh each time.
  */
 export async function indicatorsRoutes(
   app: FastifyInstance,
@@ -49,8 +61,7 @@ export async function indicatorsRoutes(
         summary: 'Indicateurs d’usage des espaces que l’utilisateur voit (période, filtre partagé)',
         description:
           '`from` et `to` (AAAA-MM-JJ, jours de Paris inclus, 366 jours au plus ; par défaut l’année ' +
-          'scolaire en cours) ; filtres `place.facility.territory.id` (`none` : tous), ' +
-          '`place.facility.id`, `place.facility.facilityType.id`, `place.placeType.id`. ' +
+          `scolaire en cours) ; ${FILTER_DESCRIPTION}. ` +
           'Durées en minutes, taux entre 0 et 1 (null : aucune ouverture).',
         querystring: indicatorsQuery,
         response: { 200: indicatorsSchema },
@@ -78,5 +89,30 @@ export async function indicatorsRoutes(
         .type('application/json; charset=utf-8')
         .send(keptAnswerFor(request, reply, report.body, report.encoded) as unknown as Indicators);
     },
+  );
+
+  api.get(
+    '/api/indicators/campaigns/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Où en sont les vœux d’une campagne, par établissement et par territoire',
+        description:
+          `Les établissements de la campagne que l’utilisateur voit ; ${FILTER_DESCRIPTION}. ` +
+          'Attribués, partiellement, non attribués, en attente de décision : null tant que ' +
+          'l’attribution n’a pas eu lieu.',
+        params: resourceIdParams,
+        querystring: campaignIndicatorsQuery,
+        response: { 200: campaignIndicatorsSchema },
+      },
+    },
+    async (request) =>
+      campaignIndicators(
+        db,
+        requireUser(request),
+        resourceIdOrNotFound(request.params.id),
+        filtersOf(request.query),
+        clock(),
+      ),
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@espaces/domain/indicators/indicator-period';
 import { INDICATOR_MESSAGES } from '@espaces/domain/indicators/indicator-messages';
 import type { Database } from '../../db/client.ts';
-import { bookingListScope } from '@espaces/domain/access/list-scopes';
+import { bookingListScope, type ListScope } from '@espaces/domain/access/list-scopes';
 import type { AmountWindow } from './indicators-amounts.repository.ts';
 import type { IndicatorFilters, IndicatorSelection } from './indicators-scope.ts';
 import type { DataVersion } from './indicators-version.repository.ts';
@@ -28,18 +28,24 @@ export interface IndicatorRequest {
 }
 
 /**
- * GET /api/indicators: the places the asker sees in the booking list (facility staff their
- * facilities, a territory admin the territory, central everything), over the period asked.
+ * The facilities whose figures the asker sees: those of the booking list (facility staff their
+ * facilities, a territory admin the territory, central everything); anyone else 403.
  */
+export function indicatorScope(actor: Actor): ListScope {
+  const scope = bookingListScope(actor);
+  if (scope.kind !== 'all' && scope.kind !== 'facilities') {
+    throw new DomainError('FORBIDDEN', INDICATOR_MESSAGES.forbidden);
+  }
+  return scope;
+}
+
+/** GET /api/indicators: the places in the asker's scope, over the period asked. */
 export function indicatorRequest(
   actor: Actor,
   query: { from?: string | undefined; to?: string | undefined; filters: IndicatorFilters },
   now: Date,
 ): IndicatorRequest {
-  const scope = bookingListScope(actor);
-  if (scope.kind !== 'all' && scope.kind !== 'facilities') {
-    throw new DomainError('FORBIDDEN', INDICATOR_MESSAGES.forbidden);
-  }
+  const scope = indicatorScope(actor);
   const schoolYear = schoolYearOf(parisDateOf(now));
   const period: IndicatorPeriod = {
     from: query.from ?? schoolYear.from,

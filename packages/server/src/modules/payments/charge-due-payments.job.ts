@@ -12,8 +12,9 @@ import {
   claimPendingAttempts,
   finishAttempt,
   insertAttempt,
+  lockAgreementOfPayment,
   lockAttempt,
-  lockPayment,
+  lockPaymentsOf,
   payerOfAgreement,
   updatePayment,
 } from './payments.repository.ts';
@@ -125,7 +126,12 @@ async function settleAttempt(
 ): Promise<'paid' | 'declined' | 'failed' | null> {
   const { db, now } = pass;
   return db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, attempt.paymentId);
+    // A paid charge reschedules the agreement: its row, then all its payments, before the
+    // receipt counter and the facility's version, as an amendment or a payment recorded takes
+    // them; else they deadlock (docs/decisions.md#lock-order).
+    const agreementId = await lockAgreementOfPayment(tx, attempt.paymentId);
+    const locked = agreementId ? await lockPaymentsOf(tx, agreementId) : [];
+    const payment = locked.find((row) => row.id === attempt.paymentId);
     if (!payment || payment.status === 'paid') return null;
     const current = await lockAttempt(tx, attempt.id);
     if (current?.outcome !== 'pending') return null;

@@ -81,6 +81,27 @@ export async function updatePayment(
     .where(eq(payments.id, paymentId));
 }
 
+/**
+ * Locks the agreement of a payment, which a use case writing the payment and rescheduling its
+ * agreement takes before the payment (docs/decisions.md#lock-order); answers its id.
+ */
+export async function lockAgreementOfPayment(
+  tx: Database,
+  paymentId: string,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(
+      inArray(
+        agreements.id,
+        tx.select({ id: payments.agreementId }).from(payments).where(eq(payments.id, paymentId)),
+      ),
+    )
+    .for('update');
+  return row?.id;
+}
+
 export async function lockPayment(tx: Database, paymentId: string) {
   const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
   return row;

@@ -10,7 +10,8 @@ import {
 } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { AGREEMENT_ID, createAgreement } from '../../agreements/test/agreement-factories.ts';
+import { createAgreement } from '../../agreements/test/agreement-factories.ts';
+import { createAmendment } from '../../amendments/test/amendment-factories.ts';
 import { BOOKING_ID, createBooking, createSlot, dayAhead } from '../test/booking-factories.ts';
 
 // The cancel flow of the booking page and the amendments listed there.
@@ -31,34 +32,7 @@ const validated = createBooking({
   _abilities: { ...createBooking()._abilities, edit: false, withdraw: false, cancel: true },
 });
 
-const amendment: Amendment = {
-  '@id': '/api/amendments/70000000-0000-4000-8000-000000000001',
-  '@type': 'Amendment',
-  id: '70000000-0000-4000-8000-000000000001',
-  booking: BOOKING_PATH,
-  agreement: `/api/agreements/${AGREEMENT_ID}`,
-  issuedAt: new Date().toISOString(),
-  documentSha256: 'c'.repeat(64),
-  previousDocumentSha256: 'b'.repeat(64),
-  document: '/api/amendments/70000000-0000-4000-8000-000000000001/document',
-  number: 1,
-  title: 'Avenant n°\u00a01',
-  reason: '',
-  counterPart: '',
-  cancelledSlots: [],
-  rentPrice: { before: 25, after: 25 },
-  cleaningPrice: { before: 15, after: 15 },
-  totalBefore: 195,
-  totalAfter: 162.5,
-  cancelsBooking: false,
-  addedSlots: [],
-  movedSlots: [],
-  query: null,
-  needsAcceptance: false,
-  lines: [],
-  change: -32.5,
-  acceptance: null,
-};
+const amendment = createAmendment({ totalBefore: 195, totalAfter: 162.5, change: -32.5 });
 
 async function open(user = createOrganizationUser('validated'), amendments: Amendment[] = []) {
   const preview = { ...amendment, '@type': 'AmendmentPreview', totalAfter: 130 };

@@ -12,10 +12,12 @@ import { toast } from '../../../ui/toast.tsx';
 import { useCurrentUser } from '../../../session/session.tsx';
 import { useBooking } from '../../../api/bookings.ts';
 import { updateBooking, useBookingSaved } from '../api/booking-api.ts';
-import { BookingAmendmentsPanel } from '../components/booking-amendments-panel.tsx';
+import {
+  BookingAmendmentsPanel,
+  BookingCancellationSection,
+  BookingProposalNotice,
+} from '../../amendments/public.ts';
 import { BookingAnswerPanel } from '../components/booking-answer-panel.tsx';
-import { BookingCancellationSection } from '../components/booking-cancellation-section.tsx';
-import { BookingProposalNotice } from '../components/booking-proposal-notice.tsx';
 import { WithdrawRequestButton } from '../components/booking-answer-withdraw.tsx';
 import { BookingDecisionPanel, decidesOn } from '../components/booking-decision-panel.tsx';
 import { BookingEditForm } from '../components/booking-edit-form.tsx';

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createOrganizationUser } from '../../../test/factories.ts';
 import { installFakeApi, installSignedInApi, jsonResponse } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { collectionOf, createOrganizationUser } from '../../../test/factories.ts';
+import { CAMPAIGN_ID, createCampaign } from '../../campaigns/test/campaign-factories.ts';
 import {
   createOrganization,
   ORGANIZATION_ID,
@@ -52,6 +53,29 @@ describe('home page of an organisation', () => {
     const note = await standing('Votre inscription a été rejetée');
     expect(await within(note).findByText('Hors du champ du service.')).toBeVisible();
     expect(within(note).getByRole('link', { name: 'contact@region.example' })).toBeVisible();
+  });
+
+  it('invites a validated organisation to file its wishes while a campaign is open', async () => {
+    const open = createCampaign({
+      _abilities: { open: false, allocate: false, fileWishes: true },
+    });
+    const draft = createCampaign({
+      id: CAMPAIGN_ID.replace(/1$/, '2'),
+      name: 'Campagne 2028–2029',
+    });
+    installSignedInApi(createOrganizationUser('validated'), {
+      'GET /api/campaigns': jsonResponse(200, collectionOf([open, draft])),
+    });
+    await renderApp('/');
+    const banner = await screen.findByText(/est ouverte jusqu’au/);
+    expect(banner).toHaveTextContent(
+      'La campagne « Campagne 2027–2028 » est ouverte jusqu’au 31/03/2027 : déposer mes vœux',
+    );
+    expect(within(banner).getByRole('link', { name: 'déposer mes vœux' })).toHaveAttribute(
+      'href',
+      `/campagnes/${CAMPAIGN_ID}`,
+    );
+    expect(screen.queryByText(/Campagne 2028–2029/)).toBeNull();
   });
 
   it('keeps the hero for visitors', async () => {

@@ -9,6 +9,11 @@ const OrganizationStanding = preloadable(
   async () => (await import('../components/organization-standing.tsx')).OrganizationStanding,
 );
 
+// The same for the banner of an open campaign, with the campaigns' queries (docs/campaigns.md).
+const OpenCampaignBanner = preloadable(
+  async () => (await import('../../campaigns/public.ts')).OpenCampaignBanner,
+);
+
 const STEPS = [
   {
     title: 'Trouvez un espace',
@@ -39,6 +44,11 @@ export function HomePage() {
           {user.organization !== null && (
             <Suspense fallback={null}>
               <OrganizationStanding organization={user.organization} />
+            </Suspense>
+          )}
+          {user.organization?.status === 'validated' && (
+            <Suspense fallback={null}>
+              <OpenCampaignBanner />
             </Suspense>
           )}
         </Stack>

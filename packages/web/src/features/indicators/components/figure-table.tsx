@@ -1,13 +1,34 @@
-import type { FigureTable } from '@espaces/domain/indicators/indicator-tables';
+import type { FigureCell, FigureTable } from '@espaces/domain/indicators/indicator-tables';
 import { Button, Group, Pagination, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { cellText, downloadCsv, isNumeric } from '../lib/figure-cells.ts';
 
 const ROWS_PER_PAGE = 10;
 
+/** A row of figures headed by its first cell; the totals' row in bold. */
+function FigureRow({ row, total = false }: { row: FigureCell[]; total?: boolean }) {
+  return (
+    <Table.Tr>
+      {row.map((cell, index) => {
+        const Cell = index === 0 ? Table.Th : Table.Td;
+        return (
+          <Cell
+            key={index}
+            {...(index === 0 ? { scope: 'row' } : {})}
+            ta={isNumeric(cell) ? 'right' : undefined}
+            fw={total ? 700 : index === 0 ? 500 : undefined}
+          >
+            {cellText(cell)}
+          </Cell>
+        );
+      })}
+    </Table.Tr>
+  );
+}
+
 /**
- * A table of figures with its CSV download; long tables page by ten rows unless told not to. The first column
- * heads each row.
+ * A table of figures with its CSV download; long tables page by ten rows unless told not to, the
+ * totals' row staying under every page. The first column heads each row.
  */
 export function FigureTableView({
   table,
@@ -47,23 +68,14 @@ export function FigureTableView({
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row, rowIndex) => (
-              <Table.Tr key={rowIndex}>
-                {row.map((cell, index) => {
-                  const Cell = index === 0 ? Table.Th : Table.Td;
-                  return (
-                    <Cell
-                      key={index}
-                      {...(index === 0 ? { scope: 'row' } : {})}
-                      ta={isNumeric(cell) ? 'right' : undefined}
-                      fw={index === 0 ? 500 : undefined}
-                    >
-                      {cellText(cell)}
-                    </Cell>
-                  );
-                })}
-              </Table.Tr>
+              <FigureRow key={rowIndex} row={row} />
             ))}
           </Table.Tbody>
+          {table.total && (
+            <Table.Tfoot>
+              <FigureRow row={table.total} total />
+            </Table.Tfoot>
+          )}
         </Table>
       </Table.ScrollContainer>
       <Group justify="space-between">
@@ -81,7 +93,15 @@ export function FigureTableView({
         ) : (
           <span />
         )}
-        <Button variant="default" onClick={() => downloadCsv(table, period)}>
+        <Button
+          variant="default"
+          onClick={() => downloadCsv(table, period)}
+          // Its label, naming the table, wraps on a phone instead of being cut off.
+          styles={{
+            root: { height: 'auto', minHeight: 36, paddingBlock: 6 },
+            label: { whiteSpace: 'normal', lineHeight: 1.35 },
+          }}
+        >
           Télécharger «&nbsp;{table.title}&nbsp;» en CSV
         </Button>
       </Group>

@@ -44,9 +44,9 @@ export function indicatorFiltersFromParams(
   };
 }
 
-/** The query of GET /api/indicators. */
-export function indicatorsQuery(filters: IndicatorFilters): Record<string, string> {
-  const query: Record<string, string> = { from: filters.period.from, to: filters.period.to };
+/** The shared filter and the place type, as every indicators route reads them. */
+export function filterQuery(filters: IndicatorFilters): Record<string, string> {
+  const query: Record<string, string> = {};
   if (filters.territory) query['place.facility.territory.id'] = filters.territory;
   if (filters.facility) query['place.facility.id'] = filters.facility;
   if (filters.facilityType) query['place.facility.facilityType.id'] = filters.facilityType;
@@ -54,9 +54,17 @@ export function indicatorsQuery(filters: IndicatorFilters): Record<string, strin
   return query;
 }
 
+/** The query of GET /api/indicators: the period and the filter. */
+export function indicatorsQuery(filters: IndicatorFilters): Record<string, string> {
+  return { from: filters.period.from, to: filters.period.to, ...filterQuery(filters) };
+}
+
+/** The campaign of the campaign figures (docs/indicators.md#campaigns); none: the newest. */
+export const CAMPAIGN_PARAM = 'campaign';
+
 export function paramsWithFilter(
   current: URLSearchParams,
-  name: IndicatorFilterName,
+  name: IndicatorFilterName | typeof CAMPAIGN_PARAM,
   value: string | null,
 ): URLSearchParams {
   const next = new URLSearchParams(current);

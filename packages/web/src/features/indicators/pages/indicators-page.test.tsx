@@ -76,6 +76,7 @@ const FIGURES: Indicators = {
 function installIndicatorsApi(figures: Indicators = FIGURES) {
   return installPlacesApi({
     'GET /api/indicators': jsonResponse(200, figures),
+    'GET /api/campaigns': jsonResponse(200, collectionOf([])),
     'GET /api/territories': jsonResponse(200, collectionOf([])),
     'GET /api/facility_types': jsonResponse(
       200,
@@ -180,6 +181,7 @@ describe('indicators page', () => {
     installPlacesApi({
       'GET /api/authentication/user': jsonResponse(200, createCentralUser()),
       'GET /api/indicators': jsonResponse(200, { ...FIGURES, totals: { ...usage, amounts: null } }),
+      'GET /api/campaigns': jsonResponse(200, collectionOf([])),
       'GET /api/territories': jsonResponse(200, collectionOf([])),
       'GET /api/facility_types': jsonResponse(200, collectionOf([])),
     });
@@ -197,7 +199,10 @@ describe('indicators page', () => {
   });
 
   it('reports an error', async () => {
-    installPlacesApi({ 'GET /api/indicators': jsonResponse(500, {}) });
+    installPlacesApi({
+      'GET /api/indicators': jsonResponse(500, {}),
+      'GET /api/campaigns': jsonResponse(200, collectionOf([])),
+    });
     await renderApp('/espaces/indicateurs');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Les indicateurs n’ont pas pu être calculés',

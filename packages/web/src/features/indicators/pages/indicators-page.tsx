@@ -27,8 +27,11 @@ import {
   OrganizationChart,
   PlaceRankingChart,
 } from '../components/indicator-charts.tsx';
+import { CampaignFigures } from '../components/campaign-figures.tsx';
 import { KeyFigures } from '../components/key-figures.tsx';
 import {
+  CAMPAIGN_PARAM,
+  filterQuery,
   indicatorFiltersFromParams,
   indicatorsQuery,
   paramsWithFilter,
@@ -159,6 +162,11 @@ export function IndicatorsPage() {
       ) : (
         <IndicatorSections figures={indicators.data} />
       )}
+      <CampaignFigures
+        campaignId={params.get(CAMPAIGN_PARAM)}
+        setCampaignId={(id) => update((current) => paramsWithFilter(current, CAMPAIGN_PARAM, id))}
+        query={filterQuery(filters)}
+      />
     </Page>
   );
 }

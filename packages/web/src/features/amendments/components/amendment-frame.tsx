@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useBooking } from '../../../api/bookings.ts';
-import { BackToBooking, CounterProposalHeading } from './counter-proposal-notices.tsx';
+import { BackToBooking, CounterProposalHeading } from '../../bookings/public.ts';
 import { BOOKING_LOAD_FAILURE } from '@espaces/domain/messages';
 
 // The frame of the amendment pages: the booking of the route, loaded or not.

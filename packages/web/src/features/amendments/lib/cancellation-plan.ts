@@ -9,7 +9,7 @@ import type { CancellationTerms } from '@espaces/domain/agreement/cancellation-t
 import type { Booking, BookingQuery } from '@espaces/domain/api/bookings';
 import { isSlotCancelable } from '@espaces/domain/booking/slot-flags';
 import { eurosToCents } from '@espaces/domain/locale/format';
-import { byStartDate, type IsoRange } from './slot-selection.ts';
+import { byStartDate, type IsoRange } from '../../bookings/public.ts';
 
 /** The slots of a booking still cancelable now (docs/bookings.md#slot-flags), in start order. */
 export function cancelableSlotsOf(booking: Booking, now: Date): Booking['bookingSlots'] {

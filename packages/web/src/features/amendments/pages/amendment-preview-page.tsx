@@ -14,8 +14,8 @@ import { createAmendment, previewAmendment, useSlotsCancelled } from '../api/ame
 import type { AmendmentChangeState } from '../components/amendment-change-form.tsx';
 import { AmendmentChangeSummary } from '../components/amendment-change-summary.tsx';
 import { NotCancelable, WithBooking } from '../components/amendment-frame.tsx';
-import { BackToBooking, CounterProposalHeading } from '../components/counter-proposal-notices.tsx';
-import { showBookingUpdateError } from '../lib/booking-errors.ts';
+import { BackToBooking, CounterProposalHeading } from '../../bookings/public.ts';
+import { showBookingUpdateError } from '../../bookings/public.ts';
 import { countOf, plural } from '@espaces/domain/locale/french';
 import { SLOT_NOUN } from '@espaces/domain/booking/booking-labels';
 

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/raw-query.ts';
-import { bookings, bookingSlots } from '../../db/schema.ts';
-import { bookingListText } from './bookings-list.repository.ts';
-import { slotListText } from './booking-slots.repository.ts';
+import type { Database } from '../../../db/client.ts';
+import { queryRows } from '../../../db/raw-query.ts';
+import { bookings, bookingSlots } from '../../../db/schema.ts';
+import { bookingListText } from '../bookings-list.repository.ts';
+import { slotListText } from '../booking-slots.repository.ts';
 
 // The list texts kept in columns (a cache, migration 0021): triggers null them in the
 // transaction of any change they depend on; this writes the NULL ones again, with the very

@@ -4,7 +4,7 @@ import { Page } from '../../../ui/page.tsx';
 import { AmendmentChangeForm } from '../components/amendment-change-form.tsx';
 import { WithBooking, NotCancelable } from '../components/amendment-frame.tsx';
 import { amendmentPreviewPath } from '../components/booking-cancellation-section.tsx';
-import { BackToBooking, CounterProposalHeading } from '../components/counter-proposal-notices.tsx';
+import { BackToBooking, CounterProposalHeading } from '../../bookings/public.ts';
 import { SlotCancellationPanel } from '../components/slot-cancellation-panel.tsx';
 
 /**

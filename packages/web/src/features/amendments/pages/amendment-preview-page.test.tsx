@@ -9,7 +9,13 @@ import {
 } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse, violationList } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { BOOKING_ID, createBooking, createSlot, dayAhead } from '../test/booking-factories.ts';
+import {
+  BOOKING_ID,
+  createBooking,
+  createSlot,
+  dayAhead,
+} from '../../bookings/test/booking-factories.ts';
+import { createAmendmentPreview } from '../test/amendment-factories.ts';
 
 // Staff confirm the amendment they previewed.
 
@@ -22,12 +28,7 @@ const booking = createBooking({
   bookingSlots: [slot, createSlot(2, dayAhead(12), '18:00', '20:00')],
   _abilities: { ...createBooking()._abilities, edit: false, withdraw: false, cancel: true },
 });
-const preview = {
-  '@type': 'AmendmentPreview',
-  number: 1,
-  title: 'Avenant n°\u00a01',
-  reason: '',
-  counterPart: '',
+const preview = createAmendmentPreview({
   cancelledSlots: [
     {
       startDate: slot.startDate,
@@ -38,15 +39,8 @@ const preview = {
       conditionLabel: 'annulé par l’établissement ou la Région\u00a0: rien à payer',
     },
   ],
-  rentPrice: { before: 25, after: 25 },
-  cleaningPrice: { before: 15, after: 15 },
   totalBefore: 130,
   totalAfter: 65,
-  cancelsBooking: false,
-  addedSlots: [],
-  movedSlots: [],
-  query: null,
-  needsAcceptance: false,
   lines: [
     {
       kind: 'cancelled',
@@ -59,7 +53,7 @@ const preview = {
     },
   ],
   change: -65,
-};
+});
 const PREVIEW_PATH = `/reservation/${BOOKING_ID}/avenant/previsualiser?creneaux=${slot.id}`;
 
 async function open(previewAnswer = jsonResponse(200, preview)) {

@@ -4,9 +4,7 @@ import { typedPrice } from '@espaces/domain/booking/proposed-price';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { useProposalEditor } from '../pages/use-proposal-editor.ts';
-import { ProposalSlots } from './proposal-slots.tsx';
-import { CounterProposalPrices } from './counter-proposal-prices.tsx';
+import { CounterProposalPrices, ProposalSlots, useProposalEditor } from '../../bookings/public.ts';
 import { AmendmentLiveTotal } from './amendment-live-total.tsx';
 
 /** Where the preview of a change is shown; the draft travels in the navigation state. */

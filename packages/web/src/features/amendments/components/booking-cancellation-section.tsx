@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../session/session.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
 import { toast } from '../../../ui/toast.tsx';
 import { cancelBookingSlots, useSlotsCancelled } from '../api/amendment-api.ts';
-import { showBookingUpdateError } from '../lib/booking-errors.ts';
+import { showBookingUpdateError } from '../../bookings/public.ts';
 import { SlotCancellationPanel } from './slot-cancellation-panel.tsx';
 import { countOf, plural } from '@espaces/domain/locale/french';
 import { SLOT_NOUN } from '@espaces/domain/booking/booking-labels';

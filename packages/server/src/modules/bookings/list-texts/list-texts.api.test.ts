@@ -7,7 +7,7 @@ import {
   organizations,
   places,
   users,
-} from '../../db/schema.ts';
+} from '../../../db/schema.ts';
 import { fillListTexts } from './list-texts.repository.ts';
 import {
   ACCOUNTS,
@@ -18,7 +18,7 @@ import {
   send,
   type BookingWorld,
   type Who,
-} from './bookings.test-support.ts';
+} from '../bookings.test-support.ts';
 
 // Migration 0021: the lists' texts kept in columns are a cache that triggers null with any
 // change they depend on. After each kind of change, the lists answer byte for byte what they

@@ -1,5 +1,4 @@
 import { AMENDMENT_MESSAGES } from '@espaces/domain/agreement/amendment-messages';
-import type { AmendmentProposal } from '@espaces/domain/api/amendments';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +8,17 @@ import {
 } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse, violationList } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { BOOKING_ID, createBooking, createSlot, dayAhead } from '../test/booking-factories.ts';
+import {
+  BOOKING_ID,
+  createBooking,
+  createSlot,
+  dayAhead,
+} from '../../bookings/test/booking-factories.ts';
+import {
+  createAmendmentPreview,
+  createAmendmentProposal,
+  PROPOSAL_ID,
+} from '../test/amendment-factories.ts';
 
 // Staff propose an amendment that changes the booking; the organisation
 // accepts or refuses it at /reservation/{id}/avenant/valider.
@@ -29,19 +38,11 @@ const booking = createBooking({
   _abilities: { ...createBooking()._abilities, edit: false, withdraw: false, cancel: true },
 });
 const change = {
-  number: 1,
-  title: 'Avenant n°\u00a01',
   reason: 'Tournoi de fin d’année',
-  counterPart: '',
-  cancelledSlots: [],
   addedSlots: [{ startDate: added.startDate, endDate: added.endDate, price: 75 }],
-  movedSlots: [],
-  query: null,
   rentPrice: { before: 25, after: 30 },
-  cleaningPrice: { before: 15, after: 15 },
   totalBefore: 65,
   totalAfter: 150,
-  cancelsBooking: false,
   needsAcceptance: true,
   lines: [
     {
@@ -65,19 +66,7 @@ const change = {
   ],
   change: 85,
 };
-const PROPOSAL_ID = '71000000-0000-4000-8000-000000000001';
-const proposal: AmendmentProposal = {
-  ...change,
-  '@id': `/api/amendment_proposals/${PROPOSAL_ID}`,
-  '@type': 'AmendmentProposal',
-  id: PROPOSAL_ID,
-  booking: BOOKING_PATH,
-  status: 'pending',
-  proposedAt: new Date().toISOString(),
-  decidedAt: null,
-  refusalReason: null,
-  amendment: null,
-};
+const proposal = createAmendmentProposal(change);
 
 describe('amendment creation and preview of a change', () => {
   it('previews other prices with the slots and sends the proposal to the organisation', async () => {
@@ -86,10 +75,10 @@ describe('amendment creation and preview of a change', () => {
       [`GET ${BOOKING_PATH}/amendments`]: jsonResponse(200, collectionOf([])),
       [`GET ${BOOKING_PATH}/amendment_proposals`]: jsonResponse(200, collectionOf([])),
       'GET /api/bookings': jsonResponse(200, collectionOf([])),
-      [`POST ${BOOKING_PATH}/amendments/preview`]: jsonResponse(200, {
-        '@type': 'AmendmentPreview',
-        ...change,
-      }),
+      [`POST ${BOOKING_PATH}/amendments/preview`]: jsonResponse(
+        200,
+        createAmendmentPreview(change),
+      ),
       [`POST ${BOOKING_PATH}/amendments`]: jsonResponse(201, proposal),
     });
     const app = await renderApp(`/reservation/${BOOKING_ID}/avenant`);

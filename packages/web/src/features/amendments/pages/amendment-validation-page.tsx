@@ -18,8 +18,8 @@ import {
 import { AmendmentChangeSummary } from '../components/amendment-change-summary.tsx';
 import { WithBooking } from '../components/amendment-frame.tsx';
 import { BookingAmendmentsPanel } from '../components/booking-amendments-panel.tsx';
-import { BackToBooking, CounterProposalHeading } from '../components/counter-proposal-notices.tsx';
-import { showBookingUpdateError } from '../lib/booking-errors.ts';
+import { BackToBooking, CounterProposalHeading } from '../../bookings/public.ts';
+import { showBookingUpdateError } from '../../bookings/public.ts';
 
 export const NO_AMENDMENT_TO_ACCEPT = 'Aucun avenant n’attend votre accord.';
 
