@@ -22,7 +22,13 @@ import { issuedReferenceOf } from '../../../agreement-records/agreement-referenc
 import { recordAuditEvent } from '../../../audit/audit-events.ts';
 import { markPaymentPaid } from '../../payment-paying.ts';
 import { reschedulePayments } from '../../payment-schedule.ts';
-import { hasPendingAttempt, lockPayment, updatePayment } from '../../payments.repository.ts';
+import {
+  hasPendingAttempt,
+  lockAgreementOfPayment,
+  lockPayment,
+  lockPaymentsOf,
+  updatePayment,
+} from '../../payments.repository.ts';
 import { findVisiblePayment } from '../../payments.service.ts';
 import { organizationMemberEmails } from '../../../bookings/bookings.repository.ts';
 import { enqueueMail } from '../../../mail/mail-outbox.ts';
@@ -203,9 +209,17 @@ export async function settleOnlinePayment(
     throw new Error(`PayFiP : réponse d’une autre opération pour ${operation.id}`);
   }
   return service.db.transaction(async (tx) => {
+    // A paid operation reschedules the agreement: its row, then all its payments, before the
+    // operation, the receipt counter and the facility's version, as the card charge and an
+    // amendment take them (docs/decisions.md#lock-order).
+    const agreementId = await lockAgreementOfPayment(tx, operation.paymentId);
+    const locked = agreementId ? await lockPaymentsOf(tx, agreementId) : [];
+    const payment = locked.find((row) => row.id === operation.paymentId);
     const current = await lockOnlinePayment(tx, operation.id);
     // Settled meanwhile (a replayed notification, the pass): its answer is already written.
-    if (!current || !isLiveOnlinePayment(current.status)) return current?.status ?? 'expired';
+    if (!payment || !current || !isLiveOnlinePayment(current.status)) {
+      return current?.status ?? 'expired';
+    }
     if (status === 'pending') {
       await updateOnlinePayment(tx, operation.id, { checkedAt: now });
       return 'pending';
@@ -222,7 +236,6 @@ export async function settleOnlinePayment(
       settledAt: now,
     });
     if (status !== 'paid' || !detail) return status;
-    const payment = (await lockPayment(tx, operation.paymentId))!;
     if (!isOpenPayment(payment.status)) {
       // Paid twice (staff recorded it meanwhile): the money came in, the audit says so.
       await recordAuditEvent(tx, {
