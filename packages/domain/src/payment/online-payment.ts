@@ -50,6 +50,8 @@ export const ONLINE_PAYMENT_MESSAGES = {
   notEnabled: 'Le paiement en ligne n’est pas proposé.',
   unavailable:
     'Le service de paiement en ligne de la DGFiP ne répond pas\u00a0: réessayez dans quelques minutes.',
+  refusedByTreasury:
+    'La DGFiP n’a pas accepté ce paiement en ligne\u00a0: payez par virement ou mandat administratif, ou contactez l’établissement.',
   noCardUnderPayfip:
     'Aucune carte n’est enregistrée avec le paiement en ligne PayFiP\u00a0: chaque échéance se paie en ligne depuis la liste des paiements.',
   noOperation: 'Aucun paiement en ligne n’a été commencé pour cette échéance.',

@@ -32,6 +32,8 @@ export interface FakePayfip {
   finish: (idOp: string, resultrans: string, at?: { dattrans: string; heurtrans: string }) => void;
   /** While true, the service accepts the connection and never answers. */
   silent: boolean;
+  /** A `FonctionnelleErreur` code the next creation is refused with (then cleared). */
+  refuseNextCreation: string | null;
   close: () => Promise<void>;
 }
 
@@ -99,6 +101,7 @@ export async function startFakePayfip(): Promise<FakePayfip> {
     operations,
     requests,
     silent: false,
+    refuseNextCreation: null,
     finish(idOp, resultrans, at = { dattrans: '29112026', heurtrans: '1704' }) {
       const operation = operations.get(idOp)!;
       operation.resultrans = resultrans;
@@ -131,6 +134,11 @@ export async function startFakePayfip(): Promise<FakePayfip> {
         const missing = CREATE_FIELDS.filter((f) => f !== 'objet' && !fields[f]);
         if (missing.length > 0) return send(500, clientFault(`champs manquants: ${missing}`));
         if (!/^\d+$/.test(fields.montant!)) return send(500, functionalFault('R4', 'Montant'));
+        if (fake.refuseNextCreation) {
+          const code = fake.refuseNextCreation;
+          fake.refuseNextCreation = null;
+          return send(500, functionalFault(code, 'Paiement refusé'));
+        }
         counter++;
         const idOp = `idop-${String(counter).padStart(6, '0')}`;
         operations.set(idOp, {

@@ -145,7 +145,11 @@ export async function startOnlinePayment(
       });
     } catch (error) {
       await updateOnlinePayment(db, operation.id, { status: 'unavailable', settledAt: now });
-      if (error instanceof PayfipUnavailableError || error instanceof PayfipFunctionalError) {
+      // The treasury refused the operation (its FonctionnelleErreur): no page to go to.
+      if (error instanceof PayfipFunctionalError) {
+        throw new DomainError('VALIDATION_FAILED', ONLINE_PAYMENT_MESSAGES.refusedByTreasury);
+      }
+      if (error instanceof PayfipUnavailableError) {
         throw new PayfipUnavailableError(ONLINE_PAYMENT_MESSAGES.unavailable);
       }
       throw error;

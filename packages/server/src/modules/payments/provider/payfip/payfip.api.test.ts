@@ -300,6 +300,11 @@ describe('an instalment not paid online', () => {
     expect(down.statusCode).toBe(503);
     expect(down.json()['hydra:description']).toBe(ONLINE_PAYMENT_MESSAGES.unavailable);
     expect((await state(id)).json()).toMatchObject({ status: 'unavailable', retryable: true });
+    // A refusal of the treasury (its FonctionnelleErreur) is told as such.
+    fake.refuseNextCreation = 'R3';
+    const refused = await start('asso', id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()['hydra:description']).toBe(ONLINE_PAYMENT_MESSAGES.refusedByTreasury);
     expect((await start('asso', id)).statusCode).toBe(200);
   });
 
