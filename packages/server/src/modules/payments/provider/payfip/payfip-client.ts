@@ -92,6 +92,8 @@ const unescapeXml = (value: string) =>
 export function soapField(xml: string, name: string): string | null {
   const match = new RegExp(
     `<(?:[\\w.-]+:)?${name}(?:\\s[^>]*)?(?:/>|>([^<]*)</(?:[\\w.-]+:)?${name}>)`,
+    // Public clients spell the operation id both `idOp` and `idop`.
+    'i',
   ).exec(xml);
   if (!match) return null;
   return unescapeXml(match[1] ?? '').trim();
