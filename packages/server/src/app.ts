@@ -40,6 +40,7 @@ import { paymentMeansRoutes } from './modules/payments/payment-means.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { sandboxRoutes } from './modules/payments/sandbox.routes.ts';
 import { stripeRoutes } from './modules/payments/stripe.routes.ts';
+import { payfipRoutes } from './modules/payments/provider/payfip/payfip.routes.ts';
 import { indicatorsRoutes } from './modules/indicators/indicators.routes.ts';
 import { calendarsRoutes } from './modules/calendars/calendars.routes.ts';
 import { closuresRoutes } from './modules/closures/closures.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(paymentsRoutes, moduleOptions);
   await app.register(sandboxRoutes, moduleOptions);
   await app.register(stripeRoutes, moduleOptions);
+  await app.register(payfipRoutes, moduleOptions);
   await app.register(indicatorsRoutes, moduleOptions);
   await app.register(calendarsRoutes, moduleOptions);
   await app.register(closuresRoutes, moduleOptions);

@@ -269,3 +269,36 @@ describe('Stripe', () => {
     );
   });
 });
+
+describe('PayFiP', () => {
+  const PAYFIP = { ...BASE, PAYMENT_PROVIDER: 'payfip', PAYFIP_CLIENT_NUMBER: '012345' };
+
+  it('is off by default: the sandbox pays', () => {
+    expect(loadConfig(BASE)).toMatchObject({ paymentProvider: 'sandbox', payfip: null });
+  });
+
+  it('reads the client number and the mode, the DGFiP’s addresses by default', () => {
+    expect(loadConfig({ ...PAYFIP, PAYFIP_MODE: 'activation' }).payfip).toEqual({
+      clientNumber: '012345',
+      mode: 'X',
+      serviceUrl: 'https://www.payfip.gouv.fr/tpa/services/securite',
+      paymentPageUrl: 'https://www.payfip.gouv.fr/tpa/paiementws.web',
+      timeoutMs: 10_000,
+    });
+    expect(loadConfig({ ...PAYFIP, PAYFIP_MODE: 'production' }).payfip?.mode).toBe('W');
+    expect(loadConfig({ ...PAYFIP, PAYFIP_MODE: 'test' }).payfip?.mode).toBe('T');
+  });
+
+  it('refuses to start without its client number or mode, or with a malformed one', () => {
+    expect(() => loadConfig({ ...BASE, PAYMENT_PROVIDER: 'payfip' })).toThrow(
+      'PAYFIP_CLIENT_NUMBER, PAYFIP_MODE : obligatoire avec PAYMENT_PROVIDER=payfip',
+    );
+    expect(() => loadConfig({ ...PAYFIP, PAYFIP_MODE: 'live' })).toThrow('PAYFIP_MODE');
+    expect(() =>
+      loadConfig({ ...PAYFIP, PAYFIP_MODE: 'test', PAYFIP_CLIENT_NUMBER: '12345' }),
+    ).toThrow('PAYFIP_CLIENT_NUMBER : le numéro client PayFiP a 6 chiffres');
+    expect(() => loadConfig({ ...PAYFIP, PAYFIP_MODE: 'test', PAYFIP_TIMEOUT_MS: '0' })).toThrow(
+      'PAYFIP_TIMEOUT_MS',
+    );
+  });
+});

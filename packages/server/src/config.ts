@@ -20,6 +20,10 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const optionalUrl = z.url().optional();
 
+/** The DGFiP's PayFiP web service and payment page (docs/payments.md#online-payment-payfip). */
+const PAYFIP_SERVICE_URL = 'https://www.payfip.gouv.fr/tpa/services/securite';
+const PAYFIP_PAYMENT_PAGE_URL = 'https://www.payfip.gouv.fr/tpa/paiementws.web';
+
 const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 /** What Google documents for reCAPTCHA under a CSP: its script and frames, and gstatic's. */
 const RECAPTCHA_CSP_SOURCES = [
@@ -52,11 +56,19 @@ const environmentSchema = z.object({
   SMTP_URL: optionalUrl,
   CONTACT_EMAIL: z.email().default('contact@espaces-partages.fr'),
   MAIL_FROM: z.string().default('Espaces Partagés <ne-pas-repondre@espaces-partages.fr>'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'payfip']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: optionalUrl,
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  PAYFIP_CLIENT_NUMBER: z
+    .string()
+    .regex(/^\d{6}$/, { message: 'le numéro client PayFiP a 6 chiffres' })
+    .optional(),
+  PAYFIP_MODE: z.enum(['test', 'activation', 'production']).optional(),
+  PAYFIP_SERVICE_URL: z.url().default(PAYFIP_SERVICE_URL),
+  PAYFIP_PAYMENT_PAGE_URL: z.url().default(PAYFIP_PAYMENT_PAGE_URL),
+  PAYFIP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   CAPTCHA_SITE_KEY: z.string().optional(),
   CAPTCHA_SECRET: z.string().optional(),
   CAPTCHA_SCRIPT_URL: z.url().default(RECAPTCHA_SCRIPT_URL),
@@ -139,12 +151,14 @@ export interface AppConfig {
   /** Shown by the help and legal pages (public configuration). */
   contactEmail: string;
   mailFrom: string;
-  paymentProvider: 'sandbox' | 'stripe';
+  paymentProvider: 'sandbox' | 'stripe' | 'payfip';
   /**
    * Stripe (PAYMENT_PROVIDER=stripe, docs/payments.md#stripe): holds the secret key and the
    * webhook signing secret: never logged nor sent.
    */
   stripe: StripeSettings | null;
+  /** PayFiP's settings when `paymentProvider` is `payfip`, else null. */
+  payfip: PayfipSettings | null;
   captchaSiteKey: string | null;
   captchaSecret: string | null;
   /** The provider's script, its siteverify-compatible endpoint and the lowest human score. */
@@ -206,6 +220,18 @@ export interface ProConnectSettings {
   clientSecret: string;
 }
 
+/** The authority's PayFiP contract (docs/payments.md#online-payment-payfip). */
+export interface PayfipSettings {
+  clientNumber: string;
+  /** `saisie`: T test, X activation, W production. */
+  mode: 'T' | 'X' | 'W';
+  serviceUrl: string;
+  paymentPageUrl: string;
+  timeoutMs: number;
+}
+
+const PAYFIP_MODES = { test: 'T', activation: 'X', production: 'W' } as const;
+
 export class ConfigurationError extends Error {}
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -261,6 +287,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       'Configuration invalide :\n- STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET : obligatoires avec PAYMENT_PROVIDER=stripe',
     );
   }
+  const payfip = payfipSettings(env);
   const cancellationTerms = cancellationTermsWith(
     env.CANCELLATION_FREE_NOTICE_DAYS,
     env.CANCELLATION_PARTIAL_NOTICE_DAYS,
@@ -296,6 +323,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             timeoutMs: env.STRIPE_TIMEOUT_MS,
           }
         : null,
+    payfip,
     captchaSiteKey: env.CAPTCHA_SITE_KEY ?? null,
     captchaSecret: env.CAPTCHA_SECRET ?? null,
     captchaScriptUrl: env.CAPTCHA_SCRIPT_URL,
@@ -322,6 +350,26 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
             clientSecret: env.PROCONNECT_CLIENT_SECRET,
           }
         : null,
+  };
+}
+
+function payfipSettings(env: z.infer<typeof environmentSchema>): PayfipSettings | null {
+  if (env.PAYMENT_PROVIDER !== 'payfip') return null;
+  const missing = [
+    env.PAYFIP_CLIENT_NUMBER ? null : 'PAYFIP_CLIENT_NUMBER',
+    env.PAYFIP_MODE ? null : 'PAYFIP_MODE',
+  ].filter(Boolean);
+  if (!env.PAYFIP_CLIENT_NUMBER || !env.PAYFIP_MODE) {
+    throw new ConfigurationError(
+      `Configuration invalide :\n- ${missing.join(', ')} : obligatoire avec PAYMENT_PROVIDER=payfip`,
+    );
+  }
+  return {
+    clientNumber: env.PAYFIP_CLIENT_NUMBER,
+    mode: PAYFIP_MODES[env.PAYFIP_MODE],
+    serviceUrl: env.PAYFIP_SERVICE_URL,
+    paymentPageUrl: env.PAYFIP_PAYMENT_PAGE_URL,
+    timeoutMs: env.PAYFIP_TIMEOUT_MS,
   };
 }
 

@@ -16,6 +16,11 @@ export const publicConfigSchema = z.object({
   /** The « S’identifier avec ProConnect » button, for public agents (docs/security.md#proconnect). */
   proconnect: z.boolean(),
   /**
+   * The payment provider (`PAYMENT_PROVIDER`): under `payfip` each instalment is paid online and no
+   * card is registered (docs/payments.md#online-payment-payfip).
+   */
+  paymentProvider: z.string(),
+  /**
    * Cancellation thresholds (settings, docs/bookings.md#cancellation-conditions), so the page shows
    * the conditions the server applies.
    */

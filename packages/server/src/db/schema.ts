@@ -5,6 +5,7 @@ export * from './schema/people.ts';
 export * from './schema/bookings.ts';
 export * from './schema/agreements.ts';
 export * from './schema/payments.ts';
+export * from './schema/online-payments.ts';
 export * from './schema/closures.ts';
 export * from './schema/calendar-feeds.ts';
 export * from './schema/campaigns.ts';

@@ -6,6 +6,8 @@ import {
   type PaymentProviderConfig,
 } from '../modules/payments/provider/payment-providers.ts';
 import { chargeDuePayments } from '../modules/payments/charge-due-payments.job.ts';
+import { settleOnlinePayments } from '../modules/payments/provider/payfip/online-payment.service.ts';
+import { onlinePaymentsFor } from '../modules/payments/provider/payfip/payfip.routes.ts';
 import { finishCompletedAgreements } from '../modules/agreements/finish-completed-agreements.job.ts';
 import { finishEndedBookings } from '../modules/bookings/finish-ended-bookings.job.ts';
 import { passCampaignWaitingLists } from '../modules/campaigns/campaign-waiting-list.job.ts';
@@ -20,7 +22,7 @@ export interface JobLogger {
 
 export interface ScheduledJobsOptions {
   db: Database;
-  config: Pick<AppConfig, 'appName'> & PaymentProviderConfig;
+  config: Pick<AppConfig, 'appName'> & PaymentProviderConfig & Partial<Pick<AppConfig, 'payfip'>>;
   logger: JobLogger;
   intervalMs?: number;
   clock?: () => Date;
@@ -66,6 +68,7 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
     lapseWatchMs = DEFAULT_LAPSE_WATCH_MS,
   } = options;
   const provider = paymentProviderFor(config, db);
+  const onlinePayments = onlinePaymentsFor(db, config);
   // Each job in its own lease and its own try: one failing leaves the others their pass.
   const leased =
     <T>(
@@ -93,16 +96,29 @@ export function startScheduledJobs(options: ScheduledJobsOptions): () => Promise
       },
       'Erreur de la tâche qui termine les réservations',
     ),
-    // Due card payments (docs/payments.md#charging); a payment is attempted at most once a day
-    // (its backoff).
-    leased(
-      'charge-due-payments',
-      (lost) => chargeDuePayments(db, provider, clock(), config, { leased: lost }),
-      (charged) => {
-        if (charged.attempted > 0) logger.info({ ...charged }, 'Paiements par carte présentés');
-      },
-      'Erreur de la tâche qui prélève les paiements',
-    ),
+    // Under PayFiP no card is on file: the operations left in flight are settled instead (a
+    // notification lost, a crash between the treasury's answer and the database) and the
+    // instalments fallen due e-mailed (docs/payments.md#online-payment-payfip). Otherwise the due
+    // card payments (docs/payments.md#charging), each attempted at most once a day (its backoff).
+    onlinePayments
+      ? leased(
+          'settle-online-payments',
+          () => settleOnlinePayments(onlinePayments, clock()),
+          (done) => {
+            if (done.settled > 0 || done.noticed > 0) {
+              logger.info({ ...done }, 'Paiements en ligne réglés ou annoncés');
+            }
+          },
+          'Erreur de la tâche qui interroge PayFiP',
+        )
+      : leased(
+          'charge-due-payments',
+          (lost) => chargeDuePayments(db, provider, clock(), config, { leased: lost }),
+          (charged) => {
+            if (charged.attempted > 0) logger.info({ ...charged }, 'Paiements par carte présentés');
+          },
+          'Erreur de la tâche qui prélève les paiements',
+        ),
     // Campaigns' offers past their deadline, then freed slots to the waiting lists
     // (docs/campaigns.md#waiting-list).
     leased(

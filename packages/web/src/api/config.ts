@@ -18,6 +18,7 @@ export const FALLBACK_CONFIG: AppConfig = {
   matomoUrl: null,
   matomoSiteId: null,
   proconnect: false,
+  paymentProvider: 'sandbox',
   cancellationTerms: CANCELLATION_TERMS,
 };
 

@@ -17,7 +17,8 @@ const SPEC_PATHS =
 /espace/editer/{id}/portes /espaces/indicateurs /espaces/liste /etablissement/{id} /etablissement/creer
 /etablissements/liste /identifiants-de-connexion /moyens-de-paiement /moyens-de-paiement/mise-a-jour
 /organisation/{id} /organisation/activer-nouvel-email/{id} /organisation/activer/{id}
-/organisation/editer /organisations/liste /paiements/{id}/ticket /paiements/liste /reservation/{id}
+/organisation/editer /organisations/liste /paiements/{id}/paiement-en-ligne /paiements/{id}/ticket
+/paiements/liste /reservation/{id}
 /reservation/{id}/avenant /reservation/{id}/avenant/previsualiser /reservation/{id}/avenant/valider
 /reservation/{id}/contre-proposition /reservations/liste /utilisateur/{id} /utilisateur/creer
 /utilisateur/mot-de-passe/changement /utilisateur/mot-de-passe/demande-changement /utilisateurs/liste`

@@ -127,6 +127,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/organisation/activer/:id', layout: 'main', access: 'auth-guest', page: lazyPage(organizations, 'OrganizationActivationPage') }, // layout not shown
   { path: '/organisation/editer', layout: 'main', access: 'auth-organization', page: lazyPage(organizations, 'OrganizationEditionPage') },
   { path: '/organisations/liste', layout: 'main', access: 'auth-organizations', page: lazyPage(organizations, 'OrganizationListPage') },
+  // PayFiP's return: the server's state, never the address's (docs/payments.md#online-payment-payfip).
+  { path: '/paiements/:id/paiement-en-ligne', layout: 'main', access: 'auth-payment', page: lazyPage(payments, 'OnlinePaymentReturnPage') },
   { path: '/paiements/:id/ticket', layout: 'main', access: 'auth-payment', page: lazyPage(payments, 'PaymentTicketPage') }, // layout not shown
   { path: '/paiements/liste', layout: 'main', access: 'auth-payment', page: lazyPage(payments, 'PaymentListPage') },
   { path: '/reservation/:id', layout: 'main', access: 'auth', page: lazyPage(bookings, 'BookingPage') },

@@ -39,6 +39,7 @@ export const TEST_CONFIG: AppConfig = {
   matomoUrl: null,
   matomoSiteId: null,
   proconnect: false,
+  paymentProvider: 'sandbox',
   cancellationTerms: CANCELLATION_TERMS,
 };
 

@@ -25,6 +25,7 @@ export async function configRoutes(
       matomoUrl: config.matomoUrl,
       matomoSiteId: config.matomoSiteId,
       proconnect: config.proconnect !== null,
+      paymentProvider: config.paymentProvider,
       cancellationTerms: config.cancellationTerms,
     }),
   );

@@ -7,7 +7,9 @@ import {
   creditCardRegistrationSchema,
   paymentTypeInputSchema,
 } from '@espaces/domain/api/payments';
+import { DomainError } from '@espaces/domain/errors';
 import { PAYMENT_MEANS_DELETED } from '@espaces/domain/messages';
+import { ONLINE_PAYMENT_MESSAGES } from '@espaces/domain/payment/online-payment';
 import { requireSameOrigin } from '../../http/fetch-metadata.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdOrNotFound, resourceIdParams } from '../../http/params.ts';
@@ -64,13 +66,20 @@ export async function paymentMeansRoutes(
         response: { 200: creditCardRegistrationSchema },
       },
     },
-    async (request) =>
-      startCardRegistration(
+    async (request) => {
+      const actor = requireUser(request);
+      // Under PayFiP each instalment is paid online: no card on file
+      // (docs/payments.md#online-payment-payfip).
+      if (config.paymentProvider === 'payfip') {
+        throw new DomainError('VALIDATION_FAILED', ONLINE_PAYMENT_MESSAGES.noCardUnderPayfip);
+      }
+      return startCardRegistration(
         db,
-        { actor: requireUser(request), now: clock(), provider },
+        { actor, now: clock(), provider },
         organizationId(request),
         request.query.agreementId.toLowerCase(),
-      ),
+      );
+    },
   );
 
   api.get(

@@ -26,6 +26,8 @@ export async function markPaymentPaid(
   paid: {
     paymentId: string;
     paidWith: 'card' | 'other';
+    /** Paid online through the treasury (PayFiP): by card, but none of the organisation's. */
+    online?: boolean;
     reference: string;
     actorUserId: string | null;
     now: Date;
@@ -35,7 +37,7 @@ export async function markPaymentPaid(
   const payment = (await lockPayment(tx, paid.paymentId))!;
   const payer = await payerOfAgreement(tx, payment.agreementId);
   const receiptLines = await coveredLinesOf(tx, payment);
-  const cardLast4 = paid.paidWith === 'card' ? payer.cardLast4 : null;
+  const cardLast4 = paid.paidWith === 'card' && !paid.online ? payer.cardLast4 : null;
   const year = parisPartsOf(paid.now).year;
   const receiptNumber = await takeReceiptNumber(tx, year);
   await updatePayment(

@@ -3,11 +3,13 @@ import { paymentListScope } from '@espaces/domain/access/list-scopes';
 import type { Payment } from '@espaces/domain/api/payments';
 import { parisDateOf } from '@espaces/domain/availability/paris-time';
 import { DomainError } from '@espaces/domain/errors';
+import { ONLINE_PAYMENT_MESSAGES } from '@espaces/domain/payment/online-payment';
 import { PAYMENT_MESSAGES } from '@espaces/domain/payment/payment-messages';
 import type { Database } from '../../db/client.ts';
 import { type Pagination } from '@espaces/domain/api/collection-params';
 import { pageWindow } from '../../http/collections.ts';
 import { markPaymentPaid } from './payment-paying.ts';
+import { hasLiveOnlinePayment } from './provider/payfip/online-payments.repository.ts';
 import { isRecordable, mayRecordPayments, mayViewPayment } from './payments.policy.ts';
 import { presentPayment } from './payments.presenter.ts';
 import {
@@ -78,6 +80,10 @@ export async function recordPayment(
     }
     if (await hasPendingAttempt(tx, paymentId)) {
       throw new DomainError('CONFLICT', PAYMENT_MESSAGES.paymentBeingCharged);
+    }
+    // The treasury may still confirm it (docs/payments.md#online-payment-payfip).
+    if (await hasLiveOnlinePayment(tx, paymentId)) {
+      throw new DomainError('CONFLICT', ONLINE_PAYMENT_MESSAGES.beingPaidOnline);
     }
     await markPaymentPaid(tx, {
       paymentId,

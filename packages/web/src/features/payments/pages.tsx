@@ -1,3 +1,4 @@
+export { OnlinePaymentReturnPage } from './pages/online-payment-return-page.tsx';
 export { PaymentConfirmationPage } from './pages/payment-confirmation-page.tsx';
 export { PaymentListPage } from './pages/payment-list-page.tsx';
 export { PaymentMeansPage } from './pages/payment-means-page.tsx';

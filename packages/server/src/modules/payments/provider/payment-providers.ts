@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { createNoCardProvider } from './payfip/no-card-provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
@@ -16,5 +17,7 @@ export function paymentProviderFor(config: PaymentProviderConfig, db: Database):
     case 'stripe':
       // loadConfig refuses PAYMENT_PROVIDER=stripe without its secrets.
       return createStripeProvider(config.stripe!, config.appUrl);
+    case 'payfip':
+      return createNoCardProvider();
   }
 }

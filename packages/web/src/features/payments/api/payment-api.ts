@@ -8,6 +8,7 @@ import type {
   PaymentTypeInput,
   SandboxCardInput,
 } from '@espaces/domain/api/payments';
+import type { OnlinePaymentState } from '@espaces/domain/payment/online-payment';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../api/client.ts';
 import { organizationPath } from '../../../api/organizations.ts';
@@ -34,6 +35,28 @@ export function usePaymentTicket(id: string) {
     queryFn: ({ signal }) => apiFetch<PaymentTicket>(`/api/payments/${id}/ticket`, { signal }),
   });
 }
+
+/** POST /api/payments/{id}/online-payment: the treasury's page, where the browser goes. */
+export function startOnlinePayment(id: string) {
+  return apiFetch<{ paymentUrl: string }>(`/api/payments/${id}/online-payment`, {
+    method: 'POST',
+  });
+}
+
+/** The last online payment of an instalment as the server holds it, asked again while in flight. */
+export function useOnlinePaymentState(id: string) {
+  return useQuery({
+    queryKey: ['payments', 'online', id],
+    queryFn: ({ signal }) =>
+      apiFetch<OnlinePaymentState>(`/api/payments/${id}/online-payment`, { signal }),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'pending' || status === 'creating' ? ONLINE_PAYMENT_POLL_MS : false;
+    },
+  });
+}
+
+export const ONLINE_PAYMENT_POLL_MS = 3000;
 
 export const paymentTicketPdfUrl = (id: string) => `/api/payments/${id}/ticket/pdf`;
 

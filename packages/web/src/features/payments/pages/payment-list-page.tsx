@@ -17,6 +17,7 @@ import { useQueryFilters } from '../../../ui/list/use-query-filters.ts';
 import { Page } from '../../../ui/page.tsx';
 import { PAYMENTS_PER_PAGE, usePayments } from '../api/payment-api.ts';
 import { PaymentExportButton } from '../components/payment-export-button.tsx';
+import { PayOnlineButton } from '../components/pay-online-button.tsx';
 import { PaymentStatusBadge } from '../components/payment-status-badge.tsx';
 import { RecordPaymentButton } from '../components/record-payment-button.tsx';
 import { paymentFiltersFromParams, paymentListQuery } from '../lib/payment-list-filters.ts';
@@ -139,6 +140,7 @@ export function PaymentListPage() {
                           </Anchor>
                         )}
                         {payment._abilities.record && <RecordPaymentButton payment={payment} />}
+                        <PayOnlineButton payment={payment} />
                       </Group>
                     </Table.Td>
                   </Table.Tr>

@@ -5,6 +5,10 @@ import {
   PAYMENT_TYPES,
   type PaymentType,
 } from '@espaces/domain/payment/payment-statuses';
+import {
+  ONLINE_PAYMENT_MESSAGES,
+  PAYFIP_PAYMENT_TYPE_LABELS,
+} from '@espaces/domain/payment/online-payment';
 import { Alert, Button, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +20,7 @@ import { leaveApp } from '../../../lib/leave-app.ts';
 import { Page } from '../../../ui/page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { toast } from '../../../ui/toast.tsx';
+import { useAppConfig } from '../../../api/config.ts';
 import { organizationKeys, useOrganization } from '../../../api/organizations.ts';
 import { changePaymentType, createCreditCard, deleteCreditCard } from '../api/payment-api.ts';
 import { CardWidget } from '../components/card-widget.tsx';
@@ -129,6 +134,10 @@ export function PaymentMeansPage() {
     },
     onError: showServerDescription,
   });
+  // Under PayFiP each instalment is paid online: no card on file
+  // (docs/payments.md#online-payment-payfip).
+  const payfip = useAppConfig().paymentProvider === 'payfip';
+  const labels = payfip ? PAYFIP_PAYMENT_TYPE_LABELS : PAYMENT_TYPE_LABELS;
   const lead = 'Comment votre organisation paie les échéances mensuelles de ses conventions.';
   if (organization.isPending) return <PageLoader />;
   if (organization.isError || !organization.data) {
@@ -153,11 +162,13 @@ export function PaymentMeansPage() {
       >
         <Stack gap="xs" mt="xs">
           {PAYMENT_TYPES.map((type) => (
-            <Radio key={type} value={type} label={PAYMENT_TYPE_LABELS[type]} />
+            <Radio key={type} value={type} label={labels[type]} />
           ))}
         </Stack>
       </Radio.Group>
-      {current.paymentType === 'card' ? (
+      {payfip && current.paymentType === 'card' ? (
+        <Text>{ONLINE_PAYMENT_MESSAGES.meansIntro}</Text>
+      ) : current.paymentType === 'card' ? (
         <CardSection organization={current} />
       ) : (
         <Text>
