@@ -49,3 +49,15 @@ export function mayAllocate(campaign: CampaignWindow, now: Date): boolean {
 
 export const DECISIONS = ['proposed', 'accepted', 'overridden'] as const;
 export type OutcomeDecision = (typeof DECISIONS)[number];
+
+/**
+ * The school years a period of use spans, as people name them (« 2027–2028 »): from the one of
+ * its first day to the one of its last (a year runs from 1 September).
+ */
+export function schoolYearsOfUse(useFrom: string, useTo: string): string {
+  const startOf = (day: string) => {
+    const year = Number(day.slice(0, 4));
+    return Number(day.slice(5, 7)) >= 9 ? year : year - 1;
+  };
+  return `${startOf(useFrom)}–${startOf(useTo) + 1}`;
+}

@@ -4,6 +4,7 @@ import {
   campaignStatusAt,
   mayAllocate,
   acceptsWishes,
+  schoolYearsOfUse,
   type StoredCampaignStatus,
 } from '@espaces/domain/campaign/campaign-lifecycle';
 import type { PriorityRule } from '@espaces/domain/campaign/campaign-rules';
@@ -35,7 +36,7 @@ export function presentCampaign(
             id: row.territoryId,
             name: row.territoryName ?? '',
           },
-    schoolYear: `${row.useFrom.slice(0, 4)}–${row.useTo.slice(0, 4)}`,
+    schoolYear: schoolYearsOfUse(row.useFrom, row.useTo),
     useFrom: row.useFrom,
     useTo: row.useTo,
     applicationsFrom: row.applicationsFrom,
