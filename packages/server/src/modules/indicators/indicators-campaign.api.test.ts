@@ -102,7 +102,19 @@ beforeAll(async () => {
   otherLyonFacilityId = await facilityIdByUai(world.db, OTHER_LYON_FACILITY_UAI);
   const savoiePlace = await tuesdayGymnasium(savoie.facility.id, 'Gymnase du Mont-Blanc');
   const otherLyonPlace = await tuesdayGymnasium(otherLyonFacilityId, 'Gymnase Lacassagne');
-  const created = await world.call('central', 'POST', '/api/campaigns', CAMPAIGN_BODY);
+  // The places whose opening hours the test writes: the demo data's own places open as the day
+  // the data was seeded decides, which would change what the allocation can offer.
+  const thirdPlace = await tuesdayGymnasium(world.facilityId, 'Gymnase des Pentes');
+  const created = await world.call('central', 'POST', '/api/campaigns', {
+    ...CAMPAIGN_BODY,
+    places: [
+      world.placeIri,
+      `/api/places/${world.otherPlaceId}`,
+      thirdPlace,
+      savoiePlace,
+      otherLyonPlace,
+    ],
+  });
   expect(created.statusCode).toBe(201);
   campaignId = created.json().id;
   await world.call('central', 'POST', `/api/campaigns/${campaignId}/open`);
