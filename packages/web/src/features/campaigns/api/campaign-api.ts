@@ -4,6 +4,7 @@ import type {
   CampaignInput,
   FacilityProposal,
   OverrideInput,
+  PublicationInput,
   Wish,
   WishInput,
 } from '@espaces/domain/api/campaigns';
@@ -108,11 +109,7 @@ export function allocateCampaign(id: string): Promise<AllocationSummary> {
 }
 
 /** POST /api/campaigns/{id}/publication: the whole campaign, or one facility's outcomes. */
-export interface CampaignPublicationInput {
-  facilityId?: string;
-}
-
-export function publishCampaign(id: string, input: CampaignPublicationInput): Promise<Campaign> {
+export function publishCampaign(id: string, input: PublicationInput): Promise<Campaign> {
   return apiFetch<Campaign>(`${campaignPath(id)}/publication`, { method: 'POST', body: input });
 }
 
