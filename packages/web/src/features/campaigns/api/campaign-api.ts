@@ -148,6 +148,22 @@ export function acceptProposal(campaignId: string, facilityId: string): Promise<
   });
 }
 
+/** The organisation accepts the slot offered for its wish: an approved yearly booking. */
+export function acceptOffer(wishId: string): Promise<Wish> {
+  return apiFetch<Wish>(`/api/campaign_wishes/${wishId}/offer/acceptance`, {
+    method: 'POST',
+    body: {},
+  });
+}
+
+/** The organisation turns the offer down: the wish is closed. */
+export function declineOffer(wishId: string): Promise<Wish> {
+  return apiFetch<Wish>(`/api/campaign_wishes/${wishId}/offer/refusal`, {
+    method: 'POST',
+    body: {},
+  });
+}
+
 export function overrideOutcome(wishId: string, input: OverrideInput): Promise<FacilityProposal> {
   return apiFetch<FacilityProposal>(`/api/campaign_wishes/${wishId}/outcome`, {
     method: 'PUT',

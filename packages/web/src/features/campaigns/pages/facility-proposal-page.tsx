@@ -9,7 +9,6 @@ import {
   OUTCOME_STATUS_LABELS,
   WISH_NOUN,
 } from '@espaces/domain/campaign/campaign-screen-messages';
-import { formatDate } from '@espaces/domain/locale/format';
 import { countOf } from '@espaces/domain/locale/french';
 import {
   Anchor,
@@ -303,7 +302,7 @@ export function FacilityProposalPage() {
         {`${countOf(shown.outcomes.length, WISH_NOUN)}. ${CAMPAIGN_SCREEN_MESSAGES.outcomeCounts(counts)}`}
       </Text>
       {shown.publishedAt !== null && (
-        <Text fw={500}>{`Publiée le ${formatDate(shown.publishedAt)}`}</Text>
+        <Text fw={500}>{CAMPAIGN_SCREEN_MESSAGES.publishedOn(shown.publishedAt)}</Text>
       )}
       <Group gap="sm">
         {shown._abilities.accept && proposed && (
