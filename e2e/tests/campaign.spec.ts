@@ -80,6 +80,7 @@ test('the territory admin creates and opens the campaign; two clubs wish for one
   }
   // The last field's calendar closes: the form is checked as submitted.
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Mois suivant' })).toBeHidden();
   await expectNoSeriousAxeViolation(page);
   await page.getByRole('button', { name: 'Créer la campagne' }).click();
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
