@@ -37,6 +37,23 @@ describe('describeBookingChanges', () => {
   });
 });
 
+describe('describeBookingChanges of a booking made by a campaign', () => {
+  it('tells where it comes from first, then its slots', () => {
+    const origin = {
+      origin: 'Issue de la campagne Campagne 2027–2028, vœu n°\u00a02',
+      campaign: '/api/campaigns/60000000-0000-4000-8000-000000000001',
+      campaignWish: '/api/campaign_wishes/60000000-0000-4000-8000-000000000402',
+    };
+    expect(describeBookingChanges({ bookingSlots: 30, ...origin })).toEqual([
+      'Issue de la campagne Campagne 2027–2028, vœu n°\u00a02',
+      '30\u00a0créneaux demandés',
+    ]);
+    expect(describeBookingChanges(origin)).toEqual([
+      'Issue de la campagne Campagne 2027–2028, vœu n°\u00a02',
+    ]);
+  });
+});
+
 describe('describeBookingChanges of a counter-proposal', () => {
   const evening = (day: string, from: number, to: number) => ({
     startDate: `2026-09-${day}T${String(from - 2).padStart(2, '0')}:00:00.000Z`,

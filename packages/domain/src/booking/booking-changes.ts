@@ -25,6 +25,13 @@ interface Change<T> {
  * in ISO 8601.
  */
 export interface BookingChanges {
+  /**
+   * Where a booking made by the service comes from: « Issue de la campagne …, vœu n° 2 »
+   * (docs/campaigns.md#publication), with the campaign's and the wish's IRIs.
+   */
+  origin?: string;
+  campaign?: string;
+  campaignWish?: string;
   /** Number of slots of a new request. */
   bookingSlots?: number;
   /** The slots a request's edit added; the number an amendment added. */
@@ -105,6 +112,7 @@ const queryText = (query: WeeklyQuery | null) =>
 export function describeBookingChanges(changes: BookingChanges | null | undefined): string[] {
   if (!changes) return [];
   const lines: string[] = [];
+  if (changes.origin) lines.push(changes.origin);
   if (changes.bookingSlots !== undefined) {
     lines.push(
       `${slotCountLabel(changes.bookingSlots)} ${plural(changes.bookingSlots, 'demandé')}`,

@@ -1,6 +1,7 @@
 import type { WishOutcomeStatus } from './allocation-outcome.ts';
 import type { OutcomeDecision } from './campaign-lifecycle.ts';
-import { formatDate } from '../locale/format.ts';
+import type { OfferStatus, WishPublication } from './publication.ts';
+import { formatDate, formatDateTime } from '../locale/format.ts';
 import { countOf, plural } from '../locale/french.ts';
 
 const NBSP = '\u00a0';
@@ -29,6 +30,15 @@ export const CAMPAIGN_SCREEN_MESSAGES = {
       ? 'Aucun créneau de l’an dernier à renouveler dans cette campagne.'
       : `${countOf(count, WISH_NOUN)} de renouvellement ${plural(count, 'ajouté')}, à vérifier.`,
   proposalAccepted: 'Proposition acceptée.',
+  /** The organisation's answers to an offer (docs/campaigns.md#offers). */
+  offerAccepted: `Créneau accepté${NBSP}: la réservation à l’année est approuvée.`,
+  offerDeclined: `Proposition refusée${NBSP}: le vœu est clos.`,
+  /** « Réponse attendue avant le 30/05/2027 00:00 (heure de Paris). » */
+  offerDeadline: (deadline: string) =>
+    `Réponse attendue avant le ${formatDateTime(deadline)} (heure de Paris).`,
+  /** « Sur liste d’attente — rang 2 » */
+  waitingRank: (rank: number) => `Sur liste d’attente — rang ${rank}`,
+  publishedOn: (publishedAt: string) => `Publiée le ${formatDate(publishedAt)}`,
   outcomeDecided: 'Décision enregistrée.',
   /** The home page's banner of an open campaign. */
   openUntil: (name: string, lastDay: string) =>
@@ -54,4 +64,20 @@ export const DECISION_LABELS: Record<OutcomeDecision, string> = {
   proposed: 'Proposé',
   accepted: 'Accepté',
   overridden: 'Décidé à la main',
+};
+
+/** What became of a wish once published (docs/campaigns.md#wishes-after-publication). */
+export const WISH_PUBLICATION_LABELS: Record<WishPublication, string> = {
+  booked: 'Réservé',
+  offered: 'Créneau proposé',
+  waiting: 'Sur liste d’attente',
+  closed: 'Clos',
+};
+
+/** Why an offer is no longer awaited. */
+export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+  pending: 'Proposition en attente de votre réponse',
+  accepted: 'Proposition acceptée',
+  declined: 'Proposition refusée',
+  expired: 'Proposition expirée sans réponse',
 };

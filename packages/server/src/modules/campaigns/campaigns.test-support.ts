@@ -45,8 +45,10 @@ export interface CampaignWorld extends BookingWorld {
   moveTo: (instant: Date) => void;
 }
 
-export async function createCampaignWorld(): Promise<CampaignWorld> {
-  const world = await createBookingWorld({ startAt: CAMPAIGN_WORLD_START });
+export async function createCampaignWorld(
+  overrides: Parameters<typeof createBookingWorld>[0] = {},
+): Promise<CampaignWorld> {
+  const world = await createBookingWorld({ startAt: CAMPAIGN_WORLD_START, ...overrides });
   const [place] = await world.db.select().from(places).where(eq(places.id, world.placeId));
   const [facility] = await world.db
     .select()

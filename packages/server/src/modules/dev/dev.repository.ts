@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { campaigns, mailOutbox } from '../../db/schema.ts';
 
 export type OutboxEntry = typeof mailOutbox.$inferSelect;
 
@@ -24,4 +24,28 @@ export function findRecentMails(
 export async function findMail(db: Database, id: string): Promise<OutboxEntry | null> {
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return mail ?? null;
+}
+
+/**
+ * Closes a campaign's application window at `now` (its opening moved before it when later), as
+ * the clock would once past its last day; null for an unknown campaign.
+ */
+export async function closeCampaignApplications(
+  db: Database,
+  campaignId: string,
+  now: Date,
+): Promise<{ applicationsOpenAt: Date; applicationsCloseAt: Date } | null> {
+  const openedBefore = new Date(now.getTime() - 60_000);
+  const [closed] = await db
+    .update(campaigns)
+    .set({
+      applicationsCloseAt: now,
+      applicationsOpenAt: sql`least(${campaigns.applicationsOpenAt}, ${openedBefore})`,
+    })
+    .where(eq(campaigns.id, campaignId))
+    .returning({
+      applicationsOpenAt: campaigns.applicationsOpenAt,
+      applicationsCloseAt: campaigns.applicationsCloseAt,
+    });
+  return closed ?? null;
 }

@@ -8,7 +8,12 @@ import { MAIL_STATUSES } from '../../db/schema.ts';
 import { chargeDuePayments } from '../payments/charge-due-payments.job.ts';
 import { paymentProviderFor } from '../payments/provider/payment-providers.ts';
 import { devMailsPage } from './dev-mails.page.ts';
-import { findMail, findRecentMails, type OutboxEntry } from './dev.repository.ts';
+import {
+  closeCampaignApplications,
+  findMail,
+  findRecentMails,
+  type OutboxEntry,
+} from './dev.repository.ts';
 import { INVALID_ID } from '@espaces/domain/messages';
 
 const TAGS = ['Développement'];
@@ -45,7 +50,7 @@ const presentMail = (mail: OutboxEntry): z.infer<typeof devMailSchema> => ({
  * Mails are listed whether or not SMTP sent them.
  */
 export async function devRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
-  const { db, config } = options;
+  const { db, config, clock } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -121,5 +126,29 @@ export async function devRoutes(app: FastifyInstance, options: ModuleOptions): P
     },
     async (request) =>
       chargeDuePayments(db, paymentProviderFor(config, db), new Date(request.query.at), config),
+  );
+
+  // A journey cannot wait for a campaign's last day to allocate it (docs/campaigns.md#lifecycle):
+  // the window closes now instead. Same flag: never in production.
+  api.post(
+    '/dev/campaigns/:id/close-applications',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Clore maintenant le dépôt des vœux d’une campagne (avec DEV_MAIL_PREVIEW)',
+        params: z.object({ id: z.uuid({ message: INVALID_ID }) }),
+        response: {
+          200: z.object({ applicationsOpenAt: z.string(), applicationsCloseAt: z.string() }),
+        },
+      },
+    },
+    async (request) => {
+      const closed = await closeCampaignApplications(db, request.params.id, clock());
+      if (!closed) throw new DomainError('NOT_FOUND');
+      return {
+        applicationsOpenAt: closed.applicationsOpenAt.toISOString(),
+        applicationsCloseAt: closed.applicationsCloseAt.toISOString(),
+      };
+    },
   );
 }

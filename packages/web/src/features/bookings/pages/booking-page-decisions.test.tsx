@@ -176,3 +176,44 @@ describe('booking page, history', () => {
     expect(within(proposalRow!).getByText('Participants : 20 → 30')).toBeVisible();
   });
 });
+
+describe('booking page, history of a booking made by a campaign', () => {
+  it('tells the campaign and wish it comes from on its request and its approval', async () => {
+    const origin = {
+      origin: 'Issue de la campagne Campagne 2027–2028, vœu n°\u00a02',
+      campaign: '/api/campaigns/60000000-0000-4000-8000-000000000001',
+      campaignWish: '/api/campaign_wishes/60000000-0000-4000-8000-000000000402',
+    };
+    const at = Date.parse('2027-05-15T08:00:00.000Z');
+    const booking = createBooking({
+      status: 'approved',
+      history: [
+        {
+          occurredAt: new Date(at).toISOString(),
+          action: 'request',
+          fromStatus: null,
+          toStatus: 'new',
+          actor: null,
+          changes: { bookingSlots: 30, ...origin },
+        },
+        {
+          occurredAt: new Date(at + 1).toISOString(),
+          action: 'approve',
+          fromStatus: 'new',
+          toStatus: 'approved',
+          actor: null,
+          changes: origin,
+        },
+      ],
+    });
+    bookingApi(createOrganizationUser('validated'), [booking]);
+    await openBookingPage();
+    const history = screen.getByRole('table', { name: 'Historique de la réservation' });
+    const [, requestRow, approvalRow] = within(history).getAllByRole('row');
+    const told = spaced(origin.origin);
+    expect(within(requestRow!).getByText(told)).toBeVisible();
+    expect(within(requestRow!).getByText(spaced('30\u00a0créneaux demandés'))).toBeVisible();
+    expect(within(approvalRow!).getByText(told)).toBeVisible();
+    expect(within(approvalRow!).getByText('Le service')).toBeVisible();
+  });
+});

@@ -4,6 +4,7 @@ import type {
   CampaignInput,
   FacilityProposal,
   OverrideInput,
+  PublicationInput,
   Wish,
   WishInput,
 } from '@espaces/domain/api/campaigns';
@@ -108,11 +109,7 @@ export function allocateCampaign(id: string): Promise<AllocationSummary> {
 }
 
 /** POST /api/campaigns/{id}/publication: the whole campaign, or one facility's outcomes. */
-export interface CampaignPublicationInput {
-  facilityId?: string;
-}
-
-export function publishCampaign(id: string, input: CampaignPublicationInput): Promise<Campaign> {
+export function publishCampaign(id: string, input: PublicationInput): Promise<Campaign> {
   return apiFetch<Campaign>(`${campaignPath(id)}/publication`, { method: 'POST', body: input });
 }
 
@@ -146,6 +143,22 @@ export async function renewWishes(campaignId: string): Promise<Wish[]> {
 
 export function acceptProposal(campaignId: string, facilityId: string): Promise<FacilityProposal> {
   return apiFetch<FacilityProposal>(`${proposalPath(campaignId, facilityId)}/acceptance`, {
+    method: 'POST',
+    body: {},
+  });
+}
+
+/** The organisation accepts the slot offered for its wish: an approved yearly booking. */
+export function acceptOffer(wishId: string): Promise<Wish> {
+  return apiFetch<Wish>(`/api/campaign_wishes/${wishId}/offer/acceptance`, {
+    method: 'POST',
+    body: {},
+  });
+}
+
+/** The organisation turns the offer down: the wish is closed. */
+export function declineOffer(wishId: string): Promise<Wish> {
+  return apiFetch<Wish>(`/api/campaign_wishes/${wishId}/offer/refusal`, {
     method: 'POST',
     body: {},
   });

@@ -140,6 +140,7 @@ export function OwnWishes({ campaign }: { campaign: Campaign }) {
           onMove={move}
           onEdit={(wish) => setEditing({ wish })}
           onWithdraw={(wish) => void withdraw(wish)}
+          onAnswered={refresh}
         />
       )}
       <Modal

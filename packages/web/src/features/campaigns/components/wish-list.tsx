@@ -15,6 +15,7 @@ import {
 import { useRef, useState } from 'react';
 import { useFocusAfterMove, type MovedItem } from './focus-after-move.ts';
 import { durationLabel, weeklySlotLabel } from '../lib/campaign-labels.ts';
+import { WishPublication } from './wish-publication.tsx';
 
 /** « Gymnase A · Lycée X », or « Tout espace « Salle de sport » · Lycée X ». */
 export const wishPlaceLabel = (wish: Pick<Wish, 'place' | 'placeType' | 'facility'>): string =>
@@ -29,14 +30,18 @@ interface WishListProps {
   onMove: (wish: Wish, by: -1 | 1) => void;
   onEdit: (wish: Wish) => void;
   onWithdraw: (wish: Wish) => void;
+  /** After an offer is answered: the wishes are read again. */
+  onAnswered: () => Promise<unknown>;
   busy: boolean;
 }
 
 /**
  * The organisation's wishes in its order of preference, each with what it runs into (closures,
- * opening hours) beneath it. Moving a wish keeps the focus on it so the keyboard can move it on.
+ * opening hours) beneath it and, once published, what became of it. Moving a wish keeps the
+ * focus on it so the keyboard can move it on.
  */
-export function WishList({ wishes, editable, onMove, onEdit, onWithdraw, busy }: WishListProps) {
+export function WishList(props: WishListProps) {
+  const { wishes, editable, onMove, onEdit, onWithdraw, onAnswered, busy } = props;
   const list = useRef<HTMLOListElement>(null);
   const [moved, setMoved] = useState<MovedItem | null>(null);
   useFocusAfterMove(list, moved, 'data-wish');
@@ -135,6 +140,9 @@ export function WishList({ wishes, editable, onMove, onEdit, onWithdraw, busy }:
                   ))}
                 </List>
               </Alert>
+            )}
+            {wish.publication !== null && (
+              <WishPublication wish={wish} publication={wish.publication} onAnswered={onAnswered} />
             )}
           </Stack>
         </Paper>

@@ -13,14 +13,14 @@ import { CAMPAIGN_ID, createCampaign } from '../test/campaign-factories.ts';
 
 const draft = createCampaign({
   status: 'draft',
-  _abilities: { open: true, allocate: false, fileWishes: false },
+  _abilities: { open: true, allocate: false, fileWishes: false, publish: false },
 });
 const closed = createCampaign({
   id: '60000000-0000-4000-8000-000000000002',
   name: 'Campagne 2026–2027',
   status: 'closed',
   territory: null,
-  _abilities: { open: false, allocate: true, fileWishes: false },
+  _abilities: { open: false, allocate: true, fileWishes: false, publish: false },
 });
 
 describe('/campagnes', () => {

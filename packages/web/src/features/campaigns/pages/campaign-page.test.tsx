@@ -22,7 +22,9 @@ import {
 
 const EXACT = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 const CAMPAIGN_PATH = `/api/campaigns/${CAMPAIGN_ID}`;
-const fileable = createCampaign({ _abilities: { open: false, allocate: false, fileWishes: true } });
+const fileable = createCampaign({
+  _abilities: { open: false, allocate: false, fileWishes: true, publish: false },
+});
 const CLOSURE_WARNING = 'L’établissement est fermé tous les mardis de la période.';
 
 function organizationApi(wishes: ReturnType<typeof createWish>[], answers = {}) {
@@ -196,17 +198,19 @@ describe('/campagnes/{id}', () => {
   });
 
   it('lets central publish an allocated campaign and reach each facility’s proposal', async () => {
-    const allocated = createCampaign({ status: 'allocated' });
+    const allocated = createCampaign({
+      status: 'allocated',
+      _abilities: { open: false, allocate: false, fileWishes: false, publish: true },
+    });
+    const published = {
+      ...allocated,
+      status: 'published',
+      _abilities: { ...allocated._abilities, publish: false },
+    };
     const api = installSignedInApi(createCentralUser(), {
-      [`GET ${CAMPAIGN_PATH}`]: [
-        jsonResponse(200, allocated),
-        jsonResponse(200, { ...allocated, status: 'published' }),
-      ],
+      [`GET ${CAMPAIGN_PATH}`]: [jsonResponse(200, allocated), jsonResponse(200, published)],
       'GET /api/search/places': jsonResponse(200, collectionOf([createPlaceSummary()])),
-      [`POST ${CAMPAIGN_PATH}/publication`]: jsonResponse(200, {
-        ...allocated,
-        status: 'published',
-      }),
+      [`POST ${CAMPAIGN_PATH}/publication`]: jsonResponse(200, published),
     });
     const app = await renderApp(`/campagnes/${CAMPAIGN_ID}`, ALL_ROUTES);
     expect(await screen.findByRole('link', { name: 'Lycée Jean Moulin' })).toHaveAttribute(
@@ -222,6 +226,7 @@ describe('/campagnes/{id}', () => {
       expect(api.callsTo('POST', `${CAMPAIGN_PATH}/publication`)[0]?.body).toEqual({}),
     );
     expect(await screen.findByText('Publiée')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Publier toute la campagne' })).toBeNull();
   });
 
   it('shows a facility admin the proposal of their facility, without managing the campaign', async () => {

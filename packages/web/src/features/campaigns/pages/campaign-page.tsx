@@ -107,10 +107,10 @@ export function CampaignPage() {
           ))}
         </Stack>
       </Alert>
-      {manages && (
+      {(manages || shown._abilities.publish) && (
         <Group gap="sm">
-          <CampaignActions campaign={shown} />
-          {shown.status === 'allocated' && <PublishButton campaign={shown} />}
+          {manages && <CampaignActions campaign={shown} />}
+          {shown._abilities.publish && <PublishButton campaign={shown} />}
         </Group>
       )}
       {organization && user.organization?.status === 'validated' && <OwnWishes campaign={shown} />}

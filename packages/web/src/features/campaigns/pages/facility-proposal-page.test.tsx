@@ -148,10 +148,19 @@ describe('/campagnes/{id}/etablissements/{facilityId}', () => {
   it('gives central the facility’s publication, once confirmed', async () => {
     const api = installSignedInApi(createCentralUser(), {
       [`GET /api/campaigns/${CAMPAIGN_ID}`]: jsonResponse(200, allocated),
-      [`GET ${PROPOSAL_PATH}`]: jsonResponse(
-        200,
-        createProposal({ _abilities: { accept: false, override: false } }),
-      ),
+      [`GET ${PROPOSAL_PATH}`]: [
+        jsonResponse(
+          200,
+          createProposal({ _abilities: { accept: false, override: false, publish: true } }),
+        ),
+        jsonResponse(
+          200,
+          createProposal({
+            publishedAt: '2027-05-15T08:00:00.000Z',
+            _abilities: { accept: false, override: false, publish: false },
+          }),
+        ),
+      ],
       'GET /api/search/places': jsonResponse(200, places),
       [`POST /api/campaigns/${CAMPAIGN_ID}/publication`]: jsonResponse(200, allocated),
     });
@@ -168,6 +177,8 @@ describe('/campagnes/{id}/etablissements/{facilityId}', () => {
         facilityId: FACILITY_ID,
       }),
     );
+    expect(await screen.findByText('Publiée le 15/05/2027')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Publier' })).toBeNull());
   });
 
   it('answers 404 to whom the server does not show the proposal', async () => {

@@ -1,4 +1,3 @@
-import { mayManageCampaign } from '@espaces/domain/access/campaign-access';
 import type { FacilityProposal, OverrideInput } from '@espaces/domain/api/campaigns';
 import {
   WISH_OUTCOME_STATUSES,
@@ -31,7 +30,6 @@ import { Link, useParams } from 'react-router';
 import { handleApiError } from '../../../api/client.ts';
 import { statusOf } from '../../../api/errors.ts';
 import { ErrorScreen } from '../../../app/error-screen.tsx';
-import { useCurrentUser } from '../../../session/session.tsx';
 import { confirm } from '../../../ui/confirm.tsx';
 import { ListPagination } from '../../../ui/list/list-pagination.tsx';
 import { useQueryFilters } from '../../../ui/list/use-query-filters.ts';
@@ -260,11 +258,10 @@ function ProposalWeeks({ weeks, useFrom }: { weeks: WeekGrid[]; useFrom: string 
  * /campagnes/{id}/etablissements/{facilityId}: the facility's allocation proposal
  * (docs/campaigns.md#facility-proposal), its week place by place with the conflicts marked, then
  * each wish with its outcome, its explanation and its decision; its deciders accept it whole or
- * decide wish by wish, who manages the campaign publishes it.
+ * decide wish by wish, and who may publish the facility (its `_abilities.publish`) publishes it.
  */
 export function FacilityProposalPage() {
   const { id = '', facilityId = '' } = useParams();
-  const user = useCurrentUser();
   const client = useQueryClient();
   const campaign = useCampaign(id);
   const proposal = useFacilityProposal(id, facilityId);
@@ -291,12 +288,6 @@ export function FacilityProposalPage() {
     ]),
   ) as Record<WishOutcomeStatus, number>;
   const proposed = shown.outcomes.some((outcome) => outcome.decision === 'proposed');
-  const manages =
-    user !== null &&
-    mayManageCampaign(user, {
-      territoryId: campaign.data.territory?.id ?? null,
-      status: campaign.data.status,
-    });
   const weeks = proposalWeeks(shown);
   return (
     <Page
@@ -310,6 +301,9 @@ export function FacilityProposalPage() {
       <Text>
         {`${countOf(shown.outcomes.length, WISH_NOUN)}. ${CAMPAIGN_SCREEN_MESSAGES.outcomeCounts(counts)}`}
       </Text>
+      {shown.publishedAt !== null && (
+        <Text fw={500}>{CAMPAIGN_SCREEN_MESSAGES.publishedOn(shown.publishedAt)}</Text>
+      )}
       <Group gap="sm">
         {shown._abilities.accept && proposed && (
           <Button
@@ -326,7 +320,7 @@ export function FacilityProposalPage() {
             Accepter la proposition
           </Button>
         )}
-        {manages && campaign.data.status === 'allocated' && (
+        {shown._abilities.publish && (
           <PublishButton campaign={campaign.data} facility={shown.facility} />
         )}
       </Group>

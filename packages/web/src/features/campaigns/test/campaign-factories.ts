@@ -47,7 +47,7 @@ export function createCampaign(overrides: Partial<Campaign> = {}): Campaign {
     status: 'open',
     placeCount: 12,
     createdAt: '2026-11-20T09:00:00.000Z',
-    _abilities: { open: false, allocate: false, fileWishes: false },
+    _abilities: { open: false, allocate: false, fileWishes: false, publish: false },
     ...overrides,
   };
 }
@@ -78,6 +78,7 @@ export function createWish(n: number, overrides: Partial<Wish> = {}): Wish {
     renewedBooking: null,
     appliedAt: '2027-03-02T10:00:00.000Z',
     warnings: [],
+    publication: null,
     _abilities: { edit: true, delete: true },
     ...overrides,
   };
@@ -147,7 +148,8 @@ export function createProposal(overrides: Partial<FacilityProposal> = {}): Facil
     campaign: `/api/campaigns/${CAMPAIGN_ID}`,
     facility,
     outcomes: [first, second],
-    _abilities: { accept: true, override: true },
+    publishedAt: null,
+    _abilities: { accept: true, override: true, publish: false },
     ...overrides,
   };
 }

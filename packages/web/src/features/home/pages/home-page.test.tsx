@@ -57,7 +57,7 @@ describe('home page of an organisation', () => {
 
   it('invites a validated organisation to file its wishes while a campaign is open', async () => {
     const open = createCampaign({
-      _abilities: { open: false, allocate: false, fileWishes: true },
+      _abilities: { open: false, allocate: false, fileWishes: true, publish: false },
     });
     const draft = createCampaign({
       id: CAMPAIGN_ID.replace(/1$/, '2'),

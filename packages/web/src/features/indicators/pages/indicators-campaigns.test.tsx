@@ -35,7 +35,7 @@ const campaign = (n: number, name: string, status: Campaign['status']): Campaign
   status,
   placeCount: 12,
   createdAt: '2027-02-01T10:00:00.000Z',
-  _abilities: { open: false, allocate: false, fileWishes: false },
+  _abilities: { open: false, allocate: false, fileWishes: false, publish: false },
 });
 const ALLOCATED = campaign(1, 'Campagne 2027–2028', 'allocated');
 const OPEN = campaign(2, 'Campagne de rattrapage', 'open');
