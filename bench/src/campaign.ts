@@ -1,8 +1,11 @@
 // `npm run bench:campaign`: a campaign of the whole region on its data (docs/performance.md,
 // docs/campaigns.md#allocation) — every published place of an active facility, each of the
 // region's organisations with three weekly wishes (CAMPAIGN_WISHES per organisation) — then the
-// allocation as central staff ask for it, through the app in this process, timed end to end.
-// Each run files a new campaign; the region data is seeded the first time as `npm run bench`
+// allocation then the publication as central staff ask for them, through the app in this process,
+// each timed end to end (every proposal accepted between the two, untimed).
+// Its period of use, January to July 2027, lies within the region data's opening windows and
+// among its bookings, which the publication must not double-book. Each run files a new campaign
+// (and the last run's bookings stay); the region data is seeded the first time as `npm run bench`
 // does. DATABASE_URL → PostgreSQL; otherwise PGlite in BENCH_DATA_DIR.
 import { sql } from 'drizzle-orm';
 import { buildApp } from '@espaces/server/src/app.ts';
@@ -21,8 +24,8 @@ async function main(): Promise<void> {
         applications_to, applications_open_at, applications_close_at, publication_date,
         priorities, wishes_per_organization, status, opened_at)
       VALUES ('Campagne de mesure ' || to_char(clock_timestamp(), 'YYYY-MM-DD HH24:MI:SS'), NULL,
-        '2027-09-01', '2028-07-04', '2026-10-01', '2026-11-15', '2026-09-30T22:00:00Z',
-        '2026-11-15T23:00:00Z', '2027-05-15',
+        '2027-01-04', '2027-07-02', '2026-10-01', '2026-11-15', '2026-09-30T22:00:00Z',
+        '2026-11-15T23:00:00Z', '2026-12-15',
         ARRAY['renewal', 'youth', 'localOrganization', 'applicationDate'],
         ${WISHES_PER_ORGANIZATION}, 'open', now())
       RETURNING id`,
@@ -98,6 +101,31 @@ async function main(): Promise<void> {
   console.log(
     `Allocation (${database.engine}): ${seconds.toFixed(1)} s — ${outcomes!.allocated} allocated, ` +
       `${outcomes!.partly} partly, ${outcomes!.unmet} unmet.`,
+  );
+  // Every facility's proposal accepted as it stands (as its staff would, one click each; not
+  // measured), then the whole campaign published at once as central staff ask for it.
+  await db.execute(sql`UPDATE campaign_outcomes SET decision = 'accepted'
+    WHERE campaign_id = ${campaignId} AND decision = 'proposed'`);
+  const publishing = performance.now();
+  const published = await app.inject({
+    method: 'POST',
+    url: `/api/campaigns/${campaignId}/publication`,
+    cookies,
+    payload: {},
+  });
+  const publishSeconds = (performance.now() - publishing) / 1000;
+  if (published.statusCode !== 200) {
+    throw new Error(`publication answered ${published.statusCode}: ${published.body}`);
+  }
+  const [made] = await queryRows<{ bookings: number; slots: number }>(
+    db,
+    sql`SELECT count(DISTINCT o.booking_id)::int AS bookings, count(s.id)::int AS slots
+      FROM campaign_outcomes o JOIN booking_slots s ON s.booking_id = o.booking_id
+      WHERE o.campaign_id = ${campaignId}`,
+  );
+  console.log(
+    `Publication (${database.engine}): ${publishSeconds.toFixed(1)} s — ${made!.bookings} ` +
+      `approved yearly bookings, ${made!.slots} slots.`,
   );
   await app.close();
   await database.close();
