@@ -609,4 +609,9 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
   'GET /dev/mails/{id}.html': () => ({ who: 'anonyme' }),
   // The fuzz organisation pays by « other » means: the job finds no card payment to charge.
   'GET /dev/payments/charge': () => ({ who: 'anonyme', query: { at: '2026-12-05T08:00:00.000Z' } }),
+  // No campaign in the fuzz world: the 404 of an unknown one.
+  'POST /dev/campaigns/{id}/close-applications': () => ({
+    who: 'anonyme',
+    pathParameters: { id: NO_CAMPAIGN },
+  }),
 };
