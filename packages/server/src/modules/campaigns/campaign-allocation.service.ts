@@ -2,7 +2,6 @@ import type { AllocationSummary } from '@espaces/domain/api/campaigns';
 import type {
   AllocationFacility,
   AllocationInput,
-  AllocationWish,
 } from '@espaces/domain/campaign/allocation-input';
 import { allocateCampaign } from '@espaces/domain/campaign/allocation';
 import { mayAllocate } from '@espaces/domain/campaign/campaign-lifecycle';
@@ -17,7 +16,7 @@ import { windowOf } from './campaigns.presenter.ts';
 import { campaignPlaceRows, setCampaignStatus, type CampaignRow } from './campaigns.repository.ts';
 import { campaignAnswer, visibleCampaign } from './campaigns.service.ts';
 import { insertOutcomes } from './campaign-outcomes.repository.ts';
-import { listWishRows } from './campaign-wishes.repository.ts';
+import { allocationWishOf, listWishRows } from './campaign-wishes.repository.ts';
 import { closureSourcesOfFacilities, weeklyOpeningHours } from './campaign-week.repository.ts';
 import type { UseCaseContext } from '../../use-case-context.ts';
 
@@ -53,27 +52,7 @@ async function allocationInput(db: Database, campaign: CampaignRow): Promise<All
     });
     facilities.set(place.facilityId, facility);
   }
-  const wishes: AllocationWish[] = (await listWishRows(db, campaign.id, {})).map((wish) => ({
-    id: wish.id,
-    organization: {
-      id: wish.organizationId,
-      name: wish.organizationName,
-      commune: wish.organizationCity,
-    },
-    rank: wish.rank,
-    facilityId: wish.facilityId,
-    placeId: wish.placeId,
-    placeTypeId: wish.placeTypeId,
-    weekDay: wish.weekDay,
-    startTime: wish.startTime,
-    endTime: wish.endTime,
-    minimumMinutes: wish.minimumMinutes,
-    participants: wish.participants,
-    activity: wish.activity,
-    youth: wish.youth,
-    renewal: wish.renewal,
-    appliedAt: wish.appliedAt,
-  }));
+  const wishes = (await listWishRows(db, campaign.id, {})).map(allocationWishOf);
   return {
     rules: {
       priorities: campaign.priorities as PriorityRule[],

@@ -2,7 +2,6 @@ import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { WishPublicationState } from '@espaces/domain/api/campaigns';
 import { iri } from '@espaces/domain/api/iri';
 import { addDaysToDate, parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
-import type { AllocationWish } from '@espaces/domain/campaign/allocation-input';
 import { minutesOf, timeOfMinutes } from '@espaces/domain/campaign/campaign-week';
 import type { PriorityRule } from '@espaces/domain/campaign/campaign-rules';
 import {
@@ -31,36 +30,11 @@ import {
   pendingOffers,
   updateOutcomePublication,
 } from './campaign-publication.repository.ts';
-import { listWishRows, type WishRow } from './campaign-wishes.repository.ts';
+import { allocationWishOf, listWishRows, type WishRow } from './campaign-wishes.repository.ts';
 import { weeklyOpeningHours } from './campaign-week.repository.ts';
 
 // The waiting list of a published facility (docs/campaigns.md#waiting-list): its waiting
 // wishes in the allocation's priority order, offered the weekly hours that are free.
-
-/** A wish as the priority order compares it. */
-export function allocationWishOf(wish: WishRow): AllocationWish {
-  return {
-    id: wish.id,
-    organization: {
-      id: wish.organizationId,
-      name: wish.organizationName,
-      commune: wish.organizationCity,
-    },
-    rank: wish.rank,
-    facilityId: wish.facilityId,
-    placeId: wish.placeId,
-    placeTypeId: wish.placeTypeId,
-    weekDay: wish.weekDay,
-    startTime: wish.startTime,
-    endTime: wish.endTime,
-    minimumMinutes: wish.minimumMinutes,
-    participants: wish.participants,
-    activity: wish.activity,
-    youth: wish.youth,
-    renewal: wish.renewal,
-    appliedAt: wish.appliedAt,
-  };
-}
 
 /** The campaign's period of use as instants: 00:00 of its first day to 24:00 of its last. */
 export function periodInstants(campaign: CampaignRow) {

@@ -1,3 +1,4 @@
+import type { AllocationWish } from '@espaces/domain/campaign/allocation-input';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -227,4 +228,29 @@ export async function renewableBookings(
       ),
     )
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
+}
+
+/** A wish as the priority order compares it. */
+export function allocationWishOf(wish: WishRow): AllocationWish {
+  return {
+    id: wish.id,
+    organization: {
+      id: wish.organizationId,
+      name: wish.organizationName,
+      commune: wish.organizationCity,
+    },
+    rank: wish.rank,
+    facilityId: wish.facilityId,
+    placeId: wish.placeId,
+    placeTypeId: wish.placeTypeId,
+    weekDay: wish.weekDay,
+    startTime: wish.startTime,
+    endTime: wish.endTime,
+    minimumMinutes: wish.minimumMinutes,
+    participants: wish.participants,
+    activity: wish.activity,
+    youth: wish.youth,
+    renewal: wish.renewal,
+    appliedAt: wish.appliedAt,
+  };
 }
