@@ -37,5 +37,8 @@ export const CARD_REGISTRATION_RESULTS = {
   declined: PAYMENT_MESSAGES.cardDeclined,
   expired: PAYMENT_MESSAGES.registrationUnknown,
   cancelled: 'Enregistrement de la carte abandonné\u00a0: aucune carte n’a été enregistrée.',
+  // A provider that confirms the card later, by its webhook (docs/payments.md#stripe).
+  submitted:
+    'Votre carte a été transmise à votre banque\u00a0: elle apparaîtra ici dès que la banque l’aura confirmée, en général en quelques secondes.',
 } as const;
 export type CardRegistrationResult = keyof typeof CARD_REGISTRATION_RESULTS;

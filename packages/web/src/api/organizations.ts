@@ -15,10 +15,14 @@ export const organizationKeys = {
 export const organizationPath = (id: string): string => `/api/organizations/${id}`;
 
 /** `id` null or undefined: nothing to load yet (the session is still loading). */
-export function useOrganization(id: string | null | undefined) {
+export function useOrganization(
+  id: string | null | undefined,
+  options: { refetchInterval?: () => number | false } = {},
+) {
   return useQuery({
     queryKey: organizationKeys.detail(id ?? ''),
     queryFn: ({ signal }) => apiFetch<Organization>(organizationPath(id!), { signal }),
     enabled: id != null,
+    refetchInterval: options.refetchInterval,
   });
 }

@@ -82,11 +82,30 @@ export async function openRegistration(db: Database, registrationId: string, now
  */
 export async function completeCardRegistration(
   db: Database,
+  provider: PaymentProvider,
   registrationId: string,
   outcome: CardOutcome,
   now: Date,
 ): Promise<CardRegistrationResult> {
-  return db.transaction((tx) => applyCardOutcome(tx, registrationId, outcome, now));
+  const applied = await db.transaction((tx) => applyCardOutcome(tx, registrationId, outcome, now));
+  await forgetReplacedCard(provider, applied.replacedToken);
+  return applied.result;
+}
+
+export interface AppliedCardOutcome {
+  result: CardRegistrationResult;
+  /** The organisation's previous card, which the accepted one replaced. */
+  replacedToken: string | null;
+}
+
+/**
+ * A replaced card is forgotten at the provider once the new one is recorded. A provider that
+ * does not answer keeps it there, unused: no charge reads a token the organisation no longer
+ * holds (docs/payments.md#card-registration).
+ */
+export async function forgetReplacedCard(provider: PaymentProvider, token: string | null) {
+  if (token === null) return;
+  await provider.forgetCard(token).catch(() => undefined);
 }
 
 /**
@@ -100,11 +119,11 @@ export async function applyCardOutcome(
   outcome: CardOutcome,
   now: Date,
   options: { judgedByProvider?: boolean } = {},
-): Promise<CardRegistrationResult> {
+): Promise<AppliedCardOutcome> {
   const registration = await lockRegistration(tx, registrationId);
   const expired = !options.judgedByProvider && registration && registration.expiresAt <= now;
   if (!registration || registration.status !== 'pending' || expired) {
-    return 'expired';
+    return { result: 'expired', replacedToken: null };
   }
   if (outcome.kind === 'declined') {
     await updateRegistration(tx, registrationId, {
@@ -112,8 +131,9 @@ export async function applyCardOutcome(
       failureReason: outcome.reason,
       finishedAt: now,
     });
-    return 'declined';
+    return { result: 'declined', replacedToken: null };
   }
+  const previous = (await findOrganization(tx, registration.organizationId))?.cardToken ?? null;
   await updateOrganization(tx, registration.organizationId, {
     cardToken: outcome.token,
     cardBrand: outcome.brand,
@@ -136,7 +156,7 @@ export async function applyCardOutcome(
     },
     occurredAt: now,
   });
-  return 'success';
+  return { result: 'success', replacedToken: previous === outcome.token ? null : previous };
 }
 
 /** GET {organization}/delete-credit-card?agreementId=…. */

@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeDuePayments } from './charge-due-payments.job.ts';
-import { agreements, auditEvents, facilities } from '../../db/schema.ts';
+import {
+  agreements,
+  auditEvents,
+  facilities,
+  organizations,
+  sandboxCards,
+} from '../../db/schema.ts';
 import { mailsTo, organizationIdOf, send } from '../bookings/bookings.test-support.ts';
 import {
   createAgreementWorld,
@@ -209,6 +215,26 @@ describe('payment means', () => {
     );
     expect(JSON.stringify(everything)).not.toContain('424242424242');
     expect(JSON.stringify(everything)).not.toContain('000000000002');
+  });
+
+  it('forgets the replaced card at the provider once another one is registered', async () => {
+    const tokenOf = async () =>
+      (
+        await world.db
+          .select({ cardToken: organizations.cardToken })
+          .from(organizations)
+          .where(eq(organizations.id, organizationId))
+      )[0]!.cardToken!;
+    const providerHolds = async (token: string) =>
+      (await world.db.select().from(sandboxCards).where(eq(sandboxCards.token, token))).length;
+    const replaced = await tokenOf();
+    expect(await providerHolds(replaced)).toBe(1);
+    const returnUrl = await registerCard(world, organizationId, agreementId, '4242424242424242');
+    expect(returnUrl).toBe('/moyens-de-paiement/mise-a-jour?status=success');
+    const current = await tokenOf();
+    expect(current).not.toBe(replaced);
+    expect(await providerHolds(replaced)).toBe(0);
+    expect(await providerHolds(current)).toBe(1);
   });
 
   it('refuses a registration page used once or an agreement of another organisation', async () => {

@@ -14,6 +14,7 @@ import {
   openRegistration,
   type CardOutcome,
 } from './card-registration.service.ts';
+import { paymentProviderFor } from './provider/payment-providers.ts';
 import { judgeSandboxCard } from './provider/sandbox-cards.ts';
 import { tokenizeSandboxCard } from './provider/sandbox-provider.ts';
 
@@ -29,6 +30,7 @@ const RETURN_PATH = '/moyens-de-paiement/mise-a-jour';
 export async function sandboxRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   const { db, clock, config } = options;
   if (config.paymentProvider !== 'sandbox') return;
+  const provider = paymentProviderFor(config, db);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -89,7 +91,7 @@ export async function sandboxRoutes(app: FastifyInstance, options: ModuleOptions
               expiryYear: card.year,
               holder: card.name,
             };
-      const result = await completeCardRegistration(db, registrationId, outcome, now);
+      const result = await completeCardRegistration(db, provider, registrationId, outcome, now);
       return { returnUrl: `${RETURN_PATH}?status=${result}` };
     },
   );

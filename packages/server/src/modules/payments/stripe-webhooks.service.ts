@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { isOpenPayment } from '@espaces/domain/payment/payment-statuses';
 import type { Database } from '../../db/client.ts';
 import { paymentWebhookEvents } from '../../db/schema.ts';
-import { applyCardOutcome } from './card-registration.service.ts';
+import { applyCardOutcome, forgetReplacedCard } from './card-registration.service.ts';
 import { findRegistration } from './card-registrations.repository.ts';
 import { markPaymentPaid } from './payment-paying.ts';
 import { reschedulePayments } from './payment-schedule.ts';
@@ -41,15 +41,17 @@ export async function applyStripeEvent(
   const { now } = context;
   const card = await savedCardOf(db, provider, event);
   const confirmed = confirmedPaymentOf(event);
-  await db.transaction(async (tx) => {
-    if (!(await firstDelivery(tx, event, now))) return;
-    if (card) {
-      await applyCardOutcome(tx, card.registrationId, { kind: 'accepted', ...card.saved }, now, {
-        judgedByProvider: true,
-      });
-    }
+  const replacedToken = await db.transaction(async (tx) => {
+    if (!(await firstDelivery(tx, event, now))) return null;
+    const applied = card
+      ? await applyCardOutcome(tx, card.registrationId, { kind: 'accepted', ...card.saved }, now, {
+          judgedByProvider: true,
+        })
+      : null;
     if (confirmed) await payConfirmed(tx, provider, confirmed, context);
+    return applied?.replacedToken ?? null;
   });
+  await forgetReplacedCard(provider, replacedToken);
 }
 
 interface ConfirmedPayment {

@@ -141,7 +141,7 @@ describe('a card saved on Stripe’s Checkout page', () => {
       customer_creation: 'always',
       currency: 'eur',
       'metadata[organizationId]': organizationId,
-      success_url: `${APP.appUrl}/moyens-de-paiement/mise-a-jour?status=success`,
+      success_url: `${APP.appUrl}/moyens-de-paiement/mise-a-jour?status=submitted`,
       cancel_url: `${APP.appUrl}/moyens-de-paiement/mise-a-jour?status=cancelled`,
     });
     expect(request.body.client_reference_id).toBe(request.idempotencyKey!.slice(13));
@@ -161,7 +161,7 @@ describe('a card saved on Stripe’s Checkout page', () => {
       cardExpiryYear: 2030,
       cardHolder: 'Léa Martin',
     });
-    expect(card.cardToken).toMatch(/^cus_test_\w+:pm_card_amex$/);
+    expect(card.cardToken).toMatch(/^cus_test_\w+:pm_card_amex_test_\w+$/);
     const shown = await send(world, 'asso', 'GET', organizationUrl());
     expect(shown.json()).toMatchObject({
       creditCard: { brand: 'american-express', last4: '8431', holder: 'Léa Martin' },
@@ -180,6 +180,20 @@ describe('a card saved on Stripe’s Checkout page', () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(await registrationsRecorded()).toBe(before + 1);
     expect((await cardOfOrganization()).cardLast4).toBe('4242');
+  });
+
+  it('replacing it detaches the previous card at Stripe once the new one is recorded', async () => {
+    const { agreementId } = await createSignedAgreement(world, [16]);
+    const previous = await registerStripeCard(agreementId, 'pm_card_amex');
+    const detachedBefore = fake.detached.length;
+    const replacing = await startRegistration(agreementId);
+    const payload = eventOf(fake.completeSession(replacing, 'pm_card_visa'));
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect((await cardOfOrganization()).cardLast4).toBe('4242');
+    expect(fake.detached.slice(detachedBefore)).toEqual([previous.split(':')[1]]);
+    // A replay replaces nothing, so it forgets nothing more.
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect(fake.detached).toHaveLength(detachedBefore + 1);
   });
 
   it('refuses a bad or missing signature with 400 and records nothing', async () => {
@@ -476,7 +490,7 @@ describe('deleting the card', () => {
     expect((await cardOfOrganization()).cardToken).toBe(token);
 
     expect((await remove()).statusCode).toBe(200);
-    expect(fake.detached.at(-1)).toBe('pm_card_visa');
+    expect(fake.detached.at(-1)).toBe(token.split(':')[1]);
     expect(await cardOfOrganization()).toMatchObject({ cardToken: null, cardLast4: null });
   });
 

@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
  * - `POST /v1/refunds`, one refund per key.
  * Payment methods behave as Stripe's test ones: `pm_card_visa` is charged,
  * `pm_card_chargeDeclinedInsufficientFunds` declined, `pm_card_authenticationRequired` asks
- * for authentication. `hang` makes every call wait forever (a provider down).
+ * for authentication; as at Stripe, each card saved from one of them is a payment method of
+ * its own (`pm_card_visa_test_…`). `hang` makes every call wait forever (a provider down).
  */
 export interface FakeStripe {
   url: string;
@@ -25,8 +26,8 @@ export interface FakeStripe {
   hang: boolean;
   /** Refunds made, in order. */
   refunds: StripeObject[];
-  /** What Stripe holds once the person saved `paymentMethod` on the session's page. */
-  completeSession(sessionId: string, paymentMethod: string): StripeObject;
+  /** What Stripe holds once the person saved the test card `testCard` on the session's page. */
+  completeSession(sessionId: string, testCard: string): StripeObject;
   /** What Stripe holds once the person paid a payment-mode session (authenticated). */
   payConfirmation(sessionId: string): StripeObject;
   close(): Promise<void>;
@@ -64,6 +65,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, StripeObject>();
   const setupIntents = new Map<string, StripeObject>();
   const attached = new Map<string, string>();
+  /** A saved payment method's test card (`pm_card_visa`…). */
+  const testCardOf = (id: string) => id.replace(/_test_[0-9a-f]+$/, '');
   /** Answers already given, per idempotency key (Stripe replays them). */
   const replies = new Map<string, { status: number; body: unknown }>();
   const fake: FakeStripe = {
@@ -73,9 +76,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     detached: [],
     refunds: [],
     hang: false,
-    completeSession(sessionId, paymentMethod) {
+    completeSession(sessionId, testCard) {
       const session = sessions.get(sessionId)!;
       const customer = idOf('cus');
+      const paymentMethod = idOf(testCard);
       const setupIntent = idOf('seti');
       attached.set(paymentMethod, customer);
       setupIntents.set(setupIntent, {
@@ -123,7 +127,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     type: 'card',
     customer: attached.get(id) ?? null,
     billing_details: { name: 'Léa Martin', email: null, phone: null, address: null },
-    card: { ...(CARDS[id] ?? { brand: 'visa', last4: '4242' }), exp_month: 12, exp_year: 2030 },
+    card: {
+      ...(CARDS[testCardOf(id)] ?? { brand: 'visa', last4: '4242' }),
+      exp_month: 12,
+      exp_year: 2030,
+    },
   });
 
   function checkoutSession(body: FormBody) {
@@ -206,11 +214,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       status: 'succeeded',
     };
     fake.paymentIntents.set(body.key ?? '', intent);
-    if (paymentMethod === 'pm_card_visa' || paymentMethod === 'pm_card_amex') {
+    const testCard = testCardOf(paymentMethod);
+    if (testCard === 'pm_card_visa' || testCard === 'pm_card_amex') {
       return { status: 200, body: intent };
     }
     intent.status = 'requires_payment_method';
-    const needsAuthentication = paymentMethod === 'pm_card_authenticationRequired';
+    const needsAuthentication = testCard === 'pm_card_authenticationRequired';
     return {
       status: 402,
       body: {

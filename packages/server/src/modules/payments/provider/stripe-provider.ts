@@ -101,7 +101,7 @@ export function createStripeProvider(settings: StripeSettings, appUrl: string): 
             metadata: { registrationId: id, organizationId },
             locale: 'fr',
             expires_at: Math.floor(Date.now() / 1000) + SESSION_VALIDITY_S,
-            success_url: `${base}${RETURN_PATH}?status=success`,
+            success_url: `${base}${RETURN_PATH}?status=submitted`,
             cancel_url: `${base}${RETURN_PATH}?status=cancelled`,
           },
           { idempotencyKey: `registration-${id}` },

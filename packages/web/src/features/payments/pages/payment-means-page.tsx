@@ -12,6 +12,7 @@ import {
 import { Alert, Button, Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Agreement } from '@espaces/domain/api/agreements';
 import { agreementReference, useAgreements } from '../../agreements/public.ts';
 import { useCurrentUser } from '../../../session/session.tsx';
@@ -117,10 +118,24 @@ function CardSection({ organization }: { organization: Organization }) {
  * automatically) or another means (mandate, transfer: the facility records the payment), then
  * registers its card on the provider's page or deletes it.
  */
+/** Set by the return page when the provider confirms the card later, by its webhook. */
+export interface PaymentMeansState {
+  cardSubmittedAt: number;
+}
+
+const CARD_AWAIT_MS = 60_000;
+const CARD_POLL_MS = 2_000;
+
 export function PaymentMeansPage() {
   const user = useCurrentUser();
   const organizationId = user?.organization?.id ?? null;
-  const organization = useOrganization(organizationId);
+  const submittedAt = (useLocation().state as PaymentMeansState | null)?.cardSubmittedAt;
+  // A card sent to Stripe is recorded from its webhook (docs/payments.md#stripe): the page asks
+  // again for a minute so that it shows without a reload.
+  const organization = useOrganization(organizationId, {
+    refetchInterval: () =>
+      submittedAt !== undefined && Date.now() - submittedAt < CARD_AWAIT_MS ? CARD_POLL_MS : false,
+  });
   const queryClient = useQueryClient();
   // The choice shows at once: the mutation's own pending state reaches React one tick later,
   // so a controlled radio would first snap back to the saved value.

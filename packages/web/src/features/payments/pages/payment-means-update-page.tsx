@@ -5,7 +5,16 @@ import {
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { TOAST_DURATION, toast } from '../../../ui/toast.tsx';
+import { TOAST_DURATION, toast, type ToastType } from '../../../ui/toast.tsx';
+import type { PaymentMeansState } from './payment-means-page.tsx';
+
+const TOAST_TYPES: Record<CardRegistrationResult, ToastType> = {
+  success: 'success',
+  submitted: 'info',
+  declined: 'error',
+  expired: 'error',
+  cancelled: 'error',
+};
 
 const isResult = (value: string | null): value is CardRegistrationResult =>
   value !== null && Object.hasOwn(CARD_REGISTRATION_RESULTS, value);
@@ -13,7 +22,7 @@ const isResult = (value: string | null): value is CardRegistrationResult =>
 /**
  * /moyens-de-paiement/mise-a-jour: where the provider sends the browser back. The
  * query names the result (never a text from the URL): success or failure is shown, then the
- * payment means page again.
+ * payment means page again, which asks for the card a while when the provider confirms it later.
  */
 export function PaymentMeansUpdatePage() {
   const [params] = useSearchParams();
@@ -23,10 +32,12 @@ export function PaymentMeansUpdatePage() {
     const result = isResult(status) ? status : 'expired';
     toast({
       message: CARD_REGISTRATION_RESULTS[result],
-      type: result === 'success' ? 'success' : 'error',
+      type: TOAST_TYPES[result],
       autoClose: TOAST_DURATION.default,
     });
-    void navigate('/moyens-de-paiement', { replace: true });
+    const state: PaymentMeansState | null =
+      result === 'submitted' ? { cardSubmittedAt: Date.now() } : null;
+    void navigate('/moyens-de-paiement', { replace: true, state });
   }, [status, navigate]);
   return <PageLoader />;
 }
