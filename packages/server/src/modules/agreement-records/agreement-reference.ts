@@ -1,7 +1,10 @@
 import { agreementReferenceLabel } from '@espaces/domain/agreement/agreement-reference';
 import { parisPartsOf } from '@espaces/domain/availability/paris-time';
 import type { Database } from '../../db/client.ts';
-import { takeAgreementReferenceNumber } from './agreements.repository.ts';
+import {
+  lastAgreementReferenceNumber,
+  takeAgreementReferenceNumber,
+} from './agreements.repository.ts';
 
 /**
  * The next « CONV-YYYY-NNNN » of the Paris year of `now`, in the caller's (issuing)
@@ -11,6 +14,15 @@ import { takeAgreementReferenceNumber } from './agreements.repository.ts';
 export async function takeAgreementReference(tx: Database, now: Date): Promise<string> {
   const year = parisPartsOf(now).year;
   return agreementReferenceLabel(year, await takeAgreementReferenceNumber(tx, year));
+}
+
+/**
+ * The reference the next issue of the Paris year of `now` would take, read without locking the
+ * counter: a guess, which the issuing transaction checks against the number it takes.
+ */
+export async function nextAgreementReference(db: Database, now: Date): Promise<string> {
+  const year = parisPartsOf(now).year;
+  return agreementReferenceLabel(year, (await lastAgreementReferenceNumber(db, year)) + 1);
 }
 
 /** The reference of an issued agreement (the database refuses an issued one without). */

@@ -253,6 +253,15 @@ export function takeAgreementReferenceNumber(tx: Database, year: number): Promis
   return takeYearlyNumber(tx, agreementReferenceCounters, year);
 }
 
+/** The last reference number taken in `year` (0 before the first), without locking. */
+export async function lastAgreementReferenceNumber(db: Database, year: number): Promise<number> {
+  const [row] = await db
+    .select({ lastNumber: agreementReferenceCounters.lastNumber })
+    .from(agreementReferenceCounters)
+    .where(eq(agreementReferenceCounters.year, year));
+  return row?.lastNumber ?? 0;
+}
+
 /** What the PDF says of the facility, the organisation and its representative. */
 export async function agreementParties(db: Database, facilityId: string, organizationId: string) {
   const [facility] = await db.select().from(facilities).where(eq(facilities.id, facilityId));

@@ -17,7 +17,11 @@ import { findVisibleBooking } from '../bookings/bookings-read.service.ts';
 import { holdSlotPrices } from '../bookings/bookings.repository.ts';
 import type { AgreementUseCaseContext } from '../agreement-records/agreement-context.ts';
 import { agreementFactsOf, pricedBookings } from './agreement-facts.service.ts';
-import { issueAgreementDocument, readFacilityUpload } from './agreement-issuing.ts';
+import {
+  issueAgreementDocument,
+  readFacilityUpload,
+  type DrawnAgreement,
+} from './agreement-issuing.ts';
 import { reissueAgreement } from './agreement-reissue.service.ts';
 import { agreementKinds, requireAgreementStep, requireFacilityAdmin } from './agreements.policy.ts';
 import { findVisibleAgreement, showAgreement } from './agreements-read.service.ts';
@@ -30,10 +34,12 @@ import {
   lockAgreement,
   lockDraftPreparation,
   unattachedApprovedBookingIds,
+  type AgreementRow,
 } from '../agreement-records/agreements.repository.ts';
 import { facilityDocumentsOf, insertAnnexes } from './annexes.repository.ts';
 import {
   issuedReferenceOf,
+  nextAgreementReference,
   takeAgreementReference,
 } from '../agreement-records/agreement-reference.ts';
 import { readDocument, storeDocument } from '../agreement-records/stored-documents.ts';
@@ -130,6 +136,7 @@ export async function generateAgreement(
   if (view.agreement.status === 'to_sign') return reissueAgreement(db, context, view, kinds);
   const to = requireAgreementStep(kinds, view.agreement.status, 'generate');
   const app = { appName: context.appName, appUrl: context.appUrl };
+  const drawn = await drawBeforeIssuing(db, context, view.agreement);
   await db.transaction(async (tx) => {
     const agreement = await lockAgreement(tx, agreementId);
     if (!agreement || agreement.status !== 'draft') {
@@ -168,13 +175,17 @@ export async function generateAgreement(
       annexes.push({ agreementId, position, name: document.name, documentSha256: sha256 });
     }
     await insertAnnexes(tx, annexes);
-    // Taken last, so the year's counter stays locked only while the PDF is drawn and stored; a
-    // failure gives the number back with the transaction, so a year's references have no gaps.
+    // Taken last, so the year's counter stays locked only while the PDF is stored; a failure
+    // gives the number back with the transaction, so a year's references have no gaps.
     const reference = await takeAgreementReference(tx, context.now);
-    const documentSha256 = await issueAgreementDocument(tx, context, view, agreement, {
-      ...draft,
-      reference,
-    });
+    const documentSha256 = await issueAgreementDocument(
+      tx,
+      context,
+      view,
+      agreement,
+      { ...draft, reference },
+      drawn,
+    );
     await recordAuditEvent(tx, {
       entityType: 'agreement',
       entityId: agreementId,
@@ -192,4 +203,25 @@ export async function generateAgreement(
     });
   });
   return showAgreement(db, context, agreementId);
+}
+
+/**
+ * The PDF drawn before the issuing transaction, under the reference the year's counter will
+ * most likely give (docs/agreements.md#preparation-and-generation): drawing takes a few hundred
+ * milliseconds, which the agreement's and the counter's locks need not wait for. The
+ * transaction uses it only if it reads the same facts and takes that reference.
+ */
+async function drawBeforeIssuing(
+  db: Database,
+  context: AgreementUseCaseContext,
+  agreement: AgreementRow,
+): Promise<DrawnAgreement | null> {
+  if (agreement.status !== 'draft') return null;
+  const reference = await nextAgreementReference(db, context.now);
+  const draft = await agreementFactsOf(db, agreement, context, {
+    reference: null,
+    at: context.now,
+  });
+  const facts = { ...draft, reference };
+  return { facts, pdf: await renderAgreementPdf(facts, context.pdfSeal) };
 }

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { DomainError } from '@espaces/domain/errors';
 import type { Database } from '../../db/client.ts';
 import type { AgreementFacts } from '../../documents/agreement-facts.ts';
@@ -14,19 +15,41 @@ import {
 } from '../agreement-records/agreements.repository.ts';
 import { storeDocument } from '../agreement-records/stored-documents.ts';
 
+export type IssuedFacts = AgreementFacts & { reference: string };
+
+/** A PDF drawn before the issuing transaction, from the facts it was drawn from. */
+export interface DrawnAgreement {
+  facts: IssuedFacts;
+  pdf: Buffer;
+}
+
 /**
- * What generating and re-issuing an agreement share, in the caller's transaction: the PDF
- * rendered from the facts and stored under its SHA-256, the agreement to sign pointed at it as
- * issued now by the actor, and its organisation invited to sign. Returns the PDF's SHA-256.
+ * The PDF of `facts`: the one drawn before the transaction when the transaction reads the very
+ * same facts (reference included), else drawn now (docs/agreements.md#preparation-and-generation).
+ */
+export async function agreementPdfOf(
+  context: AgreementUseCaseContext,
+  facts: IssuedFacts,
+  drawn: DrawnAgreement | null,
+): Promise<Buffer> {
+  if (drawn && isDeepStrictEqual(drawn.facts, facts)) return drawn.pdf;
+  return renderAgreementPdf(facts, context.pdfSeal);
+}
+
+/**
+ * What generating and re-issuing an agreement share, in the caller's transaction: the PDF of
+ * the facts stored under its SHA-256, the agreement to sign pointed at it as issued now by the
+ * actor, and its organisation invited to sign. Returns the PDF's SHA-256.
  */
 export async function issueAgreementDocument(
   tx: Database,
   context: AgreementUseCaseContext,
   view: AgreementView,
   agreement: AgreementRow,
-  facts: AgreementFacts & { reference: string },
+  facts: IssuedFacts,
+  drawn: DrawnAgreement | null = null,
 ): Promise<string> {
-  const pdf = await renderAgreementPdf(facts, context.pdfSeal);
+  const pdf = await agreementPdfOf(context, facts, drawn);
   const documentSha256 = await storeDocument(tx, context.storage, pdf, 'application/pdf');
   await updateAgreement(
     tx,

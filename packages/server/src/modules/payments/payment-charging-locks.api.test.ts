@@ -2,7 +2,7 @@ import { eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate } from '@espaces/domain/availability/paris-time';
 import type { Database } from '../../db/client.ts';
-import { queryRows } from '../../db/raw-query.ts';
+import { backendOf, blockedBy } from '../../../test/support/lock-waits.ts';
 import { agreements, facilities, payments } from '../../db/schema.ts';
 import { chargeDuePayments } from './charge-due-payments.job.ts';
 import { organizationIdOf } from '../bookings/bookings.test-support.ts';
@@ -34,20 +34,6 @@ afterAll(() => world.close());
 
 const bump = (tx: Database, key: string) =>
   tx.execute(sql`select bump_indicator_versions(ARRAY[${key}::uuid])`);
-
-/** Waits until a statement of another connection waits for a lock `pid` holds. */
-async function blockedBy(pid: number): Promise<void> {
-  for (let poll = 0; poll < 250; poll++) {
-    const [row] = await queryRows<{ blocked: number }>(
-      world.db,
-      sql`select count(*)::int as blocked from pg_stat_activity
-        where ${pid}::int = any(pg_blocking_pids(pid))`,
-    );
-    if (row!.blocked > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error('the charge pass never waited for the key-order writer');
-}
 
 describe.runIf(process.env.DATABASE_URL)('the card charge job beside another write', () => {
   it('takes the facilities of its payments in key order, not in their due order', async () => {
@@ -85,14 +71,11 @@ describe.runIf(process.env.DATABASE_URL)('the card charge job beside another wri
     let charging: Promise<unknown> = Promise.resolve();
     await world.db.transaction(async (tx) => {
       await bump(tx, low!);
-      const [{ pid }] = (await queryRows<{ pid: number }>(
-        tx,
-        sql`select pg_backend_pid() as pid`,
-      )) as [{ pid: number }];
+      const pid = await backendOf(tx);
       charging = chargeDuePayments(world.db, sandbox, parisNoon(today), APP).catch(
         (error: unknown) => error,
       );
-      await blockedBy(pid);
+      await blockedBy(world.db, pid, 'the charge pass');
       await bump(tx, high!);
     });
     expect(await charging).toMatchObject({ attempted: 2, paid: 2 });
