@@ -1,19 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, issueWaitingAgreements, ok, parisInstant, placeIri } from './api-support.ts';
-import { expectNoSeriousAxeViolation, signInAs } from './support.ts';
+import {
+  apiAs,
+  approveIssueAndSign,
+  issueWaitingAgreements,
+  ok,
+  parisInstant,
+  placeIri,
+} from './api-support.ts';
+import { expectNoSeriousAxeViolation, nextWeekday, signInAs } from './support.ts';
 
-// A year of weekly slots through a campaign (docs/campaigns.md): the territory admin creates and
-// opens it in the pages, two clubs wish for the same Tuesday evening of the next school year, the
-// window is closed (a development route: the server's clock cannot move), the allocation runs,
-// the facility's admin accepts the proposal and publishes it; the winner finds an approved yearly
-// booking that says where it comes from, the other accepts the alternative it is offered.
-// The demo data holds no yearly booking of the year before: no wish is a renewal.
+// A year of weekly slots through a campaign (docs/campaigns.md): a club booked the place on
+// Tuesday evenings this year (its agreement signed); the territory admin creates and opens the
+// campaign of the next school year in the pages, the club renews its slot in one click and
+// another club wishes for the same evening, the window is closed (a development route: the
+// server's clock cannot move), the allocation runs, the facility's validator accepts the proposal
+// and publishes it; the renewing club finds an approved yearly booking that says where it comes
+// from, the other accepts the alternative it is offered and keeps a place on the waiting list.
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const DAY = 24 * 3600 * 1000;
+// No other journey books this place on Tuesdays (they take the gymnasiums, Fridays, Saturdays).
 const PLACE = 'Salle polyvalente Jacquard';
 const FACILITY = 'Lycée polyvalent des Canuts';
+const RENEWED = 'Atelier théâtre des jeunes';
 
 /** The Paris day `offset` days from now, as shown and typed (DD/MM/YYYY). */
 const parisDay = (offset: number) =>
@@ -21,17 +31,18 @@ const parisDay = (offset: number) =>
 const isoOf = (shown: string) => shown.split('/').reverse().join('-');
 const shownOf = (utc: Date) => utc.toLocaleDateString('fr-FR', { timeZone: 'UTC' });
 
-// The next school year starting at least a week ahead, whatever today is: its applications run
-// from today to tomorrow, its publication is announced the day after.
+// The next school year starting at least two weeks ahead, whatever today is: its applications
+// run from today to tomorrow, its publication is announced the day after, and at least one
+// Tuesday before it holds this year's booking that the club renews (a slot in the 365 days
+// before the period, docs/campaigns.md#wishes).
 const today = parisDay(0);
 const [, , thisYear] = today.split('/').map(Number) as [number, number, number];
 const startYear =
-  Date.UTC(thisYear, 8, 1) >= Date.parse(`${isoOf(parisDay(7))}T00:00:00Z`)
+  Date.UTC(thisYear, 8, 1) >= Date.parse(`${isoOf(parisDay(14))}T00:00:00Z`)
     ? thisYear
     : thisYear + 1;
 const USE_FROM = new Date(Date.UTC(startYear, 8, 1));
 const USE_TO = new Date(Date.UTC(startYear + 1, 5, 30));
-const FIRST_TUESDAY = new Date(USE_FROM.getTime() + ((2 - USE_FROM.getUTCDay() + 7) % 7) * DAY);
 const NAME = `Campagne ${startYear}–${startYear + 1}`;
 
 let campaignPath = '';
@@ -41,21 +52,24 @@ async function confirmDialog(page: Page, button: string): Promise<void> {
   await expect(page.getByRole('dialog')).toBeHidden();
 }
 
-test('the territory admin creates and opens the campaign; two clubs wish for one Tuesday evening', async ({
-  page,
+test('this year, the club books the place every Tuesday evening and signs its agreement', async ({
   baseURL,
 }) => {
-  // The place opens on Tuesday evenings of the next school year, as its admin publishes them.
+  // The agreements and their signature render PDFs: about a minute on 2 busy cores.
+  test.slow();
+  // The place opens on Tuesday evenings from next week to the end of the next school year, as
+  // its admin publishes them (merged with this year's demo windows).
   const admin = await apiAs(baseURL!, 'admin@espaces.test');
   const place = await placeIri(admin, PLACE);
+  const firstTuesday = nextWeekday('Tuesday', 1);
   await ok(
     admin.post(`${place}/time_slot_actions`, {
       data: {
         weekTimeSlotActions: [
           {
             action: 'add',
-            startDate: parisInstant(shownOf(FIRST_TUESDAY), '18:00'),
-            endDate: parisInstant(shownOf(FIRST_TUESDAY), '22:00'),
+            startDate: parisInstant(firstTuesday, '18:00'),
+            endDate: parisInstant(firstTuesday, '22:00'),
             until: USE_TO.toISOString().slice(0, 10),
           },
         ],
@@ -63,12 +77,50 @@ test('the territory admin creates and opens the campaign; two clubs wish for one
     }),
   );
   await admin.dispose();
+  // The approved bookings other journeys left get their own agreements: this one holds the
+  // yearly booking alone.
+  await issueWaitingAgreements(baseURL!);
 
+  // asso@ asks for every Tuesday 18:00–20:00 before the campaign's period, as the yearly request
+  // form sends its occurrences; the validator approves, the agreement is issued and signed.
+  const asso = await apiAs(baseURL!, 'asso@espaces.test');
+  const query = { weekDay: 2, startTime: '18:00', endTime: '20:00' };
+  const occurrences = await ok<{
+    'hydra:member': { startDate: string; endDate: string; available: boolean }[];
+  }>(asso.get('/api/generated_booking_slots', { params: { ...query, place } }));
+  const thisYearsSlots = occurrences['hydra:member']
+    .filter((slot) => slot.available && Date.parse(slot.startDate) < USE_FROM.getTime())
+    .map(({ startDate, endDate }) => ({ startDate, endDate }));
+  expect(thisYearsSlots.length).toBeGreaterThan(0);
+  const booking = await ok<{ id: string }>(
+    asso.post('/api/bookings', {
+      data: {
+        place,
+        purposeType: 'yearly',
+        query,
+        bookingSlots: thisYearsSlots,
+        activity: RENEWED,
+        expectedAttendance: 25,
+      },
+    }),
+  );
+  await asso.dispose();
+  await approveIssueAndSign(baseURL!, booking.id);
+});
+
+test('the territory admin creates and opens the campaign; the club renews its Tuesday evening, another wishes for it', async ({
+  page,
+  baseURL,
+}) => {
   await signInAs(page, 'territoire@espaces.test');
   await page.goto('/campagnes');
   await page.getByRole('link', { name: 'Nouvelle campagne' }).click();
   await expect(page).toHaveURL(/\/campagnes\/nouvelle$/);
   await page.getByRole('textbox', { name: 'Nom' }).fill(NAME);
+  // An open calendar reads as well as the form (days of the neighbouring months included).
+  await page.getByRole('textbox', { name: 'Ouverture' }).click();
+  await expect(page.getByRole('button', { name: 'Mois suivant' })).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
   for (const [label, value] of [
     ['Premier jour', shownOf(USE_FROM)],
     ['Dernier jour', shownOf(USE_TO)],
@@ -98,9 +150,21 @@ test('the territory admin creates and opens the campaign; two clubs wish for one
   ).toBeVisible();
   await expectNoSeriousAxeViolation(page);
 
-  // Both clubs wish for the place on Tuesdays 18:00–20:00: the basket club's is a youth one,
-  // first by the campaign's priorities. The second validated club files through the API, as the
-  // wish form would (docs/campaigns.md#wishes); the demo's waiting club is validated first.
+  // The club renews this year's Tuesday evening in one click.
+  await signInAs(page, 'asso@espaces.test');
+  await page.goto(campaignPath);
+  const own = page.getByRole('region', { name: 'Mes vœux' });
+  await expect(own.getByText(/^Aucun vœu pour l’instant/)).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+  await own.getByRole('button', { name: 'Renouveler mes créneaux de l’an dernier' }).click();
+  await expect(page.getByText(/^1\svœu de renouvellement ajouté, à vérifier\.$/)).toBeVisible();
+  await expect(own.getByText(RENEWED)).toBeVisible();
+  await expect(own.getByText('Renouvellement', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolation(page);
+
+  // The other club wishes for the same evening twice, both for its young dancers: a second
+  // validated club files through the API, as the wish form would (docs/campaigns.md#wishes);
+  // the demo's waiting club is validated first.
   const waiting = await apiAs(baseURL!, 'asso-attente@espaces.test');
   const other = await ok<{ organization: { '@id': string; status: string } }>(
     waiting.get('/api/authentication/user'),
@@ -110,30 +174,30 @@ test('the territory admin creates and opens the campaign; two clubs wish for one
     await ok(central.put(other.organization['@id'], { data: { status: 'validated' } }));
     await central.dispose();
   }
-  const asso = await apiAs(baseURL!, 'asso@espaces.test');
+  const staff = await apiAs(baseURL!, 'admin@espaces.test');
+  const place = await placeIri(staff, PLACE);
+  await staff.dispose();
   const campaignIri = `/api${campaignPath.replace('/campagnes/', '/campaigns/')}`;
-  const wish = {
-    place,
-    weekDay: 2,
-    startTime: '18:00',
-    endTime: '20:00',
-    minimumDuration: 120,
-    participants: 20,
-  };
-  await ok(
-    asso.post(`${campaignIri}/wishes`, {
-      data: { ...wish, activity: 'Basket des moins de 15 ans', youth: true },
-    }),
-  );
-  await ok(
-    waiting.post(`${campaignIri}/wishes`, {
-      data: { ...wish, activity: 'Danse contemporaine', youth: false },
-    }),
-  );
-  for (const context of [asso, waiting]) await context.dispose();
+  for (const activity of ['Danse contemporaine', 'Hip-hop']) {
+    await ok(
+      waiting.post(`${campaignIri}/wishes`, {
+        data: {
+          place,
+          weekDay: 2,
+          startTime: '18:00',
+          endTime: '20:00',
+          minimumDuration: 120,
+          participants: 20,
+          activity,
+          youth: true,
+        },
+      }),
+    );
+  }
+  await waiting.dispose();
 });
 
-test('the window closes, the allocation runs, the facility accepts and publishes', async ({
+test('the window closes, the allocation runs, the validator accepts the proposal and publishes', async ({
   page,
   baseURL,
 }) => {
@@ -150,7 +214,7 @@ test('the window closes, the allocation runs, the facility accepts and publishes
   await confirmDialog(page, 'Lancer l’attribution');
   await expect(page.getByText('Attribution en cours', { exact: true })).toBeVisible();
 
-  await signInAs(page, 'admin@espaces.test');
+  await signInAs(page, 'validateur@espaces.test');
   await page.goto(campaignPath);
   await page.getByRole('link', { name: FACILITY }).click();
   await expect(
@@ -159,12 +223,14 @@ test('the window closes, the allocation runs, the facility accepts and publishes
   const outcomes = page.getByRole('table', {
     name: 'Vœux de l’établissement, leur résultat et sa raison',
   });
-  await expect(outcomes.getByRole('row', { name: /Basket des moins de 15 ans/ })).toContainText(
-    'Attribué',
-  );
+  // The renewal comes first, before the youth priority of the other club's wishes.
+  const renewed = outcomes.getByRole('row', { name: new RegExp(RENEWED) });
+  await expect(renewed).toContainText('Attribué');
+  await expect(renewed).toContainText(/Attribué\s+:\s+renouvellement prioritaire/);
   await expect(outcomes.getByRole('row', { name: /Danse contemporaine/ })).toContainText(
     'Proposé autrement',
   );
+  await expect(outcomes.getByRole('row', { name: /Hip-hop/ })).toContainText('Non attribué');
   await expectNoSeriousAxeViolation(page);
   await page.getByRole('button', { name: 'Accepter la proposition' }).click();
   await confirmDialog(page, 'Accepter la proposition');
@@ -173,9 +239,10 @@ test('the window closes, the allocation runs, the facility accepts and publishes
   await confirmDialog(page, 'Publier');
   await expect(page.getByText(`Publiée le ${today}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Publier', exact: true })).toBeHidden();
+  await expectNoSeriousAxeViolation(page);
 });
 
-test('the winner finds its approved yearly booking, the other accepts the alternative', async ({
+test('the renewing club finds its approved yearly booking; the other accepts the alternative and waits for the rest', async ({
   page,
   baseURL,
 }) => {
@@ -183,7 +250,7 @@ test('the winner finds its approved yearly booking, the other accepts the altern
   await page.goto(campaignPath);
   const won = page.getByRole('group', { name: 'Résultat du vœu 1' });
   await expect(won).toContainText('Réservé');
-  await expect(won).toContainText(/Attribué/);
+  await expect(won).toContainText(/Attribué\s+:\s+renouvellement prioritaire/);
   await expectNoSeriousAxeViolation(page);
   await won.getByRole('link', { name: 'Voir la réservation à l’année' }).click();
   await expect(page).toHaveURL(/\/reservation\/[0-9a-f-]{36}$/);
@@ -198,13 +265,17 @@ test('the winner finds its approved yearly booking, the other accepts the altern
   await page.goto(campaignPath);
   const offered = page.getByRole('group', { name: 'Résultat du vœu 1' });
   await expect(offered).toContainText(/Créneau proposé\s+:\s+Mardi \d\d:\d\d–\d\d:\d\d, /);
+  await expect(offered).toContainText(/\(renouvellement prioritaire\)/);
   await expect(offered).toContainText(/Réponse attendue avant le \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+  const waitingWish = page.getByRole('group', { name: 'Résultat du vœu 2' });
+  await expect(waitingWish).toContainText('Sur liste d’attente — rang 1');
   await expectNoSeriousAxeViolation(page);
   await offered.getByRole('button', { name: 'Accepter la proposition' }).click();
   await confirmDialog(page, 'Accepter la proposition');
   await expect(offered).toContainText('Réservé');
   await expect(offered).toContainText(/Proposition acceptée\s+:/);
   await expect(offered.getByRole('link', { name: 'Voir la réservation à l’année' })).toBeVisible();
+  await expect(waitingWish).toContainText('Sur liste d’attente — rang 1');
 
   // The journeys that read their agreement's amounts find these bookings already issued apart.
   await issueWaitingAgreements(baseURL!);

@@ -16,18 +16,19 @@ const OWN = { facilityId: F1, territoryId: T1 };
 const OTHER = { facilityId: F2, territoryId: T2 };
 
 describe('mayPublishFacility', () => {
-  it('lets central, the territory admin and the facility’s own admin publish it', () => {
+  it('lets central, the territory admin and the facility’s own admins and validators publish it', () => {
     expect(mayPublishFacility(createCentral(), OTHER)).toBe(true);
     expect(mayPublishFacility(createTerritoryAdmin(T1), OWN)).toBe(true);
     expect(mayPublishFacility(createTerritoryAdmin(T1), OTHER)).toBe(false);
     expect(mayPublishFacility(createStaff('FACILITY_PROFILE_ADMIN'), OWN)).toBe(true);
     expect(mayPublishFacility(createStaff('FACILITY_PROFILE_ADMIN'), OTHER)).toBe(false);
-  });
-
-  it('refuses validators (who decide the proposal), supervisors, organisations and guests', () => {
     const validator = createStaff('FACILITY_PROFILE_VALIDATOR');
     expect(mayDecideFacilityProposal(validator, OWN)).toBe(true);
-    expect(mayPublishFacility(validator, OWN)).toBe(false);
+    expect(mayPublishFacility(validator, OWN)).toBe(true);
+    expect(mayPublishFacility(validator, OTHER)).toBe(false);
+  });
+
+  it('refuses supervisors, organisations and guests', () => {
     expect(mayPublishFacility(createStaff('FACILITY_PROFILE_SUPERVISOR'), OWN)).toBe(false);
     expect(mayPublishFacility(createOrganizationUser('validated'), OWN)).toBe(false);
     expect(mayPublishFacility(null, OWN)).toBe(false);

@@ -1,6 +1,5 @@
 import type { Actor } from './actor.ts';
 import {
-  administersFacility,
   isCentral,
   isInstitutional,
   isOrganizationUser,
@@ -19,7 +18,7 @@ import { isSignedIn } from './checks.ts';
  * - view and decide a facility's proposal: its administrators and validators, its
  *   territory's administrator; central sees it without deciding it;
  * - publish a facility's part: central, its territory's administrator, its own administrators
- *   (validators decide requests, not the year's bookings as a whole).
+ *   and validators (who decided its proposal); the whole campaign: who manages it.
  */
 
 /** A campaign as the checks read it: its territory, null for the whole region. */
@@ -82,13 +81,9 @@ export function maySeeFacilityProposal(actor: Actor | null, facility: CampaignFa
   return isSignedIn(actor) && (isCentral(actor) || mayDecideFacilityProposal(actor, facility));
 }
 
-/** Who publishes a facility's part of a campaign (docs/campaigns.md#publication). */
-export function mayPublishFacility(actor: Actor | null, facility: CampaignFacility): boolean {
-  if (!isSignedIn(actor)) return false;
-  if (isCentral(actor)) return true;
-  return (
-    isInstitutional(actor) &&
-    (managedTerritoryIds(actor).includes(facility.territoryId) ||
-      administersFacility(actor, facility.facilityId))
-  );
-}
+/**
+ * Who publishes a facility's part of a campaign (docs/campaigns.md#publication): whoever sees its
+ * proposal, that is central, its territory's admins, its own admins and validators.
+ */
+export const mayPublishFacility = (actor: Actor | null, facility: CampaignFacility): boolean =>
+  maySeeFacilityProposal(actor, facility);

@@ -200,9 +200,14 @@ describe('publishing', () => {
     expect((await world.call('asso', 'POST', `${campaignUrl}/publication`, {})).statusCode).toBe(
       403,
     );
+    // The facility's validator publishes its part, not the whole campaign.
     expect(
       (await world.call('validateur', 'POST', `${campaignUrl}/publication`, {})).statusCode,
     ).toBe(403);
+    const supervisor = await world.call('superviseur', 'POST', `${campaignUrl}/publication`, {
+      facilityId: world.facilityId,
+    });
+    expect(supervisor.statusCode).toBe(422);
     const foreign = await world.call('admin', 'POST', `${campaignUrl}/publication`, {
       facilityId: '00000000-0000-4000-8000-000000000000',
     });
@@ -232,7 +237,7 @@ describe('publishing', () => {
       (await world.call('central', 'POST', '/api/campaigns/999999999999999999999/publication', {}))
         .statusCode,
     ).toBe(404);
-    const proposal = await world.call('admin', 'GET', proposalUrl);
+    const proposal = await world.call('validateur', 'GET', proposalUrl);
     expect(proposal.json()).toMatchObject({ publishedAt: null, _abilities: { publish: true } });
     expect(
       proposal
@@ -249,8 +254,10 @@ describe('publishing', () => {
     const held = process.env.DATABASE_URL ? holdRequestInFlight() : null;
     await held?.written;
     const [published, direct] = await Promise.all([
-      // The facility's own admin publishes its part: the campaign's only facility.
-      world.call('admin', 'POST', `${campaignUrl}/publication`, { facilityId: world.facilityId }),
+      // The facility's validator publishes its part: the campaign's only facility.
+      world.call('validateur', 'POST', `${campaignUrl}/publication`, {
+        facilityId: world.facilityId,
+      }),
       directRequest('2027-09-21', `/api/places/${world.otherPlaceId}`, '20:00', '22:00'),
     ]);
     await held?.committed;

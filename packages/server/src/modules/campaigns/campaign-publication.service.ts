@@ -1,4 +1,4 @@
-import { mayPublishFacility, maySeeFacilityProposal } from '@espaces/domain/access/campaign-access';
+import { mayPublishFacility } from '@espaces/domain/access/campaign-access';
 import type { Campaign, PublicationInput, Wish } from '@espaces/domain/api/campaigns';
 import { iri } from '@espaces/domain/api/iri';
 import { formatDate } from '@espaces/domain/locale/format';
@@ -59,10 +59,10 @@ function publicationTargets(
   }
   const facility = facilities.find((row) => row.id === input.facilityId);
   const scope = facility && { facilityId: facility.id, territoryId: facility.territoryId };
-  if (!scope || !maySeeFacilityProposal(actor, scope)) {
+  // Who may publish a facility is who sees its proposal: to anyone else it is not there.
+  if (!scope || !mayPublishFacility(actor, scope)) {
     throw new ValidationFailure([violation('facilityId', CAMPAIGN_MESSAGES.facilityNotInCampaign)]);
   }
-  if (!mayPublishFacility(actor, scope)) throw new DomainError('FORBIDDEN');
   return [facility!];
 }
 

@@ -281,5 +281,7 @@ describe('after the window', () => {
     const decisions = accepted.json().outcomes.map((o: { decision: string }) => o.decision);
     expect(decisions).toContain('overridden');
     expect(decisions).not.toContain('proposed');
+    // Decided, the proposal is the validator's to publish.
+    expect(accepted.json()._abilities).toEqual({ accept: true, override: true, publish: true });
   });
 });

@@ -1,6 +1,7 @@
 import { parseFrenchDate } from '@espaces/domain/locale/format';
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import './french-date-input.css';
 
 const CALENDAR_LABELS = {
   previousMonth: 'Mois précédent',
