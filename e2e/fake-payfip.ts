@@ -8,6 +8,8 @@ import { startFakePayfip } from '../packages/server/test/support/fake-payfip.ts'
 const PAGE_PATH = '/tpa/paiementws.web';
 const CHOICES = { P: 'Payer', R: 'Refuser', A: 'Abandonner' } as const;
 const NOTIFICATION_DELAY_MS = 500;
+/** The app's answer to each notification sent, in order: the journey checks it took them. */
+const notifications: { idop: string; status: number }[] = [];
 
 const escape = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
@@ -67,6 +69,9 @@ async function page(request: IncomingMessage, response: ServerResponse): Promise
   if (url.pathname === '/operations') {
     return send(200, 'application/json', JSON.stringify([...fake.operations.values()]));
   }
+  if (url.pathname === '/notifications') {
+    return send(200, 'application/json', JSON.stringify(notifications));
+  }
   if (url.pathname !== PAGE_PATH) return send(404, 'text/plain', 'not found');
   const form = request.method === 'POST' ? await formOf(request) : url.searchParams;
   const idop = form.get('idop') ?? '';
@@ -84,6 +89,8 @@ async function page(request: IncomingMessage, response: ServerResponse): Promise
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ idop }).toString(),
-    }).catch((error: unknown) => console.error('PayFiP notification failed', error));
+    })
+      .then((answer) => notifications.push({ idop, status: answer.status }))
+      .catch((error: unknown) => console.error('PayFiP notification failed', error));
   }, NOTIFICATION_DELAY_MS);
 }

@@ -134,7 +134,7 @@ export default defineConfig({
       // The payment provider is one per app: the card journeys need the sandbox of the first
       // server, and the production one above has neither the outbox nor the development routes
       // the PayFiP journey prepares its due instalment with (docs/operations.md#mail-preview).
-      // Its own server adds its start (about 25 s, docs/operations.md#tests) to the journeys'.
+      // Its own app adds its start (25 to 35 s, docs/operations.md#tests) to the journeys'.
       command: SERVER_COMMAND,
       url: `${PAYFIP_APP_URL}/api/config`,
       timeout: 120_000,

@@ -87,6 +87,10 @@ test('an instalment abandoned, then refused, is paid online on the treasury’s 
     await page.request.get(`${PAYFIP_URL}/operations`)
   ).json()) as TreasuryOperation[];
   expect(operations.map((operation) => operation.resultrans)).toEqual(['A', 'R', 'P']);
+  // Each result reached the app by the treasury's notification, which it took (204).
+  await expect
+    .poll(async () => (await page.request.get(`${PAYFIP_URL}/notifications`)).json())
+    .toEqual(operations.map(({ idOp }) => ({ idop: idOp, status: 204 })));
   const { numauto, dattrans, heurtrans } = operations[2]!;
   await expect(
     page.getByText(new RegExp(`^Transaction de la DGFiP n°\\s${numauto}$`)),
