@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import {
   APP_PORT,
+  PAYFIP_APP_PORT,
+  PAYFIP_APP_URL,
+  PAYFIP_PORT,
+  PAYFIP_URL,
   PROCONNECT_CLIENT_ID,
   PROCONNECT_CLIENT_SECRET,
   PROCONNECT_ISSUER,
@@ -118,6 +122,38 @@ export default defineConfig({
         CAPTCHA_SCRIPT_URL: `${THIRD_PARTIES_URL}/captcha.js`,
         CAPTCHA_VERIFY_URL: `${THIRD_PARTIES_URL}/siteverify`,
         COMPANY_REGISTER_URL: THIRD_PARTIES_URL,
+      },
+    },
+    {
+      command: 'node --import tsx fake-payfip.ts',
+      url: `${PAYFIP_URL}/operations`,
+      reuseExistingServer: false,
+      env: { PORT: String(PAYFIP_PORT) },
+    },
+    {
+      // The payment provider is one per app: the card journeys need the sandbox of the first
+      // server, and the production one above has neither the outbox nor the development routes
+      // the PayFiP journey prepares its due instalment with (docs/operations.md#mail-preview).
+      // Its own app adds its start (25 to 35 s, docs/operations.md#tests) to the journeys'.
+      command: SERVER_COMMAND,
+      url: `${PAYFIP_APP_URL}/api/config`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PAYFIP_APP_PORT),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'espaces-e2e-payfip-')),
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        DEMO_STORY: 'false',
+        APP_URL: PAYFIP_APP_URL,
+        DEV_MAIL_PREVIEW: 'true',
+        SIGN_IN_MAX_ATTEMPTS: '1000',
+        COMPANY_REGISTER_URL: THIRD_PARTIES_URL,
+        PAYMENT_PROVIDER: 'payfip',
+        PAYFIP_CLIENT_NUMBER: '012345',
+        PAYFIP_MODE: 'test',
+        PAYFIP_SERVICE_URL: `${PAYFIP_URL}/tpa/services/securite`,
+        PAYFIP_PAYMENT_PAGE_URL: `${PAYFIP_URL}/tpa/paiementws.web`,
       },
     },
   ],

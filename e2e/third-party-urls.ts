@@ -12,3 +12,9 @@ export const PROCONNECT_PORT = base + 101;
 export const PROCONNECT_ISSUER = `http://127.0.0.1:${PROCONNECT_PORT}`;
 export const PROCONNECT_CLIENT_ID = 'espaces-partages-e2e';
 export const PROCONNECT_CLIENT_SECRET = 'proconnect-e2e-secret-not-for-production';
+// The app under PAYMENT_PROVIDER=payfip and the local stand-in for the DGFiP's PayFiP
+// (docs/payments.md#online-payment-payfip), on 127.0.0.1 like a provider of another site.
+export const PAYFIP_APP_PORT = base + 2;
+export const PAYFIP_APP_URL = `http://localhost:${PAYFIP_APP_PORT}`;
+export const PAYFIP_PORT = base + 102;
+export const PAYFIP_URL = `http://127.0.0.1:${PAYFIP_PORT}`;

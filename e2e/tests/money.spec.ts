@@ -1,8 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   apiAs,
   approveIssueAndSign,
@@ -14,6 +10,7 @@ import {
 import {
   expectNoSeriousAxeViolation,
   nextWeekday,
+  pdfText,
   pickOption,
   signInAs,
   toast,
@@ -36,18 +33,6 @@ const TUESDAYS = [
 ];
 let bookingPath = '';
 let reference = '';
-
-/** The text pdftotext reads from a PDF the page links to, spaces made plain. */
-async function pdfText(page: Page, href: string): Promise<string> {
-  const response = await page.request.get(href);
-  expect(response.headers()['content-type']).toBe('application/pdf');
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'avenant-')), 'document.pdf');
-  writeFileSync(file, await response.body());
-  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
-    encoding: 'utf8',
-  });
-  return text.replace(/[\s\u00a0\u202f]+/g, ' ');
-}
 
 test('the association holds three Tuesday evenings under a signed agreement', async ({
   baseURL,

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -97,4 +101,21 @@ export async function pickOption(
   await select.click();
   await page.getByRole('option', { name: option, exact }).first().click();
   await expect(select).toHaveValue(option);
+}
+
+/** The text pdftotext reads from a PDF file (a download's), spaces made plain. */
+export function pdfFileText(file: string): string {
+  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], {
+    encoding: 'utf8',
+  });
+  return text.replace(/[\s\u00a0\u202f]+/g, ' ');
+}
+
+/** The text pdftotext reads from a PDF the page links to, spaces made plain. */
+export async function pdfText(page: Page, href: string): Promise<string> {
+  const response = await page.request.get(href);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-pdf-')), 'document.pdf');
+  writeFileSync(file, await response.body());
+  return pdfFileText(file);
 }

@@ -40,6 +40,7 @@ const SESSION_FREE: Record<string, SessionUse> = {
   'GET /dev/mails.json': 'public',
   'GET /dev/mails/{id}.html': 'public',
   'GET /dev/payments/charge': 'public',
+  'POST /dev/payments/{id}/fall-due': 'public',
   'POST /dev/campaigns/{id}/close-applications': 'public',
 };
 

@@ -127,6 +127,7 @@ const closureBody = (ids: FuzzIds): Json => ({
 });
 
 const NO_CAMPAIGN = '00000000-0000-4000-8000-00000000ca3a';
+const NO_PAYMENT = '00000000-0000-4000-8000-0000000000fa';
 
 const campaignBody = (ids: FuzzIds): Json => ({
   name: 'Campagne 2099–2100',
@@ -609,6 +610,11 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
   'GET /dev/mails/{id}.html': () => ({ who: 'anonyme' }),
   // The fuzz organisation pays by « other » means: the job finds no card payment to charge.
   'GET /dev/payments/charge': () => ({ who: 'anonyme', query: { at: '2026-12-05T08:00:00.000Z' } }),
+  // The fuzz world's open payment stays as scheduled: the 404 of an unknown one.
+  'POST /dev/payments/{id}/fall-due': () => ({
+    who: 'anonyme',
+    pathParameters: { id: NO_PAYMENT },
+  }),
   // No campaign in the fuzz world: the 404 of an unknown one.
   'POST /dev/campaigns/{id}/close-applications': () => ({
     who: 'anonyme',

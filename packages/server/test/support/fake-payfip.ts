@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   PAYFIP_NAMESPACE,
@@ -11,7 +11,8 @@ import {
  * `creerPaiementSecurise` answers an `idOp`; `recupererDetailPaiementSecurise` answers the
  * operation's detail once the payer finished on the treasury's page (`finish`), a
  * `FonctionnelleErreur` P5 before, P1 for an id it never gave. A request missing a field, or
- * outside the service's namespace, gets a SOAP Fault.
+ * outside the service's namespace, gets a SOAP Fault. The journeys run it on a fixed port with the
+ * treasury's payment page beside (e2e/fake-payfip.ts).
  */
 export interface FakeOperation {
   idOp: string;
@@ -90,7 +91,14 @@ function operationOf(xml: string): string | null {
   return match[2]!;
 }
 
-export async function startFakePayfip(): Promise<FakePayfip> {
+export interface FakePayfipOptions {
+  /** 0 (the default): any free port. */
+  port?: number;
+  /** Answers every request but the web service's (the treasury's payment page). */
+  pages?: RequestListener;
+}
+
+export async function startFakePayfip(options: FakePayfipOptions = {}): Promise<FakePayfip> {
   let counter = 0;
   const operations = new Map<string, FakeOperation>();
   const requests: string[] = [];
@@ -115,6 +123,9 @@ export async function startFakePayfip(): Promise<FakePayfip> {
     },
   };
   const server = createServer((request, response) => {
+    if (options.pages && request.url !== '/tpa/services/securite') {
+      return options.pages(request, response);
+    }
     void bodyOf(request).then((xml) => {
       const send = (status: number, body: string) => {
         response.writeHead(status, { 'content-type': 'text/xml; charset=utf-8' });
@@ -194,7 +205,7 @@ export async function startFakePayfip(): Promise<FakePayfip> {
       return send(500, clientFault('opération inconnue'));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   fake.serviceUrl = `http://127.0.0.1:${port}/tpa/services/securite`;
   fake.paymentPageUrl = `http://127.0.0.1:${port}/tpa/paiementws.web`;

@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { campaigns, mailOutbox } from '../../db/schema.ts';
+import { campaigns, mailOutbox, payments } from '../../db/schema.ts';
 
 export type OutboxEntry = typeof mailOutbox.$inferSelect;
 
@@ -48,4 +48,21 @@ export async function closeCampaignApplications(
       applicationsCloseAt: campaigns.applicationsCloseAt,
     });
   return closed ?? null;
+}
+
+/**
+ * Brings a scheduled payment's due date back to `today` (a Paris day) when later, as the calendar
+ * would once there; null for an unknown payment or one no longer scheduled.
+ */
+export async function bringPaymentDue(
+  db: Database,
+  paymentId: string,
+  today: string,
+): Promise<{ dueDate: string } | null> {
+  const [due] = await db
+    .update(payments)
+    .set({ dueDate: sql`least(${payments.dueDate}, ${today}::date)` })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'scheduled')))
+    .returning({ dueDate: payments.dueDate });
+  return due ?? null;
 }

@@ -9,12 +9,14 @@ import { chargeDuePayments } from '../payments/charge-due-payments.job.ts';
 import { paymentProviderFor } from '../payments/provider/payment-providers.ts';
 import { devMailsPage } from './dev-mails.page.ts';
 import {
+  bringPaymentDue,
   closeCampaignApplications,
   findMail,
   findRecentMails,
   type OutboxEntry,
 } from './dev.repository.ts';
 import { INVALID_ID } from '@espaces/domain/messages';
+import { parisDateOf } from '@espaces/domain/availability/paris-time';
 
 const TAGS = ['Développement'];
 const MAX_LISTED_MAILS = 200;
@@ -126,6 +128,26 @@ export async function devRoutes(app: FastifyInstance, options: ModuleOptions): P
     },
     async (request) =>
       chargeDuePayments(db, paymentProviderFor(config, db), new Date(request.query.at), config),
+  );
+
+  // A journey cannot wait a month for an instalment to fall due to pay it online
+  // (docs/payments.md#online-payment-payfip): it falls due today instead. Same flag: never in
+  // production.
+  api.post(
+    '/dev/payments/:id/fall-due',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Rendre une échéance à venir payable dès aujourd’hui (avec DEV_MAIL_PREVIEW)',
+        params: z.object({ id: z.uuid({ message: INVALID_ID }) }),
+        response: { 200: z.object({ dueDate: z.string() }) },
+      },
+    },
+    async (request) => {
+      const due = await bringPaymentDue(db, request.params.id, parisDateOf(clock()));
+      if (!due) throw new DomainError('NOT_FOUND');
+      return due;
+    },
   );
 
   // A journey cannot wait for a campaign's last day to allocate it (docs/campaigns.md#lifecycle):
