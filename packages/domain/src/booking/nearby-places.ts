@@ -26,22 +26,6 @@ export function distanceKm(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/**
- * The latitude and longitude bounds holding every point within `radiusKm` of `center`: a
- * read keeps the facilities inside them, the exact distance is decided by distanceKm.
- */
-export function boundingBox(center: Coordinates, radiusKm: number) {
-  const latitudeDelta = (radiusKm / EARTH_RADIUS_KM) * (180 / Math.PI);
-  const cosine = Math.max(Math.cos(radians(center.latitude)), 0.01);
-  const longitudeDelta = Math.min(180, latitudeDelta / cosine);
-  return {
-    minLatitude: center.latitude - latitudeDelta,
-    maxLatitude: center.latitude + latitudeDelta,
-    minLongitude: center.longitude - longitudeDelta,
-    maxLongitude: center.longitude + longitudeDelta,
-  };
-}
-
 /** « 2,3 km », « 800 m » (no-break space before the unit). */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.max(100, Math.round(km * 10) * 100)}\u00a0m`;

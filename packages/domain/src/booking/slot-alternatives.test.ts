@@ -47,6 +47,37 @@ describe('slotAlternatives', () => {
     expect(alternatives[2]).toMatchObject({ placeId: 'b', kind: 'other-place', ...requested });
   });
 
+  it('adds the nearest free places of other facilities, within reach, with their own closures', () => {
+    const nearby = (id: string, name: string, distanceKm: number, closedOn = OPEN) => ({
+      ...place(id, name, []),
+      facilityName: 'Collège Jean-Moulin',
+      city: 'Montpellier',
+      distanceKm,
+      closedOn,
+    });
+    const alternatives = slotAlternatives({
+      requested,
+      place: place('a', 'Gymnase A'),
+      siblings: [],
+      nearby: [
+        nearby('far', 'Gymnase Loin', 10.5),
+        nearby('closed', 'Gymnase Fermé', 0.5, () => 'Travaux'),
+        nearby('n2', 'Salle', 2.34),
+        nearby('n1', 'Gymnase N', 0.8),
+      ],
+      closedOn: OPEN,
+      now: NOW,
+    });
+    expect(
+      alternatives
+        .filter((alternative) => alternative.kind === 'nearby')
+        .map((alternative) => alternative.label),
+    ).toEqual([
+      'Gymnase N, Collège Jean-Moulin, Montpellier (800\u00a0m), même horaire',
+      'Salle, Collège Jean-Moulin, Montpellier (2,3\u00a0km), même horaire',
+    ]);
+  });
+
   it('leaves out a closed next week, a busy sibling and the past', () => {
     const alternatives = slotAlternatives({
       requested,
