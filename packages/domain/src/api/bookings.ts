@@ -257,21 +257,31 @@ export const generatedBookingSlotSchema = z.object({
 });
 export type GeneratedBookingSlot = z.infer<typeof generatedBookingSlotSchema>;
 
+/** A weekly query as query parameters (the day a number in text). */
+const weeklyQueryParams = z.object({
+  weekDay: z.coerce
+    .number({ message: 'Le jour de la semaine est obligatoire.' })
+    .int()
+    .min(1, { message: 'Le jour de la semaine doit être compris entre 1 et 7.' })
+    .max(7, { message: 'Le jour de la semaine doit être compris entre 1 et 7.' }),
+  startTime: wallClockTime('L’heure de début'),
+  endTime: wallClockTime('L’heure de fin'),
+});
+const endTimeAfterStart = (query: { startTime: string; endTime: string }) =>
+  query.endTime > query.startTime;
+const endTimeAfterStartIssue = { message: END_TIME_BEFORE_START, path: ['endTime'] };
+
 /** Query of GET /api/generated_booking_slots (`place` and `booking` take an IRI or a bare id). */
-export const generatedBookingSlotsQuerySchema = z
-  .object({
-    weekDay: z.coerce
-      .number({ message: 'Le jour de la semaine est obligatoire.' })
-      .int()
-      .min(1, { message: 'Le jour de la semaine doit être compris entre 1 et 7.' })
-      .max(7, { message: 'Le jour de la semaine doit être compris entre 1 et 7.' }),
-    startTime: wallClockTime('L’heure de début'),
-    endTime: wallClockTime('L’heure de fin'),
+export const generatedBookingSlotsQuerySchema = weeklyQueryParams
+  .extend({
     /** A malformed reference names no place: the route answers 404. */
     place: requiredText('L’espace'),
     booking: textField('La réservation', 200).optional(),
   })
-  .refine((query) => query.endTime > query.startTime, {
-    message: END_TIME_BEFORE_START,
-    path: ['endTime'],
-  });
+  .refine(endTimeAfterStart, endTimeAfterStartIssue);
+
+/** Query of GET /api/places/{id}/weekly_alternatives: the weekly query found taken. */
+export const weeklyAlternativesQuerySchema = weeklyQueryParams.refine(
+  endTimeAfterStart,
+  endTimeAfterStartIssue,
+);

@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parisWallClockToUtc } from '../availability/paris-time.ts';
 import { closureReasonOf, type ClosureCalendar } from '../closure/closures.ts';
+import { NEARBY_LIMIT, NEARBY_RADIUS_KM } from './nearby-places.ts';
 import { overlapsAnyOf, slotProblems } from './slot-rules.ts';
 import {
   MAX_ALTERNATIVES,
   slotAlternatives,
   type AlternativePlace,
+  type NearbyAlternativePlace,
   type SlotAlternativesInput,
 } from './slot-alternatives.ts';
 
@@ -45,6 +47,37 @@ describe('slotAlternatives', () => {
       'Gymnase C, même horaire',
     ]);
     expect(alternatives[2]).toMatchObject({ placeId: 'b', kind: 'other-place', ...requested });
+  });
+
+  it('adds the nearest free places of other facilities, within reach, with their own closures', () => {
+    const nearby = (id: string, name: string, distanceKm: number, closedOn = OPEN) => ({
+      ...place(id, name, []),
+      facilityName: 'Collège Jean-Moulin',
+      city: 'Montpellier',
+      distanceKm,
+      closedOn,
+    });
+    const alternatives = slotAlternatives({
+      requested,
+      place: place('a', 'Gymnase A'),
+      siblings: [],
+      nearby: [
+        nearby('far', 'Gymnase Loin', 10.5),
+        nearby('closed', 'Gymnase Fermé', 0.5, () => 'Travaux'),
+        nearby('n2', 'Salle', 2.34),
+        nearby('n1', 'Gymnase N', 0.8),
+      ],
+      closedOn: OPEN,
+      now: NOW,
+    });
+    expect(
+      alternatives
+        .filter((alternative) => alternative.kind === 'nearby')
+        .map((alternative) => alternative.label),
+    ).toEqual([
+      'Gymnase N, Collège Jean-Moulin, Montpellier (800\u00a0m), même horaire',
+      'Salle, Collège Jean-Moulin, Montpellier (2,3\u00a0km), même horaire',
+    ]);
   });
 
   it('leaves out a closed next week, a busy sibling and the past', () => {
@@ -98,15 +131,29 @@ const placeArb = (id: string) =>
     busy: slots,
   });
 
+const closedArb = fc.subarray(['2027-01-12', '2027-01-19', '2027-03-30']).map(
+  (closed): ClosureCalendar =>
+    (date) =>
+      closed.includes(date) ? 'Fermé' : null,
+);
+const nearbyArb = (id: string): fc.Arbitrary<NearbyAlternativePlace> =>
+  fc.record({
+    id: fc.constant(id),
+    name: fc.constantFrom('Gymnase A', 'Salle'),
+    windows: slots,
+    busy: slots,
+    facilityName: fc.constant('Collège'),
+    city: fc.constant('Montpellier'),
+    distanceKm: fc.double({ min: 0, max: 15, noNaN: true }),
+    closedOn: closedArb,
+  });
+
 const inputArb: fc.Arbitrary<SlotAlternativesInput> = fc.record({
   requested: day.chain((date) => slotOn(date)),
   place: placeArb('p0'),
   siblings: fc.tuple(placeArb('p1'), placeArb('p2'), placeArb('p3')),
-  closedOn: fc.subarray(['2027-01-12', '2027-01-19', '2027-03-30']).map(
-    (closed): ClosureCalendar =>
-      (date) =>
-        closed.includes(date) ? 'Fermé' : null,
-  ),
+  nearby: fc.tuple(nearbyArb('n1'), nearbyArb('n2'), nearbyArb('n3'), nearbyArb('n4')),
+  closedOn: closedArb,
   now: fc
     .integer({ min: 0, max: 200 })
     .map((hours) => new Date(at('2027-01-10', '00:00').getTime() + hours * 3_600_000)),
@@ -117,16 +164,24 @@ describe('slotAlternatives (properties)', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const alternatives = slotAlternatives(input);
-        expect(alternatives.length).toBeLessThanOrEqual(MAX_ALTERNATIVES);
+        const nearby = alternatives.filter((alternative) => alternative.kind === 'nearby');
+        expect(alternatives.length - nearby.length).toBeLessThanOrEqual(MAX_ALTERNATIVES);
+        expect(nearby.length).toBeLessThanOrEqual(NEARBY_LIMIT);
         const duration = input.requested.endDate.getTime() - input.requested.startDate.getTime();
-        const places: AlternativePlace[] = [input.place, ...input.siblings];
+        const places: AlternativePlace[] = [
+          input.place,
+          ...input.siblings,
+          ...(input.nearby ?? []),
+        ];
         for (const alternative of alternatives) {
           const of = places.find((candidate) => candidate.id === alternative.placeId)!;
           expect(alternative.endDate.getTime() - alternative.startDate.getTime()).toBe(duration);
           expect(alternative.startDate.getTime()).toBeGreaterThan(input.now.getTime());
           expect(slotProblems(alternative, of.windows, input.now)).toEqual([]);
           expect(overlapsAnyOf(alternative, of.busy)).toBe(false);
-          expect(closureReasonOf(alternative, input.closedOn)).toBeNull();
+          const near = input.nearby?.find((candidate) => candidate.id === alternative.placeId);
+          expect(closureReasonOf(alternative, near ? near.closedOn : input.closedOn)).toBeNull();
+          if (near) expect(near.distanceKm).toBeLessThanOrEqual(NEARBY_RADIUS_KM);
         }
         expect(slotAlternatives(input)).toEqual(alternatives);
       }),

@@ -8,6 +8,7 @@ import {
 import { weekdayOf } from '../agreement/slot-months.ts';
 import { closureReasonOf, type ClosureCalendar } from '../closure/closures.ts';
 import { formatDate, formatTime } from '../locale/format.ts';
+import { byDistance, NEARBY_LIMIT, nearbyPlaceName, type NearbyFacility } from './nearby-places.ts';
 import { overlapsAnyOf, slotProblems, SLOT_GRID_MINUTES, type SlotRange } from './slot-rules.ts';
 
 /**
@@ -16,7 +17,9 @@ import { overlapsAnyOf, slotProblems, SLOT_GRID_MINUTES, type SlotRange } from '
  * - first the same place at other times of the same Paris day, nearest start first (at most
  *   SAME_DAY_LIMIT, so that the other kinds still show);
  * - then the same place, same time, the same weekday of the following week;
- * - then the other places of the same type in the facility at the requested time, by name.
+ * - then the other places of the same type in the facility at the requested time, by name;
+ * - after those, at most NEARBY_LIMIT places of the same type in other facilities nearby at the
+ *   requested time, nearest first (nearby-places.ts).
  * Every alternative passes the rules of a requested slot (slotProblems: inside one opening
  * window, on the grid, in the future), touches no closed day and overlaps no busy slot.
  */
@@ -32,7 +35,12 @@ export interface AlternativePlace {
   busy: readonly SlotRange[];
 }
 
-export type AlternativeKind = 'same-day' | 'next-week' | 'other-place';
+/** A place of another facility: its own closed days, its facility's name, city and distance. */
+export interface NearbyAlternativePlace extends AlternativePlace, NearbyFacility {
+  closedOn: ClosureCalendar;
+}
+
+export type AlternativeKind = 'same-day' | 'next-week' | 'other-place' | 'nearby';
 
 export interface SlotAlternative extends DateRange {
   kind: AlternativeKind;
@@ -47,6 +55,8 @@ export interface SlotAlternativesInput {
   place: AlternativePlace;
   /** The other places of the same type in the same facility (the requested one left out). */
   siblings: readonly AlternativePlace[];
+  /** The places of the same type in other facilities, within reach (nearby-places.ts). */
+  nearby?: readonly NearbyAlternativePlace[];
   /** The facility's closed days: its places share them (docs/bookings.md#closures). */
   closedOn: ClosureCalendar;
   now: Date;
@@ -54,10 +64,15 @@ export interface SlotAlternativesInput {
 
 const MINUTE_MS = 60_000;
 
-function isFreeIn(slot: DateRange, place: AlternativePlace, input: SlotAlternativesInput) {
+function isFreeIn(
+  slot: DateRange,
+  place: AlternativePlace,
+  input: SlotAlternativesInput,
+  closedOn = input.closedOn,
+) {
   return (
     slotProblems(slot, place.windows, input.now).length === 0 &&
-    closureReasonOf(slot, input.closedOn) === null &&
+    closureReasonOf(slot, closedOn) === null &&
     !overlapsAnyOf(slot, place.busy)
   );
 }
@@ -95,7 +110,7 @@ function nextWeekSlot(requested: DateRange): DateRange {
   return { startDate: start, endDate: new Date(start.getTime() + duration) };
 }
 
-/** Up to MAX_ALTERNATIVES free slots near `requested`, in the order above; pure. */
+/** Up to MAX_ALTERNATIVES (and NEARBY_LIMIT more) free slots near `requested`; pure. */
 export function slotAlternatives(input: SlotAlternativesInput): SlotAlternative[] {
   const { requested, place } = input;
   const requestedInterval = toInterval(requested);
@@ -125,5 +140,16 @@ export function slotAlternatives(input: SlotAlternativesInput): SlotAlternative[
       endDate: requested.endDate,
       label: `${sibling.name}, même horaire`,
     }));
-  return [...sameDay, ...nextWeeks, ...others].slice(0, MAX_ALTERNATIVES);
+  const nearby = byDistance(input.nearby ?? [])
+    .filter((candidate) => isFreeIn(requested, candidate, input, candidate.closedOn))
+    .slice(0, NEARBY_LIMIT)
+    .map((candidate): SlotAlternative => ({
+      kind: 'nearby',
+      placeId: candidate.id,
+      placeName: candidate.name,
+      startDate: requested.startDate,
+      endDate: requested.endDate,
+      label: `${nearbyPlaceName(candidate.name, candidate)}, même horaire`,
+    }));
+  return [...[...sameDay, ...nextWeeks, ...others].slice(0, MAX_ALTERNATIVES), ...nearby];
 }

@@ -20,6 +20,7 @@ const SESSION_FREE: Record<string, SessionUse> = {
   // Visitors see the public calendar and search; signed-in users see more.
   'GET /api/places/{id}/time_slots': 'optional',
   'GET /api/places/{id}/alternatives': 'optional',
+  'GET /api/places/{id}/weekly_alternatives': 'optional',
   'GET /api/search/places': 'optional',
   // Sign-up, by a visitor or by a signed-in user adding an organisation.
   'POST /api/organizations': 'optional',

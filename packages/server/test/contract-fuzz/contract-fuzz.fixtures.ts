@@ -208,6 +208,11 @@ export const BASE_REQUESTS: Record<string, (ids: FuzzIds) => BaseRequest> = {
     pathParameters: { id: ids.placeId },
     query: { startDate: ids.slot.startDate, endDate: ids.slot.endDate },
   }),
+  'GET /api/places/{id}/weekly_alternatives': (ids) => ({
+    who: 'asso',
+    pathParameters: { id: ids.placeId },
+    query: { weekDay: '2', startTime: '18:00', endTime: '20:00' },
+  }),
   'GET /api/time_slot_action_outputs': (ids) => {
     const actions = windowActions(ids);
     return {

@@ -1,9 +1,13 @@
-import type { SlotAlternativeJson } from '@espaces/domain/api/slot-alternatives';
+import type {
+  SlotAlternativeJson,
+  WeeklyAlternativeJson,
+} from '@espaces/domain/api/slot-alternatives';
 import type { TimeSlotActionOutput } from '@espaces/domain/api/time-slots';
 import { iri } from '@espaces/domain/api/iri';
 import { availableRanges, clipSorted, type Interval } from '@espaces/domain/availability/intervals';
 import type { ResolvedTimeSlotAction } from '@espaces/domain/availability/time-slot-actions';
 import type { SlotAlternative } from '@espaces/domain/booking/slot-alternatives';
+import type { WeeklyAlternative } from '@espaces/domain/booking/weekly-alternatives';
 import { closedPartsOf, type ClosureCalendar } from '@espaces/domain/closure/closures';
 import type { PlaceAudience } from './availability.policy.ts';
 import type { DeleteFutureSlotsOutcome } from './availability.service.ts';
@@ -116,6 +120,22 @@ export function presentSlotAlternative(alternative: SlotAlternative): SlotAltern
     placeName: alternative.placeName,
     startDate: alternative.startDate.toISOString(),
     endDate: alternative.endDate.toISOString(),
+    label: alternative.label,
+  };
+}
+
+/** A weekly alternative: the place, query and slots a yearly request sends again. */
+export function presentWeeklyAlternative(alternative: WeeklyAlternative): WeeklyAlternativeJson {
+  return {
+    '@type': 'WeeklyAlternative',
+    kind: alternative.kind,
+    place: iri('places', alternative.placeId),
+    placeName: alternative.placeName,
+    query: alternative.query,
+    bookingSlots: alternative.bookingSlots.map((slot) => ({
+      startDate: slot.startDate.toISOString(),
+      endDate: slot.endDate.toISOString(),
+    })),
     label: alternative.label,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { weeklyAlternativesQuerySchema } from '@espaces/domain/api/bookings';
 import { timeSlotActionsInputSchema } from '@espaces/domain/api/time-slots';
 import { writtenAnswer } from '../../http/answer-serializer.ts';
 import { hydraCollection, hydraCollectionJson, pageWindow } from '../../http/collections.ts';
@@ -10,6 +11,7 @@ import {
   presentDeleteFutureSlotsResult,
   presentSlotAlternative,
   presentTimeSlotActionOutput,
+  presentWeeklyAlternative,
 } from './availability.presenter.ts';
 import {
   deleteFutureSlotsResultSchema,
@@ -19,6 +21,7 @@ import {
   timeSlotActionOutputsQuery,
   timeSlotCollectionSchema,
   timeSlotsQuery,
+  weeklyAlternativeCollectionSchema,
 } from './availability.schemas.ts';
 import {
   applyTimeSlotActions,
@@ -26,7 +29,7 @@ import {
   listPlaceOpeningWindows,
   previewTimeSlotActions,
 } from './availability.service.ts';
-import { listSlotAlternatives } from './slot-alternatives.service.ts';
+import { listSlotAlternatives, listWeeklyAlternatives } from './slot-alternatives.service.ts';
 
 const TAGS = ['Créneaux d’ouverture'];
 const AVAILABILITY_GROUP = 'time_slot_available';
@@ -98,6 +101,31 @@ export async function availabilityRoutes(
       );
       const members = alternatives.map(presentSlotAlternative);
       const path = `/api/places/${request.params.id}/alternatives`;
+      return hydraCollection(path, {}, members, members.length, ALL);
+    },
+  );
+
+  api.get(
+    '/api/places/:id/weekly_alternatives',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Horaires hebdomadaires libres les plus proches d’une demande à l’année refusée',
+        params: resourceIdParams,
+        querystring: weeklyAlternativesQuerySchema,
+        response: { 200: weeklyAlternativeCollectionSchema },
+      },
+    },
+    async (request) => {
+      const alternatives = await listWeeklyAlternatives(
+        db,
+        request.currentUser,
+        request.params.id,
+        request.query,
+        clock(),
+      );
+      const members = alternatives.map(presentWeeklyAlternative);
+      const path = `/api/places/${request.params.id}/weekly_alternatives`;
       return hydraCollection(path, {}, members, members.length, ALL);
     },
   );

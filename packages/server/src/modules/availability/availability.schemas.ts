@@ -6,7 +6,10 @@ import {
   timeSlotSchema,
   weekTimeSlotActionSchema,
 } from '@espaces/domain/api/time-slots';
-import { slotAlternativeSchema } from '@espaces/domain/api/slot-alternatives';
+import {
+  slotAlternativeSchema,
+  weeklyAlternativeSchema,
+} from '@espaces/domain/api/slot-alternatives';
 import { hydraCollectionSchema } from '../../http/collection-schemas.ts';
 import {
   dateParam,
@@ -70,3 +73,4 @@ export const deleteFutureSlotsResultSchema = z.object({
 /** The slot found taken, whose nearest free alternatives are asked for. */
 export const slotAlternativesQuery = z.object({ startDate: dateParam, endDate: dateParam });
 export const slotAlternativeCollectionSchema = hydraCollectionSchema(slotAlternativeSchema);
+export const weeklyAlternativeCollectionSchema = hydraCollectionSchema(weeklyAlternativeSchema);

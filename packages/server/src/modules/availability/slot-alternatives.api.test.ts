@@ -10,9 +10,13 @@ import {
   type BookingWorld,
 } from '../bookings/bookings.test-support.ts';
 import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
+import { eq } from 'drizzle-orm';
+import { DEMO_FACILITIES } from '../../db/seed/demo-catalog.ts';
+import { facilities } from '../../db/schema.ts';
 
 let world: BookingWorld;
 let siblingIri: string;
+let nearbyIri: string;
 beforeAll(async () => {
   world = await createBookingWorld();
   // Another gymnasium of the same facility, open the same evening.
@@ -22,6 +26,20 @@ beforeAll(async () => {
     endDate: parisWallClockToUtc(world.day(6), '22:00'),
   });
   siblingIri = `/api/places/${sibling.id}`;
+  // A gymnasium of the Gratte-Ciel high school, 3,9 km away, open that evening too.
+  const [gratteCiel] = await world.db
+    .select()
+    .from(facilities)
+    .where(eq(facilities.uai, DEMO_FACILITIES[1]!.uai));
+  const nearby = await createPlace(world.db, {
+    name: 'Gymnase Voisin',
+    facilityId: gratteCiel!.id,
+  });
+  await createOpeningWindow(world.db, nearby.id, {
+    startDate: parisWallClockToUtc(world.day(6), '18:00'),
+    endDate: parisWallClockToUtc(world.day(6), '22:00'),
+  });
+  nearbyIri = `/api/places/${nearby.id}`;
 });
 afterAll(() => world.context.close());
 
@@ -61,7 +79,9 @@ describe('GET /api/places/{id}/alternatives', () => {
     expect(response.statusCode).toBe(200);
     const alternatives = response.json()['hydra:member'];
     expect(alternatives.length).toBeGreaterThan(0);
-    expect(alternatives.length).toBeLessThanOrEqual(5);
+    expect(
+      alternatives.filter((a: { kind: string }) => a.kind !== 'nearby').length,
+    ).toBeLessThanOrEqual(5);
     // Nearest first: an hour earlier and an hour later are as near; the earlier comes first.
     expect(alternatives[0]).toMatchObject({
       '@type': 'SlotAlternative',
@@ -74,6 +94,16 @@ describe('GET /api/places/{id}/alternatives', () => {
       expect.objectContaining({
         place: siblingIri,
         label: 'Gymnase Annexe, même horaire',
+        ...slot,
+      }),
+    );
+
+    expect(alternatives).toContainEqual(
+      expect.objectContaining({
+        kind: 'nearby',
+        place: nearbyIri,
+        label:
+          'Gymnase Voisin, Lycée professionnel des Gratte-Ciel, Villeurbanne (3,9\u00a0km), même horaire',
         ...slot,
       }),
     );

@@ -8,7 +8,10 @@ import type {
   GeneratedBookingSlot,
 } from '@espaces/domain/api/bookings';
 import type { HydraCollection } from '@espaces/domain/api/hydra';
-import type { SlotAlternativeJson } from '@espaces/domain/api/slot-alternatives';
+import type {
+  SlotAlternativeJson,
+  WeeklyAlternativeJson,
+} from '@espaces/domain/api/slot-alternatives';
 import type { TimeSlot } from '@espaces/domain/api/time-slots';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -97,6 +100,24 @@ export function useSlotAlternatives(placeId: string, slot: IsoRange | null) {
         })
       )['hydra:member'],
     enabled: slot !== null,
+  });
+}
+
+/**
+ * The weekly queries free on every occurrence of a yearly request found taken at `placeId`
+ * (docs/bookings.md#alternatives); `null` reads nothing.
+ */
+export function useWeeklyAlternatives(placeId: string, query: BookingQuery | null) {
+  return useQuery({
+    queryKey: [...placeKeys.detail(placeId), 'weekly-alternatives', query] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch<HydraCollection<WeeklyAlternativeJson>>(
+          `${placePath(placeId)}/weekly_alternatives`,
+          { signal, query: { ...query } },
+        )
+      )['hydra:member'],
+    enabled: query !== null,
   });
 }
 

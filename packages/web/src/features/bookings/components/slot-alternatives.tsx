@@ -1,8 +1,12 @@
-import type { SlotAlternativeJson } from '@espaces/domain/api/slot-alternatives';
+import type { BookingQuery } from '@espaces/domain/api/bookings';
+import type {
+  SlotAlternativeJson,
+  WeeklyAlternativeJson,
+} from '@espaces/domain/api/slot-alternatives';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { Button, List, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useSlotAlternatives } from '../api/booking-api.ts';
+import { useSlotAlternatives, useWeeklyAlternatives } from '../api/booking-api.ts';
 import type { IsoRange } from '../lib/slot-selection.ts';
 
 interface SlotAlternativesProps {
@@ -21,20 +25,47 @@ interface SlotAlternativesProps {
  * it; nothing while they load or when there is none (the refusal's toast already spoke).
  */
 export function SlotAlternatives(props: SlotAlternativesProps) {
-  const titleId = useId();
   const alternatives = useSlotAlternatives(props.placeId, props.slot);
   const shown = (alternatives.data ?? []).filter(
     (alternative) => !props.samePlaceOnly || alternative.place === props.placeIri,
   );
-  if (shown.length === 0) return null;
+  return <AlternativeButtons {...props} alternatives={shown} />;
+}
+
+interface WeeklyAlternativesProps {
+  placeId: string;
+  /** The weekly query the yearly request was refused for. */
+  query: BookingQuery;
+  onChoose: (alternative: WeeklyAlternativeJson) => void;
+  disabled: boolean;
+}
+
+/** The weekly queries free on every occurrence of a yearly request refused (same buttons). */
+export function WeeklyAlternatives(props: WeeklyAlternativesProps) {
+  const alternatives = useWeeklyAlternatives(props.placeId, props.query);
+  return <AlternativeButtons {...props} alternatives={alternatives.data ?? []} />;
+}
+
+interface Alternative {
+  place: string;
+  label: string;
+}
+
+function AlternativeButtons<Item extends Alternative>(props: {
+  alternatives: readonly Item[];
+  onChoose: (alternative: Item) => void;
+  disabled: boolean;
+}) {
+  const titleId = useId();
+  if (props.alternatives.length === 0) return null;
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Text id={titleId} fw={500}>
         {BOOKING_MESSAGES.slotAlternatives}
       </Text>
       <List listStyleType="none" spacing="xs" aria-labelledby={titleId}>
-        {shown.map((alternative) => (
-          <List.Item key={`${alternative.place} ${alternative.startDate}`}>
+        {props.alternatives.map((alternative) => (
+          <List.Item key={`${alternative.place} ${alternative.label}`}>
             <Button
               variant="light"
               disabled={props.disabled}

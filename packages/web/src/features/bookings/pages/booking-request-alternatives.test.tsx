@@ -93,4 +93,88 @@ describe('booking request page, slot taken', () => {
       expectedAttendance: 20,
     });
   });
+
+  it('offers weekly alternatives to a yearly request; one click sends it again with one', async () => {
+    const tuesdays = [dayAhead(7), dayAhead(14), dayAhead(21)];
+    const occurrences = tuesdays.map((day) => ({
+      startDate: at(day, '18:00'),
+      endDate: at(day, '20:00'),
+      available: true,
+    }));
+    const thursdays = [dayAhead(9), dayAhead(16), dayAhead(23)].map((day) => ({
+      startDate: at(day, '18:00'),
+      endDate: at(day, '20:00'),
+    }));
+    const api = installSignedInApi(createOrganizationUser('validated'), {
+      [`GET ${PLACE_PATH}`]: jsonResponse(200, createPlace()),
+      [`GET ${PLACE_PATH}/time_slots`]: jsonResponse(200, collectionOf([])),
+      'GET /api/generated_booking_slots': jsonResponse(200, collectionOf(occurrences)),
+      [`GET ${PLACE_PATH}/weekly_alternatives`]: jsonResponse(
+        200,
+        collectionOf([
+          {
+            '@type': 'WeeklyAlternative',
+            kind: 'other-day',
+            place: PLACE_PATH,
+            placeName: 'Gymnase des Canuts',
+            query: { weekDay: 4, startTime: '18:00', endTime: '20:00' },
+            bookingSlots: thursdays,
+            label: 'Même espace, tous les jeudis de 18:00 à 20:00 (3\u00a0créneaux)',
+          },
+          {
+            '@type': 'WeeklyAlternative',
+            kind: 'nearby',
+            place: OTHER_PLACE_PATH,
+            placeName: 'Gymnase Voisin',
+            query: { weekDay: 2, startTime: '18:00', endTime: '20:00' },
+            bookingSlots: occurrences.map(({ startDate, endDate }) => ({ startDate, endDate })),
+            label:
+              'Gymnase Voisin, Lycée des Gratte-Ciel, Villeurbanne (3,9\u00a0km), même horaire (3\u00a0créneaux)',
+          },
+        ]),
+      ),
+      'POST /api/bookings': [taken, jsonResponse(201, created)],
+      [`GET /api/bookings/${BOOKING_ID}`]: jsonResponse(200, created),
+    });
+    const app = await renderApp(`/espace/${PLACE_ID}/reservation`);
+    await screen.findByRole('heading', { level: 1, name: 'Demande de réservation' });
+
+    await app.user.click(screen.getByRole('radio', { name: 'À l’année' }));
+    await app.user.click(screen.getByLabelText(/Jour de la semaine/, { selector: 'input' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Mardi', hidden: true }));
+    setValue(screen.getByLabelText(/Heure de début/), '18:00');
+    setValue(screen.getByLabelText(/Heure de fin/), '20:00');
+    await screen.findByRole('table', { name: 'Occurrences de la réservation à l’année' });
+    await app.user.type(screen.getByLabelText(/Activité prévue/), 'Basket loisir');
+    await app.user.type(screen.getByLabelText(/Nombre de participants/), '12');
+    await app.user.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+
+    const list = await screen.findByRole('list', { name: BOOKING_MESSAGES.slotAlternatives });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Même espace, tous les jeudis de 18:00 à 20:00 (3\u00a0créneaux)',
+      'Gymnase Voisin, Lycée des Gratte-Ciel, Villeurbanne (3,9\u00a0km), même horaire (3\u00a0créneaux)',
+    ]);
+    expect(Object.fromEntries(lastQueryTo(api, `${PLACE_PATH}/weekly_alternatives`))).toEqual({
+      weekDay: '2',
+      startTime: '18:00',
+      endTime: '20:00',
+    });
+
+    await app.user.click(within(list).getAllByRole('button')[0]!);
+    await waitFor(() => expect(app.location()).toBe(`/reservation/${BOOKING_ID}`));
+    const posts = api.callsTo('POST', '/api/bookings');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.body).toEqual({
+      place: PLACE_PATH,
+      purposeType: 'yearly',
+      query: { weekDay: 4, startTime: '18:00', endTime: '20:00' },
+      bookingSlots: thursdays,
+      activity: 'Basket loisir',
+      expectedAttendance: 12,
+    });
+  });
 });

@@ -2,12 +2,16 @@ import {
   bookingInputSchema,
   bookingQuerySchema,
   type Booking,
+  type BookingQuery,
   type BookingInput,
   type BookingInputDraft,
 } from '@espaces/domain/api/bookings';
 import { idFromIri } from '@espaces/domain/api/iri';
 import type { Place } from '@espaces/domain/api/places';
-import type { SlotAlternativeJson } from '@espaces/domain/api/slot-alternatives';
+import type {
+  SlotAlternativeJson,
+  WeeklyAlternativeJson,
+} from '@espaces/domain/api/slot-alternatives';
 import { isOrganizationUser } from '@espaces/domain/access/roles';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import type { PurposeType } from '@espaces/domain/booking/booking-statuses';
@@ -34,7 +38,7 @@ import { requestBooking, useGeneratedSlots } from '../api/booking-api.ts';
 import { CasualSlotChooser } from '../components/casual-slot-chooser.tsx';
 import { PlaceSummary } from '../components/place-summary.tsx';
 import { PriceTotal } from '../components/price-total.tsx';
-import { SlotAlternatives } from '../components/slot-alternatives.tsx';
+import { SlotAlternatives, WeeklyAlternatives } from '../components/slot-alternatives.tsx';
 import { YearlyQueryFields, type YearlyQueryValues } from '../components/yearly-query-fields.tsx';
 import { useChosenSlots } from './use-chosen-slots.ts';
 import { ActivityFields } from '../components/activity-fields.tsx';
@@ -96,25 +100,31 @@ const FIELD_OF_PATH: Record<string, string> = {
 
 const fieldOf = (path: string): string | null => FIELD_OF_PATH[path] ?? null;
 
-/** A casual request refused for a taken slot, and which of its slots (its position). */
-interface TakenSlotRefusal {
-  input: BookingInput;
-  index: number;
-}
+/**
+ * A request refused for a taken slot: a casual one with which of its slots (its position), a
+ * yearly one with its weekly query (its alternatives replace the query and every slot).
+ */
+type TakenSlotRefusal =
+  | { purposeType: 'casual'; input: BookingInput; index: number }
+  | { purposeType: 'yearly'; input: BookingInput; query: BookingQuery };
 
 /**
  * The slot a refusal says is taken: the violation names its position, or, raised by the
  * exclusion constraint, only `bookingSlots`, which is then the request's one slot
- * (docs/bookings.md#alternatives). Null for any other refusal or a yearly request.
+ * (docs/bookings.md#alternatives). Null for any other refusal.
  */
 function takenSlotRefusal(input: BookingInput, error: unknown): TakenSlotRefusal | null {
-  if (input.purposeType !== 'casual') return null;
   const taken = (violationsOf(error) ?? []).find((violation) => violation.code === 'SLOT_TAKEN');
   if (!taken) return null;
+  if (input.purposeType === 'yearly') {
+    return input.query ? { purposeType: 'yearly', input, query: input.query } : null;
+  }
   const position = /^bookingSlots\.(\d+)$/.exec(taken.propertyPath)?.[1];
   const index =
     position !== undefined ? Number(position) : input.bookingSlots.length === 1 ? 0 : -1;
-  return index >= 0 && index < input.bookingSlots.length ? { input, index } : null;
+  return index >= 0 && index < input.bookingSlots.length
+    ? { purposeType: 'casual', input, index }
+    : null;
 }
 
 function BookingRequestForm({ place }: { place: Place }) {
@@ -171,7 +181,7 @@ function BookingRequestForm({ place }: { place: Place }) {
 
   /** One click: the same request, the taken slot replaced by the alternative (and its place). */
   const requestAlternative = (alternative: SlotAlternativeJson) => {
-    if (!refusal) return;
+    if (refusal?.purposeType !== 'casual') return;
     const { input, index } = refusal;
     const slot = { startDate: alternative.startDate, endDate: alternative.endDate };
     const taken = input.bookingSlots[index];
@@ -187,6 +197,22 @@ function BookingRequestForm({ place }: { place: Place }) {
       bookingSlots: input.bookingSlots.map((other, position) =>
         position === index ? slot : other,
       ),
+    });
+  };
+
+  /** One click: the yearly request again with the alternative's place, query and slots. */
+  const requestWeeklyAlternative = (alternative: WeeklyAlternativeJson) => {
+    if (refusal?.purposeType !== 'yearly') return;
+    const { weekDay: day, startTime: start, endTime: end } = alternative.query;
+    // The fields show what is requested, so that a new refusal starts from it.
+    if (alternative.place === place['@id']) {
+      form.setValues({ weekDay: String(day), startTime: start, endTime: end });
+    }
+    mutation.mutate({
+      ...refusal.input,
+      place: alternative.place,
+      query: alternative.query,
+      bookingSlots: alternative.bookingSlots,
     });
   };
 
@@ -258,7 +284,15 @@ function BookingRequestForm({ place }: { place: Place }) {
             prices={prices}
           />
         )}
-        {refusal && (
+        {refusal?.purposeType === 'yearly' && (
+          <WeeklyAlternatives
+            placeId={idFromIri(refusal.input.place) ?? place.id}
+            query={refusal.query}
+            onChoose={requestWeeklyAlternative}
+            disabled={mutation.isPending}
+          />
+        )}
+        {refusal?.purposeType === 'casual' && (
           <SlotAlternatives
             // A request sent to another place's alternative may be refused there in turn.
             placeId={idFromIri(refusal.input.place) ?? place.id}
