@@ -6,6 +6,8 @@ export const BOOKING_MESSAGES = {
   slotTaken: SLOT_TAKEN,
   /** Above the free slots proposed instead of a taken one (docs/bookings.md#alternatives). */
   slotAlternatives: 'Ce créneau n’est plus libre. Créneaux proches disponibles\u00a0:',
+  weeklyAlternativesForTakenDates:
+    'Certaines dates de ce créneau sont déjà prises. Ces créneaux de l’espace sont libres à chaque date\u00a0:',
   slotOutsideOpeningWindow: 'Le créneau doit être compris dans un créneau d’ouverture de l’espace.',
   slotOffGrid: 'Le créneau doit commencer et finir sur un quart d’heure (00, 15, 30 ou 45).',
   slotTooShort: 'Un créneau dure au moins 30 minutes.',

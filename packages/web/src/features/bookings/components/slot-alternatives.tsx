@@ -34,16 +34,22 @@ export function SlotAlternatives(props: SlotAlternativesProps) {
 
 interface WeeklyAlternativesProps {
   placeId: string;
-  /** The weekly query the yearly request was refused for. */
+  /** The weekly query the yearly request was refused for, or whose preview has taken dates. */
   query: BookingQuery;
+  /** Before any request, only the place's own: a click changes the form's hours. */
+  samePlaceOnly?: { placeIri: string };
+  title?: string;
   onChoose: (alternative: WeeklyAlternativeJson) => void;
   disabled: boolean;
 }
 
-/** The weekly queries free on every occurrence of a yearly request refused (same buttons). */
+/** The weekly queries free on every occurrence of a yearly request (same buttons). */
 export function WeeklyAlternatives(props: WeeklyAlternativesProps) {
   const alternatives = useWeeklyAlternatives(props.placeId, props.query);
-  return <AlternativeButtons {...props} alternatives={alternatives.data ?? []} />;
+  const shown = (alternatives.data ?? []).filter(
+    (alternative) => !props.samePlaceOnly || alternative.place === props.samePlaceOnly.placeIri,
+  );
+  return <AlternativeButtons {...props} alternatives={shown} />;
 }
 
 interface Alternative {
@@ -53,6 +59,7 @@ interface Alternative {
 
 function AlternativeButtons<Item extends Alternative>(props: {
   alternatives: readonly Item[];
+  title?: string;
   onChoose: (alternative: Item) => void;
   disabled: boolean;
 }) {
@@ -61,7 +68,7 @@ function AlternativeButtons<Item extends Alternative>(props: {
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
       <Text id={titleId} fw={500}>
-        {BOOKING_MESSAGES.slotAlternatives}
+        {props.title ?? BOOKING_MESSAGES.slotAlternatives}
       </Text>
       <List listStyleType="none" spacing="xs" aria-labelledby={titleId}>
         {props.alternatives.map((alternative) => (

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { collectionOf, createOrganizationUser } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse, lastQueryTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { openYearlyTuesdayRequest } from '../test/yearly-request.ts';
 import {
   at,
   BOOKING_ID,
@@ -34,6 +35,23 @@ const alternative = (place: string, start: string, end: string, label: string) =
   placeName: place === PLACE_PATH ? 'Gymnase des Canuts' : 'Gymnase Annexe',
   startDate: at(DAY, start),
   endDate: at(DAY, end),
+  label,
+});
+
+const weeklyAlternative = (
+  kind: string,
+  place: string,
+  placeName: string,
+  query: { weekDay: number; startTime: string; endTime: string },
+  bookingSlots: readonly { startDate: string; endDate: string }[],
+  label: string,
+) => ({
+  '@type': 'WeeklyAlternative',
+  kind,
+  place,
+  placeName,
+  query,
+  bookingSlots: bookingSlots.map(({ startDate, endDate }) => ({ startDate, endDate })),
   label,
 });
 
@@ -112,38 +130,28 @@ describe('booking request page, slot taken', () => {
       [`GET ${PLACE_PATH}/weekly_alternatives`]: jsonResponse(
         200,
         collectionOf([
-          {
-            '@type': 'WeeklyAlternative',
-            kind: 'other-day',
-            place: PLACE_PATH,
-            placeName: 'Gymnase des Canuts',
-            query: { weekDay: 4, startTime: '18:00', endTime: '20:00' },
-            bookingSlots: thursdays,
-            label: 'Même espace, tous les jeudis de 18:00 à 20:00 (3\u00a0créneaux)',
-          },
-          {
-            '@type': 'WeeklyAlternative',
-            kind: 'nearby',
-            place: OTHER_PLACE_PATH,
-            placeName: 'Gymnase Voisin',
-            query: { weekDay: 2, startTime: '18:00', endTime: '20:00' },
-            bookingSlots: occurrences.map(({ startDate, endDate }) => ({ startDate, endDate })),
-            label:
-              'Gymnase Voisin, Lycée des Gratte-Ciel, Villeurbanne (3,9\u00a0km), même horaire (3\u00a0créneaux)',
-          },
+          weeklyAlternative(
+            'other-day',
+            PLACE_PATH,
+            'Gymnase des Canuts',
+            { weekDay: 4, startTime: '18:00', endTime: '20:00' },
+            thursdays,
+            'Même espace, tous les jeudis de 18:00 à 20:00 (3\u00a0créneaux)',
+          ),
+          weeklyAlternative(
+            'nearby',
+            OTHER_PLACE_PATH,
+            'Gymnase Voisin',
+            { weekDay: 2, startTime: '18:00', endTime: '20:00' },
+            occurrences.map(({ startDate, endDate }) => ({ startDate, endDate })),
+            'Gymnase Voisin, Lycée des Gratte-Ciel, Villeurbanne (3,9\u00a0km), même horaire (3\u00a0créneaux)',
+          ),
         ]),
       ),
       'POST /api/bookings': [taken, jsonResponse(201, created)],
       [`GET /api/bookings/${BOOKING_ID}`]: jsonResponse(200, created),
     });
-    const app = await renderApp(`/espace/${PLACE_ID}/reservation`);
-    await screen.findByRole('heading', { level: 1, name: 'Demande de réservation' });
-
-    await app.user.click(screen.getByRole('radio', { name: 'À l’année' }));
-    await app.user.click(screen.getByLabelText(/Jour de la semaine/, { selector: 'input' }));
-    await app.user.click(await screen.findByRole('option', { name: 'Mardi', hidden: true }));
-    setValue(screen.getByLabelText(/Heure de début/), '18:00');
-    setValue(screen.getByLabelText(/Heure de fin/), '20:00');
+    const app = await openYearlyTuesdayRequest();
     await screen.findByRole('table', { name: 'Occurrences de la réservation à l’année' });
     await app.user.type(screen.getByLabelText(/Activité prévue/), 'Basket loisir');
     await app.user.type(screen.getByLabelText(/Nombre de participants/), '12');
@@ -176,5 +184,69 @@ describe('booking request page, slot taken', () => {
       activity: 'Basket loisir',
       expectedAttendance: 12,
     });
+  });
+
+  it('before sending, proposes the place’s hours free on every date when some are taken', async () => {
+    const [first, second] = [dayAhead(7), dayAhead(14)];
+    const tuesdays = [
+      { startDate: at(first, '18:00'), endDate: at(first, '20:00'), available: true },
+      { startDate: at(second, '18:00'), endDate: at(second, '20:00'), available: false },
+    ];
+    const thursdays = [dayAhead(9), dayAhead(16)].map((day) => ({
+      startDate: at(day, '18:00'),
+      endDate: at(day, '20:00'),
+      available: true,
+    }));
+    const api = installSignedInApi(createOrganizationUser('validated'), {
+      [`GET ${PLACE_PATH}`]: jsonResponse(200, createPlace()),
+      [`GET ${PLACE_PATH}/time_slots`]: jsonResponse(200, collectionOf([])),
+      'GET /api/generated_booking_slots': [
+        jsonResponse(200, collectionOf(tuesdays)),
+        jsonResponse(200, collectionOf(thursdays)),
+      ],
+      [`GET ${PLACE_PATH}/weekly_alternatives`]: jsonResponse(
+        200,
+        collectionOf([
+          weeklyAlternative(
+            'other-day',
+            PLACE_PATH,
+            'Gymnase des Canuts',
+            { weekDay: 4, startTime: '18:00', endTime: '20:00' },
+            thursdays.map(({ startDate, endDate }) => ({ startDate, endDate })),
+            'Même espace, tous les jeudis de 18:00 à 20:00 (2\u00a0créneaux)',
+          ),
+          weeklyAlternative(
+            'nearby',
+            OTHER_PLACE_PATH,
+            'Gymnase Voisin',
+            { weekDay: 2, startTime: '18:00', endTime: '20:00' },
+            [],
+            'Gymnase Voisin, Villeurbanne (3,9\u00a0km), même horaire (2\u00a0créneaux)',
+          ),
+        ]),
+      ),
+    });
+    const app = await openYearlyTuesdayRequest();
+
+    const list = await screen.findByRole('list', {
+      name: BOOKING_MESSAGES.weeklyAlternativesForTakenDates,
+    });
+    // Another place cannot be chosen from this form's hours: only the place's own.
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Même espace, tous les jeudis de 18:00 à 20:00 (2\u00a0créneaux)']);
+    await app.user.click(within(list).getByRole('button'));
+    await waitFor(() =>
+      expect(lastQueryTo(api, '/api/generated_booking_slots').get('weekDay')).toBe('4'),
+    );
+    expect(screen.getByLabelText(/Jour de la semaine/, { selector: 'input' })).toHaveValue('Jeudi');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('list', { name: BOOKING_MESSAGES.weeklyAlternativesForTakenDates }),
+      ).toBeNull(),
+    );
+    expect(api.callsTo('POST', '/api/bookings')).toHaveLength(0);
   });
 });

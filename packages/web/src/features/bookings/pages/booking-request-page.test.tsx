@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { collectionOf, createOrganizationUser } from '../../../test/factories.ts';
 import { installSignedInApi, jsonResponse, lastQueryTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { openYearlyTuesdayRequest } from '../test/yearly-request.ts';
 import {
   at,
   BOOKING_ID,
@@ -104,14 +105,7 @@ describe('booking request page', () => {
       'POST /api/bookings': jsonResponse(201, created),
       [`GET /api/bookings/${BOOKING_ID}`]: jsonResponse(200, created),
     });
-    const app = await renderApp(`/espace/${PLACE_ID}/reservation`);
-    await screen.findByRole('heading', { level: 1, name: 'Demande de réservation' });
-
-    await app.user.click(screen.getByRole('radio', { name: 'À l’année' }));
-    await app.user.click(screen.getByLabelText(/Jour de la semaine/, { selector: 'input' }));
-    await app.user.click(await screen.findByRole('option', { name: 'Mardi', hidden: true }));
-    setValue(screen.getByLabelText(/Heure de début/), '18:00');
-    setValue(screen.getByLabelText(/Heure de fin/), '20:00');
+    const app = await openYearlyTuesdayRequest();
 
     const table = await screen.findByRole('table', {
       name: 'Occurrences de la réservation à l’année',

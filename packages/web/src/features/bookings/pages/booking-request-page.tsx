@@ -159,6 +159,11 @@ function BookingRequestForm({ place }: { place: Place }) {
     purposeType === 'casual'
       ? chosen.slots
       : (generated.data ?? []).filter((occurrence) => occurrence.available);
+  // Dates already taken would be left out of the request: hours free on every date are
+  // proposed before it is sent (docs/bookings.md#alternatives).
+  const someDatesTaken = (generated.data ?? []).some(
+    (occurrence) => !occurrence.available && occurrence.closedReason === undefined,
+  );
 
   const [refusal, setRefusal] = useState<TakenSlotRefusal | null>(null);
   const mutation = useMutation({
@@ -282,6 +287,22 @@ function BookingRequestForm({ place }: { place: Place }) {
             query={weeklyQuery}
             occurrences={generated}
             prices={prices}
+          />
+        )}
+        {purposeType === 'yearly' && weeklyQuery && someDatesTaken && !refusal && (
+          <WeeklyAlternatives
+            placeId={place.id}
+            query={weeklyQuery}
+            samePlaceOnly={{ placeIri: place['@id'] }}
+            title={BOOKING_MESSAGES.weeklyAlternativesForTakenDates}
+            onChoose={({ query }) =>
+              form.setValues({
+                weekDay: String(query.weekDay),
+                startTime: query.startTime,
+                endTime: query.endTime,
+              })
+            }
+            disabled={mutation.isPending}
           />
         )}
         {refusal?.purposeType === 'yearly' && (
