@@ -6,7 +6,7 @@ import { applyCardOutcome } from './card-registration.service.ts';
 import { findRegistration } from './card-registrations.repository.ts';
 import { markPaymentPaid } from './payment-paying.ts';
 import { reschedulePayments } from './payment-schedule.ts';
-import { hasPendingAttempt, lockPayment, updatePayment } from './payments.repository.ts';
+import { hasPendingAttempt, lockPayment } from './payments.repository.ts';
 import type { StripeProvider } from './provider/stripe-provider.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -103,12 +103,10 @@ async function payConfirmed(
     });
     return;
   }
-  if (payment.amountCents !== confirmed.amountCents) {
-    await updatePayment(tx, payment.id, { amountCents: confirmed.amountCents }, context.now);
-  }
   await markPaymentPaid(tx, {
     paymentId: payment.id,
     paidWith: 'card',
+    takenCents: confirmed.amountCents,
     reference: confirmed.paymentIntent,
     actorUserId: null,
     now: context.now,

@@ -78,7 +78,14 @@ describe('booking page, its agreement', () => {
           signedTotal: 195,
           amendments: [amendment(1, -32.5), amendment(2, -20)],
           currentTotal: 142.5,
-          payments: { scheduled: 110, paid: 42.5, credited: -10, cancelled: 65, total: 142.5 },
+          payments: {
+            scheduled: 110,
+            paid: 42.5,
+            credited: -10,
+            imputed: -10,
+            cancelled: 65,
+            total: 142.5,
+          },
         },
       }),
     );
