@@ -157,6 +157,7 @@ const viewColumns = {
   facilityName: facilities.name,
   facilityTerritoryId: facilities.territoryId,
   paymentType: organizations.paymentType,
+  hasCard: sql<boolean>`${organizations.cardToken} is not null`,
   imputedOnMonth: sql<
     string | null
   >`(select imputed.month from payments imputed where imputed.id = ${payments.imputedOnPaymentId})`,
@@ -172,6 +173,8 @@ export type PaymentView = {
   facilityName: string;
   facilityTerritoryId: string | null;
   paymentType: 'card' | 'other';
+  /** A card on file the charge job can charge (never under PayFiP). */
+  hasCard: boolean;
   /** The month of the instalment a credit settled by imputation went to. */
   imputedOnMonth: string | null;
 };

@@ -113,6 +113,7 @@ describe('booking page, its agreement', () => {
       'Payé42,50 €',
       'Échéances à venir ou à payer110,00 €',
       'Avoirs−10,00 €',
+      'dont avoirs imputés sur les échéances suivantes−10,00 €',
       'Total des paiements142,50 €',
     ]);
     expect(screen.getByText(/pour mémoire\s*: 65,00 €/)).toBeVisible();
