@@ -58,10 +58,16 @@ export async function reschedulePayments(
       });
       report.created++;
     } else if (change.kind === 'update') {
-      await updatePayment(tx, change.id, { amountCents: change.amountCents }, now);
+      // The credits imputed on it are computed again below, within its new amount.
+      await updatePayment(tx, change.id, { amountCents: change.amountCents, creditCents: 0 }, now);
       report.updated++;
     } else {
-      await updatePayment(tx, change.id, { status: 'cancelled', nextAttemptAt: null }, now);
+      await updatePayment(
+        tx,
+        change.id,
+        { status: 'cancelled', nextAttemptAt: null, creditCents: 0 },
+        now,
+      );
       report.cancelled++;
     }
   }
