@@ -12,7 +12,9 @@ import {
   type SignedBooking,
 } from '../amendments/amendments.test-support.ts';
 import { organizationIdOf, send, type Who } from '../bookings/bookings.test-support.ts';
-import { patchAs } from './payments.test-support.ts';
+import { chargeDuePayments } from './charge-due-payments.job.ts';
+import { paymentProviderFor } from './provider/payment-providers.ts';
+import { parisNoon, patchAs, paymentsOf, registerCard } from './payments.test-support.ts';
 
 // Credits imputed on the next instalments (docs/payments.md#credits), read back through the API
 // for an organisation paying by transfer. Evenings of 50,00 € (2 h × 20,00 € + 10,00 €) on
@@ -23,10 +25,12 @@ import { patchAs } from './payments.test-support.ts';
 let world: AgreementWorld;
 let booking: SignedBooking;
 const DAYS = [35, 40, 52, 55, 81, 84, 112, 115];
+/** Evenings of the card payer's agreement: 16 February and 5 March. */
+const CARD_DAYS = [36, 53];
 
 beforeAll(async () => {
   world = await createAmendmentWorld({ startAt: new Date('2027-01-11T08:00:00Z') });
-  for (const offset of DAYS.filter((day) => day > 45)) {
+  for (const offset of [...DAYS, ...CARD_DAYS].filter((day) => day > 45)) {
     await createOpeningWindow(world.db, world.placeId, {
       startDate: parisWallClockToUtc(world.day(offset), '18:00'),
       endDate: parisWallClockToUtc(world.day(offset), '22:00'),
@@ -45,30 +49,22 @@ const json = async <T>(who: Who, url: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as T;
 };
-const paymentsNow = async () =>
-  (
-    await json<{ 'hydra:member': Payment[] }>(
-      'admin',
-      `/api/payments?agreement.id=${booking.agreementId}`,
-    )
-  )['hydra:member'];
-const rowsOf = async (month: string) =>
-  (await paymentsNow()).filter((payment) => payment.month === month);
+const paymentsNow = async (agreementId = booking.agreementId) =>
+  (await json<{ 'hydra:member': Payment[] }>('admin', `/api/payments?agreement.id=${agreementId}`))[
+    'hydra:member'
+  ];
+const rowsOf = async (month: string, agreementId = booking.agreementId) =>
+  (await paymentsNow(agreementId)).filter((payment) => payment.month === month);
 const ledgerNow = async () =>
   (await json<{ ledger: AgreementLedger }>('asso', `/api/agreements/${booking.agreementId}`))
     .ledger;
-const cancel = async (...slots: number[]) => {
-  const response = await send(
-    world,
-    'asso',
-    'PUT',
-    `/api/bookings/${booking.id}/cancel-booking-slots`,
-    {
-      timeSlots: slots.map((index) => booking.slots[index]),
-    },
-  );
+const cancel = async (...slots: number[]) => cancelOf(booking, ...slots);
+async function cancelOf(of: SignedBooking, ...slots: number[]) {
+  const url = `/api/bookings/${of.id}/cancel-booking-slots`;
+  const timeSlots = slots.map((index) => of.slots[index]);
+  const response = await send(world, 'asso', 'PUT', url, { timeSlots });
   expect(response.statusCode, response.body).toBe(200);
-};
+}
 const record = async (payment: Payment, reference: string) => {
   const response = await send(world, 'admin', 'PUT', `/api/payments/${payment.id}/record`, {
     reference,
@@ -183,5 +179,31 @@ describe('a credit imputed on the next instalments', { timeout: 240_000 }, () =>
     const ledger = await ledgerNow();
     expect(ledger.currentTotal).toBe(150);
     expect(ledger.payments.total).toBe(150);
+  });
+});
+
+describe('a credit of a month the card paid', { timeout: 240_000 }, () => {
+  it('goes back to the card, not on the next instalment', async () => {
+    const APP = { appName: 'Espaces Partagés', appUrl: 'http://localhost:3000' };
+    const sandbox = paymentProviderFor(
+      { paymentProvider: 'sandbox', appUrl: APP.appUrl },
+      world.db,
+    );
+    const card = await createSignedBooking(world, CARD_DAYS);
+    const organizationId = await organizationIdOf(world.db, 'asso@espaces.test');
+    await registerCard(world, organizationId, card.agreementId, '4242 4242 4242 4242');
+    const february = (await paymentsOf(world.db, card.agreementId)).find(
+      (payment) => payment.month === '2027-02',
+    )!;
+    const due = parisNoon(february.dueDate);
+    await chargeDuePayments(world.db, sandbox, due, APP);
+    await cancelOf(card, 0);
+    expect(await rowsOf('2027-03', card.agreementId)).toMatchObject([
+      { amount: 50, creditImputed: 0 },
+    ]);
+    await chargeDuePayments(world.db, sandbox, new Date(due.getTime() + 60_000), APP);
+    const credit = (await rowsOf('2027-02', card.agreementId)).find((p) => p.amount < 0)!;
+    expect(credit).toMatchObject({ status: 'paid', paidWith: 'card', imputedOn: null });
+    expect(credit.reference).toBeTruthy();
   });
 });
