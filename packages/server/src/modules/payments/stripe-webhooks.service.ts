@@ -6,7 +6,7 @@ import { applyCardOutcome } from './card-registration.service.ts';
 import { findRegistration } from './card-registrations.repository.ts';
 import { markPaymentPaid } from './payment-paying.ts';
 import { reschedulePayments } from './payment-schedule.ts';
-import { hasPendingAttempt, lockPayment } from './payments.repository.ts';
+import { hasPendingAttempt, lockAgreementOfPayment, lockPayment } from './payments.repository.ts';
 import type { StripeProvider } from './provider/stripe-provider.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -93,6 +93,9 @@ async function payConfirmed(
   confirmed: ConfirmedPayment,
   context: { now: Date; app: { appName: string; appUrl: string } },
 ) {
+  // The agreement, then its payments: paying settles the credits imputed on the payment and
+  // reschedules (docs/decisions.md#lock-order).
+  await lockAgreementOfPayment(tx, confirmed.paymentId);
   const payment = await lockPayment(tx, confirmed.paymentId);
   if (!payment) return;
   if (!isOpenPayment(payment.status) || (await hasPendingAttempt(tx, payment.id))) {
