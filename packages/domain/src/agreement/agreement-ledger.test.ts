@@ -29,7 +29,7 @@ describe('agreement ledger', () => {
       payments: [
         { amountCents: 13000, status: 'paid' },
         { amountCents: 6500, status: 'cancelled' },
-        { amountCents: 6500, status: 'scheduled' },
+        { amountCents: 6500, creditCents: 3250, status: 'scheduled' },
         { amountCents: -3250, status: 'scheduled' },
       ],
     });
@@ -40,6 +40,8 @@ describe('agreement ledger', () => {
       scheduledCents: 6500,
       paidCents: 13000,
       creditedCents: -3250,
+      // The credit of the paid month is imputed on the next instalment, which asks 32,50 €.
+      imputedCents: -3250,
       cancelledCents: 6500,
     });
     expect(ledgerPaymentsCents(ledger)).toBe(16250);

@@ -24,6 +24,11 @@ export interface LedgerPayments {
   paidCents: number;
   /** Credits of paid months that later owed less, open or settled (negative). */
   creditedCents: number;
+  /**
+   * Of the credits, those imputed on a later instalment, which asks that much less (negative,
+   * payment-credits.ts); the rest is refunded.
+   */
+  imputedCents: number;
   /** Cancelled instalments, for the record: they count for nothing. */
   cancelledCents: number;
 }
@@ -41,12 +46,24 @@ export interface LedgerFacts {
   amendments: readonly { number: number; content: AmendmentContent }[];
   /** What the agreement's slots owe now (payment-schedule.ts, held amounts). */
   currentTotalCents: number;
-  payments: readonly { amountCents: number; status: StoredPaymentStatus }[];
+  payments: readonly {
+    amountCents: number;
+    /** On an instalment: the credits imputed on it (payment-credits.ts). */
+    creditCents?: number;
+    status: StoredPaymentStatus;
+  }[];
 }
 
 function paymentTotals(payments: LedgerFacts['payments']): LedgerPayments {
-  const totals = { scheduledCents: 0, paidCents: 0, creditedCents: 0, cancelledCents: 0 };
-  for (const { amountCents, status } of payments) {
+  const totals = {
+    scheduledCents: 0,
+    paidCents: 0,
+    creditedCents: 0,
+    imputedCents: 0,
+    cancelledCents: 0,
+  };
+  for (const { amountCents, creditCents = 0, status } of payments) {
+    if (status !== 'cancelled') totals.imputedCents -= creditCents;
     if (status === 'cancelled') totals.cancelledCents += amountCents;
     else if (amountCents < 0) totals.creditedCents += amountCents;
     else if (status === 'paid') totals.paidCents += amountCents;

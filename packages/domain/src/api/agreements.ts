@@ -55,6 +55,8 @@ export const agreementLedgerSchema = z.object({
     paid: z.number(),
     /** Negative. */
     credited: z.number(),
+    /** Negative: of the credits, those imputed on a later instalment (it asks that much less). */
+    imputed: z.number(),
     cancelled: z.number(),
     /** Paid, to come and credited: equal to the current total once signed. */
     total: z.number(),

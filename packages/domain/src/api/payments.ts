@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '../payment/payment-messages.ts';
-import { PAYMENT_STATUSES, PAYMENT_TYPES } from '../payment/payment-statuses.ts';
+import { PAID_WITH, PAYMENT_STATUSES, PAYMENT_TYPES } from '../payment/payment-statuses.ts';
 import { abilities, isoInstant, namedRef, requiredText, secretField } from './fields.ts';
 
 /**
@@ -79,9 +79,16 @@ export const paymentSchema = z.object({
   month: z.string(),
   /** Euros; negative for a credit (a paid month that later owed less). */
   amount: z.number(),
+  /**
+   * Euros, on an instalment: the credits of earlier months imputed on it; it asks
+   * `amount − creditImputed` (docs/payments.md#credits).
+   */
+  creditImputed: z.number(),
+  /** On a credit settled by imputation: the instalment it went to. */
+  imputedOn: z.object({ '@id': z.string(), id: z.uuid(), month: z.string() }).nullable(),
   dueDate: z.string(),
   paidAt: isoInstant.nullable(),
-  paidWith: z.enum(PAYMENT_TYPES).nullable(),
+  paidWith: z.enum(PAID_WITH).nullable(),
   reference: z.string().nullable(),
   attempts: z.number().int(),
   lastFailureReason: z.string().nullable(),
@@ -117,7 +124,7 @@ export const paymentTicketSchema = z.object({
   amount: z.number(),
   /** Every slot, fee, earlier payment or credit the amount covers; they add up to it. */
   lines: z.array(receiptLineSchema),
-  paidWith: z.enum(PAYMENT_TYPES),
+  paidWith: z.enum(PAID_WITH),
   /** « Carte bancaire •••• 4242 », or the other means. */
   means: z.string(),
   reference: z.string().nullable(),

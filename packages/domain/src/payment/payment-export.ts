@@ -1,7 +1,7 @@
 import { csvDocument, csvNumber, type CsvField } from '../csv/csv.ts';
 import type { IndicatorPeriod } from '../indicators/indicator-period.ts';
 import { formatDate, formatUai } from '../locale/format.ts';
-import type { PaymentType } from './payment-statuses.ts';
+import type { PaidWith } from './payment-statuses.ts';
 import { paymentMeansLabel, paymentMonthLabel } from './payment-ticket.ts';
 
 /**
@@ -21,7 +21,7 @@ export interface PaymentMovement {
   /** Paris calendar month of the slots the payment covers, YYYY-MM. */
   month: string;
   amountCents: number;
-  paidWith: PaymentType;
+  paidWith: PaidWith;
   cardLast4: string | null;
   reference: string | null;
   facilityName: string;

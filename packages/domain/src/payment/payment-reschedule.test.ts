@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { amountDueCents, type DueSlot } from '../agreement/cancellation-conditions.ts';
 import { parisWallClockToUtc, addDaysToDate } from '../availability/paris-time.ts';
+import { planCredits } from './payment-credits.ts';
 import { scheduleChanges, type ExistingPayment } from './payment-reschedule.ts';
 import { monthlyAmountsDue, type MonthlyAmount } from './payment-schedule.ts';
 
@@ -103,6 +104,26 @@ function apply(payments: ExistingPayment[], target: MonthlyAmount[], step: numbe
   return next;
 }
 
+/** Paying an instalment settles the credits imputed on it, splitting one imputed in part. */
+function payWithCredits(payments: ExistingPayment[], id: string, step: number) {
+  const next = payments.map((p) => ({ ...p }));
+  for (const imputation of planCredits(payments).imputations.filter((i) => i.paymentId === id)) {
+    const credit = next.find((p) => p.id === imputation.creditId)!;
+    const rest = credit.amountCents + imputation.cents;
+    Object.assign(credit, { amountCents: -imputation.cents, status: 'paid' });
+    if (rest !== 0) {
+      next.push({
+        id: `${credit.id}-${step}`,
+        month: credit.month,
+        amountCents: rest,
+        status: 'scheduled',
+      });
+    }
+  }
+  next.find((p) => p.id === id)!.status = 'paid';
+  return next;
+}
+
 describe('the sum of an agreement’s payments', () => {
   it('equals amountDueCents of its slots after any changes and payments', () => {
     fc.assert(
@@ -127,12 +148,16 @@ describe('the sum of an agreement’s payments', () => {
             const sum = live.reduce((total, p) => total + p.amountCents, 0);
             expect(sum).toBe(amountDueCents(slots, rent, cleaning));
             expect(live.every((p) => p.amountCents !== 0)).toBe(true);
-            // Between versions, some open payments are paid and some fail.
-            payments.forEach((p, index) => {
-              if (p.status !== 'scheduled') return;
-              if (version.paidMask[index]) p.status = 'paid';
-              else if (version.failedMask[index]) p.status = 'failed';
-            });
+            // Between versions, some open payments are paid (settling the credits imputed on
+            // them, docs/payments.md#credits) and some fail.
+            payments
+              .map((p) => p.id)
+              .forEach((id, index) => {
+                const p = payments.find((candidate) => candidate.id === id)!;
+                if (p.status !== 'scheduled') return;
+                if (version.paidMask[index]) payments = payWithCredits(payments, id, step);
+                else if (version.failedMask[index]) p.status = 'failed';
+              });
           });
         },
       ),

@@ -41,3 +41,16 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
   card: 'Carte bancaire',
   other: 'Autre moyen (mandat administratif ou virement)',
 };
+
+/**
+ * How a payment was paid: the card on file, other means recorded by staff, online through the
+ * treasury (PayFiP, no card kept), or wholly by credits imputed on it (docs/payments.md#credits).
+ */
+export const PAID_WITH = ['card', 'other', 'online', 'credit'] as const;
+export type PaidWith = (typeof PAID_WITH)[number];
+
+export const PAID_WITH_LABELS: Record<PaidWith, string> = {
+  ...PAYMENT_TYPE_LABELS,
+  online: 'Paiement en ligne (PayFiP)',
+  credit: 'Avoir imputé',
+};

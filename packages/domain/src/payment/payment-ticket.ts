@@ -1,6 +1,6 @@
 import type { PaymentTicket } from '../api/payments.ts';
 import { formatDate, formatEuros } from '../locale/format.ts';
-import { PAYMENT_TYPE_LABELS, type PaymentType } from './payment-statuses.ts';
+import { PAID_WITH_LABELS, type PaidWith } from './payment-statuses.ts';
 
 const monthFormat = new Intl.DateTimeFormat('fr-FR', {
   month: 'long',
@@ -14,9 +14,9 @@ export function paymentMonthLabel(month: string): string {
 }
 
 /** « Carte bancaire •••• 4242 » (the card charged), or the other means. */
-export function paymentMeansLabel(paidWith: PaymentType, cardLast4: string | null): string {
-  if (paidWith === 'card' && cardLast4) return `${PAYMENT_TYPE_LABELS.card} ••••\u00a0${cardLast4}`;
-  return PAYMENT_TYPE_LABELS[paidWith];
+export function paymentMeansLabel(paidWith: PaidWith, cardLast4: string | null): string {
+  if (paidWith === 'card' && cardLast4) return `${PAID_WITH_LABELS.card} ••••\u00a0${cardLast4}`;
+  return PAID_WITH_LABELS[paidWith];
 }
 
 /** The receipt's summary, the same on the printable page and in the PDF. */
@@ -31,7 +31,7 @@ export function receiptLines(ticket: PaymentTicket): [string, string][] {
     ...(ticket.reference
       ? ([
           [
-            ticket.paidWith === 'card'
+            ticket.paidWith === 'card' || ticket.paidWith === 'online'
               ? 'Référence de l’opération'
               : 'Référence du virement ou du mandat',
             ticket.reference,

@@ -132,4 +132,20 @@ describe('receiptLinesOf', () => {
       { label: 'Déjà payé pour ce mois', detail: 'reçu n°\u00a02027-000003', amount: -15 },
     ]);
   });
+
+  it('takes off the credits imputed on the instalment, each on its line, down to what was paid', () => {
+    const bookings = bookingsOf([
+      { rentPriceCents: 2000, cleaningPriceCents: 1000, slots: [{ day: 2, state: 0 }] },
+    ]);
+    const lines = receiptLinesOf({
+      month: '2027-03',
+      amountCents: 1500,
+      bookings,
+      earlierReceipts: [],
+      imputedCredits: [{ month: '2027-02', amountCents: -2500 }],
+    }).map((line) => receiptLineText(line));
+    expect(lines.slice(1)).toEqual([
+      { label: 'Avoir imputé', detail: 'avoir de février 2027', amount: -25 },
+    ]);
+  });
 });

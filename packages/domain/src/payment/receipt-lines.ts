@@ -6,11 +6,13 @@ import { weekdayOf } from '../agreement/slot-months.ts';
 import { slotPriceCents } from '../booking/booking-pricing.ts';
 import { centsToEuros, formatCents, formatDate, formatTimeRange } from '../locale/format.ts';
 import { slotsDue, type ScheduledBooking } from './payment-schedule.ts';
+import { paymentMonthLabel } from './payment-ticket.ts';
 
 /**
  * What a payment (its receipt) covers: a month's payment carries what the month's slots owe
  * (price, or cancellation fees), minus what an earlier receipt already paid of it (an amount
- * overpaid comes back as a credit); this is the schedule's rule (`slotsDue`), read line by
+ * overpaid comes back as a credit), minus the credits of earlier months imputed on it
+ * (payment-credits.ts); this is the schedule's rule (`slotsDue`), read line by
  * line. A difference line appears only if the amount charged no longer matches the month (a
  * change during the charge, settled by another instalment of the month).
  */
@@ -28,6 +30,8 @@ export type ReceiptLine =
       amountCents: number;
     }
   | { kind: 'settled'; receiptNumber: string; amountCents: number }
+  /** A credit of an earlier month imputed on this instalment (payment-credits.ts), negative. */
+  | { kind: 'credit'; month: string; amountCents: number }
   | { kind: 'difference'; amountCents: number };
 
 export interface ReceiptBooking extends ScheduledBooking {
@@ -51,6 +55,7 @@ export function receiptLinesOf(input: {
   amountCents: number;
   bookings: readonly ReceiptBooking[];
   earlierReceipts: readonly { receiptNumber: string; amountCents: number }[];
+  imputedCredits?: readonly { month: string; amountCents: number }[];
   terms?: CancellationTerms;
 }): ReceiptLine[] {
   const slots: ReceiptLine[] = slotsDue(input.bookings, input.terms)
@@ -71,7 +76,12 @@ export function receiptLinesOf(input: {
     receiptNumber: receipt.receiptNumber,
     amountCents: -receipt.amountCents,
   }));
-  const lines = [...slots, ...settled];
+  const credits: ReceiptLine[] = (input.imputedCredits ?? []).map((credit) => ({
+    kind: 'credit',
+    month: credit.month,
+    amountCents: credit.amountCents,
+  }));
+  const lines = [...slots, ...settled, ...credits];
   const difference = input.amountCents - lines.reduce((sum, line) => sum + line.amountCents, 0);
   return difference === 0 ? lines : [...lines, { kind: 'difference', amountCents: difference }];
 }
@@ -102,6 +112,13 @@ export function receiptLineText(
       };
     }
     case 'settled':
+      if (line.receiptNumber === '') {
+        return {
+          label: 'Avoir déjà imputé pour ce mois',
+          detail: 'sur une échéance suivante',
+          amount,
+        };
+      }
       return line.amountCents <= 0
         ? { label: 'Déjà payé pour ce mois', detail: `reçu n°\u00a0${line.receiptNumber}`, amount }
         : {
@@ -109,6 +126,12 @@ export function receiptLineText(
             detail: `reçu n°\u00a0${line.receiptNumber}`,
             amount,
           };
+    case 'credit':
+      return {
+        label: 'Avoir imputé',
+        detail: `avoir de ${paymentMonthLabel(line.month)}`,
+        amount,
+      };
     case 'difference':
       return {
         label: 'Écart avec ce que le mois doit',

@@ -56,7 +56,13 @@ const amendmentFacts: AmendmentFacts = {
       { number: 2, bookingReference: 'RES-2026-000042', changeCents: -9150 },
     ],
     currentTotalCents: 335850,
-    payments: { scheduledCents: 0, paidCents: 0, creditedCents: 0, cancelledCents: 0 },
+    payments: {
+      scheduledCents: 0,
+      paidCents: 0,
+      creditedCents: 0,
+      imputedCents: 0,
+      cancelledCents: 0,
+    },
   },
   acceptance: null,
 };

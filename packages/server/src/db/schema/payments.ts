@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -13,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
-import { PAYMENT_TYPES, STORED_PAYMENT_STATUSES } from '@espaces/domain/payment/payment-statuses';
+import { PAID_WITH, STORED_PAYMENT_STATUSES } from '@espaces/domain/payment/payment-statuses';
 import type { ReceiptLine } from '@espaces/domain/payment/receipt-lines';
 import { agreements } from './agreements.ts';
 import { organizations, users } from './people.ts';
@@ -42,7 +43,7 @@ export const payments = pgTable(
     nextAttemptAt: instant('next_attempt_at'),
     lastFailureReason: text('last_failure_reason'),
     paidAt: instant('paid_at'),
-    paidWith: text('paid_with', { enum: PAYMENT_TYPES }),
+    paidWith: text('paid_with', { enum: PAID_WITH }),
     /** The provider's charge id, or the reference staff typed (mandate, transfer). */
     paymentReference: text('payment_reference'),
     recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, {
@@ -54,6 +55,10 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     /** What the amount covered when paid (domain/payment/receipt-lines.ts); older ones: null. */
     receiptLines: jsonb('receipt_lines').$type<ReceiptLine[]>(),
+    /** On an instalment: the credits imputed on it, what it asks less (docs/payments.md#credits). */
+    creditCents: integer('credit_cents').notNull().default(0),
+    /** On a credit settled by imputation: the instalment it went to (no receipt of its own). */
+    imputedOnPaymentId: uuid('imputed_on_payment_id').references((): AnyPgColumn => payments.id),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
@@ -73,8 +78,19 @@ export const payments = pgTable(
     ),
     check(
       'payments_paid_is_complete',
-      sql`(${t.status} = 'paid') = (${t.paidAt} is not null and ${t.paidWith} is not null and ${t.receiptNumber} is not null)`,
+      sql`(${t.status} = 'paid') = (${t.paidAt} is not null and ${t.paidWith} is not null and (${t.receiptNumber} is not null or ${t.imputedOnPaymentId} is not null))`,
     ),
+    check(
+      'payments_credit_within_amount',
+      sql`${t.creditCents} = 0 or (${t.creditCents} > 0 and ${t.creditCents} <= ${t.amountCents})`,
+    ),
+    check(
+      'payments_imputed_is_credit',
+      sql`${t.imputedOnPaymentId} is null or (${t.amountCents} < 0 and ${t.status} = 'paid')`,
+    ),
+    index('payments_imputed_on_idx')
+      .on(t.imputedOnPaymentId)
+      .where(sql`${t.imputedOnPaymentId} is not null`),
   ],
 );
 

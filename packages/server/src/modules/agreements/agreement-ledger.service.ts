@@ -34,6 +34,7 @@ export async function ledgerOf(db: Database, agreement: AgreementRow): Promise<A
       scheduled: centsToEuros(ledger.payments.scheduledCents),
       paid: centsToEuros(ledger.payments.paidCents),
       credited: centsToEuros(ledger.payments.creditedCents),
+      imputed: centsToEuros(ledger.payments.imputedCents),
       cancelled: centsToEuros(ledger.payments.cancelledCents),
       total: centsToEuros(ledgerPaymentsCents(ledger)),
     },

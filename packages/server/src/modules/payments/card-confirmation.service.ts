@@ -1,3 +1,4 @@
+import { amountToPayCents } from '@espaces/domain/payment/payment-credits';
 import type { Actor } from '@espaces/domain/access/actor';
 import { DomainError } from '@espaces/domain/errors';
 import { PAYMENT_MESSAGES } from '@espaces/domain/payment/payment-messages';
@@ -25,7 +26,7 @@ export async function startCardConfirmation(
   const view = await findVisiblePayment(db, context.actor, paymentId);
   requireOwnOrganization(context.actor, view.organizationId);
   const { payment } = view;
-  if (!isOpenPayment(payment.status) || payment.amountCents <= 0) {
+  if (!isOpenPayment(payment.status) || amountToPayCents(payment) <= 0) {
     throw new DomainError('VALIDATION_FAILED', PAYMENT_MESSAGES.paymentNotOpen);
   }
   if (await hasPendingAttempt(db, payment.id)) {
@@ -47,7 +48,7 @@ export async function startCardConfirmation(
   const url = await context.provider.confirmationUrl({
     paymentId: payment.id,
     token: organization.cardToken,
-    amountCents: payment.amountCents,
+    amountCents: amountToPayCents(payment),
     label: `Convention ${reference} — ${paymentMonthLabel(payment.month)}`,
   });
   return { payment_url: url };

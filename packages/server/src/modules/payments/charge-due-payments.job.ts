@@ -1,3 +1,4 @@
+import { amountToPayCents } from '@espaces/domain/payment/payment-credits';
 import { parisDateOf } from '@espaces/domain/availability/paris-time';
 import {
   chargeIdempotencyKey,
@@ -86,7 +87,7 @@ export async function chargeDuePayments(
         paymentId: payment.id,
         attemptNumber,
         idempotencyKey: chargeIdempotencyKey(payment.id, attemptNumber),
-        amountCents: payment.amountCents,
+        amountCents: amountToPayCents(payment),
         startedAt: now,
       });
       await updatePayment(tx, payment.id, { attempts: attemptNumber }, now);
@@ -184,12 +185,10 @@ async function settleAttempt(
       });
       // The amount charged is the attempt's: a reschedule during the call (an amount changed,
       // the payment cancelled) is set right by the reschedule below, as a credit if need be.
-      if (payment.amountCents !== attempt.amountCents) {
-        await updatePayment(tx, payment.id, { amountCents: attempt.amountCents }, now);
-      }
       await markPaymentPaid(tx, {
         paymentId: payment.id,
         paidWith: 'card',
+        takenCents: attempt.amountCents,
         reference: result.reference,
         actorUserId: null,
         now,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { ListScope } from '@espaces/domain/access/list-scopes';
 import type { Database } from '../../db/client.ts';
 import { agreements, facilities, organizations, payments } from '../../db/schema.ts';
@@ -33,6 +33,8 @@ export async function paidPaymentsBetween(
       and(
         partiesCondition(scope, filters),
         eq(payments.status, 'paid'),
+        // A credit imputed on an instalment moved no money: that instalment's line is net of it.
+        isNull(payments.imputedOnPaymentId),
         gte(payments.paidAt, window.start),
         lt(payments.paidAt, window.end),
       ),

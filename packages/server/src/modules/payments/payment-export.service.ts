@@ -1,3 +1,4 @@
+import { amountToPayCents } from '@espaces/domain/payment/payment-credits';
 import type { Actor } from '@espaces/domain/access/actor';
 import { paymentListScope } from '@espaces/domain/access/list-scopes';
 import { parisDateOf } from '@espaces/domain/availability/paris-time';
@@ -32,7 +33,8 @@ function movementOf({ payment, ...parties }: PaidRow): PaymentMovement {
       reference: parties.agreementReference,
     }),
     month: payment.month,
-    amountCents: payment.amountCents,
+    // What came in: the credits imputed on the instalment moved no money.
+    amountCents: amountToPayCents(payment),
     paidWith: payment.paidWith,
     cardLast4: payment.cardLast4,
     reference: payment.paymentReference,

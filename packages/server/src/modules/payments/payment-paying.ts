@@ -1,10 +1,13 @@
 import { parisPartsOf } from '@espaces/domain/availability/paris-time';
 import { receiptNumberLabel } from '@espaces/domain/payment/payment-charging';
+import { amountToPayCents } from '@espaces/domain/payment/payment-credits';
+import type { PaidWith } from '@espaces/domain/payment/payment-statuses';
 import type { Database } from '../../db/client.ts';
 import { issuedReferenceOf } from '../agreement-records/agreement-reference.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { organizationMemberEmails } from '../bookings/bookings.repository.ts';
 import { enqueueMail } from '../mail/mail-outbox.ts';
+import { settleCreditsOf } from './payment-credits.ts';
 import { coveredLinesOf } from './payment-receipt.ts';
 import { receiptMail } from './payments.mails.ts';
 import {
@@ -25,19 +28,22 @@ export async function markPaymentPaid(
   tx: Database,
   paid: {
     paymentId: string;
-    paidWith: 'card' | 'other';
-    /** Paid online through the treasury (PayFiP): by card, but none of the organisation's. */
-    online?: boolean;
-    reference: string;
+    paidWith: PaidWith;
+    reference: string | null;
+    /** The money a provider took (card, PayFiP); staff record what the instalment asks. */
+    takenCents?: number;
     actorUserId: string | null;
     now: Date;
-    app: { appName: string; appUrl: string };
+    /** Without it nobody is e-mailed: an instalment settled by credits alone moved no money. */
+    app?: { appName: string; appUrl: string };
   },
 ): Promise<void> {
-  const payment = (await lockPayment(tx, paid.paymentId))!;
+  const locked = (await lockPayment(tx, paid.paymentId))!;
+  const { amountCents, creditCents, imputations } = await settleCreditsOf(tx, locked, paid);
+  const payment = { ...locked, amountCents, creditCents };
   const payer = await payerOfAgreement(tx, payment.agreementId);
-  const receiptLines = await coveredLinesOf(tx, payment);
-  const cardLast4 = paid.paidWith === 'card' && !paid.online ? payer.cardLast4 : null;
+  const receiptLines = await coveredLinesOf(tx, payment, imputations);
+  const cardLast4 = paid.paidWith === 'card' ? payer.cardLast4 : null;
   const year = parisPartsOf(paid.now).year;
   const receiptNumber = await takeReceiptNumber(tx, year);
   await updatePayment(
@@ -66,11 +72,13 @@ export async function markPaymentPaid(
     changes: {
       paidWith: paid.paidWith,
       reference: paid.reference,
+      creditCents,
       receiptYear: year,
       receiptNumber,
     },
     occurredAt: paid.now,
   });
+  if (!paid.app) return;
   const mail = receiptMail({
     ...paid.app,
     paymentId: paid.paymentId,
@@ -80,7 +88,7 @@ export async function markPaymentPaid(
       reference: payer.agreementReference,
     }),
     month: payment.month,
-    amountCents: payment.amountCents,
+    amountCents: amountToPayCents(payment),
     paidAt: paid.now,
     paidWith: paid.paidWith,
     cardLast4,

@@ -1,3 +1,4 @@
+import { amountToPayCents } from '@espaces/domain/payment/payment-credits';
 import type { Actor } from '@espaces/domain/access/actor';
 import { iri } from '@espaces/domain/api/iri';
 import type { PaymentTicket } from '@espaces/domain/api/payments';
@@ -68,7 +69,7 @@ export async function showPaymentTicket(
       reference: issuedReferenceOf({ id: payment.agreementId, reference: view.agreementReference }),
     },
     month: payment.month,
-    amount: centsToEuros(payment.amountCents),
+    amount: centsToEuros(amountToPayCents(payment)),
     lines: lines.map((line) => receiptLineText(line)),
     paidWith: payment.paidWith,
     means: paymentMeansLabel(payment.paidWith, payment.cardLast4),

@@ -85,7 +85,7 @@ describe('the schedule made at signing', () => {
     const again = await world.db.transaction((tx) =>
       reschedulePayments(tx, agreementId, world.context.clock.now()),
     );
-    expect(again).toEqual({ created: 0, updated: 0, cancelled: 0 });
+    expect(again).toEqual({ created: 0, updated: 0, cancelled: 0, settledByCredit: 0 });
   });
 });
 

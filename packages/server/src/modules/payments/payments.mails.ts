@@ -1,5 +1,5 @@
 import { formatCents, formatDate } from '@espaces/domain/locale/format';
-import type { PaymentType } from '@espaces/domain/payment/payment-statuses';
+import type { PaidWith } from '@espaces/domain/payment/payment-statuses';
 import { paymentMeansLabel, paymentMonthLabel } from '@espaces/domain/payment/payment-ticket';
 import { composeMail, type MailContent } from '../mail/mail-layout.ts';
 
@@ -67,7 +67,7 @@ export interface ReceiptMailFacts {
   month: string;
   amountCents: number;
   paidAt: Date;
-  paidWith: PaymentType;
+  paidWith: PaidWith;
   cardLast4: string | null;
 }
 

@@ -16,8 +16,8 @@ const partiesOf = (view: PaymentView) => ({
  *   its territory), central; otherwise 404 (the list applies the same rule as
  *   `paymentListScope`);
  * - the facility admin and central record an « autre » (other) payment (mandate, transfer)
- *   as paid, with its reference: that of an organisation that does not pay by card, or one
- *   the card could not pay (failed);
+ *   as paid, with its reference: that of an organisation that does not pay by card, one the
+ *   card could not pay (failed), or one no card on file can pay (PayFiP keeps none);
  * - a paid payment has a receipt that everyone who sees it can open.
  */
 export function mayViewPayment(actor: Actor, view: PaymentView): boolean {
@@ -29,8 +29,13 @@ export function mayRecordPayments(actor: Actor, view: PaymentView): boolean {
   return !isOrganizationUser(actor) && mayViewPayment(actor, view);
 }
 
-/** Open, and not the card's to pay: other means, or the card gave up. */
+/**
+ * Open, and not the card's to pay: other means, the card gave up, or no card on file to charge
+ * it (under PayFiP none is kept: staff record a transfer or a mandate of an instalment).
+ */
 export function isRecordable(view: PaymentView): boolean {
   const { status } = view.payment;
-  return isOpenPayment(status) && (view.paymentType === 'other' || status === 'failed');
+  return (
+    isOpenPayment(status) && (view.paymentType === 'other' || status === 'failed' || !view.hasCard)
+  );
 }

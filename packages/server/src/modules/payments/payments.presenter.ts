@@ -38,6 +38,15 @@ export function presentPayment(view: PaymentView, actor: Actor, today: string): 
     },
     month: payment.month,
     amount: centsToEuros(payment.amountCents),
+    creditImputed: centsToEuros(payment.creditCents),
+    imputedOn:
+      payment.imputedOnPaymentId && view.imputedOnMonth
+        ? {
+            '@id': iri('payments', payment.imputedOnPaymentId),
+            id: payment.imputedOnPaymentId,
+            month: view.imputedOnMonth,
+          }
+        : null,
     dueDate: payment.dueDate,
     paidAt: payment.paidAt?.toISOString() ?? null,
     paidWith: payment.paidWith,
@@ -47,7 +56,7 @@ export function presentPayment(view: PaymentView, actor: Actor, today: string): 
     receiptNumber: receiptNumberOf(payment),
     _abilities: {
       record: mayRecordPayments(actor, view) && isRecordable(view),
-      ticket: payment.status === 'paid',
+      ticket: payment.status === 'paid' && payment.receiptNumber !== null,
     },
   };
 }

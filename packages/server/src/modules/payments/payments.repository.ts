@@ -51,7 +51,11 @@ export async function agreementSlotsForSchedule(db: Database, agreementId: strin
 /** Every payment of an agreement, by amount and status: what its ledger sums. */
 export async function paymentAmountsOf(db: Database, agreementId: string) {
   return db
-    .select({ amountCents: payments.amountCents, status: payments.status })
+    .select({
+      amountCents: payments.amountCents,
+      creditCents: payments.creditCents,
+      status: payments.status,
+    })
     .from(payments)
     .where(eq(payments.agreementId, agreementId));
 }
@@ -153,6 +157,10 @@ const viewColumns = {
   facilityName: facilities.name,
   facilityTerritoryId: facilities.territoryId,
   paymentType: organizations.paymentType,
+  hasCard: sql<boolean>`${organizations.cardToken} is not null`,
+  imputedOnMonth: sql<
+    string | null
+  >`(select imputed.month from payments imputed where imputed.id = ${payments.imputedOnPaymentId})`,
 };
 
 export type PaymentView = {
@@ -165,6 +173,10 @@ export type PaymentView = {
   facilityName: string;
   facilityTerritoryId: string | null;
   paymentType: 'card' | 'other';
+  /** A card on file the charge job can charge (never under PayFiP). */
+  hasCard: boolean;
+  /** The month of the instalment a credit settled by imputation went to. */
+  imputedOnMonth: string | null;
 };
 
 const viewQuery = (db: Database) =>
@@ -249,7 +261,7 @@ export async function claimChargeablePayments(tx: Database, today: string, now: 
       and(
         eq(payments.status, 'scheduled'),
         lte(payments.dueDate, today),
-        sql`${payments.amountCents} > 0`,
+        sql`${payments.amountCents} > ${payments.creditCents}`,
         eq(organizations.paymentType, 'card'),
         sql`${organizations.cardToken} is not null`,
         or(isNull(payments.nextAttemptAt), lte(payments.nextAttemptAt, now)),
@@ -339,9 +351,9 @@ export async function paidPaymentsOfMonth(db: Database, agreementId: string, mon
 }
 
 /**
- * Open credits of organisations paying by card whose month a card charge paid, at least as much
- * as the credit gives back (docs/payments.md#rescheduling): each with the latest such charge's
- * reference.
+ * Open credits whose month a card charge paid, at least as much as the credit gives back
+ * (`refundableToCard`, docs/payments.md#credits): each with the latest such charge's reference,
+ * which the refund goes back to whatever the organisation's means now.
  */
 export async function refundableCardCredits(db: Database) {
   // The outer table named in full: drizzle leaves columns unqualified in a one-table select,
@@ -351,13 +363,10 @@ export async function refundableCardCredits(db: Database) {
       and c.status = 'paid' and c.paid_with = 'card' and c.payment_reference is not null
       and c.amount_cents >= -payments.amount_cents
     order by c.paid_at desc limit 1)`;
-  const paysByCard = sql`exists (select 1 from agreements a
-    join organizations o on o.id = a.organization_id
-    where a.id = payments.agreement_id and o.payment_type = 'card')`;
   const rows = await db
     .select({ credit: payments, chargeReference: charge })
     .from(payments)
-    .where(and(eq(payments.status, 'scheduled'), sql`${payments.amountCents} < 0`, paysByCard))
+    .where(and(eq(payments.status, 'scheduled'), sql`${payments.amountCents} < 0`))
     .orderBy(asc(payments.createdAt), asc(payments.id))
     .limit(100);
   return rows.flatMap(({ credit, chargeReference }) =>

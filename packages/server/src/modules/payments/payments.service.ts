@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { type Pagination } from '@espaces/domain/api/collection-params';
 import { pageWindow } from '../../http/collections.ts';
 import { markPaymentPaid } from './payment-paying.ts';
+import { reschedulePayments } from './payment-schedule.ts';
 import { hasLiveOnlinePayment } from './provider/payfip/online-payments.repository.ts';
 import { isRecordable, mayRecordPayments, mayViewPayment } from './payments.policy.ts';
 import { presentPayment } from './payments.presenter.ts';
@@ -16,7 +17,8 @@ import {
   findPaymentView,
   hasPendingAttempt,
   listPaymentViews,
-  lockPayment,
+  lockAgreementOfPayment,
+  lockPaymentsOf,
   type PaymentFilters,
   type PaymentView,
 } from './payments.repository.ts';
@@ -56,7 +58,8 @@ export async function listVisiblePayments(
 
 /**
  * PUT /api/payments/{id}/record: staff record a payment made by mandate or transfer as paid,
- * with its reference, under the payment's lock (a card attempt in flight refuses it).
+ * with its reference, under the payment's lock (a card attempt in flight refuses it); a credit
+ * recorded so is the refund staff made.
  */
 export async function recordPayment(
   db: Database,
@@ -70,7 +73,12 @@ export async function recordPayment(
     throw new DomainError('FORBIDDEN', PAYMENT_MESSAGES.notYourPayment);
   }
   await db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, paymentId);
+    // The agreement, then its payments: paying settles the credits imputed on the payment and
+    // reschedules (docs/decisions.md#lock-order).
+    await lockAgreementOfPayment(tx, paymentId);
+    const payment = (await lockPaymentsOf(tx, view.payment.agreementId)).find(
+      (row) => row.id === paymentId,
+    );
     if (!payment || !isRecordable({ ...view, payment })) {
       const message =
         payment && payment.status === 'scheduled'
@@ -93,6 +101,7 @@ export async function recordPayment(
       now,
       app: context.app,
     });
+    await reschedulePayments(tx, view.payment.agreementId, now);
   });
   return showPayment(db, actor, paymentId, now);
 }

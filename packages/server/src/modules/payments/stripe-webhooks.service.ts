@@ -6,7 +6,7 @@ import { applyCardOutcome, forgetReplacedCard } from './card-registration.servic
 import { findRegistration } from './card-registrations.repository.ts';
 import { markPaymentPaid } from './payment-paying.ts';
 import { reschedulePayments } from './payment-schedule.ts';
-import { hasPendingAttempt, lockPayment, updatePayment } from './payments.repository.ts';
+import { hasPendingAttempt, lockAgreementOfPayment, lockPayment } from './payments.repository.ts';
 import type { StripeProvider } from './provider/stripe-provider.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -95,6 +95,9 @@ async function payConfirmed(
   confirmed: ConfirmedPayment,
   context: { now: Date; app: { appName: string; appUrl: string } },
 ) {
+  // The agreement, then its payments: paying settles the credits imputed on the payment and
+  // reschedules (docs/decisions.md#lock-order).
+  await lockAgreementOfPayment(tx, confirmed.paymentId);
   const payment = await lockPayment(tx, confirmed.paymentId);
   if (!payment) return;
   if (!isOpenPayment(payment.status) || (await hasPendingAttempt(tx, payment.id))) {
@@ -105,12 +108,10 @@ async function payConfirmed(
     });
     return;
   }
-  if (payment.amountCents !== confirmed.amountCents) {
-    await updatePayment(tx, payment.id, { amountCents: confirmed.amountCents }, context.now);
-  }
   await markPaymentPaid(tx, {
     paymentId: payment.id,
     paidWith: 'card',
+    takenCents: confirmed.amountCents,
     reference: confirmed.paymentIntent,
     actorUserId: null,
     now: context.now,

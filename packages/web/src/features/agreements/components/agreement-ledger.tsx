@@ -92,6 +92,12 @@ export function AgreementLedgerTables({ agreement }: { agreement: Agreement }) {
               {payments.credited !== 0 && (
                 <Row label="Avoirs" amount={formatCentsChange(eurosToCents(payments.credited))} />
               )}
+              {payments.imputed !== 0 && (
+                <Row
+                  label="dont avoirs imputés sur les échéances suivantes"
+                  amount={formatCentsChange(eurosToCents(payments.imputed))}
+                />
+              )}
               <Row label="Total des paiements" amount={formatEuros(payments.total)} strong />
             </Table.Tbody>
           </Table>

@@ -78,7 +78,14 @@ describe('booking page, its agreement', () => {
           signedTotal: 195,
           amendments: [amendment(1, -32.5), amendment(2, -20)],
           currentTotal: 142.5,
-          payments: { scheduled: 110, paid: 42.5, credited: -10, cancelled: 65, total: 142.5 },
+          payments: {
+            scheduled: 110,
+            paid: 42.5,
+            credited: -10,
+            imputed: -10,
+            cancelled: 65,
+            total: 142.5,
+          },
         },
       }),
     );
@@ -106,6 +113,7 @@ describe('booking page, its agreement', () => {
       'Payé42,50 €',
       'Échéances à venir ou à payer110,00 €',
       'Avoirs−10,00 €',
+      'dont avoirs imputés sur les échéances suivantes−10,00 €',
       'Total des paiements142,50 €',
     ]);
     expect(screen.getByText(/pour mémoire\s*: 65,00 €/)).toBeVisible();

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { handleApiError } from '../../../api/client.ts';
 import { toast } from '../../../ui/toast.tsx';
 import { paymentKeys, recordPayment } from '../api/payment-api.ts';
+import { amountToPay } from './payment-amount.tsx';
 
 /** Staff record a payment made by mandate or transfer, with its reference. */
 export function RecordPaymentButton({ payment }: { payment: Payment }) {
@@ -39,7 +40,10 @@ export function RecordPaymentButton({ payment }: { payment: Payment }) {
         >
           <Stack>
             <Text>
-              {payment.organization.name} a payé {formatEuros(payment.amount)} pour {period}.
+              {payment.organization.name} a payé {formatEuros(amountToPay(payment))} pour {period}
+              {payment.creditImputed > 0 &&
+                ` (${formatEuros(payment.amount)}, avoir imputé de ${formatEuros(payment.creditImputed)} déduit)`}
+              .
             </Text>
             <TextInput
               label="Référence du paiement (mandat administratif, virement)"

@@ -46,6 +46,41 @@ describe('/paiements/liste', () => {
     await waitFor(() => expect(lastQueryTo(api, '/api/payments').get('status[]')).toBe('paid'));
   });
 
+  it('shows the credit imputed on an instalment, what it still asks, and where a credit went', async () => {
+    const february = createPayment({
+      month: '2027-02',
+      amount: 100,
+      creditImputed: 20,
+      dueDate: '2027-03-05',
+      _abilities: { record: true, ticket: false },
+    });
+    const credit = createPayment({
+      id: '00000000-0000-4000-8000-000000000b03',
+      status: 'paid',
+      amount: -20,
+      imputedOn: { '@id': `/api/payments/${PAYMENT_ID}`, id: PAYMENT_ID, month: '2027-02' },
+    });
+    installSignedInApi(createFacilityAdmin(), {
+      'GET /api/payments': jsonResponse(200, collectionOf([february, credit])),
+      'GET /api/facilities': jsonResponse(200, collectionOf([])),
+      'GET /api/territories': jsonResponse(200, collectionOf([])),
+      'GET /api/facility_types': jsonResponse(200, collectionOf([])),
+    });
+    const app = await renderApp('/paiements/liste');
+    const row = (await screen.findByText('février 2027')).closest('tr')!;
+    expect(row).toHaveTextContent(
+      /100,00\s€dont avoir imputé\s:\s\u221220,00\s€reste à payer\s:\s80,00\s€/,
+    );
+    const creditRow = screen.getByText('janvier 2027').closest('tr')!;
+    expect(creditRow).toHaveTextContent(/-20,00\s€ \(avoir\)imputé sur l’échéance de février 2027/);
+    await app.user.click(within(row).getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(
+      await screen.findByText(
+        /a payé 80,00 € pour février 2027 \(100,00 €, avoir imputé de 20,00 € déduit\)/,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('finds the payments of an agreement by its reference, and says when there are none', async () => {
     const api = installSignedInApi(createFacilityAdmin(), {
       'GET /api/payments': jsonResponse(200, collectionOf([])),

@@ -1,5 +1,5 @@
 import { isOrganizationUser } from '@espaces/domain/access/roles';
-import { formatDate, formatEuros } from '@espaces/domain/locale/format';
+import { formatDate } from '@espaces/domain/locale/format';
 import { PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@espaces/domain/payment/payment-statuses';
 import { paymentMonthLabel } from '@espaces/domain/payment/payment-ticket';
 import { Alert, Anchor, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
@@ -16,6 +16,7 @@ import {
 import { useQueryFilters } from '../../../ui/list/use-query-filters.ts';
 import { Page } from '../../../ui/page.tsx';
 import { PAYMENTS_PER_PAGE, usePayments } from '../api/payment-api.ts';
+import { PaymentAmount } from '../components/payment-amount.tsx';
 import { PaymentExportButton } from '../components/payment-export-button.tsx';
 import { PayOnlineButton } from '../components/pay-online-button.tsx';
 import { PaymentStatusBadge } from '../components/payment-status-badge.tsx';
@@ -120,8 +121,7 @@ export function PaymentListPage() {
                     {staff && <Table.Td>{payment.organization.name}</Table.Td>}
                     <Table.Td>{payment.facility.name}</Table.Td>
                     <Table.Td>
-                      {formatEuros(payment.amount)}
-                      {payment.amount < 0 && ' (avoir)'}
+                      <PaymentAmount payment={payment} />
                     </Table.Td>
                     <Table.Td>{formatDate(`${payment.dueDate}T12:00:00Z`)}</Table.Td>
                     <Table.Td>

@@ -39,6 +39,8 @@ export function createPayment(overrides: Partial<Payment> = {}): Payment {
     },
     month: '2027-01',
     amount: 70,
+    creditImputed: 0,
+    imputedOn: null,
     dueDate: '2027-02-05',
     paidAt: null,
     paidWith: null,

@@ -1,3 +1,4 @@
+import { amountToPayCents } from '@espaces/domain/payment/payment-credits';
 import type { Actor } from '@espaces/domain/access/actor';
 import { isOrganizationUser } from '@espaces/domain/access/roles';
 import { parisDateOf, parisPartsOf } from '@espaces/domain/availability/paris-time';
@@ -27,7 +28,6 @@ import {
   lockAgreementOfPayment,
   lockPayment,
   lockPaymentsOf,
-  updatePayment,
 } from '../../payments.repository.ts';
 import { findVisiblePayment } from '../../payments.service.ts';
 import { organizationMemberEmails } from '../../../bookings/bookings.repository.ts';
@@ -98,7 +98,7 @@ export async function startOnlinePayment(
       if (
         !payment ||
         !isOpenPayment(payment.status) ||
-        payment.amountCents <= 0 ||
+        amountToPayCents(payment) <= 0 ||
         (payment.status === 'scheduled' && payment.dueDate > today)
       ) {
         throw new DomainError('VALIDATION_FAILED', ONLINE_PAYMENT_MESSAGES.notPayable);
@@ -111,7 +111,7 @@ export async function startOnlinePayment(
       const operation = await insertOnlinePayment(tx, {
         paymentId,
         debtReference: payfipDebtReference(paymentId),
-        amountCents: payment.amountCents,
+        amountCents: amountToPayCents(payment),
         createdAt: now,
       });
       return { kind: 'new' as const, operation, payment };
@@ -252,13 +252,10 @@ export async function settleOnlinePayment(
       });
       return status;
     }
-    if (payment.amountCents !== operation.amountCents) {
-      await updatePayment(tx, payment.id, { amountCents: operation.amountCents }, now);
-    }
     await markPaymentPaid(tx, {
       paymentId: payment.id,
-      paidWith: 'card',
-      online: true,
+      paidWith: 'online',
+      takenCents: operation.amountCents,
       reference: treasuryReferenceLabel(detail.numauto, detail.dattrans, detail.heurtrans),
       actorUserId: null,
       now,

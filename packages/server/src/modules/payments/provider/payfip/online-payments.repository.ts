@@ -108,7 +108,8 @@ export async function claimUnnoticedDuePayments(tx: Database, today: string, lim
       id: payments.id,
       agreementId: payments.agreementId,
       month: payments.month,
-      amountCents: payments.amountCents,
+      // What the instalment asks: the credits imputed on it taken off (docs/payments.md#credits).
+      amountCents: sql<number>`${payments.amountCents} - ${payments.creditCents}`,
       dueDate: payments.dueDate,
       organizationId: agreements.organizationId,
       agreementReference: agreements.reference,
@@ -119,7 +120,7 @@ export async function claimUnnoticedDuePayments(tx: Database, today: string, lim
       and(
         eq(payments.status, 'scheduled'),
         lte(payments.dueDate, today),
-        sql`${payments.amountCents} > 0`,
+        sql`${payments.amountCents} > ${payments.creditCents}`,
         sql`not exists (select 1 from ${onlinePaymentNotices} where ${onlinePaymentNotices.paymentId} = ${payments.id})`,
       ),
     )

@@ -60,7 +60,7 @@ beforeAll(async () => {
     },
   })!;
   organizationId = await organizationIdOf(world.db, ACCOUNTS.asso);
-  for (const day of [2, 3, 4, 5, 6, 7, 8, 9]) {
+  for (const day of [2, 3, 4, 5, 6, 7, 8, 9, 10]) {
     const { agreementId } = await createSignedAgreement(world, [day]);
     const [payment] = await paymentsOf(world.db, agreementId);
     paymentIds.push(payment!.id);
@@ -162,7 +162,7 @@ describe('an instalment paid online', () => {
     const paid = await paymentRow(id);
     expect(paid).toMatchObject({
       status: 'paid',
-      paidWith: 'card',
+      paidWith: 'online',
       cardLast4: null,
       paymentReference: 'PayFiP n°\u00a0100001 du 29/11/2026 à 17:04',
     });
@@ -175,8 +175,11 @@ describe('an instalment paid online', () => {
       retryable: false,
     });
     expect(await receiptMails()).toHaveLength(1);
-    const ticket = await send('asso', 'GET', `/api/payments/${id}/ticket`);
-    expect(JSON.stringify(ticket.json())).toContain('PayFiP n°\u00a0100001 du 29/11/2026 à 17:04');
+    const ticket = (await send('asso', 'GET', `/api/payments/${id}/ticket`)).json();
+    expect(ticket).toMatchObject({
+      means: 'Paiement en ligne (PayFiP)',
+      reference: 'PayFiP n°\u00a0100001 du 29/11/2026 à 17:04',
+    });
 
     // The same notification again: one payment, one receipt.
     expect((await notify(idop)).statusCode).toBe(204);
@@ -333,6 +336,25 @@ describe('an instalment not paid online', () => {
     expect(recorded.statusCode).toBe(409);
     expect(recorded.json()['hydra:description']).toBe(ONLINE_PAYMENT_MESSAGES.beingPaidOnline);
     expect((await paymentRow(id)).status).toBe('scheduled');
+  });
+
+  it('is recorded by staff when the organisation paying online paid it by transfer', async () => {
+    const id = paymentIds[8]!;
+    const patched = await world.context.app.inject({
+      method: 'PATCH',
+      url: `/api/organizations/${organizationId}/payment-type`,
+      payload: { paymentType: 'card' },
+      headers: { 'content-type': 'application/merge-patch+json' },
+      cookies: cookies.get('asso'),
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const listed = (await send('admin', 'GET', `/api/payments/${id}`)).json();
+    expect(listed._abilities.record).toBe(true);
+    const recorded = await send('admin', 'PUT', `/api/payments/${id}/record`, {
+      reference: 'Mandat 2026-311',
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json()).toMatchObject({ status: 'paid', paidWith: 'other' });
   });
 
   it('has no card on file: registering one is refused with the reason', async () => {
