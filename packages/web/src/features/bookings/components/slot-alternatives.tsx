@@ -75,6 +75,11 @@ function AlternativeButtons<Item extends Alternative>(props: {
           <List.Item key={`${alternative.place} ${alternative.label}`}>
             <Button
               variant="light"
+              // Long labels (a nearby facility, its city) wrap on a phone instead of being cut.
+              h="auto"
+              py={6}
+              maw="100%"
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.4 } }}
               disabled={props.disabled}
               onClick={() => props.onChoose(alternative)}
             >
