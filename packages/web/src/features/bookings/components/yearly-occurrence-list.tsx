@@ -2,6 +2,7 @@ import type { GeneratedBookingSlot } from '@espaces/domain/api/bookings';
 import { slotPriceCents } from '@espaces/domain/booking/booking-pricing';
 import { formatCents, formatDate, formatTimeRange } from '@espaces/domain/locale/format';
 import { Badge, Group, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { SlotPrices } from './chosen-slots-editor.tsx';
 import { countOf, plural } from '@espaces/domain/locale/french';
 import { SLOT_NOUN } from '@espaces/domain/booking/booking-labels';
@@ -17,12 +18,15 @@ export function YearlyOccurrenceList({
   prices,
   countOnly = false,
   proposedCount,
+  afterCount,
 }: {
   occurrences: readonly GeneratedBookingSlot[];
   prices: SlotPrices;
   countOnly?: boolean;
   /** How many of the available ones stay once some were removed by hand. */
   proposedCount?: number;
+  /** Shown between the count and the list (what to do about the dates not available). */
+  afterCount?: ReactNode;
 }) {
   if (occurrences.length === 0) {
     return (
@@ -44,6 +48,7 @@ export function YearlyOccurrenceList({
   return (
     <>
       {count}
+      {afterCount}
       <Table.ScrollContainer minWidth={480}>
         <Table aria-label="Occurrences de la réservation à l’année">
           <Table.Thead>

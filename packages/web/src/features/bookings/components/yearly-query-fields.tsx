@@ -6,6 +6,7 @@ import { describeWeeklyQuery, WEEK_DAYS } from '@espaces/domain/booking/booking-
 import type { SlotPrices } from './chosen-slots-editor.tsx';
 import { YearlyOccurrenceList } from './yearly-occurrence-list.tsx';
 import { FrenchTimeInput } from '../../../ui/form/french-time-input.tsx';
+import type { ReactNode } from 'react';
 
 export interface YearlyQueryValues {
   /** '1' (lundi) … '7' (dimanche), as the Select holds it. */
@@ -27,6 +28,8 @@ interface YearlyQueryFieldsProps {
   listOccurrences?: boolean;
   /** Slots kept of them when some were removed by hand (a counter-proposal): counted too. */
   proposedCount?: number;
+  /** Shown between the occurrences' count and their list. */
+  afterCount?: ReactNode;
 }
 
 const WEEK_DAY_OPTIONS = WEEK_DAYS.map((day) => ({ value: String(day.value), label: day.label }));
@@ -39,6 +42,7 @@ export function YearlyQueryFields({
   prices,
   listOccurrences = true,
   proposedCount,
+  afterCount,
 }: YearlyQueryFieldsProps) {
   return (
     <Stack gap="md">
@@ -72,6 +76,7 @@ export function YearlyQueryFields({
               prices={prices}
               countOnly={!listOccurrences}
               proposedCount={proposedCount}
+              afterCount={afterCount}
             />
           )}
         </Stack>

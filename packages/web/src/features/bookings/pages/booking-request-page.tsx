@@ -287,22 +287,26 @@ function BookingRequestForm({ place }: { place: Place }) {
             query={weeklyQuery}
             occurrences={generated}
             prices={prices}
-          />
-        )}
-        {purposeType === 'yearly' && weeklyQuery && someDatesTaken && !refusal && (
-          <WeeklyAlternatives
-            placeId={place.id}
-            query={weeklyQuery}
-            samePlaceOnly={{ placeIri: place['@id'] }}
-            title={BOOKING_MESSAGES.weeklyAlternativesForTakenDates}
-            onChoose={({ query }) =>
-              form.setValues({
-                weekDay: String(query.weekDay),
-                startTime: query.startTime,
-                endTime: query.endTime,
-              })
+            afterCount={
+              weeklyQuery &&
+              someDatesTaken &&
+              !refusal && (
+                <WeeklyAlternatives
+                  placeId={place.id}
+                  query={weeklyQuery}
+                  samePlaceOnly={{ placeIri: place['@id'] }}
+                  title={BOOKING_MESSAGES.weeklyAlternativesForTakenDates}
+                  onChoose={({ query }) =>
+                    form.setValues({
+                      weekDay: String(query.weekDay),
+                      startTime: query.startTime,
+                      endTime: query.endTime,
+                    })
+                  }
+                  disabled={mutation.isPending}
+                />
+              )
             }
-            disabled={mutation.isPending}
           />
         )}
         {refusal?.purposeType === 'yearly' && (
