@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { agreements, bookings, facilityDocuments, places } from '../../db/schema.ts';
 import { createLocalFileStorage } from '../../files/local-file-storage.ts';
 import {
+  ACCOUNTS,
   bookingBody,
   createBookingWorld,
   mailsTo,
@@ -114,4 +115,30 @@ export async function lastSignatureCode(
 export async function bookingRow(world: BookingWorld, bookingId: string) {
   const [row] = await world.db.select().from(bookings).where(eq(bookings.id, bookingId));
   return row!;
+}
+
+/**
+ * The agreement of `bookingId` (approved) and of the organisation's other approved bookings at
+ * its facility: prepared and issued by the facility admin, signed by `who`. Answers its id.
+ */
+export async function issueAndSignAgreementOf(
+  world: BookingWorld,
+  bookingId: string,
+  who: 'asso' | 'autre-asso' = 'asso',
+): Promise<string> {
+  const draft = await send(world, 'admin', 'POST', '/api/agreements', {
+    booking: `/api/bookings/${bookingId}`,
+  });
+  expect(draft.statusCode, draft.body).toBe(201);
+  const agreementId = (draft.json() as { id: string }).id;
+  const issued = await send(world, 'admin', 'POST', `/api/agreements/${agreementId}/generate`, {});
+  expect(issued.statusCode, issued.body).toBe(200);
+  await send(world, who, 'POST', `/api/agreements/${agreementId}/signature-code`, {});
+  const signed = await send(world, who, 'POST', `/api/agreements/${agreementId}/signature`, {
+    fullName: 'Léa Martin',
+    consent: true,
+    code: await lastSignatureCode(world, ACCOUNTS[who], agreementId),
+  });
+  expect(signed.statusCode, signed.body).toBe(200);
+  return agreementId;
 }

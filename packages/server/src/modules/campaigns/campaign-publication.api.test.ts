@@ -8,6 +8,7 @@ import {
 } from '../../../test/support/factories.ts';
 import { queryRows } from '../../db/raw-query.ts';
 import { bookings, bookingSlots, campaignOutcomes, closures } from '../../db/schema.ts';
+import { issueAndSignAgreementOf } from '../agreements/agreements.test-support.ts';
 import {
   bookingEvents,
   mailsTo,
@@ -441,13 +442,23 @@ describe('waiting list', () => {
       expired: 0,
       offered: 0,
     });
-    // Cancelling an approved booking is the staff's or an amendment's (docs/agreements.md);
-    // what counts here is that its slots no longer hold the place.
+    // The winner signs its agreement, then cancels every evening of its yearly booking
+    // (docs/agreements.md#cancellations): the booking is cancelled and its hours free up.
     const early = await ownWish('asso', 'early');
-    await world.db
-      .update(bookings)
-      .set({ status: 'cancelled' })
-      .where(eq(bookings.id, early.publication.bookingId));
+    const bookingId = early.publication.bookingId as string;
+    await issueAndSignAgreementOf(world, bookingId);
+    const booking = await world.call('asso', 'GET', `/api/bookings/${bookingId}`);
+    const evenings = (booking.json() as { bookingSlots: { '@id': string }[] }).bookingSlots;
+    const cancelled = await world.call(
+      'asso',
+      'PUT',
+      `/api/bookings/${bookingId}/cancel-booking-slots`,
+      {
+        timeSlots: evenings.map((slot) => slot['@id']),
+      },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
     world.moveTo(parisWallClockToUtc('2027-06-01', '10:00'));
     const pass = await passCampaignWaitingLists(world.db, world.context.clock.now(), app);
     expect(pass.offered).toBe(1);

@@ -3,10 +3,10 @@ import { expect } from 'vitest';
 import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 import type { Database } from '../../db/client.ts';
 import { bookingSlots, payments } from '../../db/schema.ts';
-import { ACCOUNTS, send, type Who } from '../bookings/bookings.test-support.ts';
+import { send, type Who } from '../bookings/bookings.test-support.ts';
 import {
   createApprovedBooking,
-  lastSignatureCode,
+  issueAndSignAgreementOf,
   type AgreementWorld,
 } from '../agreements/agreements.test-support.ts';
 
@@ -23,22 +23,7 @@ export async function createSignedAgreement(
 ) {
   const bookings = [];
   for (const day of days) bookings.push(await createApprovedBooking(world, day, who));
-  const draft = await send(world, 'admin', 'POST', '/api/agreements', {
-    booking: `/api/bookings/${bookings[0]!.id}`,
-  });
-  expect(draft.statusCode).toBe(201);
-  const agreementId = (draft.json() as { id: string }).id;
-  expect(
-    (await send(world, 'admin', 'POST', `/api/agreements/${agreementId}/generate`, {})).statusCode,
-  ).toBe(200);
-  await send(world, who, 'POST', `/api/agreements/${agreementId}/signature-code`, {});
-  const code = await lastSignatureCode(world, ACCOUNTS[who], agreementId);
-  const signed = await send(world, who, 'POST', `/api/agreements/${agreementId}/signature`, {
-    fullName: 'Léa Martin',
-    consent: true,
-    code,
-  });
-  expect(signed.statusCode).toBe(200);
+  const agreementId = await issueAndSignAgreementOf(world, bookings[0]!.id, who);
   return { agreementId, bookings };
 }
 
