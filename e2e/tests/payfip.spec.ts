@@ -111,11 +111,15 @@ test('an instalment abandoned, then refused, is paid online on the treasury’s 
   await expect(
     page.getByRole('row', { name: new RegExp(`^Référence de l’opération ${reference}$`) }),
   ).toBeVisible();
-  await expect(page.getByRole('row', { name: 'Moyen de paiement Carte bancaire' })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: 'Moyen de paiement Paiement en ligne (PayFiP)' }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolation(page);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Télécharger le PDF' }).click();
   const pdf = await download;
   expect(pdf.suggestedFilename()).toMatch(/^recu-\d{4}-\d{6}\.pdf$/);
-  expect(pdfFileText(await pdf.path())).toMatch(new RegExp(reference.replaceAll('\\s', ' ')));
+  const receipt = pdfFileText(await pdf.path());
+  expect(receipt).toMatch(new RegExp(reference.replaceAll('\\s', ' ')));
+  expect(receipt).toContain('Paiement en ligne (PayFiP)');
 });
