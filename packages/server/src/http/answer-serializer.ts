@@ -1,4 +1,5 @@
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
+import type { FastifyReply } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 
 /**
@@ -104,4 +105,10 @@ function encodedOncePerObject(encode: (data: unknown) => string): (data: unknown
     if (json === undefined) encodedOnce.set(data, (json = encode(data)));
     return json;
   };
+}
+
+/** What the route's serializer makes of `answer`, as bytes to keep and send again. */
+export function serializedBytes(reply: FastifyReply, answer: unknown): Buffer {
+  const serialized: unknown = reply.serialize(answer);
+  return Buffer.isBuffer(serialized) ? serialized : Buffer.from(String(serialized));
 }

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { weeklyAlternativesQuerySchema } from '@espaces/domain/api/bookings';
 import { timeSlotActionsInputSchema } from '@espaces/domain/api/time-slots';
-import { writtenAnswer } from '../../http/answer-serializer.ts';
+import { readDataVersion } from '../../db/indicator-versions.ts';
+import { serializedBytes, writtenAnswer } from '../../http/answer-serializer.ts';
+import { keptAnswerFor, type Encoding } from '../../http/compression.ts';
+import { createReportCache } from '../../http/kept-answers.ts';
 import { hydraCollection, hydraCollectionJson, pageWindow } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { resourceIdParams } from '../../http/params.ts';
@@ -26,14 +30,23 @@ import {
 import {
   applyTimeSlotActions,
   deleteFutureOpeningWindows,
-  listPlaceOpeningWindows,
+  readPlaceOpeningWindows,
+  type OpeningWindowsPage,
   previewTimeSlotActions,
 } from './availability.service.ts';
+import { placeAudienceOf, type PlaceAudience } from './availability.policy.ts';
 import { listSlotAlternatives, listWeeklyAlternatives } from './slot-alternatives.service.ts';
+
+type TimeSlotCollection = z.infer<typeof timeSlotCollectionSchema>;
 
 const TAGS = ['Créneaux d’ouverture'];
 const AVAILABILITY_GROUP = 'time_slot_available';
 const ALL = { pagination: false, page: 1, itemsPerPage: 1 };
+
+/** A read of a place's windows, and its answer as sent to each audience that asked for it. */
+interface KeptOpeningWindows extends OpeningWindowsPage {
+  answers: Map<PlaceAudience, { body: Buffer; encoded: Map<Encoding, Buffer> }>;
+}
 
 /**
  * Calls on opening windows (docs/routes.md#places-and-opening-windows,
@@ -44,6 +57,7 @@ export async function availabilityRoutes(
   { db, clock }: ModuleOptions,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const openingWindows = createReportCache<KeptOpeningWindows>();
 
   api.get(
     '/api/places/:id/time_slots',
@@ -56,27 +70,50 @@ export async function availabilityRoutes(
         response: { 200: timeSlotCollectionSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
-      const withAvailability = (query['groups[]'] ?? []).includes(AVAILABILITY_GROUP);
-      const page = await listPlaceOpeningWindows(db, request.currentUser, request.params.id, {
-        startsBefore: query['startDate[before]'],
-        endsAfter: query['endDate[after]'],
-        order: query['order[startDate]'],
-        page: pageWindow(query),
-        withAvailability,
-        excludeBookingId: query.bookingToExclude,
-      });
-      const availability = page.availability && {
-        booked: page.availability.bookedSlots,
-        audience: page.audience,
-        closedOn: page.availability.closedOn,
-      };
-      const members = openingWindowsJson(page.windows, page.placeId, availability);
-      const [path = '', search = ''] = request.url.split('?');
-      // Only the page links repeat the query: a month read whole (pagination=false) has none.
-      const linked = query.pagination ? rawQuery(search) : {};
-      return writtenAnswer(hydraCollectionJson(path, linked, members, page.totalItems, query));
+      // The same URL reads the same data for everyone: kept once, checked by its version.
+      const page = await openingWindows.serve(
+        request.url,
+        (keys) => readDataVersion(db, keys),
+        async () => ({
+          ...(await readPlaceOpeningWindows(db, request.params.id, {
+            startsBefore: query['startDate[before]'],
+            endsAfter: query['endDate[after]'],
+            order: query['order[startDate]'],
+            page: pageWindow(query),
+            withAvailability: (query['groups[]'] ?? []).includes(AVAILABILITY_GROUP),
+            excludeBookingId: query.bookingToExclude,
+          })),
+          answers: new Map(),
+        }),
+      );
+      const audience = placeAudienceOf(request.currentUser, page.place);
+      let answer = page.answers.get(audience);
+      if (answer === undefined) {
+        const availability = page.availability && {
+          booked: page.availability.bookedSlots,
+          audience,
+          closedOn: page.availability.closedOn,
+        };
+        const members = openingWindowsJson(page.windows, page.place.id, availability);
+        const [path = '', search = ''] = request.url.split('?');
+        // Only the page links repeat the query: a month read whole (pagination=false) has none.
+        const linked = query.pagination ? rawQuery(search) : {};
+        const json = hydraCollectionJson(path, linked, members, page.totalItems, query);
+        answer = { body: serializedBytes(reply, writtenAnswer(json)), encoded: new Map() };
+        page.answers.set(audience, answer);
+      }
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(
+          keptAnswerFor(
+            request,
+            reply,
+            answer.body,
+            answer.encoded,
+          ) as unknown as TimeSlotCollection,
+        );
     },
   );
 

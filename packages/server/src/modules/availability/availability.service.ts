@@ -1,6 +1,6 @@
 import type { Actor } from '@espaces/domain/access/actor';
 import { idFromIri } from '@espaces/domain/api/iri';
-import { ValidationFailure, violation } from '@espaces/domain/errors';
+import { DomainError, ValidationFailure, violation } from '@espaces/domain/errors';
 import { WINDOWS_OVERLAP } from '@espaces/domain/availability/availability-messages';
 import { splitFutureWindows } from '@espaces/domain/availability/future-windows';
 import {
@@ -18,11 +18,8 @@ import {
 } from '../../db/client.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { closureCalendarOf, placeClosureCalendar } from '../closures/closure-calendar.ts';
-import {
-  placeAudienceOf,
-  requireWindowsManager,
-  type PlaceAudience,
-} from './availability.policy.ts';
+import type { Versioned } from '../../http/kept-answers.ts';
+import { requireWindowsManager } from './availability.policy.ts';
 import {
   countOpeningWindows,
   deleteOpeningWindows,
@@ -60,19 +57,20 @@ export interface OpeningWindowsQuery extends OpeningWindowFilters {
   excludeBookingId?: string;
 }
 
-export interface OpeningWindowsPage {
-  placeId: string;
-  audience: PlaceAudience;
+export interface OpeningWindowsPage extends Versioned {
+  place: PlaceForAvailability;
   windows: ListedOpeningWindow[];
   totalItems: number;
   /** When asked for: the active slots over the listed windows (by start) and the closures. */
   availability: { bookedSlots: BookedInterval[]; closedOn: ClosureCalendar } | null;
 }
 
-/** One statement, no transaction: the place, its windows, their count, slots and closures. */
-export async function listPlaceOpeningWindows(
+/**
+ * One statement, no transaction: the place, its windows, their count, slots and closures, with
+ * the version of what it read; the same for every asker, whom placeAudienceOf then lets see it.
+ */
+export async function readPlaceOpeningWindows(
   db: Database,
-  actor: Actor | null,
   placeIdOrIri: string,
   query: OpeningWindowsQuery,
 ): Promise<OpeningWindowsPage> {
@@ -84,14 +82,15 @@ export async function listPlaceOpeningWindows(
           ...query,
           withBookedSlots: query.withAvailability,
         });
-  // A missing or hidden place is refused here (404): past it, the read is there.
-  const audience = placeAudienceOf(actor, read?.place);
-  const { place, windows, total, availability } = read!;
-  // Only a page past the end needs the count on its own.
+  if (read === undefined) throw new DomainError('NOT_FOUND');
+  const { place, windows, total, availability, version, keys } = read;
+  // Only a page past the end needs the count on its own: read after the version, it can only
+  // be newer, and the next check then finds the version changed.
   const totalItems = total ?? (await countOpeningWindows(db, place.id, query));
   return {
-    placeId: place.id,
-    audience,
+    place,
+    version,
+    keys,
     windows,
     totalItems,
     availability: availability && {

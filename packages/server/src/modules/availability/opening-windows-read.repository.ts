@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { SCHOOL_HOLIDAYS_VERSION_KEY, versionOfKeys } from '../../db/indicator-versions.ts';
 import { epochMs, isoInstant } from '../../db/json-rows.ts';
 import { SEPARATORS, separatorSql, textList } from '../../db/json-text.ts';
 import { statementsByShape } from '../../db/prepared.ts';
@@ -35,6 +36,10 @@ export interface BookedInterval extends Interval {
 
 export interface OpeningWindowsRead {
   place: PlaceForAvailability;
+  /** The data version of what the read read, in its statement (db/indicator-versions.ts). */
+  version: string;
+  /** Its keys: the place, its facility and territory (closures), the school holidays. */
+  keys: string;
   windows: ListedOpeningWindow[];
   /** Every matching window's count; null when the page came back empty past the first. */
   total: number | null;
@@ -112,6 +117,8 @@ function readQuery(db: Database, options: OpeningWindowsReadOptions) {
     WHERE (c.facility_id = ${facilities.id} OR c.territory_id = ${facilities.territoryId})
       AND c.to_date >= (SELECT (min(w.start_date) AT TIME ZONE 'UTC')::date FROM w))`;
   const none = sql<null>`null`;
+  const keys = sql<string>`concat_ws(',', ${places.id}, ${facilities.id}, ${facilities.territoryId},
+      ${sql.raw(`'${SCHOOL_HOLIDAYS_VERSION_KEY}'`)})`;
   return db
     .with(w)
     .select({
@@ -128,6 +135,8 @@ function readQuery(db: Database, options: OpeningWindowsReadOptions) {
       importedSchoolHolidays: options.withBookedSlots
         ? importedSchoolHolidaysOfZone(facilities.schoolZone)
         : none,
+      keys,
+      version: versionOfKeys(keys),
     })
     .from(places)
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
@@ -174,6 +183,8 @@ export async function readOpeningWindows(
       territoryId: row.territoryId,
       published: row.published,
     },
+    version: row.version,
+    keys: row.keys,
     windows: textList(row.windows, WINDOW).map(listedWindowOf),
     total: row.total === null ? (offset === 0 ? 0 : null) : Number(row.total),
     availability:

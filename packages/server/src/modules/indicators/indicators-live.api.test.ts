@@ -27,7 +27,7 @@ import {
   type BookingWorld,
 } from '../bookings/bookings.test-support.ts';
 
-// Each instance keeps the reports it computed (indicators-cache.ts), and no change
+// Each instance keeps the reports it computed (http/kept-answers.ts), and no change
 // of what a report reads may leave it stale — on the instance that wrote it or another one on
 // the same database. Every kind of change below is followed at once by both instances.
 

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { indicatorsSchema, type Indicators } from '@espaces/domain/api/indicators';
 import { mergedIds } from '../../http/collections.ts';
 import { keptAnswerFor } from '../../http/compression.ts';
+import { createReportCache } from '../../http/kept-answers.ts';
+import { readDataVersion } from '../../db/indicator-versions.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { requireUser } from '../auth/current-user.ts';
 import { campaignIndicatorsSchema } from '@espaces/domain/api/campaign-indicators';
@@ -14,8 +16,6 @@ import {
   type FilterQuery,
 } from './indicators.schemas.ts';
 import type { IndicatorFilters } from './indicators-scope.ts';
-import { createReportCache } from './indicators-cache.ts';
-import { indicatorVersion } from './indicators-version.repository.ts';
 import { computeIndicators, indicatorRequest } from './indicators.service.ts';
 
 const TAGS = ['Indicateurs'];
@@ -76,7 +76,7 @@ export async function indicatorsRoutes(
       );
       const report = await reports.serve(
         wanted.key,
-        (keys) => indicatorVersion(db, keys),
+        (keys) => readDataVersion(db, keys),
         async () => {
           const { version, keys, indicators } = await computeIndicators(db, wanted);
           const json = String(reply.serialize(indicators));

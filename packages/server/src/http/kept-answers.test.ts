@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createReadsAfterAsking, createReportCache, type KeptReport } from './indicators-cache.ts';
+import { createReadsAfterAsking, createReportCache, type KeptReport } from './kept-answers.ts';
 
 /** A read the test settles by hand, numbered in the order it was sent. */
 function manualReads() {

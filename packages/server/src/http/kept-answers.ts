@@ -1,18 +1,22 @@
-import type { Encoding } from '../../http/compression.ts';
+import type { Encoding } from './compression.ts';
 
-/** A report as sent, with the version of the data it was computed from. */
-export interface KeptReport {
+/** What was read, with the version of the data it was read from (db/indicator-versions.ts). */
+export interface Versioned {
   version: string;
-  /** The version keys of its data (`data_version.keys`), summed again by each check. */
+  /** The version keys of its data, summed again by each check. */
   keys: string;
+}
+
+/** An answer as sent, computed from data of a version. */
+export interface KeptReport extends Versioned {
   /** The JSON, encoded once: every request sends these bytes. */
   body: Buffer;
   /** The body compressed per encoding, each the first time a client accepts it. */
   encoded: Map<Encoding, Buffer>;
 }
 
-/** How many reports an instance keeps (scopes × periods asked lately), the oldest dropped first. */
-const KEPT_REPORTS = 256;
+/** How many answers a cache keeps (scopes × periods asked lately), the oldest dropped first. */
+const KEPT_ANSWERS = 256;
 
 /** Moments on one counter: an asker's arrival, a read's start. */
 let lastMoment = 0;
@@ -63,19 +67,19 @@ export function createReadsAfterAsking<T>() {
 }
 
 /**
- * The reports an instance computed, each served again while the data it read has not changed:
+ * The answers an instance computed, each served again while the data it read has not changed:
  * the current version of its keys is read first, by a statement sent after the request arrived
- * (docs/decisions.md). Askers of one report share one computation sent after they arrived: after
- * a change, fifty askers would otherwise compute it fifty times, one after another on PGlite's
- * single connection.
+ * (docs/performance.md#mechanisms). Askers of one answer share one computation sent after they
+ * arrived: after a change, fifty askers would otherwise compute it fifty times, one after another
+ * on PGlite's single connection.
  */
-export function createReportCache(limit = KEPT_REPORTS) {
-  const kept = new Map<string, KeptReport>();
-  // By keys, not by request: reports of one scope over other periods share their checks.
+export function createReportCache<T extends Versioned = KeptReport>(limit = KEPT_ANSWERS) {
+  const kept = new Map<string, T>();
+  // By keys, not by request: answers of one scope over other periods share their checks.
   const versionNow = createReadsAfterAsking<string>();
-  const computations = createReadsAfterAsking<KeptReport>();
+  const computations = createReadsAfterAsking<T>();
 
-  const keep = (key: string, report: KeptReport) => {
+  const keep = (key: string, report: T) => {
     kept.delete(key);
     kept.set(key, report);
     if (kept.size > limit) kept.delete(kept.keys().next().value!);
@@ -85,8 +89,8 @@ export function createReportCache(limit = KEPT_REPORTS) {
     async serve(
       key: string,
       readVersion: (keys: string) => Promise<string>,
-      compute: () => Promise<KeptReport>,
-    ): Promise<KeptReport> {
+      compute: () => Promise<T>,
+    ): Promise<T> {
       const askedAt = momentNow();
       // Kept, or computed while this asker waits: either way checked after it came, a version
       // read costing far less than a second computation.
