@@ -44,3 +44,10 @@ $$;
 CREATE TRIGGER "school_holiday_periods_versions"
   AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "school_holiday_periods"
   FOR EACH STATEMENT EXECUTE FUNCTION "school_holidays_version_changed"();
+--> statement-breakpoint
+-- Type names show in the search's answers: renaming one (rare) changes the structure key.
+CREATE TRIGGER "place_types_versions" AFTER UPDATE ON "place_types"
+  FOR EACH STATEMENT EXECUTE FUNCTION "indicator_structure_changed"();
+--> statement-breakpoint
+CREATE TRIGGER "facility_types_versions" AFTER UPDATE ON "facility_types"
+  FOR EACH STATEMENT EXECUTE FUNCTION "indicator_structure_changed"();

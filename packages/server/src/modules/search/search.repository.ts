@@ -1,6 +1,11 @@
 import { and, asc, count, eq, gte, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import {
+  SCHOOL_HOLIDAYS_VERSION_KEY,
+  VERSION,
+  versionOfKeys,
+} from '../../db/indicator-versions.ts';
 import { statementsByShape } from '../../db/prepared.ts';
 import {
   bookingSlots,
@@ -203,6 +208,35 @@ const summaryJson = jsonText(
   ]),
 );
 
+const HOLIDAYS_KEY = sql.raw(`'${SCHOOL_HOLIDAYS_VERSION_KEY}'::uuid`);
+
+/**
+ * `<version>|<keys>` of everything a search of these territories may read (every place of their
+ * facilities, published or not, the facilities, the territories, the school holidays), as
+ * db/indicator-versions.ts reads it: a place entering the scope, or a type renamed, changes the
+ * structure key.
+ */
+function scopeVersion(filters: PlaceSearchFilters): SQL<string> {
+  const { territoryIds } = filters;
+  // Written by alias: in the page's outer select, drizzle would leave a column's table out.
+  const inScope = (column: string) =>
+    territoryIds === undefined
+      ? sql`true`
+      : territoryIds.length === 0
+        ? sql`false`
+        : sql`${sql.raw(column)} IN (${sql.join(
+            territoryIds.map((_, index) => placeholder(`territoryIds${index}`)),
+            sql`, `,
+          )})`;
+  return sql<string>`(SELECT ${VERSION} || '|' || string_agg(k.key::text, ',') FROM (
+      SELECT sp.id FROM places sp JOIN facilities sf ON sf.id = sp.facility_id
+        WHERE ${inScope('sf.territory_id')}
+      UNION SELECT sf.id FROM facilities sf WHERE ${inScope('sf.territory_id')}
+      UNION SELECT st.id FROM territories st WHERE ${inScope('st.id')}
+      UNION VALUES (${HOLIDAYS_KEY})
+    ) k(key) LEFT JOIN indicator_versions v ON v.key = k.key)`;
+}
+
 function pageQuery(db: Database, filters: PlaceSearchFilters) {
   const order = [asc(facilities.city), asc(facilities.name), asc(places.name), asc(places.id)];
   const page = db
@@ -227,6 +261,8 @@ function pageQuery(db: Database, filters: PlaceSearchFilters) {
     .select({
       summaries: sql<string>`'[' || coalesce(string_agg(${page.summary}, ',' ORDER BY ${page.position}), '') || ']'`,
       total: sql<string | null>`max(${page.total})`,
+      scopeVersion: scopeVersion(filters),
+      holidaysVersion: versionOfKeys(sql.raw(`'${SCHOOL_HOLIDAYS_VERSION_KEY}'`)),
     })
     .from(page);
 }
@@ -240,17 +276,30 @@ const pageStatements =
  * page's PlaceSummary array; each row carries how many match (window function), so only a page
  * past the end needs a count of its own.
  */
+export interface FoundPlaces {
+  summariesJson: string;
+  total: number;
+  /** The data version of what the search read, and its keys (db/indicator-versions.ts). */
+  version: string;
+  keys: string;
+  /** The version of the school holidays alone, as the page statement saw it. */
+  holidaysVersion: string;
+}
+
 export async function findPublishedPlaces(
   db: Database,
   filters: PlaceSearchFilters,
-): Promise<{ summariesJson: string; total: number }> {
+): Promise<FoundPlaces> {
   const parameters = parametersOf(filters);
   const found = await pageStatements(db, shapeOf(filters), () => pageQuery(db, filters)).execute(
     parameters,
   );
-  const [{ summaries: summariesJson, total: pageTotal } = { summaries: '[]', total: null }] = found;
+  const [row] = found;
+  const { summaries: summariesJson, total: pageTotal, holidaysVersion } = row!;
+  const [version = '', keys = ''] = row!.scopeVersion.split('|');
+  const versioned = { summariesJson, version, keys, holidaysVersion };
   if (pageTotal !== null || filters.offset === 0) {
-    return { summariesJson, total: Number(pageTotal ?? 0) };
+    return { ...versioned, total: Number(pageTotal ?? 0) };
   }
   const [total] = await db
     .select({ value: count() })
@@ -258,5 +307,6 @@ export async function findPublishedPlaces(
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
     .where(searchConditions(filters))
     .execute(parameters);
-  return { summariesJson, total: total?.value ?? 0 };
+  // Read after the version: only newer, and the next check then finds the version changed.
+  return { ...versioned, total: total?.value ?? 0 };
 }

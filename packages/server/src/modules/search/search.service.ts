@@ -4,7 +4,8 @@ import { nationwideClosuresOf } from '@espaces/domain/closure/closures';
 import type { Database } from '../../db/client.ts';
 import { mergedIds } from '../../http/collections.ts';
 import { schoolHolidaysInForce } from '../school-holidays/school-holidays.service.ts';
-import { findPublishedPlaces, type InstantRange } from './search.repository.ts';
+import { SCHOOL_HOLIDAYS_VERSION_KEY, readDataVersion } from '../../db/indicator-versions.ts';
+import { findPublishedPlaces, type FoundPlaces, type InstantRange } from './search.repository.ts';
 
 /**
  * « Disponible le » (docs/bookings.md#search): the day and hours are Paris wall clock, so
@@ -27,8 +28,9 @@ function wantedRange(query: PlaceSearchQuery): InstantRange | undefined {
 export async function searchPublishedPlaces(
   db: Database,
   query: PlaceSearchQuery,
-): Promise<{ summariesJson: string; total: number }> {
+): Promise<FoundPlaces> {
   const freeOver = wantedRange(query);
+  const holidaysBefore = freeOver && (await readDataVersion(db, SCHOOL_HOLIDAYS_VERSION_KEY));
   // Public holidays close the facilities that say so, school holidays their zone's.
   const closed =
     freeOver &&
@@ -36,7 +38,7 @@ export async function searchPublishedPlaces(
       { startDate: freeOver.start, endDate: freeOver.end },
       await schoolHolidaysInForce(db),
     );
-  return findPublishedPlaces(db, {
+  const found = await findPublishedPlaces(db, {
     territoryIds: mergedIds(query.territory, query['territory[]']),
     facilityTypeIds: mergedIds(query.facilityType, query['facilityType[]']),
     placeTypeIds: mergedIds(query.placeType, query['placeType[]']),
@@ -54,4 +56,8 @@ export async function searchPublishedPlaces(
       ? { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage }
       : { limit: SEARCH_MAP_LIMIT, offset: 0 }),
   });
+  // Holidays imported between their read and the page's: its version would name holidays the
+  // page did not use, so it names none.
+  const sameHolidays = holidaysBefore === undefined || holidaysBefore === found.holidaysVersion;
+  return sameHolidays ? found : { ...found, version: 'holidays changed' };
 }
