@@ -73,6 +73,25 @@ describe('a place’s windows kept between reads', () => {
     expect(organisationSees!.bookedRanges[0]!.booking).toBeUndefined();
   });
 
+  it('shows a booking requested since through the API', async () => {
+    const { place } = await placeWithWindow();
+    expect((await windowsSeenBy(ORGANIZATION, place.id)).windows[0]!.bookedRanges).toEqual([]);
+    const { startDate, endDate } = rangeFromNow(25, 1, context.clock.now());
+    const requested = await context.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      cookies: await session(ORGANIZATION),
+      payload: {
+        place: `/api/places/${place.id}`,
+        bookingSlots: [{ startDate: startDate.toISOString(), endDate: endDate.toISOString() }],
+        activity: 'Entraînement de basket',
+        expectedAttendance: 20,
+      },
+    });
+    expect(requested.statusCode, requested.body).toBe(201);
+    expect((await windowsSeenBy(ORGANIZATION, place.id)).windows[0]!.bookedRanges).toHaveLength(1);
+  });
+
   it('hides a place unpublished since from organisations, not from its staff', async () => {
     const { place } = await placeWithWindow();
     expect((await windowsSeenBy(ORGANIZATION, place.id)).status).toBe(200);
