@@ -1,8 +1,9 @@
 -- Custom SQL migration: the data versions of migration 0016 also follow what a place's
--- availability and the search read besides bookings and windows, so that an instance may serve
--- them again while unchanged (docs/performance.md#mechanisms): a closure bumps the key of its
--- facility or territory, a change of the imported school holidays one shared key. Both writes
--- are rare; a closure's bump comes last in its use case (docs/decisions.md#lock-order).
+-- availability, the search and the staff's booking lists read besides bookings and windows, so
+-- that an instance may serve them again while unchanged (docs/performance.md#mechanisms): a
+-- closure bumps the key of its facility or territory, a change of the imported school holidays
+-- one shared key, a type renamed the structure key, a user renamed the users' key. All are rare
+-- writes; a closure's bump comes last in its use case (docs/decisions.md#lock-order).
 CREATE FUNCTION "closures_versions_changed"() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
@@ -51,3 +52,10 @@ CREATE TRIGGER "place_types_versions" AFTER UPDATE ON "place_types"
 --> statement-breakpoint
 CREATE TRIGGER "facility_types_versions" AFTER UPDATE ON "facility_types"
   FOR EACH STATEMENT EXECUTE FUNCTION "indicator_structure_changed"();
+--> statement-breakpoint
+-- Users' names show in the booking lists (who requested, who cancelled): rare, one shared key, as
+-- their roles (migration 0016).
+CREATE TRIGGER "users_versions_names" AFTER UPDATE ON "users"
+  FOR EACH ROW WHEN (OLD."first_name" IS DISTINCT FROM NEW."first_name"
+    OR OLD."last_name" IS DISTINCT FROM NEW."last_name")
+  EXECUTE FUNCTION "indicator_row_changed"('00000000-0000-0000-0000-000000000002');

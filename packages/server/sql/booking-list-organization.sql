@@ -29,4 +29,4 @@ with "matching" as (select "id", "reference" from "bookings" where "bookings"."o
       order by page_rows.reference desc), '')
     from (select * from matching order by matching.reference desc
       offset $2 limit 30) as page_rows
-    join "bookings" on "bookings"."id" = page_rows.id) from "matching";
+    join "bookings" on "bookings"."id" = page_rows.id), null from "matching";

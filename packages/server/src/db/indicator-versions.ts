@@ -20,6 +20,10 @@ export async function takeIndicatorVersions(tx: Database, keys: readonly string[
   );
 }
 
+/** The key every organisation's name shares (migration 0016). */
+export const ORGANIZATION_NAMES_VERSION_KEY = '00000000-0000-0000-0000-000000000001';
+/** The key every user's roles and names share (migrations 0016, 0039). */
+export const USERS_VERSION_KEY = '00000000-0000-0000-0000-000000000002';
 /** The key every school holiday period shares (migration 0039). */
 export const SCHOOL_HOLIDAYS_VERSION_KEY = '00000000-0000-0000-0000-000000000004';
 
@@ -35,6 +39,29 @@ export const VERSION = sql`coalesce((select s.version from indicator_versions s
 /** The version of the rows keyed by `keys` (a comma-separated text of uuids), as `VERSION`. */
 export const versionOfKeys = (keys: SQL) => sql<string>`(SELECT ${VERSION} FROM indicator_versions v
       WHERE v.key = any(string_to_array(${keys}, ',')::uuid[]))`;
+
+/**
+ * `<version>|<keys>` of everything an answer about the facilities `sf` matching `inScope` may
+ * read: every place of those facilities (published or not), the facilities, their territories,
+ * and the shared keys given. Read in the answer's statement (with `inScope` written on the alias
+ * `sf`: in an outer select, drizzle would leave a column's table out); a place entering the scope
+ * changes the structure key.
+ */
+export function facilitiesScopeVersion(inScope: SQL, sharedKeys: readonly string[]): SQL<string> {
+  const shared = sql.raw(sharedKeys.map((key) => `('${key}'::uuid)`).join(', '));
+  return sql<string>`(SELECT ${VERSION} || '|' || string_agg(k.key::text, ',') FROM (
+      SELECT sp.id FROM places sp JOIN facilities sf ON sf.id = sp.facility_id WHERE ${inScope}
+      UNION SELECT sf.id FROM facilities sf WHERE ${inScope}
+      UNION SELECT sf.territory_id FROM facilities sf WHERE ${inScope}
+      UNION VALUES ${shared}
+    ) k(key) LEFT JOIN indicator_versions v ON v.key = k.key)`;
+}
+
+/** A `facilitiesScopeVersion` as read: its version and its keys. */
+export function scopeVersionOf(text: string): { version: string; keys: string } {
+  const [version = '', keys = ''] = text.split('|');
+  return { version, keys };
+}
 
 /**
  * One statement for every report: its rows by primary key, whatever the scope's size in the

@@ -6,6 +6,12 @@ import {
   bookingRecordColumns as bookingColumns,
   type BookingRecord,
 } from './bookings.repository.ts';
+import {
+  facilitiesScopeVersion,
+  ORGANIZATION_NAMES_VERSION_KEY,
+  scopeVersionOf,
+  USERS_VERSION_KEY,
+} from '../../db/indicator-versions.ts';
 import { epochMs, jsonTuple } from '../../db/json-rows.ts';
 import { perDatabase, statementsByShape } from '../../db/prepared.ts';
 import {
@@ -134,6 +140,27 @@ function scopeCondition(scope: ListScope): SQL | undefined {
         sql`false`,
       );
   }
+}
+
+/**
+ * The data version of a list whose scope gathers facilities (staff, central): what its texts
+ * read is keyed by their places, the facilities and territories, organisations' and users'
+ * names (db/indicator-versions.ts). None for an organisation's, whose bookings span places no
+ * such key gathers.
+ */
+function scopeVersion(scope: ListScope): SQL<string> | undefined {
+  const aliased = (column: string, name: string, values: readonly string[]) =>
+    values.length === 0
+      ? sql`false`
+      : sql`${sql.raw(column)} IN (${sql.join(
+          values.map((_, index) => sql.placeholder(`${name}${index}`)),
+          sql`, `,
+        )})`;
+  const shared = [ORGANIZATION_NAMES_VERSION_KEY, USERS_VERSION_KEY];
+  if (scope.kind === 'all') return facilitiesScopeVersion(sql`true`, shared);
+  if (scope.kind !== 'facilities') return undefined;
+  const inScope = sql`(${aliased('sf.id', 'scopeFacilityIds', scope.facilityIds)} OR ${aliased('sf.territory_id', 'scopeTerritoryIds', scope.territoryIds)})`;
+  return facilitiesScopeVersion(inScope, shared);
 }
 
 function slotPeriodCondition(filters: BookingFilters): SQL | undefined {
@@ -487,11 +514,13 @@ function pageQuery(
     from (select * from matching order by ${sorted('matching')}
       offset ${sql.placeholder('offset')}${limit}) as page_rows
     join ${bookings} on ${bookings.id} = page_rows.id`;
+  const version = scopeVersion(scope);
   return db
     .with(matching)
     .select({
       total: sql<number>`count(*)`.mapWith(Number),
       members: sql<string>`(${members})`,
+      scopeVersion: version ?? sql<null>`null`,
     })
     .from(matching);
 }
@@ -507,7 +536,7 @@ export async function listBookings(
   filters: BookingFilters,
   order: BookingOrder,
   page: { limit: number | undefined; offset: number },
-): Promise<{ rows: BookingText[]; total: number }> {
+): Promise<ListedBookings> {
   const statement = pageStatements(db, shapeOf(scope, filters, order, page.limit), () =>
     pageQuery(db, scope, filters, order, page),
   );
@@ -515,7 +544,15 @@ export async function listBookings(
     ...parametersOf(scope, filters),
     offset: page.offset,
   });
-  return { rows: bookingTextsOf(result?.members ?? ''), total: result?.total ?? 0 };
+  const versioned = result?.scopeVersion ? scopeVersionOf(result.scopeVersion) : null;
+  return { rows: bookingTextsOf(result?.members ?? ''), total: result?.total ?? 0, versioned };
+}
+
+export interface ListedBookings {
+  rows: BookingText[];
+  total: number;
+  /** The data version of what the page read, when its scope has one (scopeVersion). */
+  versioned: { version: string; keys: string } | null;
 }
 
 // The fields nested, and the tables in a FROM of raw SQL: drizzle would write the top-level

@@ -9,12 +9,13 @@ import {
   findBookingPage,
   findBookingView,
   listBookings,
+  type ListedBookings,
   type BookingFilters,
   type BookingOrder,
   type BookingViewRow,
   type BookingWithSlots,
 } from './bookings-list.repository.ts';
-import { bookingListScope } from '@espaces/domain/access/list-scopes';
+import type { ListScope } from '@espaces/domain/access/list-scopes';
 import { bookingPartiesOf, mayViewBooking } from './bookings.policy.ts';
 import { presentBooking, presentBookingText } from './bookings.presenter.ts';
 
@@ -26,29 +27,32 @@ function abilitiesOf(actor: Actor, row: BookingWithSlots, now: Date) {
   );
 }
 
-/**
- * GET /api/bookings: the page of bookings the actor may see, with their slots, as the JSON
- * text of its members, in pieces (presentBookingText), commas between them included.
- */
-export async function listVisibleBookings(
+export interface BookingListQuery {
+  filters: BookingFilters;
+  order: BookingOrder;
+  pagination: Pagination;
+}
+
+/** GET /api/bookings: the page of bookings a scope holds, as read, with its data version. */
+export function readBookingList(
   db: Database,
-  actor: Actor,
-  query: { filters: BookingFilters; order: BookingOrder; pagination: Pagination },
-  now: Date,
-): Promise<{ membersJson: string[]; total: number }> {
-  const { rows, total } = await listBookings(
-    db,
-    bookingListScope(actor),
-    query.filters,
-    query.order,
-    pageWindow(query.pagination),
-  );
+  scope: ListScope,
+  query: BookingListQuery,
+): Promise<ListedBookings> {
+  return listBookings(db, scope, query.filters, query.order, pageWindow(query.pagination));
+}
+
+/**
+ * The page's members as the JSON text of their array, in pieces (presentBookingText), commas
+ * between them included, with what the actor may do with each at `now`.
+ */
+export function presentBookingList(actor: Actor, listed: ListedBookings, now: Date): string[] {
   const parts: string[] = [];
-  rows.forEach((row, index) => {
+  listed.rows.forEach((row, index) => {
     if (index > 0) parts.push(',');
     presentBookingText(row, bookingAbilities(actor, row, now), parts);
   });
-  return { membersJson: parts, total };
+  return parts;
 }
 
 /** A booking the actor may see (else 404, docs/access.md#not-found-or-forbidden). */

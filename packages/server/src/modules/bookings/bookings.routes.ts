@@ -13,7 +13,10 @@ import { bookingListQuerySchema, type BookingListQuery } from '@espaces/domain/a
 import { idFromIri } from '@espaces/domain/api/iri';
 import { normalizedBookingReference } from '@espaces/domain/booking/booking-reference';
 import { DomainError } from '@espaces/domain/errors';
+import { bookingListScope } from '@espaces/domain/access/list-scopes';
+import { readDataVersion } from '../../db/indicator-versions.ts';
 import { writtenAnswer } from '../../http/answer-serializer.ts';
+import { createReportCache, type Versioned } from '../../http/kept-answers.ts';
 import { hydraCollection, hydraCollectionJson, mergedIds } from '../../http/collections.ts';
 import type { ModuleOptions } from '../../http/module-options.ts';
 import { requireUser } from '../auth/current-user.ts';
@@ -25,9 +28,9 @@ import {
   bookingCollectionSchema,
   generatedBookingSlotCollectionSchema,
 } from './bookings.schemas.ts';
-import { listVisibleBookings, showBooking } from './bookings-read.service.ts';
+import { presentBookingList, readBookingList, showBooking } from './bookings-read.service.ts';
 import { generateBookingSlots } from './generated-slots.service.ts';
-import type { BookingFilters, BookingOrder } from './bookings-list.repository.ts';
+import type { BookingFilters, BookingOrder, ListedBookings } from './bookings-list.repository.ts';
 import { useCaseContextOf } from '../../use-case-context.ts';
 
 const TAGS = ['Réservations'];
@@ -74,6 +77,7 @@ function orderOf(query: BookingListQuery): BookingOrder {
 export async function bookingsRoutes(app: FastifyInstance, options: ModuleOptions): Promise<void> {
   const { db, clock, config } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const keptLists = createReportCache<ListedBookings & Versioned>();
   const useCase = useCaseContextOf(config, clock);
 
   api.post(
@@ -108,12 +112,28 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
     async (request) => {
       const actor = requireUser(request);
       const { query } = request;
-      const { membersJson, total } = await listVisibleBookings(
-        db,
-        actor,
-        { filters: filtersOf(query), order: orderOf(query), pagination: query },
-        clock(),
-      );
+      const scope = bookingListScope(actor);
+      const read = () =>
+        readBookingList(db, scope, {
+          filters: filtersOf(query),
+          order: orderOf(query),
+          pagination: query,
+        });
+      // A staff scope's page is the same for every user of that scope: kept, checked by its
+      // version; what each may do with it is decided now, for them.
+      const listed =
+        scope.kind === 'facilities' || scope.kind === 'all'
+          ? await keptLists.serve(
+              `${JSON.stringify(scope)} ${request.url}`,
+              (keys) => readDataVersion(db, keys),
+              async () => {
+                const page = await read();
+                return { ...page, ...(page.versioned ?? { version: '', keys: '' }) };
+              },
+            )
+          : await read();
+      const membersJson = presentBookingList(actor, listed, clock());
+      const total = listed.total;
       const path = '/api/bookings';
       return writtenAnswer(
         hydraCollectionJson(path, rawQuery(request.url), membersJson, total, query),

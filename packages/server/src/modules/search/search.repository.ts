@@ -2,8 +2,9 @@ import { and, asc, count, eq, gte, inArray, notInArray, sql, type SQL } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
+  facilitiesScopeVersion,
   SCHOOL_HOLIDAYS_VERSION_KEY,
-  VERSION,
+  scopeVersionOf,
   versionOfKeys,
 } from '../../db/indicator-versions.ts';
 import { statementsByShape } from '../../db/prepared.ts';
@@ -208,33 +209,22 @@ const summaryJson = jsonText(
   ]),
 );
 
-const HOLIDAYS_KEY = sql.raw(`'${SCHOOL_HOLIDAYS_VERSION_KEY}'::uuid`);
-
 /**
- * `<version>|<keys>` of everything a search of these territories may read (every place of their
- * facilities, published or not, the facilities, the territories, the school holidays), as
- * db/indicator-versions.ts reads it: a place entering the scope, or a type renamed, changes the
- * structure key.
+ * The version of everything a search of these territories may read (every facility of the
+ * region without them) and the school holidays.
  */
 function scopeVersion(filters: PlaceSearchFilters): SQL<string> {
   const { territoryIds } = filters;
-  // Written by alias: in the page's outer select, drizzle would leave a column's table out.
-  const inScope = (column: string) =>
+  const inScope =
     territoryIds === undefined
       ? sql`true`
       : territoryIds.length === 0
         ? sql`false`
-        : sql`${sql.raw(column)} IN (${sql.join(
+        : sql`sf.territory_id IN (${sql.join(
             territoryIds.map((_, index) => placeholder(`territoryIds${index}`)),
             sql`, `,
           )})`;
-  return sql<string>`(SELECT ${VERSION} || '|' || string_agg(k.key::text, ',') FROM (
-      SELECT sp.id FROM places sp JOIN facilities sf ON sf.id = sp.facility_id
-        WHERE ${inScope('sf.territory_id')}
-      UNION SELECT sf.id FROM facilities sf WHERE ${inScope('sf.territory_id')}
-      UNION SELECT st.id FROM territories st WHERE ${inScope('st.id')}
-      UNION VALUES (${HOLIDAYS_KEY})
-    ) k(key) LEFT JOIN indicator_versions v ON v.key = k.key)`;
+  return facilitiesScopeVersion(inScope, [SCHOOL_HOLIDAYS_VERSION_KEY]);
 }
 
 function pageQuery(db: Database, filters: PlaceSearchFilters) {
@@ -296,8 +286,7 @@ export async function findPublishedPlaces(
   );
   const [row] = found;
   const { summaries: summariesJson, total: pageTotal, holidaysVersion } = row!;
-  const [version = '', keys = ''] = row!.scopeVersion.split('|');
-  const versioned = { summariesJson, version, keys, holidaysVersion };
+  const versioned = { summariesJson, ...scopeVersionOf(row!.scopeVersion), holidaysVersion };
   if (pageTotal !== null || filters.offset === 0) {
     return { ...versioned, total: Number(pageTotal ?? 0) };
   }
