@@ -18,7 +18,7 @@ import {
   TERRITORY_ADMIN,
   VALIDATOR,
   type Who,
-} from './availability.test-helpers.ts';
+} from './availability.test-support.ts';
 
 let context: TestContext;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   createPlace,
   rangeFromNow,
 } from '../../../test/support/factories.ts';
-import { FACILITY_ADMIN, ORGANIZATION, sessionsOf, type Who } from './availability.test-helpers.ts';
+import { FACILITY_ADMIN, ORGANIZATION, sessionsOf, type Who } from './availability.test-support.ts';
 
 // Each instance keeps a place's windows as read and serves them again while the data version
 // of what they read is unchanged (docs/performance.md#mechanisms): every change a user can make

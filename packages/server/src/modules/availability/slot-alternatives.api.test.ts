@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLOT_TAKEN } from '@espaces/domain/messages';
-import { createOpeningWindow, createPlace } from '../../../test/support/factories.ts';
 import {
   bookingBody,
   createBookingWorld,
@@ -9,37 +8,17 @@ import {
   violationsOf,
   type BookingWorld,
 } from '../bookings/bookings.test-support.ts';
-import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
-import { eq } from 'drizzle-orm';
-import { DEMO_FACILITIES } from '../../db/seed/demo-catalog.ts';
-import { facilities } from '../../db/schema.ts';
+import { createPlace } from '../../../test/support/factories.ts';
+import { createNeighbourGyms } from './alternatives.test-support.ts';
 
 let world: BookingWorld;
 let siblingIri: string;
 let nearbyIri: string;
 beforeAll(async () => {
   world = await createBookingWorld();
-  // Another gymnasium of the same facility, open the same evening.
-  const sibling = await createPlace(world.db, { name: 'Gymnase Annexe' });
-  await createOpeningWindow(world.db, sibling.id, {
-    startDate: parisWallClockToUtc(world.day(6), '18:00'),
-    endDate: parisWallClockToUtc(world.day(6), '22:00'),
-  });
-  siblingIri = `/api/places/${sibling.id}`;
-  // A gymnasium of the Gratte-Ciel high school, 3,9 km away, open that evening too.
-  const [gratteCiel] = await world.db
-    .select()
-    .from(facilities)
-    .where(eq(facilities.uai, DEMO_FACILITIES[1]!.uai));
-  const nearby = await createPlace(world.db, {
-    name: 'Gymnase Voisin',
-    facilityId: gratteCiel!.id,
-  });
-  await createOpeningWindow(world.db, nearby.id, {
-    startDate: parisWallClockToUtc(world.day(6), '18:00'),
-    endDate: parisWallClockToUtc(world.day(6), '22:00'),
-  });
-  nearbyIri = `/api/places/${nearby.id}`;
+  // Another gymnasium of the same facility and one of the Gratte-Ciel high school, 3,9 km away,
+  // open the same evening.
+  ({ siblingIri, nearbyIri } = await createNeighbourGyms(world, [6]));
 });
 afterAll(() => world.context.close());
 

@@ -7,7 +7,7 @@ import {
   SIGNED_OUT,
   VALIDATOR,
   violationsOf,
-} from './availability.test-helpers.ts';
+} from './availability.test-support.ts';
 import {
   iso,
   MANAGERS,
@@ -15,7 +15,7 @@ import {
   slotIri,
   timeSlotActionsClient,
   touchingAddition,
-} from './time-slot-actions.test-helpers.ts';
+} from './time-slot-actions.test-support.ts';
 
 let context: TestContext;
 beforeAll(async () => {

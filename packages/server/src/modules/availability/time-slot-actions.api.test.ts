@@ -17,7 +17,7 @@ import {
   SUPERVISOR,
   VALIDATOR,
   violationsOf,
-} from './availability.test-helpers.ts';
+} from './availability.test-support.ts';
 import {
   iso,
   MANAGERS,
@@ -25,7 +25,7 @@ import {
   slotIri,
   timeSlotActionsClient,
   touchingAddition,
-} from './time-slot-actions.test-helpers.ts';
+} from './time-slot-actions.test-support.ts';
 
 let context: TestContext;
 beforeAll(async () => {

@@ -22,7 +22,7 @@ import {
   VALIDATOR,
   violationsOf,
   type Who,
-} from './availability.test-helpers.ts';
+} from './availability.test-support.ts';
 
 let context: TestContext;
 beforeAll(async () => {

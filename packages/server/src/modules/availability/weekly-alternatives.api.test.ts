@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 import { isoWeekDayOfDate } from '@espaces/domain/booking/yearly-occurrences';
 import { SLOT_TAKEN } from '@espaces/domain/messages';
-import { DEMO_FACILITIES } from '../../db/seed/demo-catalog.ts';
-import { facilities } from '../../db/schema.ts';
-import { createOpeningWindow, createPlace } from '../../../test/support/factories.ts';
+import { createPlace } from '../../../test/support/factories.ts';
+import { createNeighbourGyms, openEvenings } from './alternatives.test-support.ts';
 import {
   bookingBody,
   createBookingWorld,
@@ -21,14 +18,6 @@ import {
 let world: BookingWorld;
 let weekDay: number;
 const DAYS = [7, 14, 21];
-const evenings = async (placeId: string, days: readonly number[]) => {
-  for (const offset of days) {
-    await createOpeningWindow(world.db, placeId, {
-      startDate: parisWallClockToUtc(world.day(offset), '18:00'),
-      endDate: parisWallClockToUtc(world.day(offset), '22:00'),
-    });
-  }
-};
 let siblingIri: string;
 let nearbyIri: string;
 let hiddenNearbyIri: string;
@@ -38,25 +27,14 @@ beforeAll(async () => {
   weekDay = isoWeekDayOfDate(world.day(7));
   // Another gymnasium of the facility, and two in the Gratte-Ciel high school (3,9 km away),
   // one of them unpublished; all open the same evenings.
-  const sibling = await createPlace(world.db, { name: 'Gymnase Annexe' });
-  await evenings(sibling.id, DAYS);
-  siblingIri = `/api/places/${sibling.id}`;
-  const [gratteCiel] = await world.db
-    .select()
-    .from(facilities)
-    .where(eq(facilities.uai, DEMO_FACILITIES[1]!.uai));
-  const nearby = await createPlace(world.db, {
-    name: 'Gymnase Voisin',
-    facilityId: gratteCiel!.id,
-  });
-  await evenings(nearby.id, DAYS);
-  nearbyIri = `/api/places/${nearby.id}`;
+  const gyms = await createNeighbourGyms(world, DAYS);
+  ({ siblingIri, nearbyIri } = gyms);
   const hidden = await createPlace(world.db, {
     name: 'Gymnase Caché',
-    facilityId: gratteCiel!.id,
+    facilityId: gyms.gratteCielId,
     published: false,
   });
-  await evenings(hidden.id, DAYS);
+  await openEvenings(world, hidden.id, DAYS);
   hiddenNearbyIri = `/api/places/${hidden.id}`;
 });
 afterAll(() => world.context.close());
@@ -180,7 +158,7 @@ describe('GET /api/places/{id}/weekly_alternatives', () => {
 
   it('hides an unpublished place from organisations (404), not from its staff', async () => {
     const hidden = await createPlace(world.db, { published: false });
-    await evenings(hidden.id, DAYS);
+    await openEvenings(world, hidden.id, DAYS);
     expect((await send(world, 'asso', 'GET', alternativesUrl(hidden.id, query()))).statusCode).toBe(
       404,
     );

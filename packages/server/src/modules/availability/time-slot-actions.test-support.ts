@@ -13,7 +13,7 @@ import {
   SUPERVISOR,
   TERRITORY_ADMIN,
   type Who,
-} from './availability.test-helpers.ts';
+} from './availability.test-support.ts';
 
 // Shared by the preview and save tests of time slot actions.
 
