@@ -57,7 +57,34 @@ export function facilitiesScopeVersion(inScope: SQL, sharedKeys: readonly string
     ) k(key) LEFT JOIN indicator_versions v ON v.key = k.key)`;
 }
 
-/** A `facilitiesScopeVersion` as read: its version and its keys. */
+/**
+ * How many bookings an organisation has, appended to a version: the one change of its bookings
+ * that bumps no key of its places is a booking at a place where it had none (a new key); it
+ * raises the count, which nothing else lowers back without bumping a known place's key.
+ */
+const organizationBookings = (organizationId: SQL) =>
+  sql`(SELECT count(*) FROM bookings ob WHERE ob.organization_id = ${organizationId})`;
+
+/**
+ * `<version>:<its bookings' count>|<keys>` of everything an organisation's booking list may
+ * read: the places of its bookings, their facilities, the organisation itself (a key no row has,
+ * which sets its keys apart from another organisation's) and the shared keys given.
+ */
+export function organizationScopeVersion(
+  organizationId: SQL,
+  sharedKeys: readonly string[],
+): SQL<string> {
+  const shared = sql.raw(sharedKeys.map((key) => `('${key}'::uuid)`).join(', '));
+  return sql<string>`(SELECT ${VERSION} || ':' || ${organizationBookings(organizationId)} || '|'
+      || string_agg(k.key::text, ',') FROM (
+      SELECT ob.place_id FROM bookings ob WHERE ob.organization_id = ${organizationId}
+      UNION SELECT sp.facility_id FROM places sp
+        WHERE sp.id IN (SELECT ob.place_id FROM bookings ob WHERE ob.organization_id = ${organizationId})
+      UNION VALUES (${organizationId}::uuid), ${shared}
+    ) k(key) LEFT JOIN indicator_versions v ON v.key = k.key)`;
+}
+
+/** A `facilitiesScopeVersion` or `organizationScopeVersion` as read: its version and keys. */
 export function scopeVersionOf(text: string): { version: string; keys: string } {
   const [version = '', keys = ''] = text.split('|');
   return { version, keys };
@@ -75,6 +102,26 @@ const versionStatement = perDatabase((db) =>
     .where(sql`v.key = any(string_to_array(${sql.placeholder('keys')}, ',')::uuid[])`)
     .prepare('indicator_version'),
 );
+
+const organizationVersionStatement = perDatabase((db) =>
+  db
+    .select({
+      version: sql<string>`${VERSION} || ':' || ${organizationBookings(sql`${sql.placeholder('organizationId')}`)}`,
+    })
+    .from(sql`indicator_versions v`)
+    .where(sql`v.key = any(string_to_array(${sql.placeholder('keys')}, ',')::uuid[])`)
+    .prepare('organization_list_version'),
+);
+
+/** The version, as of now, of an organisation's booking list with these `keys`. */
+export async function readOrganizationListVersion(
+  db: Database,
+  organizationId: string,
+  keys: string,
+): Promise<string> {
+  const [row] = await organizationVersionStatement(db).execute({ organizationId, keys });
+  return row!.version;
+}
 
 /**
  * The version, as of now, of the data an answer with these `keys`

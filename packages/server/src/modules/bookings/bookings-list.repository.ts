@@ -9,6 +9,7 @@ import {
 import {
   facilitiesScopeVersion,
   ORGANIZATION_NAMES_VERSION_KEY,
+  organizationScopeVersion,
   scopeVersionOf,
   USERS_VERSION_KEY,
 } from '../../db/indicator-versions.ts';
@@ -143,10 +144,9 @@ function scopeCondition(scope: ListScope): SQL | undefined {
 }
 
 /**
- * The data version of a list whose scope gathers facilities (staff, central): what its texts
- * read is keyed by their places, the facilities and territories, organisations' and users'
- * names (db/indicator-versions.ts). None for an organisation's, whose bookings span places no
- * such key gathers.
+ * The data version of a list (db/indicator-versions.ts): what its texts read is keyed by their
+ * places, the facilities (and territories), organisations' and users' names; an organisation's
+ * also counts its bookings.
  */
 function scopeVersion(scope: ListScope): SQL<string> | undefined {
   const aliased = (column: string, name: string, values: readonly string[]) =>
@@ -158,6 +158,9 @@ function scopeVersion(scope: ListScope): SQL<string> | undefined {
         )})`;
   const shared = [ORGANIZATION_NAMES_VERSION_KEY, USERS_VERSION_KEY];
   if (scope.kind === 'all') return facilitiesScopeVersion(sql`true`, shared);
+  if (scope.kind === 'organization') {
+    return organizationScopeVersion(sql`${sql.placeholder('scopeOrganizationId')}`, shared);
+  }
   if (scope.kind !== 'facilities') return undefined;
   const inScope = sql`(${aliased('sf.id', 'scopeFacilityIds', scope.facilityIds)} OR ${aliased('sf.territory_id', 'scopeTerritoryIds', scope.territoryIds)})`;
   return facilitiesScopeVersion(inScope, shared);

@@ -14,7 +14,7 @@ import { idFromIri } from '@espaces/domain/api/iri';
 import { normalizedBookingReference } from '@espaces/domain/booking/booking-reference';
 import { DomainError } from '@espaces/domain/errors';
 import { bookingListScope } from '@espaces/domain/access/list-scopes';
-import { readDataVersion } from '../../db/indicator-versions.ts';
+import { readDataVersion, readOrganizationListVersion } from '../../db/indicator-versions.ts';
 import { writtenAnswer } from '../../http/answer-serializer.ts';
 import { createReportCache, type Versioned } from '../../http/kept-answers.ts';
 import { hydraCollection, hydraCollectionJson, mergedIds } from '../../http/collections.ts';
@@ -119,19 +119,22 @@ export async function bookingsRoutes(app: FastifyInstance, options: ModuleOption
           order: orderOf(query),
           pagination: query,
         });
-      // A staff scope's page is the same for every user of that scope: kept, checked by its
-      // version; what each may do with it is decided now, for them.
+      // A scope's page is the same for every user of that scope: kept, checked by its version;
+      // what each may do with it is decided now, for them.
       const listed =
-        scope.kind === 'facilities' || scope.kind === 'all'
-          ? await keptLists.serve(
+        scope.kind === 'none'
+          ? await read()
+          : await keptLists.serve(
               `${JSON.stringify(scope)} ${request.url}`,
-              (keys) => readDataVersion(db, keys),
+              (keys) =>
+                scope.kind === 'organization'
+                  ? readOrganizationListVersion(db, scope.organizationId, keys)
+                  : readDataVersion(db, keys),
               async () => {
                 const page = await read();
                 return { ...page, ...(page.versioned ?? { version: '', keys: '' }) };
               },
-            )
-          : await read();
+            );
       const membersJson = presentBookingList(actor, listed, clock());
       const total = listed.total;
       const path = '/api/bookings';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, places, users } from '../../db/schema.ts';
+import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
+import { bookings, organizations, places, users } from '../../db/schema.ts';
+import { createOpeningWindow, createPlace } from '../../../test/support/factories.ts';
 import {
   ACCOUNTS,
   bookingBody,
@@ -24,6 +26,7 @@ afterAll(() => world.context.close());
 interface Listed {
   '@id': string;
   reference: string;
+  status: string;
   place: { name: string };
   createdBy: { firstName: string; organization: { name: string } };
   _abilities?: Record<string, boolean>;
@@ -86,5 +89,36 @@ describe('a staff list kept between requests', () => {
       expect(listed!._abilities, who).toBeDefined();
       expect(listed!._abilities, who).toEqual(page.json<Listed>()._abilities);
     }
+  });
+});
+
+describe('an organisation’s list kept between requests', () => {
+  it('shows a booking requested since at a place where it had none, to it alone', async () => {
+    const elsewhere = await createPlace(world.db, { name: 'Salle nouvelle' });
+    await createOpeningWindow(world.db, elsewhere.id, {
+      startDate: parisWallClockToUtc(world.day(4), '18:00'),
+      endDate: parisWallClockToUtc(world.day(4), '22:00'),
+    });
+    // Read once the place exists: its creation changed the structure key, not its booking.
+    const before = await listOf('asso');
+    const slot = parisSlot(world.day(4), '18:00', '19:00');
+    const body = bookingBody(world, { place: `/api/places/${elsewhere.id}`, bookingSlots: [slot] });
+    expect((await send(world, 'asso', 'POST', '/api/bookings', body)).statusCode).toBe(201);
+
+    const after = await listOf('asso');
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.map((booking) => booking.place.name)).toContain('Salle nouvelle');
+    expect((await listOf('autre-asso')).map((booking) => booking.place.name)).not.toContain(
+      'Salle nouvelle',
+    );
+  });
+
+  it('shows a decision taken since on one of its bookings', async () => {
+    const [first] = await listOf('asso');
+    const id = first!['@id'].split('/').pop()!;
+    await world.db.update(bookings).set({ status: 'rejected' }).where(eq(bookings.id, id));
+    const [again] = await listOf('asso');
+    expect(again!.reference).toBe(first!.reference);
+    expect(again!.status).toBe('rejected');
   });
 });
