@@ -41,6 +41,16 @@ export const versionOfKeys = (keys: SQL) => sql<string>`(SELECT ${VERSION} FROM 
       WHERE v.key = any(string_to_array(${keys}, ',')::uuid[]))`;
 
 /**
+ * `<alias.column> IN ($name0, $name1, …)` for a scope condition of `facilitiesScopeVersion`,
+ * written on its aliases; `false` without values.
+ */
+export function aliasedIn(column: string, name: string, values: readonly unknown[]): SQL {
+  if (values.length === 0) return sql`false`;
+  const placeholders = values.map((_, index) => sql.placeholder(`${name}${index}`));
+  return sql`${sql.raw(column)} IN (${sql.join(placeholders, sql`, `)})`;
+}
+
+/**
  * `<version>|<keys>` of everything an answer about the facilities `sf` matching `inScope` may
  * read: every place of those facilities (published or not), the facilities, their territories,
  * and the shared keys given. Read in the answer's statement (with `inScope` written on the alias

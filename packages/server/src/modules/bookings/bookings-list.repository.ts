@@ -7,6 +7,7 @@ import {
   type BookingRecord,
 } from './bookings.repository.ts';
 import {
+  aliasedIn,
   facilitiesScopeVersion,
   ORGANIZATION_NAMES_VERSION_KEY,
   organizationScopeVersion,
@@ -149,20 +150,13 @@ function scopeCondition(scope: ListScope): SQL | undefined {
  * also counts its bookings.
  */
 function scopeVersion(scope: ListScope): SQL<string> | undefined {
-  const aliased = (column: string, name: string, values: readonly string[]) =>
-    values.length === 0
-      ? sql`false`
-      : sql`${sql.raw(column)} IN (${sql.join(
-          values.map((_, index) => sql.placeholder(`${name}${index}`)),
-          sql`, `,
-        )})`;
   const shared = [ORGANIZATION_NAMES_VERSION_KEY, USERS_VERSION_KEY];
   if (scope.kind === 'all') return facilitiesScopeVersion(sql`true`, shared);
   if (scope.kind === 'organization') {
     return organizationScopeVersion(sql`${sql.placeholder('scopeOrganizationId')}`, shared);
   }
   if (scope.kind !== 'facilities') return undefined;
-  const inScope = sql`(${aliased('sf.id', 'scopeFacilityIds', scope.facilityIds)} OR ${aliased('sf.territory_id', 'scopeTerritoryIds', scope.territoryIds)})`;
+  const inScope = sql`(${aliasedIn('sf.id', 'scopeFacilityIds', scope.facilityIds)} OR ${aliasedIn('sf.territory_id', 'scopeTerritoryIds', scope.territoryIds)})`;
   return facilitiesScopeVersion(inScope, shared);
 }
 

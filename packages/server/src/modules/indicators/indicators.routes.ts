@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { indicatorsSchema, type Indicators } from '@espaces/domain/api/indicators';
 import { mergedIds } from '../../http/collections.ts';
+import { serializedBytes } from '../../http/answer-serializer.ts';
 import { keptAnswerFor } from '../../http/compression.ts';
 import { createReportCache } from '../../http/kept-answers.ts';
 import { readDataVersion } from '../../db/indicator-versions.ts';
@@ -79,8 +80,7 @@ export async function indicatorsRoutes(
         (keys) => readDataVersion(db, keys),
         async () => {
           const { version, keys, indicators } = await computeIndicators(db, wanted);
-          const json = String(reply.serialize(indicators));
-          return { version, keys, body: Buffer.from(json), encoded: new Map() };
+          return { version, keys, body: serializedBytes(reply, indicators), encoded: new Map() };
         },
       );
       // Bytes already serialized by this route's schema (and compressed once per encoding):

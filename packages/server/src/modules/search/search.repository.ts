@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, notInArray, sql, type SQL } from 'dr
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
+  aliasedIn,
   facilitiesScopeVersion,
   SCHOOL_HOLIDAYS_VERSION_KEY,
   scopeVersionOf,
@@ -218,12 +219,7 @@ function scopeVersion(filters: PlaceSearchFilters): SQL<string> {
   const inScope =
     territoryIds === undefined
       ? sql`true`
-      : territoryIds.length === 0
-        ? sql`false`
-        : sql`sf.territory_id IN (${sql.join(
-            territoryIds.map((_, index) => placeholder(`territoryIds${index}`)),
-            sql`, `,
-          )})`;
+      : aliasedIn('sf.territory_id', 'territoryIds', territoryIds);
   return facilitiesScopeVersion(inScope, [SCHOOL_HOLIDAYS_VERSION_KEY]);
 }
 
