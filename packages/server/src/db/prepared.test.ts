@@ -10,10 +10,15 @@ function fakeQuery(built: string[]) {
   };
 }
 
+/** A database handle or transaction as drizzle gives it: a session on a connection. */
+const onConnection = (connection: object) =>
+  ({ session: { client: connection } }) as unknown as Database;
+
 describe('statements by shape', () => {
-  it('builds and names each shape once per database, then runs new shapes unnamed', () => {
+  it('builds and names each shape once per connection, then runs new shapes unnamed', () => {
     const statements = statementsByShape<{ name: string | undefined }>('reads');
-    const db = {} as Database;
+    const connection = {};
+    const db = onConnection(connection);
     const built: string[] = [];
     const first = statements(db, 'first', () => fakeQuery(built));
     expect(first.name).toMatch(/^reads_/);
@@ -24,7 +29,9 @@ describe('statements by shape', () => {
     }
     expect(statements(db, 'past the limit', () => fakeQuery(built)).name).toBeUndefined();
     expect(statements(db, 'first', () => fakeQuery(built))).toBe(first);
-    expect(statements({} as Database, 'past the limit', () => fakeQuery(built)).name).toMatch(
+    // A later transaction on the same pooled connection finds them built.
+    expect(statements(onConnection(connection), 'first', () => fakeQuery(built))).toBe(first);
+    expect(statements(onConnection({}), 'past the limit', () => fakeQuery(built)).name).toMatch(
       /^reads_/,
     );
   });

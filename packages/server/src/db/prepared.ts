@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from './client.ts';
 
 /**
- * How many statement names a read gives out per database handle: clients choose how many values
+ * How many statement names a read gives out per connection: clients choose how many values
  * their filters list, so shapes are unbounded, and every pooled connection keeps each statement
  * it prepared (in PostgreSQL and in node-postgres) until it closes. Past the limit a new shape
  * runs unnamed.
@@ -10,17 +10,27 @@ import type { Database } from './client.ts';
 export const MAX_NAMED_SHAPES = 256;
 
 /**
- * What is built once per database handle: a statement of fixed text (its values are
+ * What a statement runs on: the pool for a database handle, the connection for a transaction
+ * on PostgreSQL (the same pooled connection from one transaction to the next), the transaction
+ * itself on PGlite. Drizzle keeps it as its session's client.
+ */
+const connectionOf = (db: Database): object =>
+  (db as unknown as { session: { client: object } }).session.client;
+
+/**
+ * What is built once per connection: a statement of fixed text (its values are
  * `sql.placeholder`s, its name its own), or a map of them by shape. A hot read then costs no
- * SQL building at all.
+ * SQL building at all, in a transaction as outside one (a statement runs on the connection it
+ * was built for).
  */
 export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T {
-  const built = new WeakMap<Database, T>();
+  const built = new WeakMap<object, T>();
   return (db) => {
-    let value = built.get(db);
+    const connection = connectionOf(db);
+    let value = built.get(connection);
     if (value === undefined) {
       value = build(db);
-      built.set(db, value);
+      built.set(connection, value);
     }
     return value;
   };
@@ -33,7 +43,7 @@ interface ShapeQuery<TStatement> {
 /**
  * Statements of one read whose text varies with its options: each shape (a key the caller
  * computes from which options are set, never from their values, which are placeholders) is
- * built and named once per database handle, at most MAX_NAMED_SHAPES of them; past that a new
+ * built and named once per connection, at most MAX_NAMED_SHAPES of them; past that a new
  * shape is built at every request and runs unnamed.
  */
 export function statementsByShape<TStatement>(prefix: string) {

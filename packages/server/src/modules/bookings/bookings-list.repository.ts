@@ -522,7 +522,7 @@ function pageQuery(
     .from(matching);
 }
 
-/** Each shape's page statement, built and named once per database handle. */
+/** Each shape's page statement, built and named once per connection. */
 const pageStatements =
   statementsByShape<ReturnType<ReturnType<typeof pageQuery>['prepare']>>('bookings_page');
 

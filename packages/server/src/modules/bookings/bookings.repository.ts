@@ -85,15 +85,10 @@ export async function findBookablePlace(
  * The place of a new request, its row taken FOR SHARE (see lockPlaceForBooking), with the name
  * of the requesting organisation that its mails quote and the number of the booking's
  * reference: one statement instead of three, and the booking's writes need nothing back
- * (bookingReferenceNumberSql). Built in its transaction (a statement belongs to its session),
- * under a name of its own.
+ * (bookingReferenceNumberSql).
  */
-export async function lockBookablePlace(
-  tx: Database,
-  placeId: string,
-  organizationId: string,
-): Promise<(BookablePlace & { organizationName: string; referenceNumber: string }) | undefined> {
-  const [row] = await tx
+const lockBookablePlaceStatement = perDatabase((tx) =>
+  tx
     .select({
       ...bookablePlaceColumns,
       organizationName: sql<string>`coalesce((select ${organizations.name} from ${organizations} where ${organizations.id} = ${sql.placeholder('organizationId')}), '')`,
@@ -103,8 +98,15 @@ export async function lockBookablePlace(
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
     .where(eq(places.id, sql.placeholder('placeId')))
     .for('share', { of: places })
-    .prepare('lock_bookable_place')
-    .execute({ placeId, organizationId });
+    .prepare('lock_bookable_place'),
+);
+
+export async function lockBookablePlace(
+  tx: Database,
+  placeId: string,
+  organizationId: string,
+): Promise<(BookablePlace & { organizationName: string; referenceNumber: string }) | undefined> {
+  const [row] = await lockBookablePlaceStatement(tx).execute({ placeId, organizationId });
   return row;
 }
 
@@ -183,8 +185,7 @@ const slotCheckStatements = { all: slotCheckStatement(false), excluding: slotChe
 
 /**
  * In one round trip, what the checks of requested slots read (SlotCheckReads): built once per
- * database handle (in a transaction, once per transaction: a statement belongs to its session)
- * under one of two names.
+ * connection under one of two names.
  */
 export async function slotCheckReads(
   db: Database,

@@ -253,7 +253,7 @@ function pageQuery(db: Database, filters: PlaceSearchFilters) {
     .from(page);
 }
 
-/** Each shape's page statement, built and named once per database handle. */
+/** Each shape's page statement, built and named once per connection. */
 const pageStatements =
   statementsByShape<ReturnType<ReturnType<typeof pageQuery>['prepare']>>('search_page');
 
