@@ -63,7 +63,11 @@ async function main(): Promise<void> {
     await database.close();
   }
 
-  const server = await startCompiledServer(benchEnvironment(dataDir));
+  // BENCH_NODE_ARGS: Node flags for the server, as `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const server = await startCompiledServer(
+    benchEnvironment(dataDir),
+    process.env.BENCH_NODE_ARGS?.split(' ') ?? [],
+  );
   const { address } = server;
   const bare = await startBareServer();
   const staff = await signIn(address, REGION_FACILITY_ADMIN_EMAIL);
