@@ -30,7 +30,7 @@ import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 // Writes of one signed agreement at the same moment (docs/decisions.md#lock-order): two
 // amendments accepted, a cancellation with a fee, a payment recorded or charged by card, and
 // another agreement of the facility issued. Each takes the agreement first, then its places,
-// bookings, slots, versions, payments and the facility's version; whatever order PostgreSQL lets
+// bookings, slots and payments, the data versions at COMMIT; whatever order PostgreSQL lets
 // them in, none deadlocks (a 409 or a 5xx), every amount lands in the ledger, which reconciles:
 // the total signed plus every amendment's change is what the slots owe, which the payments add up
 // to, and which the last amendment's PDF states. PGlite runs one transaction at a time:

@@ -12,11 +12,11 @@ import {
 } from './bookings.test-support.ts';
 import { queryRows } from '../../db/raw-query.ts';
 
-// A request moved onto an hour that another organisation asks for at the same moment (docs/
-// decisions.md « Lock order of the writes »). The edit deletes its slots, which bumps the
-// place's indicator version row, then inserts the new one; a creation that inserted its slot
-// first and took that row only at its statement's end would wait on the edit while the edit
-// waits on its slot: a deadlock. Exactly one of the two gets the hour, the other the French
+// A request moved onto an hour that another organisation asks for at the same moment
+// (docs/decisions.md#lock-order). The edit deletes its slots, then inserts the new one; the
+// creation inserts its slot. The second to insert waits for the first at the exclusion
+// constraint, and the first needs nothing the second holds before its COMMIT (the data versions
+// are taken there): no deadlock. Exactly one of the two gets the hour, the other the French
 // refusal, never a 5xx nor « Une autre modification… ».
 
 const ROUNDS = 20;

@@ -22,7 +22,7 @@ import { requireBookingRequester } from './bookings.policy.ts';
 import { showBooking } from './bookings-read.service.ts';
 import {
   bookingInsert,
-  bookingSlotsInsertAfterVersion,
+  bookingSlotsInsert,
   lockBookablePlace,
   type TimeRange,
 } from './bookings.repository.ts';
@@ -125,9 +125,8 @@ export interface NewBooking {
 
 /**
  * The INSERTs of a new booking and its slots, to send in one statement with the rest of its
- * step (writeTogether), with a copy of the place's prices. The place's indicator version row
- * (migration 0016) is then held from that statement to the COMMIT only: concurrent requests for
- * the place wait on that row. Shared by a request and a campaign's publication.
+ * step (writeTogether), with a copy of the place's prices. Shared by a request and a campaign's
+ * publication.
  */
 export function newBookingWrites(
   tx: Database,
@@ -168,11 +167,6 @@ export function newBookingWrites(
     }),
     // Its slots are active (new and approved hold them), as booking_slots_follow_booking
     // would say whether or not it sees the booking written by the same statement.
-    bookingSlotsInsertAfterVersion(
-      tx,
-      booking.id,
-      place.id,
-      values.slots.map(({ startDate, endDate }) => ({ startDate, endDate })),
-    ),
+    bookingSlotsInsert(tx, booking.id, place.id, values.slots),
   ];
 }

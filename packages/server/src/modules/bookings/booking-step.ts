@@ -11,7 +11,6 @@ import type { Database } from '../../db/client.ts';
 import { recordAuditEvent } from '../audit/audit-events.ts';
 import { TRANSITION_HANDLERS } from './booking-transitions.ts';
 import { findBookingView } from './bookings-list.repository.ts';
-import { takeIndicatorVersions } from '../../db/indicator-versions.ts';
 import { lockBooking, lockBookings } from './bookings.repository.ts';
 
 export interface BookingStep {
@@ -67,18 +66,13 @@ export async function takeBookingStep(tx: Database, step: BookingStep): Promise<
 /**
  * The same step for several bookings of one use case (an agreement issued or signed, the finish
  * job), in the lock order of docs/decisions.md: every booking row first (one statement), then
- * the version rows of their places in key order, then each step in the given order. Taken
- * booking by booking, two agreements whose bookings cross two places deadlocked (40P01).
+ * each step in the given order.
  */
 export async function takeBookingSteps(
   tx: Database,
   bookingIds: readonly string[],
   step: Omit<BookingStep, 'bookingId'>,
 ): Promise<void> {
-  const locked = await lockBookings(tx, bookingIds);
-  await takeIndicatorVersions(
-    tx,
-    locked.map((booking) => booking.placeId),
-  );
+  await lockBookings(tx, bookingIds);
   for (const bookingId of bookingIds) await takeBookingStep(tx, { ...step, bookingId });
 }

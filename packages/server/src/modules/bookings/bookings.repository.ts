@@ -221,24 +221,22 @@ export function bookingInsert(tx: Database, values: PgInsertValue<typeof booking
 
 /**
  * The INSERT of a booking's slots (alone, or in a write that also inserts the booking:
- * writeTogether), which takes the place's indicator version row (migration 0016) before its
- * first slot. The triggers would take it at the statement's end, after the exclusion constraint
- * may have made it wait for another transaction's slot, while that transaction, holding the
- * row, waits for this one's slot: a deadlock (40P01, answered 409). So it went between an
- * accepted amendment adding a slot and a request for the same slot. Every writer of slots takes
- * the row before its first slot; bumping it once more is harmless (versions are only compared).
+ * writeTogether), in start order: two writers of overlapping slots of one place then meet the
+ * exclusion constraint at their first common date, so neither holds a slot the other waits for
+ * while it waits itself (docs/decisions.md#lock-order).
  */
-export function bookingSlotsInsertAfterVersion(
+export function bookingSlotsInsert(
   tx: Database,
   bookingId: string,
   placeId: string,
   slots: readonly TimeRange[],
 ) {
-  // An uncorrelated subquery: evaluated once, before the first row is inserted.
-  const versionFirst = sql`(SELECT ${placeId}::uuid FROM (SELECT bump_indicator_versions(ARRAY[${placeId}::uuid])) AS bumped)`;
+  const inStartOrder = [...slots].sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
   return tx
     .insert(bookingSlots)
-    .values(slots.map((slot) => ({ bookingId, placeId: versionFirst, ...slot })));
+    .values(
+      inStartOrder.map(({ startDate, endDate }) => ({ bookingId, placeId, startDate, endDate })),
+    );
 }
 
 export async function insertBookingSlots(
@@ -248,7 +246,7 @@ export async function insertBookingSlots(
   slots: readonly TimeRange[],
 ): Promise<void> {
   if (slots.length === 0) return;
-  await bookingSlotsInsertAfterVersion(tx, bookingId, placeId, slots);
+  await bookingSlotsInsert(tx, bookingId, placeId, slots);
 }
 
 /**

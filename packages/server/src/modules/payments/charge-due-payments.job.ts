@@ -6,7 +6,6 @@ import {
   nextChargeAttemptAt,
 } from '@espaces/domain/payment/payment-charging';
 import type { Database } from '../../db/client.ts';
-import { takeIndicatorVersions } from '../../db/indicator-versions.ts';
 import type { PaymentAttemptRow } from './payments.repository.ts';
 import {
   claimChargeablePayments,
@@ -74,12 +73,6 @@ export async function chargeDuePayments(
   const stale = await db.transaction((tx) => claimPendingAttempts(tx, abandonedBefore));
   const started = await db.transaction(async (tx) => {
     const due = await claimChargeablePayments(tx, parisDateOf(now), now);
-    // Each payment's update bumps its facility's version row: taken in key order first, as
-    // the finish job takes them, not in the payments' due order (docs/decisions.md).
-    await takeIndicatorVersions(
-      tx,
-      due.map(({ facilityId }) => facilityId),
-    );
     const attempts: { attempt: PaymentAttemptRow; cardToken: string | null }[] = [];
     for (const { payment, cardToken } of due) {
       const attemptNumber = payment.attempts + 1;
@@ -169,8 +162,8 @@ async function settleAttempt(
   const { db, now } = pass;
   return db.transaction(async (tx) => {
     // A paid charge reschedules the agreement: its row, then all its payments, before the
-    // receipt counter and the facility's version, as an amendment or a payment recorded takes
-    // them; else they deadlock (docs/decisions.md#lock-order).
+    // receipt counter, as an amendment or a payment recorded takes them; else they deadlock
+    // (docs/decisions.md#lock-order).
     const agreementId = await lockAgreementOfPayment(tx, attempt.paymentId);
     const locked = agreementId ? await lockPaymentsOf(tx, agreementId) : [];
     const payment = locked.find((row) => row.id === attempt.paymentId);

@@ -252,7 +252,6 @@ export async function claimChargeablePayments(tx: Database, today: string, now: 
     .select({
       payment: payments,
       cardToken: organizations.cardToken,
-      facilityId: agreements.facilityId,
     })
     .from(payments)
     .innerJoin(agreements, eq(agreements.id, payments.agreementId))

@@ -214,8 +214,8 @@ export async function settleOnlinePayment(
   }
   return service.db.transaction(async (tx) => {
     // A paid operation reschedules the agreement: its row, then all its payments, before the
-    // operation, the receipt counter and the facility's version, as the card charge and an
-    // amendment take them (docs/decisions.md#lock-order).
+    // operation and the receipt counter, as the card charge and an amendment take them
+    // (docs/decisions.md#lock-order).
     const agreementId = await lockAgreementOfPayment(tx, operation.paymentId);
     const locked = agreementId ? await lockPaymentsOf(tx, agreementId) : [];
     const payment = locked.find((row) => row.id === operation.paymentId);
