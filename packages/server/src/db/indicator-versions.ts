@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { perDatabase } from './prepared.ts';
+import { perConnection } from './prepared.ts';
 
 /** The key every organisation's name shares (migration 0016). */
 export const ORGANIZATION_NAMES_VERSION_KEY = '00000000-0000-0000-0000-000000000001';
@@ -87,7 +87,7 @@ export function scopeVersionOf(text: string): { version: string; keys: string } 
  * region, where finding the scope again joined places and facilities and scanned every version
  * row (a generic plan).
  */
-const versionStatement = perDatabase((db) =>
+const versionStatement = perConnection((db) =>
   db
     .select({ version: sql<string>`${VERSION}` })
     .from(sql`indicator_versions v`)
@@ -95,7 +95,7 @@ const versionStatement = perDatabase((db) =>
     .prepare('indicator_version'),
 );
 
-const organizationVersionStatement = perDatabase((db) =>
+const organizationVersionStatement = perConnection((db) =>
   db
     .select({
       version: sql<string>`${VERSION} || ':' || ${organizationBookings(sql`${sql.placeholder('organizationId')}`)}`,

@@ -23,7 +23,7 @@ const connectionOf = (db: Database): object =>
  * SQL building at all, in a transaction as outside one (a statement runs on the connection it
  * was built for).
  */
-export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+export function perConnection<T>(build: (db: Database) => T): (db: Database) => T {
   const built = new WeakMap<object, T>();
   return (db) => {
     const connection = connectionOf(db);
@@ -47,7 +47,7 @@ interface ShapeQuery<TStatement> {
  * shape is built at every request and runs unnamed.
  */
 export function statementsByShape<TStatement>(prefix: string) {
-  const statements = perDatabase(() => new Map<string, TStatement>());
+  const statements = perConnection(() => new Map<string, TStatement>());
   return <TQuery extends ShapeQuery<TStatement>>(
     db: Database,
     shape: string,

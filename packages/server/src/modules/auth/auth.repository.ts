@@ -1,6 +1,6 @@
 import { and, eq, exists, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perConnection } from '../../db/prepared.ts';
 import {
   facilities,
   facilityMemberships,
@@ -73,7 +73,7 @@ function profileQuery(db: Database | Transaction, live: SQL | undefined) {
 }
 
 /** The session lookup runs on every signed-in request: a statement prepared once. */
-const sessionProfileStatement = perDatabase((db) =>
+const sessionProfileStatement = perConnection((db) =>
   profileQuery(db, isLiveSession(db, sql.placeholder('sessionId'))).prepare('session_user_profile'),
 );
 

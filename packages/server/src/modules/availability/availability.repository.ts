@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perConnection } from '../../db/prepared.ts';
 import { bookingSlots, bookings, facilities, places, timeSlots } from '../../db/schema.ts';
 
 // Queries of the opening windows of a place and of what they hold; no decisions here.
@@ -12,7 +12,7 @@ export interface PlaceForAvailability {
   published: boolean;
 }
 
-const placeForAvailabilityStatement = perDatabase((db) =>
+const placeForAvailabilityStatement = perConnection((db) =>
   db
     .select({
       id: places.id,

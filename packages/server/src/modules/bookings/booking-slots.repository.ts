@@ -18,7 +18,7 @@ import {
   textRecord,
   textRecordAs,
 } from '../../db/json-text.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perConnection } from '../../db/prepared.ts';
 import { bookings, bookingSlots, users } from '../../db/schema.ts';
 import type { TimeRange } from './bookings.repository.ts';
 
@@ -242,7 +242,7 @@ export function slotsFromJson(bookingId: string, slots: SlotsJson): BookingSlotR
 }
 
 // Nested: drizzle writes a field's top-level columns unqualified in a query of one table.
-const slotsOfBookingStatement = perDatabase((db) =>
+const slotsOfBookingStatement = perConnection((db) =>
   db
     .select({ slots: sql<SlotsJson>`${slotsJsonOf(bookings.id)}` })
     .from(bookings)

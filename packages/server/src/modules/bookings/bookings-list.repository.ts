@@ -15,7 +15,7 @@ import {
   USERS_VERSION_KEY,
 } from '../../db/indicator-versions.ts';
 import { epochMs, jsonTuple } from '../../db/json-rows.ts';
-import { perDatabase, statementsByShape } from '../../db/prepared.ts';
+import { perConnection, statementsByShape } from '../../db/prepared.ts';
 import {
   auditHistoryFromJson,
   auditHistoryJsonOf,
@@ -554,7 +554,7 @@ export interface ListedBookings {
 
 // The fields nested, and the tables in a FROM of raw SQL: drizzle would write the top-level
 // columns of a field unqualified, taking `bookings` for the query's only table.
-const bookingPageStatement = perDatabase((db) =>
+const bookingPageStatement = perConnection((db) =>
   db
     .select({
       booking: sql<unknown[]>`${bookingJson}`,
@@ -574,7 +574,7 @@ export async function findBookingPage(
   return row && { ...fromJson(row.booking), history: auditHistoryFromJson(row.history) };
 }
 
-const bookingViewStatement = perDatabase((db) =>
+const bookingViewStatement = perConnection((db) =>
   db
     .select(bookingViewColumns)
     .from(bookings)

@@ -17,7 +17,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { bookingReferenceNumberSql } from '../../db/booking-reference.ts';
 import type { Database } from '../../db/client.ts';
 import { epochMs } from '../../db/json-rows.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perConnection } from '../../db/prepared.ts';
 import {
   auditEvents,
   bookingSlots,
@@ -87,7 +87,7 @@ export async function findBookablePlace(
  * reference: one statement instead of three, and the booking's writes need nothing back
  * (bookingReferenceNumberSql).
  */
-const lockBookablePlaceStatement = perDatabase((tx) =>
+const lockBookablePlaceStatement = perConnection((tx) =>
   tx
     .select({
       ...bookablePlaceColumns,
@@ -151,7 +151,7 @@ const ranges = (pairs: readonly [number, number][]): TimeRange[] =>
   pairs.map(([start, end]) => ({ startDate: new Date(start), endDate: new Date(end) }));
 
 const slotCheckStatement = (excluding: boolean) =>
-  perDatabase((db) => {
+  perConnection((db) => {
     const placeId = sql.placeholder('placeId');
     const from = sql.placeholder('from');
     const to = sql.placeholder('to');
