@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { SQLWrapper } from 'drizzle-orm';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
 /**
@@ -63,4 +65,30 @@ export function statementsByShape<TStatement>(prefix: string) {
     known.set(shape, statement);
     return statement;
   };
+}
+
+/** Drizzle's own parts a statement of raw SQL is prepared with. */
+interface DrizzleInternals {
+  dialect: PgDialect;
+  session: PgSession;
+}
+
+const textNames = perConnection(() => new Map<string, string>());
+
+/**
+ * Runs a statement of raw SQL (its values parameters) as a statement named after its text: a
+ * connection parses and plans each text once, up to MAX_NAMED_SHAPES texts (then unnamed), where
+ * `db.execute` would send it unnamed, parsed and planned at every call. For writes built anew at
+ * each request whose text varies only with their shape (writeTogether).
+ */
+export async function executeNamed(db: Database, statement: SQLWrapper): Promise<void> {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const query = dialect.sqlToQuery(statement.getSQL());
+  const names = textNames(db);
+  let name = names.get(query.sql);
+  if (name === undefined && names.size < MAX_NAMED_SHAPES) {
+    name = `text_${createHash('sha1').update(query.sql).digest('base64url')}`;
+    names.set(query.sql, name);
+  }
+  await session.prepareQuery(query, undefined, name, false).execute();
 }
