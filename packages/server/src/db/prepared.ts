@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 
@@ -91,4 +91,41 @@ export async function executeNamed(db: Database, statement: SQLWrapper): Promise
     names.set(query.sql, name);
   }
   await session.prepareQuery(query, undefined, name, false).execute();
+}
+
+/** A write's values, any of which may be a placeholder (PlaceholderValues). */
+export type Placeheld<T> = { [K in keyof T]: T[K] | Placeholder };
+
+/** A statement of raw SQL prepared on its connection, run with its placeholders' values. */
+export interface RawStatement {
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+/** Prepares a statement of raw SQL under `name` (unnamed: parsed at every run). */
+export function prepareRaw(
+  db: Database,
+  statement: SQLWrapper,
+  name: string | undefined,
+): RawStatement {
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  return session.prepareQuery(dialect.sqlToQuery(statement.getSQL()), undefined, name, false);
+}
+
+/**
+ * The values of a statement built once with placeholders: each part of it takes its fields as
+ * placeholders (`of`), whose values are kept by name for every run.
+ */
+export class PlaceholderValues {
+  readonly values: Record<string, unknown> = {};
+
+  /** Each field of `record` as the placeholder `<prefix>_<field>`, its value kept. */
+  of<T extends object>(prefix: string, record: T): { [K in keyof T]: Placeholder } {
+    const placeholders = {} as { [K in keyof T]: Placeholder };
+    for (const [field, value] of Object.entries(record)) {
+      const name = `${prefix}_${field}`;
+      this.values[name] = value;
+      placeholders[field as keyof T] = sql.placeholder(name);
+    }
+    return placeholders;
+  }
 }

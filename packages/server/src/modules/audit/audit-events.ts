@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { epochMs } from '../../db/json-rows.ts';
+import type { Placeheld } from '../../db/prepared.ts';
 import { auditEvents, users } from '../../db/schema.ts';
 
 /** One row of `audit_events`: who did what to which entity, and when. */
@@ -17,7 +18,7 @@ export interface AuditEvent {
 }
 
 /** The INSERT of an event, to run alone or with other writes of its change (writeTogether). */
-export function auditEventInsert(tx: Database | Transaction, event: AuditEvent) {
+export function auditEventInsert(tx: Database | Transaction, event: Placeheld<AuditEvent>) {
   return tx.insert(auditEvents).values(event);
 }
 

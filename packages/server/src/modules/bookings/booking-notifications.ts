@@ -1,11 +1,13 @@
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxMailsToSelected } from '../mail/mail.repository.ts';
-import type { BookingMailFacts, BookingMailTemplate } from './bookings.mails.ts';
+import type { MailContent } from '../mail/mail-layout.ts';
+import type { BookingMailTemplate } from './bookings.mails.ts';
 import type { BookingViewRow } from './bookings-list.repository.ts';
 import {
   facilityAdminsBut,
   facilityDecisionMakers,
+  inStartOrder,
   organizationMembers,
   type TimeRange,
 } from './bookings.repository.ts';
@@ -45,17 +47,7 @@ export async function notifyBookingParty(tx: Database, notice: Notice): Promise<
  * statement), to run alone or with other writes of the step (writeTogether).
  */
 export function bookingNotice(tx: Database, notice: Notice): SQL {
-  const { view, app } = notice;
-  const facts: BookingMailFacts = {
-    ...app,
-    bookingId: view.booking.id,
-    reference: view.booking.reference,
-    placeName: view.placeName,
-    facilityName: view.facilityName,
-    organizationName: view.organizationName,
-    slots: [...notice.slots].sort((a, b) => a.startDate.getTime() - b.startDate.getTime()),
-    reason: notice.reason,
-  };
+  const { view } = notice;
   const recipients =
     notice.audience === 'facility'
       ? facilityDecisionMakers(tx, view.facilityId)
@@ -63,8 +55,23 @@ export function bookingNotice(tx: Database, notice: Notice): SQL {
         ? facilityAdminsBut(tx, view.facilityId, notice.exceptUserId ?? null)
         : organizationMembers(tx, view.booking.organizationId);
   return outboxMailsToSelected(recipients, {
-    ...notice.template(facts),
+    ...noticeMail(notice),
     createdAt: notice.now,
     nextAttemptAt: notice.now,
+  });
+}
+
+/** The notice's e-mail, the same for every person of its audience. */
+export function noticeMail(notice: Omit<Notice, 'audience'>): MailContent {
+  const { view, app } = notice;
+  return notice.template({
+    ...app,
+    bookingId: view.booking.id,
+    reference: view.booking.reference,
+    placeName: view.placeName,
+    facilityName: view.facilityName,
+    organizationName: view.organizationName,
+    slots: inStartOrder(notice.slots),
+    reason: notice.reason,
   });
 }

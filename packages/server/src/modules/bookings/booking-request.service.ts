@@ -7,9 +7,11 @@ import { idFromIri } from '@espaces/domain/api/iri';
 import { BOOKING_MESSAGES } from '@espaces/domain/booking/booking-messages';
 import { centsToEuros } from '@espaces/domain/locale/format';
 import { bookingReference } from '../../db/booking-reference.ts';
-import { writeTogether } from '../../db/write-together.ts';
+import { PlaceholderValues } from '../../db/prepared.ts';
+import { writeTogetherPrepared } from '../../db/write-together.ts';
 import type { Database } from '../../db/client.ts';
-import { bookingNotice } from './booking-notifications.ts';
+import { outboxMailsToSelected } from '../mail/mail.repository.ts';
+import { noticeMail } from './booking-notifications.ts';
 import { queryColumns } from './transitions/booking-query.ts';
 import {
   refuseIfAny,
@@ -23,6 +25,9 @@ import { showBooking } from './bookings-read.service.ts';
 import {
   bookingInsert,
   bookingSlotsInsert,
+  bookingSlotsInsertInOrder,
+  facilityDecisionMakers,
+  inStartOrder,
   lockBookablePlace,
   type TimeRange,
 } from './bookings.repository.ts';
@@ -66,14 +71,16 @@ export async function requestBooking(
       }
       refuseIfAny(await requestedSlotViolations(tx, place.id, slots, { now: context.now, query }));
       // Its id drawn here and its reference by the lock: the booking, its slots, the audit
-      // event and the mails go in one statement (newBookingWrites).
+      // event and the mails go in one statement, prepared once per connection and slot count.
       const booking = {
         id: randomUUID(),
         reference: bookingReference(context.now, place.referenceNumber),
         organizationId,
       };
-      await writeTogether(tx, [
-        ...newBookingWrites(tx, {
+      const values = new PlaceholderValues();
+      const columns = values.of(
+        'booking',
+        newBookingColumns({
           booking,
           place,
           status: 'new',
@@ -83,19 +90,23 @@ export async function requestBooking(
           activity: input.activity,
           expectedAttendance: input.expectedAttendance,
           originalData: input,
-          slots,
           now: context.now,
         }),
-        auditEventInsert(tx, {
-          entityType: 'booking',
-          entityId: booking.id,
-          actorUserId: context.actor.id,
-          action: 'request',
-          toStatus: 'new',
-          changes: { bookingSlots: input.bookingSlots.length },
-          occurredAt: context.now,
-        }),
-        bookingNotice(tx, {
+      );
+      const slotColumns = inStartOrder(slots).map(({ startDate, endDate }, index) =>
+        values.of(`slot${index}`, { startDate, endDate }),
+      );
+      const audit = values.of('audit', {
+        entityType: 'booking',
+        entityId: booking.id,
+        actorUserId: context.actor.id,
+        action: 'request',
+        toStatus: 'new',
+        changes: { bookingSlots: input.bookingSlots.length },
+        occurredAt: context.now,
+      });
+      const mail = values.of('mail', {
+        ...noticeMail({
           view: {
             booking,
             placeName: place.name,
@@ -105,9 +116,24 @@ export async function requestBooking(
           },
           slots,
           template: bookingRequestedMail,
-          audience: 'facility',
           app: { appName: context.appName, appUrl: context.appUrl },
           now: context.now,
+        }),
+        // The instant as text: it is set in raw SQL (outboxMailsToSelected).
+        at: context.now.toISOString(),
+        facilityId: place.facilityId,
+      });
+      await writeTogetherPrepared(tx, `booking_request_${slots.length}`, values.values, () => [
+        bookingInsert(tx, columns),
+        bookingSlotsInsertInOrder(tx, columns.id, columns.placeId, slotColumns),
+        auditEventInsert(tx, audit),
+        // Told of a request: the facility's admins and validators (bookingNotice's 'facility').
+        outboxMailsToSelected(facilityDecisionMakers(tx, mail.facilityId), {
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          createdAt: mail.at,
+          nextAttemptAt: mail.at,
         }),
       ]);
       return booking.id;
@@ -130,43 +156,49 @@ export interface NewBooking {
  */
 export function newBookingWrites(
   tx: Database,
-  values: {
-    booking: NewBooking;
-    place: { id: string; rentPriceCents: number; cleaningPriceCents: number };
-    status: BookingStatus;
-    createdByUserId: string;
-    purposeType: BookingInput['purposeType'];
-    query: BookingQuery | null;
-    activity: string;
-    expectedAttendance: number;
-    originalData: object;
-    slots: readonly TimeRange[];
-    now: Date;
-  },
+  values: NewBookingValues & { slots: readonly TimeRange[] },
 ) {
-  const { booking, place, query, now } = values;
   return [
-    bookingInsert(tx, {
-      ...booking,
-      status: values.status,
-      placeId: place.id,
-      createdByUserId: values.createdByUserId,
-      purposeType: values.purposeType,
-      ...queryColumns(query),
-      activity: values.activity,
-      expectedAttendance: values.expectedAttendance,
-      rentPriceCents: place.rentPriceCents,
-      cleaningPriceCents: place.cleaningPriceCents,
-      originalData: {
-        ...values.originalData,
-        rentPrice: centsToEuros(place.rentPriceCents),
-        cleaningPrice: centsToEuros(place.cleaningPriceCents),
-      },
-      createdAt: now,
-      updatedAt: now,
-    }),
+    bookingInsert(tx, newBookingColumns(values)),
     // Its slots are active (new and approved hold them), as booking_slots_follow_booking
     // would say whether or not it sees the booking written by the same statement.
-    bookingSlotsInsert(tx, booking.id, place.id, values.slots),
+    bookingSlotsInsert(tx, values.booking.id, values.place.id, values.slots),
   ];
+}
+
+interface NewBookingValues {
+  booking: NewBooking;
+  place: { id: string; rentPriceCents: number; cleaningPriceCents: number };
+  status: BookingStatus;
+  createdByUserId: string;
+  purposeType: BookingInput['purposeType'];
+  query: BookingQuery | null;
+  activity: string;
+  expectedAttendance: number;
+  originalData: object;
+  now: Date;
+}
+
+/** A new booking's row, with a copy of the place's prices. */
+export function newBookingColumns(values: NewBookingValues) {
+  const { booking, place, query, now } = values;
+  return {
+    ...booking,
+    status: values.status,
+    placeId: place.id,
+    createdByUserId: values.createdByUserId,
+    purposeType: values.purposeType,
+    ...queryColumns(query),
+    activity: values.activity,
+    expectedAttendance: values.expectedAttendance,
+    rentPriceCents: place.rentPriceCents,
+    cleaningPriceCents: place.cleaningPriceCents,
+    originalData: {
+      ...values.originalData,
+      rentPrice: centsToEuros(place.rentPriceCents),
+      cleaningPrice: centsToEuros(place.cleaningPriceCents),
+    },
+    createdAt: now,
+    updatedAt: now,
+  };
 }

@@ -8,6 +8,7 @@ import {
   isNotNull,
   ne,
   sql,
+  type Placeholder,
   type SQL,
 } from 'drizzle-orm';
 import type { OrganizationStatus } from '@espaces/domain/access/actor';
@@ -17,7 +18,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { bookingReferenceNumberSql } from '../../db/booking-reference.ts';
 import type { Database } from '../../db/client.ts';
 import { epochMs } from '../../db/json-rows.ts';
-import { perConnection } from '../../db/prepared.ts';
+import { perConnection, type Placeheld } from '../../db/prepared.ts';
 import {
   auditEvents,
   bookingSlots,
@@ -231,12 +232,28 @@ export function bookingSlotsInsert(
   placeId: string,
   slots: readonly TimeRange[],
 ) {
-  const inStartOrder = [...slots].sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
-  return tx
-    .insert(bookingSlots)
-    .values(
-      inStartOrder.map(({ startDate, endDate }) => ({ bookingId, placeId, startDate, endDate })),
-    );
+  return bookingSlotsInsertInOrder(tx, bookingId, placeId, inStartOrder(slots));
+}
+
+export function inStartOrder<T extends TimeRange>(slots: readonly T[]): T[] {
+  return [...slots].sort((a, b) => a.startDate.getTime() - b.startDate.getTime());
+}
+
+/** bookingSlotsInsert of slots given in start order, its values placeholders or not. */
+export function bookingSlotsInsertInOrder(
+  tx: Database,
+  bookingId: string | Placeholder,
+  placeId: string | Placeholder,
+  slotsInStartOrder: readonly Placeheld<TimeRange>[],
+) {
+  return tx.insert(bookingSlots).values(
+    slotsInStartOrder.map(({ startDate, endDate }) => ({
+      bookingId,
+      placeId,
+      startDate,
+      endDate,
+    })),
+  );
 }
 
 export async function insertBookingSlots(
@@ -314,7 +331,7 @@ export async function updateBooking(
 }
 
 /** The active admins and validators of a facility, as a query of their e-mail addresses. */
-export function facilityDecisionMakers(db: Database, facilityId: string) {
+export function facilityDecisionMakers(db: Database, facilityId: string | Placeholder) {
   return db
     .selectDistinct({ email: users.email })
     .from(facilityMemberships)

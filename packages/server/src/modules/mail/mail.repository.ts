@@ -1,5 +1,16 @@
-import { and, asc, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  lte,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { Placeheld } from '../../db/prepared.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -21,15 +32,18 @@ export interface NewOutboxMail {
  */
 export function outboxMailsToSelected(
   recipients: SQLWrapper,
-  mail: Omit<NewOutboxMail, 'recipient'>,
+  mail: Placeheld<Omit<NewOutboxMail, 'recipient'>>,
 ): SQL {
   const { recipient, subject, text, html, createdAt, nextAttemptAt } = mailOutbox;
   const columns = [recipient, subject, text, html, createdAt, nextAttemptAt].map((column) =>
     sql.identifier(column.name),
   );
+  // A placeholder's value is the instant's ISO text already.
+  const instant = (value: Date | Placeholder) =>
+    value instanceof Date ? value.toISOString() : value;
   return sql`insert into ${mailOutbox} (${sql.join(columns, sql`, `)})
     select audience.email, ${mail.subject}, ${mail.text}, ${mail.html},
-      ${mail.createdAt.toISOString()}::timestamptz, ${mail.nextAttemptAt.toISOString()}::timestamptz
+      ${instant(mail.createdAt)}::timestamptz, ${instant(mail.nextAttemptAt)}::timestamptz
     from (${recipients}) as audience order by audience.email`;
 }
 
