@@ -62,7 +62,9 @@ export function bookingNotice(tx: Database, notice: Notice): SQL {
 }
 
 /** The notice's e-mail, the same for every person of its audience. */
-export function noticeMail(notice: Omit<Notice, 'audience'>): MailContent {
+export function noticeMail(
+  notice: Pick<Notice, 'view' | 'slots' | 'template' | 'app' | 'reason'>,
+): MailContent {
   const { view, app } = notice;
   return notice.template({
     ...app,

@@ -117,7 +117,6 @@ export async function requestBooking(
           slots,
           template: bookingRequestedMail,
           app: { appName: context.appName, appUrl: context.appUrl },
-          now: context.now,
         }),
         // The instant as text: it is set in raw SQL (outboxMailsToSelected).
         at: context.now.toISOString(),
