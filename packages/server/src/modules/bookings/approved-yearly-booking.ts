@@ -43,7 +43,10 @@ export async function bookApprovedYearly(
   },
 ): Promise<ApprovedYearlyBooking> {
   const { now } = context;
-  const place = await lockBookablePlace(tx, request.placeId, request.organizationId);
+  const place = await lockBookablePlace(tx, request.placeId, {
+    organizationId: request.organizationId,
+    userId: context.actor.id,
+  });
   const lastEnd = place && (await lastOpeningWindowEnd(tx, place.id));
   if (!place || !lastEnd) return { booked: false, firstTaken: null };
   const from = new Date(Math.max(now.getTime(), request.period.from.getTime()));

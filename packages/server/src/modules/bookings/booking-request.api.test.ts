@@ -65,6 +65,36 @@ describe('POST /api/bookings', () => {
     expect(await bookingEvents(world.db, booking.id)).toHaveLength(1);
   });
 
+  it.each([
+    ['casual', () => ({ bookingSlots: [parisSlot(world.day(12), '18:00', '19:30')] })],
+    [
+      'yearly, its slots sent out of order',
+      () => {
+        const weekDay = ((new Date(`${world.day(13)}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+        return {
+          purposeType: 'yearly' as const,
+          query: { weekDay, startTime: '18:00', endTime: '20:00' },
+          bookingSlots: [
+            parisSlot(world.day(20), '18:00', '20:00'),
+            parisSlot(world.day(13), '18:00', '20:00'),
+          ],
+        };
+      },
+    ],
+  ])('answers a %s request exactly as its page then reads it', async (_case, fields) => {
+    const created = await send(
+      world,
+      'asso',
+      'POST',
+      '/api/bookings',
+      bookingBody(world, fields()),
+    );
+    expect(created.statusCode).toBe(201);
+    const read = await send(world, 'asso', 'GET', `/api/bookings/${created.json().id}`);
+    expect(read.statusCode).toBe(200);
+    expect(created.body).toBe(read.body);
+  });
+
   it("e-mails the facility's admins and validators, not its supervisor", async () => {
     const response = await send(
       world,

@@ -21,7 +21,8 @@ import {
 } from './booking-slot-checks.ts';
 import { bookingRequestedMail } from './bookings.mails.ts';
 import { requireBookingRequester } from './bookings.policy.ts';
-import { showBooking } from './bookings-read.service.ts';
+import { presentBookingPage } from './bookings-read.service.ts';
+import type { BookingPage } from './bookings-list.repository.ts';
 import {
   bookingInsert,
   bookingSlotsInsert,
@@ -29,6 +30,7 @@ import {
   facilityDecisionMakers,
   inStartOrder,
   lockBookablePlace,
+  type LockedBookablePlace,
   type TimeRange,
 } from './bookings.repository.ts';
 import type { UseCaseContext } from '../../use-case-context.ts';
@@ -60,9 +62,12 @@ export async function requestBooking(
   }
   const query = input.purposeType === 'yearly' ? (input.query ?? null) : null;
   const slots = requestedSlotsOf(input.bookingSlots);
-  const bookingId = await slotTakenOnConflict(() =>
+  return slotTakenOnConflict(() =>
     db.transaction(async (tx) => {
-      const place = await lockBookablePlace(tx, placeId, organizationId);
+      const place = await lockBookablePlace(tx, placeId, {
+        organizationId,
+        userId: context.actor.id,
+      });
       if (!place || !place.published) {
         throw new ValidationFailure([violation('place', BOOKING_MESSAGES.placeNotBookable)]);
       }
@@ -70,39 +75,42 @@ export async function requestBooking(
         throw new ValidationFailure([violation('query', BOOKING_MESSAGES.yearlyQueryOnCasual)]);
       }
       refuseIfAny(await requestedSlotViolations(tx, place.id, slots, { now: context.now, query }));
-      // Its id drawn here and its reference by the lock: the booking, its slots, the audit
-      // event and the mails go in one statement, prepared once per connection and slot count.
+      // Its ids drawn here and its reference by the lock: the booking, its slots, the audit
+      // event and the mails go in one statement, prepared once per connection and slot count,
+      // and the answer is built from what was written, not read back.
       const booking = {
         id: randomUUID(),
         reference: bookingReference(context.now, place.referenceNumber),
         organizationId,
       };
+      const written = newBookingColumns({
+        booking,
+        place,
+        status: 'new',
+        createdByUserId: context.actor.id,
+        purposeType: input.purposeType,
+        query,
+        activity: input.activity,
+        expectedAttendance: input.expectedAttendance,
+        originalData: input,
+        now: context.now,
+      });
+      const writtenSlots = inStartOrder(slots).map(({ startDate, endDate }) => ({
+        id: randomUUID(),
+        startDate,
+        endDate,
+      }));
+      const changes = { bookingSlots: input.bookingSlots.length };
       const values = new PlaceholderValues();
-      const columns = values.of(
-        'booking',
-        newBookingColumns({
-          booking,
-          place,
-          status: 'new',
-          createdByUserId: context.actor.id,
-          purposeType: input.purposeType,
-          query,
-          activity: input.activity,
-          expectedAttendance: input.expectedAttendance,
-          originalData: input,
-          now: context.now,
-        }),
-      );
-      const slotColumns = inStartOrder(slots).map(({ startDate, endDate }, index) =>
-        values.of(`slot${index}`, { startDate, endDate }),
-      );
+      const columns = values.of('booking', written);
+      const slotColumns = writtenSlots.map((slot, index) => values.of(`slot${index}`, slot));
       const audit = values.of('audit', {
         entityType: 'booking',
         entityId: booking.id,
         actorUserId: context.actor.id,
         action: 'request',
         toStatus: 'new',
-        changes: { bookingSlots: input.bookingSlots.length },
+        changes,
         occurredAt: context.now,
       });
       const mail = values.of('mail', {
@@ -135,10 +143,72 @@ export async function requestBooking(
           nextAttemptAt: mail.at,
         }),
       ]);
-      return booking.id;
+      const requester = { firstName: place.requesterFirstName, lastName: place.requesterLastName };
+      return presentBookingPage(
+        context.actor,
+        writtenBookingPage(place, written, writtenSlots, requester, changes),
+        context.now,
+      );
     }),
   );
-  return showBooking(db, context.actor, bookingId, context.now);
+}
+
+/**
+ * A new request's page as findBookingPage would read it once committed: the columns written,
+ * the defaults of the rest, and the one event of its history. The original data as jsonb
+ * gives it back (no undefined member). Checked against the page read back by the API tests.
+ */
+function writtenBookingPage(
+  place: LockedBookablePlace,
+  written: ReturnType<typeof newBookingColumns>,
+  slots: readonly (TimeRange & { id: string })[],
+  requester: { firstName: string | null; lastName: string | null },
+  changes: object,
+): BookingPage {
+  return {
+    booking: {
+      ...written,
+      originalData: JSON.parse(JSON.stringify(written.originalData)) as unknown,
+      previousContractTimeSlots: null,
+      rejectionReason: null,
+      everApproved: false,
+      everCounterProposed: false,
+      everRejected: false,
+      everWithdrawn: false,
+      firstDecidedAt: null,
+    },
+    placeName: place.name,
+    facilityId: place.facilityId,
+    facilityName: place.facilityName,
+    facilityCity: place.facilityCity,
+    facilityTerritoryId: place.facilityTerritoryId,
+    organizationName: place.organizationName,
+    creatorFirstName: requester.firstName,
+    creatorLastName: requester.lastName,
+    slots: slots.map((slot) => ({
+      ...slot,
+      bookingId: written.id,
+      cancelled: false,
+      available: true,
+      cancelledBy: null,
+      cancelledByOrganizationNotToBePaid: false,
+      cancelledByOrganizationToBeFullyPaid: false,
+      cancelledByOrganizationToBePartiallyPaid: false,
+      priceCents: null,
+      dueCents: null,
+    })),
+    history: [
+      {
+        occurredAt: written.createdAt,
+        action: 'request',
+        fromStatus: null,
+        toStatus: 'new',
+        changes,
+        actorFirstName: requester.firstName,
+        actorLastName: requester.lastName,
+      },
+    ],
+  };
 }
 
 /** A booking about to be written: its id, its reference (drawn by the place lock), its owner. */

@@ -566,10 +566,12 @@ const bookingPageStatement = perConnection((db) =>
 );
 
 /** A booking with its slots and history, in one statement. */
+export type BookingPage = BookingWithSlots & { history: AuditHistoryRow[] };
+
 export async function findBookingPage(
   db: Database,
   bookingId: string,
-): Promise<(BookingWithSlots & { history: AuditHistoryRow[] }) | undefined> {
+): Promise<BookingPage | undefined> {
   const [row] = await bookingPageStatement(db).execute({ bookingId });
   return row && { ...fromJson(row.booking), history: auditHistoryFromJson(row.history) };
 }

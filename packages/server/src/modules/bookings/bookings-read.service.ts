@@ -13,6 +13,7 @@ import {
   type BookingFilters,
   type BookingOrder,
   type BookingViewRow,
+  type BookingPage,
   type BookingWithSlots,
 } from './bookings-list.repository.ts';
 import type { ListScope } from '@espaces/domain/access/list-scopes';
@@ -73,7 +74,12 @@ export async function showBooking(
   bookingId: string,
   now: Date,
 ): Promise<Booking> {
-  const row = await findBookingPage(db, bookingId);
-  if (!row || !mayViewBooking(actor, bookingPartiesOf(row))) throw new DomainError('NOT_FOUND');
-  return presentBooking(row, row.slots, abilitiesOf(actor, row, now), row.history);
+  const page = await findBookingPage(db, bookingId);
+  if (!page || !mayViewBooking(actor, bookingPartiesOf(page))) throw new DomainError('NOT_FOUND');
+  return presentBookingPage(actor, page, now);
+}
+
+/** A booking's page as the actor sees it at `now`: its slots, history and abilities. */
+export function presentBookingPage(actor: Actor, page: BookingPage, now: Date): Booking {
+  return presentBooking(page, page.slots, abilitiesOf(actor, page, now), page.history);
 }

@@ -14,7 +14,7 @@ import {
 import type { OrganizationStatus } from '@espaces/domain/access/actor';
 import { parisDateOf } from '@espaces/domain/availability/paris-time';
 import type { BookingStatus } from '@espaces/domain/booking/booking-statuses';
-import type { PgInsertValue } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue } from 'drizzle-orm/pg-core';
 import { bookingReferenceNumberSql } from '../../db/booking-reference.ts';
 import type { Database } from '../../db/client.ts';
 import { epochMs } from '../../db/json-rows.ts';
@@ -83,31 +83,46 @@ export async function findBookablePlace(
 }
 
 /**
- * The place of a new request, its row taken FOR SHARE (see lockPlaceForBooking), with the name
- * of the requesting organisation that its mails quote and the number of the booking's
- * reference: one statement instead of three, and the booking's writes need nothing back
- * (bookingReferenceNumberSql).
+ * The place of a new request, its row taken FOR SHARE (see lockPlaceForBooking), with what the
+ * request's mails and answer show (its facility's city, the requesting organisation's name, the
+ * requester's) and the number of the booking's reference: one statement, and the booking's
+ * writes and answer need nothing read back (bookingReferenceNumberSql).
  */
-const lockBookablePlaceStatement = perConnection((tx) =>
-  tx
+const lockBookablePlaceStatement = perConnection((tx) => {
+  const userColumn = (column: AnyPgColumn) =>
+    sql<
+      string | null
+    >`(select ${column} from ${users} where ${users.id} = ${sql.placeholder('userId')})`;
+  return tx
     .select({
       ...bookablePlaceColumns,
+      facilityCity: facilities.city,
       organizationName: sql<string>`coalesce((select ${organizations.name} from ${organizations} where ${organizations.id} = ${sql.placeholder('organizationId')}), '')`,
+      requesterFirstName: userColumn(users.firstName),
+      requesterLastName: userColumn(users.lastName),
       referenceNumber: bookingReferenceNumberSql(),
     })
     .from(places)
     .innerJoin(facilities, eq(facilities.id, places.facilityId))
     .where(eq(places.id, sql.placeholder('placeId')))
     .for('share', { of: places })
-    .prepare('lock_bookable_place'),
-);
+    .prepare('lock_bookable_place');
+});
+
+export interface LockedBookablePlace extends BookablePlace {
+  facilityCity: string;
+  organizationName: string;
+  requesterFirstName: string | null;
+  requesterLastName: string | null;
+  referenceNumber: string;
+}
 
 export async function lockBookablePlace(
   tx: Database,
   placeId: string,
-  organizationId: string,
-): Promise<(BookablePlace & { organizationName: string; referenceNumber: string }) | undefined> {
-  const [row] = await lockBookablePlaceStatement(tx).execute({ placeId, organizationId });
+  requester: { organizationId: string; userId: string },
+): Promise<LockedBookablePlace | undefined> {
+  const [row] = await lockBookablePlaceStatement(tx).execute({ placeId, ...requester });
   return row;
 }
 
@@ -244,10 +259,11 @@ export function bookingSlotsInsertInOrder(
   tx: Database,
   bookingId: string | Placeholder,
   placeId: string | Placeholder,
-  slotsInStartOrder: readonly Placeheld<TimeRange>[],
+  slotsInStartOrder: readonly Placeheld<TimeRange & { id?: string }>[],
 ) {
   return tx.insert(bookingSlots).values(
-    slotsInStartOrder.map(({ startDate, endDate }) => ({
+    slotsInStartOrder.map(({ id, startDate, endDate }) => ({
+      ...(id === undefined ? {} : { id }),
       bookingId,
       placeId,
       startDate,
