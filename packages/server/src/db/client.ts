@@ -3,7 +3,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openPglite } from './pglite.ts';
-import * as schema from './schema.ts';
 
 export {
   PG_EXCLUSION_VIOLATION,
@@ -15,7 +14,7 @@ export {
 export { isDatabaseEmpty, migrateDatabase } from './migrate.ts';
 
 /** One database type for both engines: services never know which one runs. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 /** What `db.transaction(cb)` hands to `cb`. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Engine = 'pglite' | 'postgres';
@@ -57,6 +56,6 @@ export function openPostgres(databaseUrl: string): DatabaseHandle {
   pool.on('error', (error) =>
     console.error(`PostgreSQL : connexion inactive perdue (${error.message})`),
   );
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return { db, engine: 'postgres', close: () => pool.end() };
 }

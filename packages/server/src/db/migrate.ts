@@ -4,7 +4,6 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from './client.ts';
-import type * as schema from './schema.ts';
 import { users } from './schema.ts';
 
 /** packages/server/drizzle, wherever the process was started from. */
@@ -18,9 +17,9 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   // The engine tag tells which driver built `db`; the shared Database type hides it.
   if (handle.engine === 'pglite') {
-    await migratePglite(handle.db as PgliteDatabase<typeof schema>, config);
+    await migratePglite(handle.db as PgliteDatabase, config);
   } else {
-    await migrateNodePostgres(handle.db as NodePgDatabase<typeof schema>, config);
+    await migrateNodePostgres(handle.db as NodePgDatabase, config);
   }
 }
 

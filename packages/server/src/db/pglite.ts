@@ -12,7 +12,6 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { DatabaseHandle } from './client.ts';
 import { ensurePrivateDirectory, restrictTreeToOwner } from '../files/private-files.ts';
-import * as schema from './schema.ts';
 
 export interface OpenPgliteOptions {
   /** Directory of the data files; undefined means in memory. */
@@ -47,7 +46,7 @@ export async function openPglite(options: OpenPgliteOptions): Promise<PgliteHand
   // (12 ms of planning and a scan of the whole windows index per request, 3.7 ms generic).
   // PGlite has one session, this process's: the setting holds until it closes.
   await client.exec('SET plan_cache_mode = force_generic_plan');
-  const db = drizzle({ client: preparingClient(client) as unknown as PGlite, schema });
+  const db = drizzle({ client: preparingClient(client) as unknown as PGlite });
   // Code that follows PGlite itself (LISTEN, session-changes.ts) finds the real client here.
   (db as unknown as { $client: PGlite }).$client = client;
   const stopMaintenance = scheduleMaintenance(client);

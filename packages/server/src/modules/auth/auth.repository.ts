@@ -11,8 +11,13 @@ import {
   users,
 } from '../../db/schema.ts';
 
-export function findUserByEmail(db: Database, email: string) {
-  return db.query.users.findFirst({ where: sql`lower(${users.email}) = ${email.toLowerCase()}` });
+export async function findUserByEmail(db: Database, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return user;
 }
 
 /** The session (refresh-token family) still holds a token of the user that is not revoked. */
@@ -113,8 +118,13 @@ export async function markRefreshTokenUsed(db: Database, tokenHash: string, now:
   return used;
 }
 
-export function findRefreshToken(db: Database, tokenHash: string) {
-  return db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
+export async function findRefreshToken(db: Database, tokenHash: string) {
+  const [token] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return token;
 }
 
 export async function revokeRefreshTokenFamily(db: Database, familyId: string, now: Date) {

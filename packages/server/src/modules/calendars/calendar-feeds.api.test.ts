@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisWallClockToUtc } from '@espaces/domain/availability/paris-time';
 import {
@@ -9,7 +9,13 @@ import {
 } from '../../../test/support/app.ts';
 import { createBooking, createOrganization, createPlace } from '../../../test/support/factories.ts';
 import { DEMO_FACILITIES } from '../../db/seed/demo-catalog.ts';
-import { calendarFeeds, facilities, facilityMemberships, users } from '../../db/schema.ts';
+import {
+  bookingSlots,
+  calendarFeeds,
+  facilities,
+  facilityMemberships,
+  users,
+} from '../../db/schema.ts';
 import { ACCOUNTS, organizationIdOf, type Who } from '../bookings/bookings.test-support.ts';
 import { parseFeed } from './calendar-feeds.test-support.ts';
 
@@ -183,10 +189,11 @@ describe('organisation feed', () => {
     const { name, events } = await eventsOf(path);
     expect(name).toMatch(/^Réservations — /);
     const first = events[0]!;
-    const [slotRow] = await context.db.query.bookingSlots.findMany({
-      where: (slots, { eq: equals }) => equals(slots.bookingId, bookingIds.spring!),
-      orderBy: (slots, { asc }) => asc(slots.startDate),
-    });
+    const [slotRow] = await context.db
+      .select()
+      .from(bookingSlots)
+      .where(eq(bookingSlots.bookingId, bookingIds.spring!))
+      .orderBy(asc(bookingSlots.startDate));
     expect(first.uid).toBe(`${slotRow!.id}@localhost:3000`);
     expect(first.summary).toBe('Gymnase Jean-Moulin — Lycée polyvalent des Canuts');
     expect(first.location).toMatch(/^Lycée polyvalent des Canuts, .+, \d{5} .+$/);
@@ -333,14 +340,16 @@ describe('secret addresses', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     const [admin] = await context.db.select().from(users).where(eq(users.email, ACCOUNTS.admin));
-    const live = await context.db.query.calendarFeeds.findMany({
-      where: (feeds, { and: all, eq: equals, isNull }) =>
-        all(
-          equals(feeds.userId, admin!.id),
-          equals(feeds.placeId, place.id),
-          isNull(feeds.revokedAt),
+    const live = await context.db
+      .select()
+      .from(calendarFeeds)
+      .where(
+        and(
+          eq(calendarFeeds.userId, admin!.id),
+          eq(calendarFeeds.placeId, place.id),
+          isNull(calendarFeeds.revokedAt),
         ),
-    });
+      );
     expect(live).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { organizationDocuments, userTokens } from '../../db/schema.ts';
+import { organizationDocuments, organizations, userTokens } from '../../db/schema.ts';
 import {
   activationLinkSentTo,
   createOrganizationsWorld,
@@ -81,9 +81,10 @@ describe('POST /api/organizations (sign-up)', () => {
     const data = signUpData({ organization: { name: 'Tennis de table du Rhône' } });
     const response = await postSignUp(world, signUpParts(data));
     expect(response.statusCode).toBe(201);
-    const created = await world.context.db.query.organizations.findFirst({
-      where: (o, { eq: equals }) => equals(o.id, response.json().id),
-    });
+    const [created] = await world.context.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, response.json().id));
     expect(created).toMatchObject({ phone: '+33472102030', siret: '73282932000074', rna: null });
     expect(created!.termsAcceptedAt).toBeInstanceOf(Date);
   });
