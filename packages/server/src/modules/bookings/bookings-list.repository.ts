@@ -565,9 +565,10 @@ const bookingPageStatement = perConnection((db) =>
     .prepare('booking_page'),
 );
 
-/** A booking with its slots and history, in one statement. */
+/** What a booking's page shows: the booking, its slots and its history. */
 export type BookingPage = BookingWithSlots & { history: AuditHistoryRow[] };
 
+/** A booking with its slots and history, in one statement. */
 export async function findBookingPage(
   db: Database,
   bookingId: string,
