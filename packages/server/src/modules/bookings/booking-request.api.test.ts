@@ -176,6 +176,32 @@ describe('POST /api/bookings', () => {
     expect(slotsOnFreeDay).toEqual([]);
   });
 
+  it('finds the held slot that began before the request among earlier ones, and only it', async () => {
+    for (const [day, start, end] of [
+      [14, '18:00', '19:00'],
+      [14, '19:00', '20:00'],
+      [15, '18:00', '21:00'],
+    ] as const) {
+      const held = parisSlot(world.day(day), start, end);
+      await createBooking(world.db, {
+        placeId: world.placeId,
+        slots: [{ startDate: new Date(held.startDate), endDate: new Date(held.endDate) }],
+      });
+    }
+    const inside = bookingBody(world, {
+      bookingSlots: [parisSlot(world.day(15), '20:00', '20:30')],
+    });
+    const refused = await send(world, 'asso', 'POST', '/api/bookings', inside);
+    expect(refused.statusCode).toBe(422);
+    expect(violationsOf(refused)).toEqual([
+      expect.objectContaining({ propertyPath: 'bookingSlots.0', code: 'SLOT_TAKEN' }),
+    ]);
+    const right = bookingBody(world, {
+      bookingSlots: [parisSlot(world.day(15), '21:00', '22:00')],
+    });
+    expect((await send(world, 'asso', 'POST', '/api/bookings', right)).statusCode).toBe(201);
+  });
+
   it('refuses two overlapping slots in one request', async () => {
     const body = bookingBody(world, {
       bookingSlots: [
