@@ -213,6 +213,9 @@ describe('GET /api/places/{id}/time_slots', () => {
         'startDate[before]': third!.startDate.toISOString(),
       }),
     ).toEqual([second!.id]);
+    // A window begun before the range still overlaps it, behind earlier ones.
+    const insideSecond = new Date(second!.startDate.getTime() + HOUR / 2).toISOString();
+    expect(await ids({ 'endDate[after]': insideSecond })).toEqual([second!.id, third!.id]);
     expect(
       await ids({ 'startDate[before]': new Date(third!.startDate.getTime() + HOUR).toISOString() }),
     ).toEqual(windows.map((w) => w.id));
